@@ -1,0 +1,45 @@
+# TextSize: the two set-up commands (`make demo`, `make test`) and the longer jobs that are not part of `make test`.
+# Every target installs what it needs first (Debian packages, as root or with sudo), so a fresh machine needs nothing
+# but this repository and the Swift toolchain.
+
+APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
+                fonts-dejavu-extra fonts-adf-accanthis \
+                unicode-data
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+MEASURE := .build/release/measure
+
+.PHONY: deps demo test build release tables speed clean
+
+## deps: install the Debian packages the build, the tests and the demo need (only those missing).
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "make deps: installing" $$missing; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	else echo "make deps: all packages present"; fi
+
+## demo: build the release binary and run the main job on the bundled defaults.
+demo: deps release
+	@scripts/demo.sh $(MEASURE)
+
+## test: the whole test suite.
+test: deps
+	swift test
+
+## build, release: debug and release builds of everything.
+build: deps
+	swift build
+release: deps
+	swift build -c release --product measure
+
+## tables: regenerate the committed Unicode property tables from the UCD files of Debian's unicode-data.
+tables: deps
+	python3 scripts/generate-unicode-tables.py /usr/share/unicode
+
+## speed: time `measure batch --threads 1` against Pango on 40,000 distinct Latin strings (needs ../shared/reference).
+speed: deps release
+	@scripts/speed.sh $(MEASURE)
+
+clean:
+	swift package clean

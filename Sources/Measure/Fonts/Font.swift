@@ -1,0 +1,66 @@
+import Cache
+import Synchronization
+
+/// One face of a font file (TTF, OTF with CFF outlines, one face of a TTC collection, or a bitmap-only colour font),
+/// with its metrics and a shared, lock-free cache of glyph advances.
+///
+/// A `Font` is immutable apart from its cache and safe to share between threads. FreeType is touched only to fill a
+/// cache miss, under the font's own lock, so its face is used by one thread at a time.
+public final class Font: Sendable {
+    /// The file the face was loaded from.
+    public let path: String
+    /// The face's index in the file (0 for a single-face file).
+    public let faceIndex: Int
+    /// The family name the face declares, such as "DejaVu Sans".
+    public let familyName: String
+    /// The style name the face declares, such as "Regular".
+    public let styleName: String
+    /// Vertical metrics in the face's units.
+    public let metrics: FontMetrics
+    /// Whether the face has no outlines, only bitmap strikes (Noto Color Emoji's CBDT, for example).
+    public let isBitmapOnly: Bool
+    /// The advance of glyph 0, `.notdef`, which measures any character no font of a cascade maps.
+    public let notdefAdvance: Float
+    /// Code point → glyph and advance, filled on first use and then read without locks.
+    public let glyphCache = GlyphAdvanceCache()
+
+    private let face: Mutex<FreeTypeFace>
+
+    /// Loads face `faceIndex` of the font file at `path`.
+    /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
+    public init(path: String, faceIndex: Int = 0) throws(FontError) {
+        let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
+        let names = face.names
+        self.path = path
+        self.faceIndex = faceIndex
+        self.familyName = names.family
+        self.styleName = names.style
+        self.metrics = face.metrics
+        self.isBitmapOnly = face.isBitmapOnly
+        self.notdefAdvance = face.advance(ofGlyph: 0)
+        self.face = Mutex(face)
+    }
+
+    /// The glyph and advance for `scalar`, from the cache or, once, from FreeType.
+    @inline(__always)
+    func glyphAdvance(for scalar: UInt32) -> GlyphAdvance {
+        glyphCache.entry(for: scalar) { face.withLock { $0.glyphAdvance(for: scalar) } }
+    }
+
+    /// Whether the face maps `scalar` to a glyph.
+    public func maps(_ scalar: Unicode.Scalar) -> Bool {
+        glyphAdvance(for: scalar.value).isMapped
+    }
+
+    /// The unhinted advance of `scalar` in points at `pointSize`; `.notdef`'s advance when the face does not map it.
+    public func advance(of scalar: Unicode.Scalar, pointSize: Double) -> Double {
+        let entry = glyphAdvance(for: scalar.value)
+        return Double(entry.isMapped ? entry.advance : notdefAdvance) * pointSize / metrics.unitsPerEm
+    }
+}
+
+extension Font: CustomStringConvertible {
+    public var description: String {
+        "\(familyName) \(styleName) (\(path)#\(faceIndex))"
+    }
+}

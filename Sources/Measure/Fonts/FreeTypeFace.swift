@@ -1,0 +1,145 @@
+import Cache
+import CFreeType
+
+/// The one owner of a FreeType library instance and of one face opened from it.
+///
+/// Each face gets its own `FT_Library`, so two fonts never share FreeType state and one font's lock is all a thread
+/// needs to hold. The value is non-copyable: exactly one owner releases the handles, in `deinit`. It is not `Sendable`
+/// on its own; `Font` keeps it inside a `Mutex`, so one thread at a time uses it.
+struct FreeTypeFace: ~Copyable {
+    private let library: FT_Library
+    private let face: FT_Face
+    /// Whether advances are read at the selected bitmap strike instead of in font units.
+    let isBitmapOnly: Bool
+
+    /// Opens face `faceIndex` of the file at `path`, selecting its Unicode character map and, for a bitmap-only face,
+    /// its largest strike.
+    init(path: String, faceIndex: Int) throws(FontError) {
+        var library: FT_Library?
+        let initError = FT_Init_FreeType(&library)
+        guard initError == 0, let library else {
+            throw .freeType(path: path, faceIndex: faceIndex, code: initError, operation: "FT_Init_FreeType")
+        }
+        var opened: FT_Face?
+        let openError = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
+        guard openError == 0, let face = opened else {
+            FT_Done_FreeType(library)
+            throw Self.openError(openError, path: path, faceIndex: faceIndex)
+        }
+        if let error = Self.prepare(face, path: path, faceIndex: faceIndex) {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw error
+        }
+        self.library = library
+        self.face = face
+        self.isBitmapOnly = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+    }
+
+    /// Selects the Unicode character map and, for a bitmap-only face, its largest strike; the error if either fails.
+    private static func prepare(_ face: FT_Face, path: String, faceIndex: Int) -> FontError? {
+        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
+            return .noUnicodeCharacterMap(path: path, faceIndex: faceIndex)
+        }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 else { return nil }
+        guard face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes else {
+            return .noBitmapStrike(path: path, faceIndex: faceIndex)
+        }
+        var largest = 0
+        for index in 1..<Int(face.pointee.num_fixed_sizes) where sizes[index].y_ppem > sizes[largest].y_ppem {
+            largest = index
+        }
+        let error = FT_Select_Size(face, FT_Int(largest))
+        return error == 0 ? nil : .freeType(path: path, faceIndex: faceIndex, code: error, operation: "FT_Select_Size")
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// Maps FreeType's error from `FT_New_Face` to a `FontError`, telling a bad face index from a bad file.
+    private static func openError(_ code: FT_Error, path: String, faceIndex: Int) -> FontError {
+        switch code {
+        case FT_Error(FT_Err_Cannot_Open_Resource):
+            return .fileNotFound(path: path)
+        case FT_Error(FT_Err_Unknown_File_Format):
+            return .notAFont(path: path)
+        case FT_Error(FT_Err_Invalid_Argument):
+            // FreeType answers a face index past the end with "invalid argument"; ask how many faces there are.
+            if let count = faceCount(path: path), faceIndex >= count || faceIndex < 0 {
+                return .faceIndexOutOfRange(path: path, faceIndex: faceIndex, faceCount: count)
+            }
+            return .freeType(path: path, faceIndex: faceIndex, code: code, operation: "FT_New_Face")
+        default:
+            return .freeType(path: path, faceIndex: faceIndex, code: code, operation: "FT_New_Face")
+        }
+    }
+
+    /// The number of faces in the file, or nil when FreeType cannot open it. Opening with face index -1 asks FreeType
+    /// for the count without loading a face.
+    static func faceCount(path: String) -> Int? {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, -1, &face) == 0, let face else { return nil }
+        defer { FT_Done_Face(face) }
+        return Int(face.pointee.num_faces)
+    }
+
+    /// The face's family and style names as FreeType reports them.
+    var names: (family: String, style: String) {
+        let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        return (family, style)
+    }
+
+    /// Vertical metrics and the unit advances are measured in.
+    ///
+    /// Scalable faces: hhea ascender, descender and line gap in font units, with `unitsPerEm` from the head table;
+    /// never FreeType's size metrics, which are rounded to whole pixels. Bitmap-only faces: the selected strike's own
+    /// line metrics, in pixels of that strike, with `unitsPerEm` = the strike's pixels per em, so that scaling by
+    /// `size / unitsPerEm` turns both kinds into points.
+    var metrics: FontMetrics {
+        if isBitmapOnly, let size = face.pointee.size {
+            let sizeMetrics = size.pointee.metrics
+            return FontMetrics(
+                unitsPerEm: Double(sizeMetrics.y_ppem),
+                ascender: Double(sizeMetrics.ascender) / 64,
+                descender: Double(sizeMetrics.descender) / 64,
+                lineGap: Double(sizeMetrics.height - (sizeMetrics.ascender - sizeMetrics.descender)) / 64)
+        }
+        let unitsPerEm = Double(face.pointee.units_per_EM)
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            return FontMetrics(unitsPerEm: unitsPerEm, ascender: Double(hhea.Ascender),
+                               descender: Double(hhea.Descender), lineGap: Double(hhea.Line_Gap))
+        }
+        // A face without hhea (not sfnt-based): FreeType's face-level values are in font units too.
+        let ascender = Double(face.pointee.ascender)
+        let descender = Double(face.pointee.descender)
+        return FontMetrics(unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
+                           lineGap: Double(face.pointee.height) - (ascender - descender))
+    }
+
+    /// The glyph that maps `scalar` (0 if none) and its unhinted advance, in the units of `metrics`.
+    func glyphAdvance(for scalar: UInt32) -> GlyphAdvance {
+        let glyph = FT_Get_Char_Index(face, FT_ULong(scalar))
+        return GlyphAdvance(glyph: UInt32(glyph), advance: advance(ofGlyph: UInt32(glyph)))
+    }
+
+    /// The unhinted advance of `glyph`: in font units for a scalable face, in strike pixels for a bitmap-only face.
+    func advance(ofGlyph glyph: UInt32) -> Float {
+        if isBitmapOnly {
+            guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else {
+                return 0
+            }
+            return Float(slot.pointee.advance.x) / 64
+        }
+        var advance: FT_Fixed = 0
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)
+        guard FT_Get_Advance(face, FT_UInt(glyph), flags, &advance) == 0 else { return 0 }
+        return Float(advance)
+    }
+}

@@ -1,0 +1,43 @@
+/// Everything besides the text and the fonts that decides a measured size: `boundingRect`'s constraint, its options,
+/// and the line-breaking rules. Defaults reproduce
+/// `boundingRect(with: CGSize(width: maxWidth, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+/// attributes: [.font: font], context: nil)`.
+public struct MeasureOptions: Sendable, Hashable {
+    /// The maximum line width in points; 0 or infinity means unconstrained (only hard breaks end a line).
+    public var maxWidth: Double
+    /// `.usesLineFragmentOrigin`: wrap at `maxWidth` and lay out several lines. Off, the text is one line: no wrapping,
+    /// and hard line breaks do not start new lines either (SPEC §A1 leaves this open; we follow the forum report that
+    /// the method "behaves as a single line" without the option, and the line's width is the whole text's).
+    public var usesLineFragmentOrigin: Bool
+    /// `.usesFontLeading`: add each line's font line gap (the largest among the fonts on the line) to its height.
+    public var usesFontLeading: Bool
+    /// Word or character wrapping.
+    public var lineBreakMode: LineBreakMode
+    /// The UAX #14 tailoring used for word wrapping.
+    public var lineBreaking: LineBreakOptions
+    /// Whether text that ends in a hard line break gets one more, empty line. Off by default: SPEC's decision for
+    /// `boundingRect` (open question E3); on, it counts the extra line fragment TextKit makes (UITextView does).
+    public var countsTrailingLineBreak: Bool
+    /// The distance between tab stops in points. A tab advances to the next multiple of this from the line's start,
+    /// as `NSParagraphStyle`'s default tab stops every 28 pt do (SPEC §A5).
+    public var tabInterval: Double
+
+    public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
+                lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
+                countsTrailingLineBreak: Bool = false, tabInterval: Double = 28) {
+        precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
+        precondition(tabInterval > 0, "tabInterval must be positive")
+        self.maxWidth = maxWidth
+        self.usesLineFragmentOrigin = usesLineFragmentOrigin
+        self.usesFontLeading = usesFontLeading
+        self.lineBreakMode = lineBreakMode
+        self.lineBreaking = lineBreaking
+        self.countsTrailingLineBreak = countsTrailingLineBreak
+        self.tabInterval = tabInterval
+    }
+
+    /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.
+    var wrapWidth: Double {
+        usesLineFragmentOrigin && maxWidth > 0 ? maxWidth : .infinity
+    }
+}

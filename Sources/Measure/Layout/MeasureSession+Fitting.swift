@@ -1,0 +1,194 @@
+/// Line fitting: greedy, Apple's rules (SPEC §A and its Decisions).
+///
+/// The text is cut at break opportunities into segments (a word and the whitespace after it). A segment joins the
+/// current line if its word fits, whatever its trailing whitespace does: spaces hang past the edge and are not
+/// counted in the line's width. A segment that does not fit starts a new line; one wider than a whole line is then
+/// broken between grapheme clusters. Hard breaks end a line; every line is as tall as the tallest ascent plus the
+/// deepest descent of the fonts it uses.
+extension MeasureSession {
+    /// Slack for comparing widths, far below anything visible, so that sums of the same advances taken in another
+    /// order never flip a break.
+    private static let epsilon = 1e-7
+
+    /// The line being filled.
+    struct LineState {
+        /// Index of its first scalar.
+        var start: Int
+        /// Whether any segment was placed on it (even whitespace alone).
+        var hasContent = false
+        /// Width to the end of its last visible cluster.
+        var width = 0.0
+        /// The pen position, trailing whitespace included.
+        var x = 0.0
+        /// The fonts its visible clusters use, one bit per cascade index.
+        var fonts: UInt64 = 0
+
+        init(start: Int) {
+            self.start = start
+        }
+    }
+
+    /// What the lines add up to.
+    struct Totals {
+        var width = 0.0
+        var height = 0.0
+        var lines = 0
+    }
+
+    /// One segment's extent from a given pen position.
+    struct Segment {
+        /// From the start position to the end of its last visible cluster.
+        var word = 0.0
+        /// From the start position to its end, trailing whitespace included.
+        var total = 0.0
+        var fonts: UInt64 = 0
+        var hasVisible = false
+        var hasTab = false
+    }
+
+    /// Fits the `count` analysed scalars into lines and returns the size; records lines when asked.
+    func fitLines(count: Int, recordsLines: Bool) -> TextSize {
+        if recordsLines { lineRecords.removeAll(keepingCapacity: true) }
+        var totals = Totals()
+        var line = LineState(start: 0)
+        if count > 0 {
+            var segmentStart = 0
+            for position in 1...count {
+                let flag = flags[position]
+                let opportunity = flag & LineBreaker.opportunityMask
+                let isBreak = charWrapping ? flag & LineBreaker.graphemeBoundaryFlag != 0 : opportunity != 0
+                guard isBreak else { continue }
+                place(from: segmentStart, to: position, on: &line, totals: &totals, recordsLines: recordsLines)
+                if opportunity == BreakOpportunity.mandatory.rawValue && honoursHardBreaks && position < count {
+                    finish(&line, at: position, totals: &totals, recordsLines: recordsLines)
+                }
+                segmentStart = position
+            }
+        }
+        finish(&line, at: count, totals: &totals, recordsLines: recordsLines)
+        if measurer.options.countsTrailingLineBreak && honoursHardBreaks && count > 0
+            && Self.isHardBreak(scalars[count - 1])
+        {
+            finish(&line, at: count, totals: &totals, recordsLines: recordsLines)
+        }
+        return TextSize(width: totals.width, height: totals.height, lineCount: totals.lines)
+    }
+
+    /// Whether `scalar` is a hard line or paragraph break (UAX #14 classes BK, CR, LF, NL).
+    static func isHardBreak(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// The next tab stop after `x`.
+    @inline(__always)
+    private func nextTabStop(after x: Double) -> Double {
+        ((x / tabInterval).rounded(.down) + 1) * tabInterval
+    }
+
+    /// The extent of the segment `start..<end` when it starts at pen position `startX` (which only tabs care about).
+    @inline(__always)
+    private func measureSegment(from start: Int, to end: Int, startX: Double) -> Segment {
+        var segment = Segment()
+        var x = startX
+        var visibleEnd = startX
+        for index in start..<end {
+            switch kinds[index] {
+            case ClusterKind.visible:
+                x += advances[index]
+                visibleEnd = x
+                segment.hasVisible = true
+                segment.fonts |= 1 << UInt64(clusterFonts[index])
+            case ClusterKind.hanging:
+                x += advances[index]
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+                segment.hasTab = true
+            default:
+                break
+            }
+        }
+        segment.word = visibleEnd - startX
+        segment.total = x - startX
+        return segment
+    }
+
+    /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
+    /// line.
+    private func place(from start: Int, to end: Int, on line: inout LineState, totals: inout Totals,
+                       recordsLines: Bool) {
+        var segment = measureSegment(from: start, to: end, startX: line.x)
+        if line.hasContent && segment.hasVisible && line.x + segment.word > wrapWidth + Self.epsilon {
+            finish(&line, at: start, totals: &totals, recordsLines: recordsLines)
+            if segment.hasTab { segment = measureSegment(from: start, to: end, startX: 0) }
+        }
+        if !line.hasContent && segment.hasVisible && segment.word > wrapWidth + Self.epsilon {
+            breakLongSegment(from: start, to: end, on: &line, totals: &totals, recordsLines: recordsLines)
+            return
+        }
+        if segment.hasVisible { line.width = line.x + segment.word }
+        line.x += segment.total
+        line.fonts |= segment.fonts
+        line.hasContent = true
+    }
+
+    /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
+    /// splitting a grapheme cluster, and at least one cluster per line); its last piece stays on the current line for
+    /// what follows.
+    private func breakLongSegment(from start: Int, to end: Int, on line: inout LineState, totals: inout Totals,
+                                  recordsLines: Bool) {
+        var x = 0.0
+        var clusters = 0
+        for index in start..<end {
+            switch kinds[index] {
+            case ClusterKind.visible:
+                let width = advances[index]
+                if clusters > 0 && x + width > wrapWidth + Self.epsilon {
+                    line.width = x
+                    line.hasContent = true
+                    finish(&line, at: index, totals: &totals, recordsLines: recordsLines)
+                    x = 0
+                    clusters = 0
+                }
+                x += width
+                clusters += 1
+                line.width = x
+                line.fonts |= 1 << UInt64(clusterFonts[index])
+            case ClusterKind.hanging:
+                x += advances[index]
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+            default:
+                break
+            }
+        }
+        line.x = x
+        line.hasContent = true
+    }
+
+    /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
+    private func finish(_ line: inout LineState, at end: Int, totals: inout Totals, recordsLines: Bool) {
+        var ascent = 0.0
+        var descent = 0.0
+        var leading = 0.0
+        var fonts = line.fonts == 0 ? 1 : line.fonts  // a line with no ink is as tall as the primary font's
+        while fonts != 0 {
+            let metrics = fontMetrics[fonts.trailingZeroBitCount]
+            ascent = max(ascent, metrics.ascent)
+            descent = max(descent, metrics.descent)
+            leading = max(leading, metrics.leading)
+            fonts &= fonts - 1
+        }
+        let height = ascent + descent + (usesFontLeading ? leading : 0)
+        totals.width = max(totals.width, line.width)
+        totals.height += height
+        totals.lines += 1
+        if recordsLines {
+            lineRecords.append(LineFragment(utf8Range: Int(offsets[line.start])..<Int(offsets[end]),
+                                            width: line.width, ascent: ascent, descent: descent, height: height))
+        }
+        line = LineState(start: end)
+    }
+}

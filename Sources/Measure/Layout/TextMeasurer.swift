@@ -1,0 +1,50 @@
+/// Measures text in a font cascade at a point size with `MeasureOptions`: the Swift face of `measure text` and
+/// `measure batch`.
+///
+/// ```swift
+/// let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 14,
+///                             options: MeasureOptions(maxWidth: 200))
+/// let size = measurer.measure("hello world hello world hello world")   // 3 lines at 14 pt DejaVu Sans
+/// ```
+///
+/// A `TextMeasurer` is a value that can be shared by any number of threads: the fonts' glyph caches are shared and
+/// lock-free, and every buffer a measurement needs lives in a `MeasureSession`, one per thread. `measure(_:)` makes a
+/// session for each call; for many strings on one thread reuse a session, or hand them all to `measureBatch`.
+public struct TextMeasurer: Sendable {
+    /// The fonts, primary first.
+    public let cascade: FontCascade
+    /// The font size in points.
+    public let pointSize: Double
+    /// The constraint and the rules.
+    public let options: MeasureOptions
+
+    public init(cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions()) {
+        precondition(pointSize > 0 && pointSize.isFinite, "pointSize must be positive")
+        self.cascade = cascade
+        self.pointSize = pointSize
+        self.options = options
+    }
+
+    /// The size of `text`.
+    public func measure(_ text: String) -> TextSize {
+        makeSession().measure(text)
+    }
+
+    /// The size of `text` and each of its lines.
+    public func layout(_ text: String) -> TextLayout {
+        makeSession().layout(text)
+    }
+
+    /// A session for measuring many strings on the current thread without allocating per string.
+    public func makeSession() -> MeasureSession {
+        MeasureSession(measurer: self)
+    }
+}
+
+/// A measured text's size and its lines.
+public struct TextLayout: Sendable, Hashable {
+    /// The overall size.
+    public var size: TextSize
+    /// The lines, first to last.
+    public var lines: [LineFragment]
+}

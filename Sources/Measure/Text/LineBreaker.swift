@@ -1,0 +1,73 @@
+/// Finds line break opportunities (UAX #14, Unicode 15.0) and extended grapheme cluster boundaries (UAX #29,
+/// Unicode 15.0) in one forward pass over a scalar buffer.
+///
+/// Wrapping text to a width needs to know where a line may end. This type follows the specification rule by rule
+/// (`LineBreakState` and `GraphemeBreakState` cite the rule numbers), is checked against every case of
+/// `LineBreakTest.txt` and `GraphemeBreakTest.txt`, and puts the deliberate deviations (tailorings) in
+/// `LineBreakOptions`.
+///
+/// ```swift
+/// let scalars = Array("Hello, world".unicodeScalars)
+/// let breaks = LineBreaker.breakOpportunities(in: scalars, options: .measurer)
+/// LineBreaker.notation(for: scalars, breaks: breaks)
+/// // "× 0048 × 0065 × 006C × 006C × 006F × 002C × 0020 ÷ 0077 × 006F × 0072 × 006C × 0064 ÷"
+/// ```
+///
+/// Performance notes: `analyze` is the hot path. It writes into caller-owned memory, allocates nothing, and per
+/// scalar does one three-stage table lookup and two small state-machine steps (`LineBreakState`,
+/// `GraphemeBreakState`) made of integer comparisons. The only lookahead is the LB25 check after OP or HY, which
+/// skips combining marks to the next base. The array-based functions are conveniences for tests and tools.
+public enum LineBreaker {
+    /// Mask of the `BreakOpportunity` raw value in a flags byte.
+    static var opportunityMask: UInt8 { 0b011 }
+    /// Flag bit set when an extended grapheme cluster boundary is at the position.
+    static var graphemeBoundaryFlag: UInt8 { 0b100 }
+
+    /// Writes the break opportunity and grapheme boundary of every position of `scalars` into `flags`.
+    ///
+    /// `flags[i]` describes the position before `scalars[i]`; `flags[0]` is the start and `flags[n]` the end of
+    /// text. Its low two bits are a `BreakOpportunity` raw value and bit 2 (`graphemeBoundaryFlag`) marks an
+    /// extended grapheme cluster boundary. `flags[0]` is prohibited (LB2) and `flags[n]` mandatory (LB3), both
+    /// grapheme boundaries (GB1, GB2). Mandatory breaks (LB4, LB5) sit after the BK, CR, LF or NL. Empty text gets
+    /// `flags[0] == 0`: there is nothing to break or to cluster.
+    ///
+    /// - Parameters:
+    ///   - scalars: Unicode scalar values. Values above U+10FFFF are treated as U+10FFFF.
+    ///   - options: The tailoring; `.uax14` reproduces `LineBreakTest.txt`.
+    ///   - flags: Caller-owned output with `scalars.count + 1` elements.
+    /// - Complexity: O(n), no allocation.
+    static func analyze(
+        _ scalars: UnsafeBufferPointer<UInt32>, options: LineBreakOptions, into flags: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        precondition(flags.count == scalars.count + 1, "flags needs one element per position (scalars.count + 1)")
+        guard let first = scalars.first else {
+            flags[0] = BreakOpportunity.prohibited.rawValue
+            return
+        }
+        let resolver = LineBreakClassResolver(options: options)
+        let keepsGraphemeClusters = options.keepsGraphemeClusters
+        let firstProperties = resolver.properties(of: first)
+        var line = LineBreakState(first: resolver.lineBreakClass(of: firstProperties), properties: firstProperties)
+        var grapheme = GraphemeBreakState(first: firstProperties)
+        // LB2: sot ×. GB1: sot ÷.
+        flags[0] = BreakOpportunity.prohibited.rawValue | graphemeBoundaryFlag
+        var index = 1
+        while index < scalars.count {
+            let properties = resolver.properties(of: scalars[index])
+            let resolved = resolver.lineBreakClass(of: properties)
+            let numberFollows =
+                (resolved == .OP || resolved == .HY) && resolver.startsWithNumber(scalars, from: index + 1)
+            var opportunity = line.advance(to: resolved, properties: properties, numberFollows: numberFollows)
+            let isBoundary = grapheme.advance(to: properties)
+            // Mandatory breaks follow BK, CR, LF and NL, which are all Control, CR or LF for UAX #29 (GB4), so only
+            // `allowed` can fall inside a cluster.
+            if keepsGraphemeClusters && !isBoundary && opportunity == .allowed {
+                opportunity = .prohibited
+            }
+            flags[index] = opportunity.rawValue | (isBoundary ? graphemeBoundaryFlag : 0)
+            index += 1
+        }
+        // LB3: ! eot. GB2: ÷ eot.
+        flags[scalars.count] = BreakOpportunity.mandatory.rawValue | graphemeBoundaryFlag
+    }
+}

@@ -1,0 +1,21 @@
+/// The static description of one command: its name, help texts and what it accepts.
+///
+/// A single value drives parsing, usage lines and help pages, so documentation cannot
+/// drift from behaviour.
+struct CommandConfiguration: Sendable {
+    /// The word typed on the command line (for the root: the program name, `measure`).
+    var commandName: String
+    /// One-line summary shown in OVERVIEW and in the parent's SUBCOMMANDS list.
+    var abstract: String = ""
+    /// Longer free text shown after the overview. Line breaks are kept; lines are wrapped.
+    var discussion: String = ""
+    /// When set on the root command, `--version` prints it.
+    var version: String? = nil
+    /// Non-empty makes this command a group: the next argument must name a subcommand.
+    var subcommands: [any ParsableCommand.Type] = []
+    /// Options of a leaf command, in the order they appear in help.
+    var options: [OptionSpec] = []
+    /// Positionals of a leaf command: required ones first, then optional ones, then at
+    /// most one variadic one last (values are assigned greedily in this order).
+    var positionals: [PositionalSpec] = []
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Parses a command line, runs the chosen command and maps every outcome to an exit status:
+/// 0 success or help, 64 (EX_USAGE) usage error, 1 failure in `run`, or a thrown `ExitCode`.
+enum CommandRunner {
+    /// Runs `root` for `arguments` (without the program name), writing to `output`, and
+    /// returns the exit status. Never exits, so tests can call it.
+    static func run(_ root: any ParsableCommand.Type, arguments: [String], output: any OutputSink) -> Int32 {
+        switch ArgumentParser.parse(root, arguments: arguments) {
+        case .help(let path, let isError):
+            let text = HelpFormatter.help(for: path)
+            if isError {
+                output.writeError(text)
+                return ExitCode.usage.rawValue
+            }
+            output.writeOutput(text)
+            return ExitCode.success.rawValue
+        case .version(let version):
+            output.writeOutput(version + "\n")
+            return ExitCode.success.rawValue
+        case .usageError(let error, let path):
+            return report(error, path: path, output: output)
+        case .run(let type, let path, let values):
+            do {
+                var command = try type.init(values)
+                try command.run(output: output)
+                return ExitCode.success.rawValue
+            } catch let error as UsageError {
+                return report(error, path: path, output: output)
+            } catch let code as ExitCode {
+                return code.rawValue
+            } catch {
+                output.writeError("\(path[0].commandName): \(describe(error))\n")
+                return ExitCode.failure.rawValue
+            }
+        }
+    }
+
+    /// Entry point for `main.swift`: runs with the process's arguments and standard streams,
+    /// then exits with the resulting status.
+    static func main(
+        _ root: any ParsableCommand.Type,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        exit(run(root, arguments: arguments, output: StandardOutputSink()))
+    }
+
+    /// "measure text: <message>" and the usage line on stderr; returns 64.
+    private static func report(_ error: UsageError, path: [CommandConfiguration], output: any OutputSink) -> Int32 {
+        let name = path.map(\.commandName).joined(separator: " ")
+        output.writeError("\(name): \(error.message)\n\(HelpFormatter.usage(for: path))\n")
+        return ExitCode.usage.rawValue
+    }
+
+    /// The most human-readable description available: `LocalizedError.errorDescription`;
+    /// for Foundation file errors "<path>: The file doesn’t exist." (their default text is
+    /// an NSError dump on Linux); else `String(describing:)`.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? any LocalizedError, let text = error.errorDescription { return text }
+        if let error = error as? CocoaError {
+            var text = error.localizedDescription
+            let boilerplate = "The operation could not be completed. "
+            if text.hasPrefix(boilerplate) { text.removeFirst(boilerplate.count) }
+            return error.filePath.map { "\($0): \(text)" } ?? text
+        }
+        return String(describing: error)
+    }
+}

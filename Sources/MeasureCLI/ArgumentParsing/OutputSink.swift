@@ -1,0 +1,19 @@
+/// Where a command's text goes. Injected into the runner and into `run(output:)` so
+/// tests can capture output instead of writing to the process's streams.
+///
+/// Commands should write through the sink, never with `print`, so ordering and capture
+/// are consistent.
+protocol OutputSink {
+    /// Normal results and requested help.
+    func writeOutput(_ text: String)
+    /// Normal results already encoded as UTF-8 (bulk output, written without a `String` in between).
+    func writeOutput(bytes: [UInt8])
+    /// Diagnostics: usage errors, failures, help shown because of a usage error.
+    func writeError(_ text: String)
+}
+
+extension OutputSink {
+    func writeOutput(bytes: [UInt8]) {
+        writeOutput(String(decoding: bytes, as: UTF8.self))
+    }
+}

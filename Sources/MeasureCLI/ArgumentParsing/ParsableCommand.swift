@@ -1,0 +1,27 @@
+/// A command (or command group) of the `measure` tool.
+///
+/// Everything the parser and the help generator need is in the static `configuration`, so
+/// help text and parsing can never disagree. Parsing produces untyped `ParsedValues`; the
+/// command turns them into typed stored properties in `init(_:)`, which is also the place
+/// for cross-option validation (throw `UsageError` there to get exit status 64).
+///
+/// A command with `subcommands` is a group: it is never initialised or run (invoked
+/// without a subcommand it prints its help to stderr and exits 64), so groups implement
+/// `init(_:)` and `run(output:)` as empty one-liners.
+///
+/// `SendableMetatype` lets configurations (which list subcommand types) be `Sendable`,
+/// so commands can declare `static let configuration`.
+protocol ParsableCommand: SendableMetatype {
+    /// Name, help texts, options, positionals and subcommands of this command.
+    static var configuration: CommandConfiguration { get }
+
+    /// Builds the command from parsed values. Throw `UsageError` for invalid input.
+    init(_ values: ParsedValues) throws(UsageError)
+
+    /// Does the work, writing results to `output`.
+    ///
+    /// Throw `UsageError` for invalid combinations found late (exit 64), `ExitCode` to exit
+    /// with a specific status silently, or any other error to have
+    /// "measure: <description>" printed to stderr and exit 1.
+    mutating func run(output: any OutputSink) throws
+}

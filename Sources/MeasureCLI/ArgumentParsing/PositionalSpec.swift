@@ -1,0 +1,30 @@
+/// Declaration of one positional argument (`<string>`, `[<file> ...]`).
+///
+/// Build these with the `required`, `optional` and `variadic` factories.
+struct PositionalSpec: Sendable, Equatable {
+    enum Arity: Sendable, Equatable {
+        /// Exactly one value must be given.
+        case required
+        /// Zero or one value.
+        case optional
+        /// Zero or more values; must be the last positional.
+        case variadic
+    }
+
+    /// Name used to look the value up and shown in help as `<name>`.
+    var name: String
+    var help: String
+    var arity: Arity
+
+    static func required(_ name: String, help: String) -> PositionalSpec {
+        PositionalSpec(name: name, help: help, arity: .required)
+    }
+
+    static func optional(_ name: String, help: String) -> PositionalSpec {
+        PositionalSpec(name: name, help: help, arity: .optional)
+    }
+
+    static func variadic(_ name: String, help: String) -> PositionalSpec {
+        PositionalSpec(name: name, help: help, arity: .variadic)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Measure
+
+/// `measure batch …`: one string per input line in, `width<TAB>height<TAB>lines` per line out, in input order.
+///
+/// The input is read in blocks and each block is measured on all threads before the next is read, so memory stays
+/// bounded however long the input is.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Measure one string per input line; print width, height and line count per line.",
+        discussion: """
+            Input: UTF-8, one string per line, with \\n, \\t and \\\\ standing for a line break, a tab and a \
+            backslash. Output: width<TAB>height<TAB>lines with 4 decimals, one line per input line, in input order: \
+            the format of the reference engines in shared/reference, so outputs can be compared line by line.
+            """,
+        options: MeasurementArguments.options + [
+            .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
+            .single("input", valueName: "file", help: "Read strings from this file instead of standard input."),
+            .flag("stats", help: "Afterwards, print to standard error how many strings were measured, how long it "
+                + "took, and each font's glyph-advance cache (scalars looked up, pages, bytes)."),
+        ])
+
+    /// Bytes read from the input at a time; a block's complete lines are measured together.
+    static let blockBytes = 1 << 20
+
+    var arguments: MeasurementArguments
+    var threads: Int
+    var inputPath: String?
+    var printsStatistics: Bool
+
+    init(_ values: ParsedValues) throws(UsageError) {
+        arguments = try MeasurementArguments(values)
+        let threads = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
+        guard threads >= 1 else { throw UsageError("--threads must be 1 or more, got \(threads)") }
+        self.threads = threads
+        inputPath = values.string("input")
+        printsStatistics = values.flag("stats")
+    }
+
+    func run(output: any OutputSink) throws {
+        let measurer = try arguments.makeMeasurer()
+        let input: FileHandle
+        if let inputPath {
+            guard let handle = FileHandle(forReadingAtPath: inputPath) else {
+                throw BatchError.unreadableInput(path: inputPath)
+            }
+            input = handle
+        } else {
+            input = FileHandle.standardInput
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var measured = 0
+        var pending: [UInt8] = []
+        var out: [UInt8] = []
+        while true {
+            let data = try input.read(upToCount: Self.blockBytes) ?? Data()
+            let atEnd = data.isEmpty
+            pending.append(contentsOf: data)
+            // Measure every complete line; at the end, the last line too even without its newline.
+            let cut = atEnd ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+            if cut > 0 {
+                let lines = EscapedLines.lines(in: Array(pending[..<cut]))
+                pending.removeFirst(cut)
+                let sizes = measurer.measureBatch(utf8: lines, threads: threads)
+                measured += sizes.count
+                out.removeAll(keepingCapacity: true)
+                for size in sizes {
+                    DecimalFormatter.append(size.width, places: 4, to: &out)
+                    out.append(0x09)
+                    DecimalFormatter.append(size.height, places: 4, to: &out)
+                    out.append(0x09)
+                    DecimalFormatter.appendInteger(UInt64(size.lineCount), to: &out)
+                    out.append(0x0A)
+                }
+                output.writeOutput(bytes: out)
+            }
+            if atEnd { break }
+        }
+        if printsStatistics {
+            let seconds = Double((clock.now - start).components.attoseconds) / 1e18
+                + Double((clock.now - start).components.seconds)
+            var report = "strings=\(measured) seconds=\(DecimalFormatter.string(seconds, places: 3)) threads=\(threads)\n"
+            for font in measurer.cascade.fonts {
+                let cache = font.glyphCache.statistics
+                report += "glyph-cache font=\"\(font.familyName)\" scalars=\(cache.entries) pages=\(cache.pages) "
+                    + "bytes=\(cache.bytes)\n"
+            }
+            output.writeError(report)
+        }
+    }
+}
+
+/// Why `measure batch` could not read its input.
+enum BatchError: Error, CustomStringConvertible {
+    case unreadableInput(path: String)
+
+    var description: String {
+        switch self {
+        case .unreadableInput(let path): return "cannot read input file: \(path)"
+        }
+    }
+}

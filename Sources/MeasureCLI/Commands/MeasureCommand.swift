@@ -1,0 +1,19 @@
+import Cache
+import Measure
+
+/// The root of `measure`: a group of subcommands.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure text the way Apple's boundingRect(with:options:attributes:context:) does, on Linux.",
+        discussion: """
+            Sizes are in points, fractional, for text wrapped at a maximum width with .usesLineFragmentOrigin. \
+            Without --font, the default cascade is DejaVu Sans, then Noto Sans CJK SC, then Noto Color Emoji.
+            """,
+        version: "measure \(TextSizeVersion.engine) (FreeType \(FontLibraryInfo.freeTypeVersion), "
+            + "SQLite \(SQLiteLibrary.version))",
+        subcommands: [TextCommand.self, BatchCommand.self, BreaksCommand.self])
+
+    init(_ values: ParsedValues) {}
+    func run(output: any OutputSink) {}
+}

@@ -1,0 +1,70 @@
+import Measure
+
+/// `measure text STRING …`: the size of one string.
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Measure one string.",
+        discussion: """
+            Prints width, height and line count in points, and the size raised to whole points (what to give a view).
+            Example: measure text "hello world hello world hello world" \
+            --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --size 14 --width 200
+            """,
+        options: MeasurementArguments.options + [
+            .flag("json", help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight."),
+            .flag("lines", help: "Also print each line's width and text."),
+        ],
+        positionals: [.required("string", help: "The text to measure.")])
+
+    var text: String
+    var arguments: MeasurementArguments
+    var json: Bool
+    var showsLines: Bool
+
+    init(_ values: ParsedValues) throws(UsageError) {
+        text = values.positional("string") ?? ""
+        arguments = try MeasurementArguments(values)
+        json = values.flag("json")
+        showsLines = values.flag("lines")
+    }
+
+    func run(output: any OutputSink) throws {
+        let layout = try arguments.makeMeasurer().layout(text)
+        let size = layout.size
+        let ceiled = size.ceiled
+        let utf8 = Array(text.utf8)
+        let lineTexts = layout.lines.map { String(decoding: utf8[$0.utf8Range], as: UTF8.self) }
+        if json {
+            var members = [
+                ("width", JSONText.number(size.width)),
+                ("height", JSONText.number(size.height)),
+                ("lines", String(size.lineCount)),
+                ("ceiledWidth", JSONText.number(ceiled.width)),
+                ("ceiledHeight", JSONText.number(ceiled.height)),
+            ]
+            if showsLines {
+                let lines = zip(layout.lines, lineTexts).map { line, text in
+                    JSONText.object([("text", JSONText.string(text)), ("width", JSONText.number(line.width)),
+                                     ("height", JSONText.number(line.height))])
+                }
+                members.append(("lineFragments", "[" + lines.joined(separator: ", ") + "]"))
+            }
+            output.writeOutput(JSONText.object(members) + "\n")
+            return
+        }
+        var report = """
+            width:  \(DecimalFormatter.string(size.width, places: 4)) pt
+            height: \(DecimalFormatter.string(size.height, places: 4)) pt
+            lines:  \(size.lineCount)
+            ceiled: \(Int(ceiled.width)) × \(Int(ceiled.height)) pt
+
+            """
+        if showsLines {
+            for (number, (line, text)) in zip(layout.lines, lineTexts).enumerated() {
+                report += "line \(number + 1): \(DecimalFormatter.string(line.width, places: 4)) pt  "
+                    + JSONText.string(text) + "\n"
+            }
+        }
+        output.writeOutput(report)
+    }
+}

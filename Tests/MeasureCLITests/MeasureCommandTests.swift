@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import MeasureCLI
+
+/// The real `measure` subcommands, run in-process through `CommandRunner` with captured output. Golden values are the
+/// hand computations of `LineFittingTests` (DejaVu Sans advances read with fontTools).
+@Suite struct MeasureCommandTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let seed = "hello world hello world hello world"
+
+    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let sink = CapturingOutputSink()
+        let status = CommandRunner.run(MeasureCommand.self, arguments: arguments, output: sink)
+        return (status, sink.standardOutput, sink.standardError)
+    }
+
+    func temporaryFile(_ contents: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID()).txt").path
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func textPrintsTheSeedsSize() {
+        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200"])
+        #expect(result.status == 0)
+        // 28729 units × 14 / 2048 = 196.3896; 2 × 2384 × 14 / 2048 = 32.59375.
+        #expect(result.output == "width:  196.3896 pt\nheight: 32.5938 pt\nlines:  2\nceiled: 197 × 33 pt\n")
+    }
+
+    @Test func textJSONHasExactValues() throws {
+        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200", "--json",
+                          "--lines"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let width: Double = 28729.0 * 14 / 2048
+        let height: Double = 2 * 2384.0 * 14 / 2048
+        #expect(object["width"] as? Double == width)
+        #expect(object["height"] as? Double == height)
+        #expect(object["lines"] as? Int == 2)
+        #expect(object["ceiledWidth"] as? Int == 197)
+        #expect(object["ceiledHeight"] as? Int == 33)
+        let lines = try #require(object["lineFragments"] as? [[String: Any]])
+        #expect(lines.map { $0["text"] as? String } == ["hello world hello world hello ", "world"])
+    }
+
+    @Test func widthZeroIsUnconstrained() {
+        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "0", "--json"])
+        // (3·4949 + 3·5639 + 5·651) × 14 / 2048 = 239.3896...
+        let width: Double = 35019.0 * 14 / 2048
+        #expect(result.output.hasPrefix("{\"width\": \(width), "))
+        #expect(result.output.contains("\"lines\": 1"))
+    }
+
+    @Test func faceIndexAppliesToTheFontBeforeIt() {
+        let result = run(["text", "我", "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                          "--face-index", "2", "--size", "17", "--width", "0", "--json"])
+        #expect(result.status == 0)
+        // One ideograph is 1000 units = 17 pt; the line is (1160 + 288) / 1000 × 17 = 24.616 pt.
+        #expect(result.output.hasPrefix("{\"width\": 17, \"height\": 24.616"))
+    }
+
+    @Test(arguments: [
+        (["text", "x", "--width", "10"], "missing required option '--size <pt>'"),
+        (["text", "x", "--size", "12", "--width", "10", "--face-index", "1"], "--face-index must follow the --font"),
+        (["text", "x", "--size", "0", "--width", "10"], "--size must be a positive number of points"),
+        (["text", "x", "--size", "12", "--width", "-5"], "--width must be 0 (unconstrained)"),
+        (["batch", "--size", "12", "--width", "10", "--threads", "0"], "--threads must be 1 or more"),
+        (["breaks", "--hangul-word-priority", "x"], "applies to --tailored breaks only"),
+        (["text", "x", "--size", "12", "--width", "10", "--fnt", "a"], "did you mean '--font'?"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func environmentErrorsExitWith1AndSayWhat() {
+        let missing = run(["text", "x", "--font", "/no/such.ttf", "--size", "12", "--width", "10"])
+        #expect(missing.status == 1)
+        #expect(missing.error == "measure: font file not found or not readable: /no/such.ttf\n")
+        let face = run(["text", "x", "--font", Self.dejaVu, "--face-index", "3", "--size", "12", "--width", "10"])
+        #expect(face.status == 1)
+        #expect(face.error.contains("face index 3 is out of range"))
+        let input = run(["batch", "--size", "12", "--width", "10", "--input", "/no/such/input.txt"])
+        #expect(input.status == 1)
+        #expect(input.error == "measure: cannot read input file: /no/such/input.txt\n")
+    }
+
+    @Test func batchPrintsOneRowPerLineInOrder() throws {
+        // The seed; an escaped line break (two empty lines' worth of text → 2 lines, no final extra); an empty line;
+        // "l" at 14 pt = 569 × 14 / 2048 = 3.8896.
+        let path = try temporaryFile("\(Self.seed)\nl\\nl\n\nl\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for threads in ["1", "2"] {
+            let result = run(["batch", "--font", Self.dejaVu, "--size", "14", "--width", "200", "--input", path,
+                              "--threads", threads])
+            #expect(result.status == 0)
+            #expect(result.output == """
+                196.3896\t32.5938\t2
+                3.8896\t32.5938\t2
+                0.0000\t16.2969\t1
+                3.8896\t16.2969\t1
+
+                """)
+        }
+    }
+
+    @Test func breaksPrintsLineBreakTestNotation() {
+        #expect(run(["breaks", "--hex", "0020 0308"]).output == "× 0020 ÷ 0308 ÷\n")
+        #expect(run(["breaks", "--hex", "--tailored", "0020 0308"]).output == "× 0020 × 0308 ÷\n")
+        #expect(run(["breaks", "a b", "c"]).output == "× 0061 × 0020 ÷ 0062 ÷\n× 0063 ÷\n")
+        let bad = run(["breaks", "--hex", "0061 D800"])
+        #expect(bad.status == 1)
+        #expect(bad.error.contains("'D800' is not a Unicode scalar value"))
+    }
+
+    @Test func versionNamesTheLibraries() {
+        let result = run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("measure 0.1.0 (FreeType 2."))
+        #expect(result.output.contains("SQLite 3."))
+    }
+
+    @Test(arguments: [(0.00005, "0.0001"), (196.38964843, "196.3896"), (2, "2.0000"), (0, "0.0000"),
+                      (16.296875, "16.2969"), (1234567.89999, "1234567.9000")])
+    func decimalFormatting(value: Double, text: String) {
+        #expect(DecimalFormatter.string(value, places: 4) == text)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Measure
+
+/// Batches: input order, and the same sizes from any number of threads sharing cold glyph caches.
+@Suite struct BatchTests {
+    /// Strings in several scripts, each made distinct, so that threads fill the caches of all three fonts at once.
+    static func mixedStrings(count: Int) -> [String] {
+        let samples = [
+            "hello world hello world hello world", "Einstellungen für Benachrichtigungen", "设置下载将在几秒钟后开始",
+            "ダウンロードは数秒後に開始されます。", "다운로드가 몇 초 후에 시작됩니다.", "Great job! 🎉 👍🏽 done",
+            "Datenschutzgrundverordnungskonformitätsprüfung", "line one\nline two\r\nline three", "",
+            "Ελληνικά και русский текст", "tab\tseparated\tcolumns",
+        ]
+        // Scalars spread over many pages of every font's cache, so that concurrent misses really happen.
+        return (0..<count).map { index in
+            let extra = String(UnicodeScalar(0x4E00 + (index * 37) % 20000)!)
+                + String(UnicodeScalar(0xAC00 + (index * 53) % 11000)!)
+                + String(UnicodeScalar(0x0400 + index % 200)!)
+            return "\(index)· \(samples[index % samples.count]) \(extra)"
+        }
+    }
+
+    func freshMeasurer(width: Double) throws -> TextMeasurer {
+        // A fresh cascade: new fonts with empty glyph caches.
+        TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17, options: MeasureOptions(maxWidth: width))
+    }
+
+    @Test func manyThreadsThroughOneColdCacheGiveTheOneThreadResults() throws {
+        let strings = Self.mixedStrings(count: 6000)
+        let reference = try freshMeasurer(width: 200).measureBatch(strings, threads: 1)
+        for threads in [2, 8] {
+            let parallel = try freshMeasurer(width: 200).measureBatch(strings, threads: threads)
+            #expect(parallel == reference, "threads: \(threads)")
+        }
+    }
+
+    @Test func batchResultsAreInInputOrderAndEqualSingleMeasurements() throws {
+        let measurer = try freshMeasurer(width: 120)
+        let strings = Self.mixedStrings(count: 700)
+        let batch = measurer.measureBatch(strings, threads: 4)
+        let session = measurer.makeSession()
+        #expect(batch == strings.map { session.measure($0) })
+        #expect(batch.count == 700)
+    }
+
+    @Test func utf8BatchEqualsStringBatch() throws {
+        let measurer = try freshMeasurer(width: 200)
+        let strings = Self.mixedStrings(count: 300)
+        let bytes = strings.map { ArraySlice(Array($0.utf8)) }
+        #expect(measurer.measureBatch(utf8: bytes, threads: 3) == measurer.measureBatch(strings, threads: 1))
+    }
+
+    @Test func invalidUTF8IsMeasuredAsReplacementCharacters() throws {
+        let measurer = try TestFonts.dejaVu(size: 2048)
+        let invalid = measurer.makeSession().measure(utf8: [0x6C, 0xFF, 0x6C])
+        let replaced = measurer.measure("l\u{FFFD}l")
+        #expect(invalid == replaced)
+        // A truncated sequence at the end, an overlong encoding and a surrogate encoded in UTF-8.
+        for bytes: [UInt8] in [[0x6C, 0xE4, 0xB8], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] {
+            #expect(measurer.makeSession().measure(utf8: bytes[...]).width > 0)
+        }
+    }
+
+    @Test func escapedLines() {
+        #expect(EscapedLines.unescape(Array("plain".utf8)[...]) == nil)
+        #expect(EscapedLines.unescape(Array(#"a\nb\tc\\d\x"#.utf8)[...]) == Array("a\nb\tc\\d\\x".utf8))
+        let lines = EscapedLines.lines(in: Array("one\r\ntwo\\nlines\n\nlast".utf8))
+        #expect(lines.map { String(decoding: $0, as: UTF8.self) } == ["one", "two\nlines", "", "last"])
+        #expect(EscapedLines.lines(in: Array("a\n".utf8)).count == 1)
+    }
+}

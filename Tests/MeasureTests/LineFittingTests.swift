@@ -1,0 +1,138 @@
+import Testing
+@testable import Measure
+
+/// Sizes worked out by hand from DejaVu Sans advances (read with fontTools, see `TestFonts`): width = sum of the
+/// advances on the widest line × size / 2048, height = lines × (1901 + 483) / 2048 × size.
+///
+/// Many cases use 20.48 pt, where one font unit is exactly 0.01 pt, so "l" (569 units) is 5.69 pt and a space
+/// (651 units) 6.51 pt, and the arithmetic can be followed in the comments.
+@Suite struct LineFittingTests {
+    typealias D = TestFonts.DejaVu
+    /// One DejaVu Sans line at 20.48 pt: 2384 units × 0.01.
+    let line2048 = 23.84
+
+    @Test func theSeedsStringAt14PointsWidth200() throws {
+        let size = try TestFonts.dejaVu(size: 14, width: 200).measure("hello world hello world hello world")
+        // "hello world hello world hello " = 3·hello + 2·world + 5 spaces; adding " world" would make it
+        // (28729 + 651 + 5639) × 14 / 2048 = 239.4 > 200, so "world" wraps. The trailing space hangs.
+        let firstLine = 3 * D.hello + 2 * D.world + 4 * D.space
+        #expect(firstLine == 28729)
+        #expect(close(size.width, firstLine * 14 / 2048))
+        #expect(size.lineCount == 2)
+        #expect(close(size.height, 2 * (D.ascender + D.descender) * 14 / 2048))
+        #expect(size.ceiled == (197, 33))
+    }
+
+    @Test func unconstrainedIsOneLine() throws {
+        let size = try TestFonts.dejaVu(size: 14, width: 0).measure("hello world hello world hello world")
+        #expect(close(size.width, (3 * D.hello + 3 * D.world + 5 * D.space) * 14 / 2048))
+        #expect(size.lineCount == 1)
+    }
+
+    @Test func trailingSpacesHangAndAreNotCounted() throws {
+        let measurer = try TestFonts.dejaVu(size: 20.48, width: 12)
+        // "ll" is 11.38 pt; the three spaces after it would reach 30.91 but hang past the 12 pt edge.
+        let size = measurer.measure("ll   ")
+        #expect(close(size.width, 11.38))
+        #expect(size.lineCount == 1)
+        // Leading spaces count: 6.51 + 5.69.
+        #expect(close(try TestFonts.dejaVu(size: 20.48, width: 20).measure(" l").width, 12.2))
+        // But a line may break after them: in 12 pt, " " stays alone (hanging) and "l" wraps.
+        #expect(measurer.measure(" l").lineCount == 2)
+    }
+
+    @Test func emptyStringIsOneLineHigh() throws {
+        let size = try TestFonts.dejaVu(size: 20.48, width: 100).measure("")
+        #expect(size.width == 0)
+        #expect(close(size.height, line2048))
+        #expect(size.lineCount == 1)
+    }
+
+    @Test(arguments: ["l\nl", "l\rl", "l\r\nl", "l\u{85}l", "l\u{2028}l", "l\u{2029}l", "l\u{0B}l", "l\u{0C}l"])
+    func hardBreaksStartNewLines(text: String) throws {
+        let size = try TestFonts.dejaVu(size: 20.48, width: 0).measure(text)
+        #expect(size.lineCount == 2)
+        #expect(close(size.width, 5.69))
+        #expect(close(size.height, 2 * line2048))
+    }
+
+    @Test func aFinalHardBreakAddsNoLineUnlessAsked() throws {
+        let plain = try TestFonts.dejaVu(size: 20.48)
+        #expect(plain.measure("l\n").lineCount == 1)
+        #expect(plain.measure("l\n\n").lineCount == 2)
+        #expect(plain.measure("l\n\nl").lineCount == 3)
+        #expect(plain.measure("\n").lineCount == 1)
+        let counting = try TestFonts.dejaVu(size: 20.48, options: MeasureOptions(countsTrailingLineBreak: true))
+        #expect(counting.measure("l\n").lineCount == 2)
+        #expect(close(counting.measure("l\n").height, 2 * line2048))
+        #expect(counting.measure("l").lineCount == 1)
+    }
+
+    @Test func aWordWiderThanTheLineBreaksBetweenGraphemes() throws {
+        // Eleven l's at 5.69 pt in 20 pt: 3 fit (17.07), a 4th would make 22.76.
+        let size = try TestFonts.dejaVu(size: 20.48, width: 20).measure(String(repeating: "l", count: 11))
+        #expect(size.lineCount == 4)  // 3 + 3 + 3 + 2
+        #expect(close(size.width, 17.07))
+    }
+
+    @Test func aLongWordStartsOnANewLineFirst() throws {
+        let layout = try TestFonts.dejaVu(size: 20.48, width: 20).layout("ll lllllll")
+        // "ll " (11.38, the space hanging), then 7 l's (39.83) do not fit after it: new line, then 3 + 3 + 1.
+        #expect(layout.lines.map(\.utf8Range) == [0..<3, 3..<6, 6..<9, 9..<10])
+        #expect(zip(layout.lines.map(\.width), [11.38, 17.07, 17.07, 5.69]).allSatisfy { close($0, $1) })
+    }
+
+    @Test func theLastPieceOfABrokenWordTakesTheNextWords() throws {
+        let layout = try TestFonts.dejaVu(size: 20.48, width: 30).layout("llllll l")
+        // 6 l's (34.14) > 30: 5 fit (28.45); the 6th, the space (6.51) and "l" make 17.89 on line 2.
+        #expect(layout.lines.map(\.utf8Range) == [0..<5, 5..<8])
+        #expect(close(layout.lines[1].width, 17.89))
+    }
+
+    @Test func characterWrappingIgnoresWordBoundaries() throws {
+        // Word wrapping: "l " then "llll" (22.76) would end at 34.96 > 25, so "llll" moves down.
+        let words = try TestFonts.dejaVu(size: 20.48, width: 25).layout("l llll")
+        #expect(words.lines.map(\.utf8Range) == [0..<2, 2..<6])
+        // Character wrapping: "l ll" reaches 23.58 and the next l would make 29.27.
+        let chars = try TestFonts.dejaVu(size: 20.48, width: 25, options: MeasureOptions(lineBreakMode: .byCharWrapping))
+            .layout("l llll")
+        #expect(chars.lines.map(\.utf8Range) == [0..<4, 4..<6])
+        #expect(close(chars.size.width, 23.58))
+    }
+
+    @Test func withoutLineFragmentOriginTextIsOneLine() throws {
+        let options = MeasureOptions(usesLineFragmentOrigin: false)
+        let size = try TestFonts.dejaVu(size: 14, width: 50, options: options).measure("hello world\nhello")
+        #expect(size.lineCount == 1)
+        #expect(close(size.width, (2 * D.hello + D.world + D.space) * 14 / 2048))
+        #expect(close(size.height, (D.ascender + D.descender) * 14 / 2048))
+    }
+
+    @Test func fontLeadingIsAddedOnlyWhenAsked() throws {
+        // Accanthis: hhea 918 / −250 / line gap 25 at 1000 units per em.
+        let plain = try TestFonts.measurer([(TestFonts.accanthis, 0)], size: 10).measure("H\nH")
+        #expect(close(plain.height, 2 * 11.68))
+        let leading = try TestFonts.measurer([(TestFonts.accanthis, 0)], size: 10,
+                                             options: MeasureOptions(usesFontLeading: true)).measure("H\nH")
+        #expect(close(leading.height, 2 * 11.93))
+        // DejaVu Math TeX Gyre: 792 / −208 / 200.
+        let math = try TestFonts.measurer([(TestFonts.dejaVuMath, 0)], size: 10,
+                                          options: MeasureOptions(usesFontLeading: true)).measure("a")
+        #expect(close(math.height, 12))
+    }
+
+    @Test func tabsAdvanceToTheNextMultipleOf28Points() throws {
+        let measurer = try TestFonts.dejaVu(size: 20.48)
+        // "l" ends at 5.69, the tab moves to 28, the second "l" ends at 33.69.
+        #expect(close(measurer.measure("l\tl").width, 33.69))
+        // Seven l's end at 39.83: the next stop is 56.
+        #expect(close(measurer.measure("lllllll\tl").width, 61.69))
+    }
+
+    @Test func scaledAndCeiledHelpers() {
+        let size = TextSize(width: 56.865, height: 35.801, lineCount: 1)
+        #expect(size.ceiled == (57, 36))
+        // UILabel-style rounding to a 2× pixel grid: 20.287 → 20.5 (SPEC §A6).
+        #expect(TextSize(width: 29.1, height: 20.287, lineCount: 1).ceiled(toScale: 2) == (29.5, 20.5))
+    }
+}
