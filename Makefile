@@ -25,7 +25,7 @@ demo: deps release
 
 ## test: the whole test suite.
 test: deps
-	swift test
+	swift test --disable-xctest
 
 ## build, release: debug and release builds of everything.
 build: deps

@@ -47,29 +47,29 @@ extension MeasureSession {
     }
 
     /// Fits the `count` analysed scalars into lines and returns the size; records lines when asked.
-    func fitLines(count: Int, recordsLines: Bool) -> TextSize {
+    func fitLines(count: Int, recordsLines: Bool, in ws: Workspace) -> TextSize {
         if recordsLines { lineRecords.removeAll(keepingCapacity: true) }
         var totals = Totals()
         var line = LineState(start: 0)
         if count > 0 {
             var segmentStart = 0
             for position in 1...count {
-                let flag = flags[position]
+                let flag = ws.flags[position]
                 let opportunity = flag & LineBreaker.opportunityMask
                 let isBreak = charWrapping ? flag & LineBreaker.graphemeBoundaryFlag != 0 : opportunity != 0
                 guard isBreak else { continue }
-                place(from: segmentStart, to: position, on: &line, totals: &totals, recordsLines: recordsLines)
+                place(from: segmentStart, to: position, on: &line, totals: &totals, recordsLines: recordsLines, in: ws)
                 if opportunity == BreakOpportunity.mandatory.rawValue && honoursHardBreaks && position < count {
-                    finish(&line, at: position, totals: &totals, recordsLines: recordsLines)
+                    finish(&line, at: position, totals: &totals, recordsLines: recordsLines, in: ws)
                 }
                 segmentStart = position
             }
         }
-        finish(&line, at: count, totals: &totals, recordsLines: recordsLines)
+        finish(&line, at: count, totals: &totals, recordsLines: recordsLines, in: ws)
         if measurer.options.countsTrailingLineBreak && honoursHardBreaks && count > 0
-            && Self.isHardBreak(scalars[count - 1])
+            && Self.isHardBreak(ws.scalars[count - 1])
         {
-            finish(&line, at: count, totals: &totals, recordsLines: recordsLines)
+            finish(&line, at: count, totals: &totals, recordsLines: recordsLines, in: ws)
         }
         return TextSize(width: totals.width, height: totals.height, lineCount: totals.lines)
     }
@@ -90,19 +90,19 @@ extension MeasureSession {
 
     /// The extent of the segment `start..<end` when it starts at pen position `startX` (which only tabs care about).
     @inline(__always)
-    private func measureSegment(from start: Int, to end: Int, startX: Double) -> Segment {
+    private func measureSegment(from start: Int, to end: Int, startX: Double, in ws: Workspace) -> Segment {
         var segment = Segment()
         var x = startX
         var visibleEnd = startX
         for index in start..<end {
-            switch kinds[index] {
+            switch ws.kinds[index] {
             case ClusterKind.visible:
-                x += advances[index]
+                x += ws.advances[index]
                 visibleEnd = x
                 segment.hasVisible = true
-                segment.fonts |= 1 << UInt64(clusterFonts[index])
+                segment.fonts |= 1 << UInt64(ws.clusterFonts[index])
             case ClusterKind.hanging:
-                x += advances[index]
+                x += ws.advances[index]
             case ClusterKind.tab:
                 x = nextTabStop(after: x)
                 segment.hasTab = true
@@ -118,14 +118,14 @@ extension MeasureSession {
     /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
     /// line.
     private func place(from start: Int, to end: Int, on line: inout LineState, totals: inout Totals,
-                       recordsLines: Bool) {
-        var segment = measureSegment(from: start, to: end, startX: line.x)
+                       recordsLines: Bool, in ws: Workspace) {
+        var segment = measureSegment(from: start, to: end, startX: line.x, in: ws)
         if line.hasContent && segment.hasVisible && line.x + segment.word > wrapWidth + Self.epsilon {
-            finish(&line, at: start, totals: &totals, recordsLines: recordsLines)
-            if segment.hasTab { segment = measureSegment(from: start, to: end, startX: 0) }
+            finish(&line, at: start, totals: &totals, recordsLines: recordsLines, in: ws)
+            if segment.hasTab { segment = measureSegment(from: start, to: end, startX: 0, in: ws) }
         }
         if !line.hasContent && segment.hasVisible && segment.word > wrapWidth + Self.epsilon {
-            breakLongSegment(from: start, to: end, on: &line, totals: &totals, recordsLines: recordsLines)
+            breakLongSegment(from: start, to: end, on: &line, totals: &totals, recordsLines: recordsLines, in: ws)
             return
         }
         if segment.hasVisible { line.width = line.x + segment.word }
@@ -138,26 +138,26 @@ extension MeasureSession {
     /// splitting a grapheme cluster, and at least one cluster per line); its last piece stays on the current line for
     /// what follows.
     private func breakLongSegment(from start: Int, to end: Int, on line: inout LineState, totals: inout Totals,
-                                  recordsLines: Bool) {
+                                  recordsLines: Bool, in ws: Workspace) {
         var x = 0.0
         var clusters = 0
         for index in start..<end {
-            switch kinds[index] {
+            switch ws.kinds[index] {
             case ClusterKind.visible:
-                let width = advances[index]
+                let width = ws.advances[index]
                 if clusters > 0 && x + width > wrapWidth + Self.epsilon {
                     line.width = x
                     line.hasContent = true
-                    finish(&line, at: index, totals: &totals, recordsLines: recordsLines)
+                    finish(&line, at: index, totals: &totals, recordsLines: recordsLines, in: ws)
                     x = 0
                     clusters = 0
                 }
                 x += width
                 clusters += 1
                 line.width = x
-                line.fonts |= 1 << UInt64(clusterFonts[index])
+                line.fonts |= 1 << UInt64(ws.clusterFonts[index])
             case ClusterKind.hanging:
-                x += advances[index]
+                x += ws.advances[index]
             case ClusterKind.tab:
                 x = nextTabStop(after: x)
             default:
@@ -169,7 +169,8 @@ extension MeasureSession {
     }
 
     /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
-    private func finish(_ line: inout LineState, at end: Int, totals: inout Totals, recordsLines: Bool) {
+    private func finish(_ line: inout LineState, at end: Int, totals: inout Totals, recordsLines: Bool,
+                        in ws: Workspace) {
         var ascent = 0.0
         var descent = 0.0
         var leading = 0.0
@@ -186,7 +187,7 @@ extension MeasureSession {
         totals.height += height
         totals.lines += 1
         if recordsLines {
-            lineRecords.append(LineFragment(utf8Range: Int(offsets[line.start])..<Int(offsets[end]),
+            lineRecords.append(LineFragment(utf8Range: Int(ws.offsets[line.start])..<Int(ws.offsets[end]),
                                             width: line.width, ascent: ascent, descent: descent, height: height))
         }
         line = LineState(start: end)

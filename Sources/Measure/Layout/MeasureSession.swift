@@ -129,42 +129,61 @@ public final class MeasureSession {
 
     /// Measures one string: decode, segment, measure clusters, fit lines.
     func run(_ utf8: UnsafeBufferPointer<UInt8>, recordsLines: Bool) -> TextSize {
-        let count = decode(utf8)
+        reserve(utf8.count)
+        let ws = Workspace(scalars: scalars.base, offsets: offsets.base, flags: flags.base, advances: advances.base,
+                           clusterFonts: clusterFonts.base, kinds: kinds.base)
+        let count = decode(utf8, into: ws)
         if count > 0 {
-            LineBreaker.analyze(UnsafeBufferPointer(scalars.buffer(count: count)),
+            LineBreaker.analyze(UnsafeBufferPointer(start: ws.scalars, count: count),
                                 options: measurer.options.lineBreaking,
-                                into: flags.buffer(count: count + 1))
-            measureClusters(count: count)
+                                into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
+            measureClusters(count: count, in: ws)
         }
-        return fitLines(count: count, recordsLines: recordsLines)
+        return fitLines(count: count, recordsLines: recordsLines, in: ws)
     }
 
-    /// Decodes UTF-8 into `scalars`, with each scalar's byte offset in `offsets`; returns the scalar count. A byte
-    /// that does not start a well-formed sequence becomes one U+FFFD.
-    private func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        let byteCount = utf8.count
+    /// Raw views of the scratch buffers, taken once per string: the per-scalar loops then read and write through
+    /// these locals instead of the session's stored properties, which would cost a dynamic exclusivity check (and a
+    /// thread-local lookup) on every access.
+    struct Workspace {
+        let scalars: UnsafeMutablePointer<UInt32>
+        let offsets: UnsafeMutablePointer<UInt32>
+        let flags: UnsafeMutablePointer<UInt8>
+        let advances: UnsafeMutablePointer<Double>
+        let clusterFonts: UnsafeMutablePointer<UInt8>
+        let kinds: UnsafeMutablePointer<UInt8>
+    }
+
+    /// Makes every scratch buffer large enough for a string of `byteCount` UTF-8 bytes (at most that many scalars).
+    private func reserve(_ byteCount: Int) {
         scalars.reserve(byteCount)
         offsets.reserve(byteCount + 1)
         flags.reserve(byteCount + 1)
         advances.reserve(byteCount)
         clusterFonts.reserve(byteCount)
         kinds.reserve(byteCount)
+    }
+
+    /// Decodes UTF-8 into `scalars`, with each scalar's byte offset in `offsets`; returns the scalar count. A byte
+    /// that does not start a well-formed sequence becomes one U+FFFD.
+    private func decode(_ utf8: UnsafeBufferPointer<UInt8>, into ws: Workspace) -> Int {
+        let byteCount = utf8.count
         var index = 0
         var count = 0
         while index < byteCount {
             let lead = utf8[index]
-            offsets[count] = UInt32(truncatingIfNeeded: index)
+            ws.offsets[count] = UInt32(truncatingIfNeeded: index)
             if lead < 0x80 {
-                scalars[count] = UInt32(lead)
+                ws.scalars[count] = UInt32(lead)
                 index += 1
             } else {
                 let (scalar, length) = Self.decodeMultibyte(utf8, at: index, lead: lead)
-                scalars[count] = scalar
+                ws.scalars[count] = scalar
                 index += length
             }
             count += 1
         }
-        offsets[count] = UInt32(truncatingIfNeeded: byteCount)
+        ws.offsets[count] = UInt32(truncatingIfNeeded: byteCount)
         return count
     }
 
@@ -218,16 +237,16 @@ public final class MeasureSession {
     }
 
     /// Sets, for every grapheme cluster, its kind, its width (on its first scalar; 0 on the others) and its font.
-    private func measureClusters(count: Int) {
+    private func measureClusters(count: Int, in ws: Workspace) {
         var start = 0
         while start < count {
             var end = start + 1
-            while end < count && flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end += 1 }
-            let first = scalars[start]
+            while end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end += 1 }
+            let first = ws.scalars[start]
             if end == start + 1 {
-                measureSingle(first, at: start)
+                measureSingle(first, at: start, in: ws)
             } else {
-                measureCluster(from: start, to: end)
+                measureCluster(from: start, to: end, in: ws)
             }
             start = end
         }
@@ -235,30 +254,30 @@ public final class MeasureSession {
 
     /// A cluster of one scalar: the common case, with a table for Latin-1.
     @inline(__always)
-    private func measureSingle(_ scalar: UInt32, at index: Int) {
+    private func measureSingle(_ scalar: UInt32, at index: Int, in ws: Workspace) {
         if scalar < 256 {
-            advances[index] = latin1Widths[Int(scalar)]
-            clusterFonts[index] = latin1Fonts[Int(scalar)]
-            kinds[index] = latin1Kinds[Int(scalar)]
+            ws.advances[index] = latin1Widths[Int(scalar)]
+            ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
+            ws.kinds[index] = latin1Kinds[Int(scalar)]
             return
         }
         let kind = Self.singleScalarKind(scalar)
-        kinds[index] = kind
+        ws.kinds[index] = kind
         if scalar == 0x2028 || scalar == 0x2029 {
             // Hard breaks take no space; the Unicode spaces do, and are measured below.
-            advances[index] = 0
-            clusterFonts[index] = 0
+            ws.advances[index] = 0
+            ws.clusterFonts[index] = 0
             return
         }
         if UnicodeProperties.properties(of: scalar).isDefaultIgnorable {
-            advances[index] = 0
-            clusterFonts[index] = 0
-            kinds[index] = ClusterKind.continuation
+            ws.advances[index] = 0
+            ws.clusterFonts[index] = 0
+            ws.kinds[index] = ClusterKind.continuation
             return
         }
         let (width, font) = Self.cascadeAdvance(of: scalar, fonts: fonts, scales: fontScales, notdef: notdefWidth)
-        advances[index] = width
-        clusterFonts[index] = font
+        ws.advances[index] = width
+        ws.clusterFonts[index] = font
     }
 
     /// A cluster of several scalars (a base with marks, an emoji sequence, a Hangul syllable in jamo…).
@@ -269,32 +288,32 @@ public final class MeasureSession {
     /// combining mark, which attaches with no advance of its own) nor default-ignorable. An emoji sequence (a cluster
     /// that starts with an Extended_Pictographic or Regional_Indicator scalar) is one ligature glyph in emoji fonts, so
     /// it takes the first scalar's advance alone.
-    private func measureCluster(from start: Int, to end: Int) {
+    private func measureCluster(from start: Int, to end: Int, in ws: Workspace) {
         for index in (start + 1)..<end {
-            kinds[index] = ClusterKind.continuation
-            advances[index] = 0
-            clusterFonts[index] = 0
+            ws.kinds[index] = ClusterKind.continuation
+            ws.advances[index] = 0
+            ws.clusterFonts[index] = 0
         }
-        if Self.isHardBreak(scalars[start]) {
+        if Self.isHardBreak(ws.scalars[start]) {
             // CR LF: one cluster, one hard break, no width.
-            kinds[start] = ClusterKind.hanging
-            advances[start] = 0
-            clusterFonts[start] = 0
+            ws.kinds[start] = ClusterKind.hanging
+            ws.advances[start] = 0
+            ws.clusterFonts[start] = 0
             return
         }
-        kinds[start] = ClusterKind.visible
+        ws.kinds[start] = ClusterKind.visible
         var wantsEmojiPresentation = false
-        for index in start..<end where scalars[index] == 0xFE0F {
+        for index in start..<end where ws.scalars[index] == 0xFE0F {
             wantsEmojiPresentation = true
         }
-        let font = clusterFont(from: start, to: end, preferringBitmapFonts: wantsEmojiPresentation)
-        clusterFonts[start] = UInt8(font)
-        let firstProperties = UnicodeProperties.properties(of: scalars[start])
+        let font = clusterFont(from: start, to: end, preferringBitmapFonts: wantsEmojiPresentation, in: ws)
+        ws.clusterFonts[start] = UInt8(font)
+        let firstProperties = UnicodeProperties.properties(of: ws.scalars[start])
         let isEmojiSequence = firstProperties.isExtendedPictographic
             || firstProperties.lineBreakClass == .RI
         var width = 0.0
         for index in start..<end {
-            let scalar = scalars[index]
+            let scalar = ws.scalars[index]
             if index > start {
                 if isEmojiSequence { break }
                 let properties = UnicodeProperties.properties(of: scalar)
@@ -305,19 +324,19 @@ public final class MeasureSession {
             let entry = fonts[font].glyphAdvance(for: scalar)
             width += entry.isMapped ? Double(entry.advance) * fontScales[font] : notdefWidth
         }
-        advances[start] = width
+        ws.advances[start] = width
     }
 
     /// The index of the first font that maps every non-ignorable scalar of the cluster; the first that maps its first
     /// scalar when none maps them all; 0 when none maps even that.
-    private func clusterFont(from start: Int, to end: Int, preferringBitmapFonts: Bool) -> Int {
+    private func clusterFont(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace) -> Int {
         var firstMapping: Int?
         // With emoji presentation, a first pass over the bitmap (colour) fonts, then one over the others.
         for pass in 0..<(preferringBitmapFonts ? 2 : 1) {
             for index in fonts.indices where !preferringBitmapFonts || fonts[index].isBitmapOnly == (pass == 0) {
                 var mapsAll = true
                 for position in start..<end {
-                    let scalar = scalars[position]
+                    let scalar = ws.scalars[position]
                     let mapped = fonts[index].glyphAdvance(for: scalar).isMapped
                     if position == start && mapped && firstMapping == nil { firstMapping = index }
                     if !mapped && !UnicodeProperties.properties(of: scalar).isDefaultIgnorable {

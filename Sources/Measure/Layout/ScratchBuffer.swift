@@ -1,5 +1,6 @@
 /// A growable buffer of trivial values owned by one `MeasureSession`: per-string work reuses it, so measuring a string
-/// allocates only when a string is longer than every string before it.
+/// allocates only when a string is longer than every string before it. The session reads and writes it through
+/// `base`, taken once per string (see `MeasureSession.Workspace`).
 struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
@@ -19,17 +20,5 @@ struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
         base.deallocate()
         capacity = max(count, capacity * 2)
         base = .allocate(capacity: capacity)
-    }
-
-    @inline(__always)
-    subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
-    }
-
-    /// The first `count` elements as a buffer pointer, for the line breaker.
-    @inline(__always)
-    func buffer(count: Int) -> UnsafeMutableBufferPointer<Element> {
-        UnsafeMutableBufferPointer(start: base, count: count)
     }
 }
