@@ -23,6 +23,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CSQLite",
+            pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Cache", dependencies: ["CSQLite"]),

@@ -10,7 +10,7 @@ UCD_DIR defaults to /usr/share/unicode (Debian package `unicode-data`). The scri
     LineBreak.txt                       Line_Break
     EastAsianWidth.txt                  East_Asian_Width (LB30 excludes F, W and H)
     auxiliary/GraphemeBreakProperty.txt Grapheme_Cluster_Break (UAX #29)
-    emoji/emoji-data.txt                Extended_Pictographic (GB11, LB30b)
+    emoji/emoji-data.txt                Extended_Pictographic (GB11, LB30b), Emoji_Presentation (font choice)
     DerivedCoreProperties.txt           Default_Ignorable_Code_Point
 
 It refuses to run (exit status 1, message on stderr) unless every file's header says Unicode 15.0, because the
@@ -32,6 +32,7 @@ Each code point gets a 16-bit value (layout in BITS below; the same constants ar
     bit 11     East_Asian_Width is F, W or H
     bit 12     Extended_Pictographic and gc = Cn (unassigned)
     bit 13     Default_Ignorable_Code_Point
+    bit 14     Emoji_Presentation (emoji-data.txt): shown as emoji by default, so measured in a colour font first
 
 The numbering of LineBreakClass and GraphemeBreakProperty is read from the hand-written Swift enums
 (Sources/Measure/Text/LineBreakClass.swift, GraphemeBreakProperty.swift), which are the single source of truth.
@@ -72,6 +73,7 @@ BITS = {
     "eastAsianWide": (11, 1),
     "unassignedExtendedPictographic": (12, 1),
     "defaultIgnorable": (13, 1),
+    "emojiPresentation": (14, 1),
 }
 
 # UCD Grapheme_Cluster_Break value -> Swift case name in GraphemeBreakProperty.swift.
@@ -275,6 +277,7 @@ def build_values(ucd):
     check_header(emoji_path, emoji_lines, "# emoji-data.txt")
     check_contains(emoji_path, emoji_lines, "Emoji Version " + UNICODE_VERSION.rsplit(".", 1)[0])
     pictographic = binary_property(emoji_path, emoji_lines, "Extended_Pictographic")
+    presentation = binary_property(emoji_path, emoji_lines, "Emoji_Presentation")
 
     core_path = ucd / "DerivedCoreProperties.txt"
     core_lines = read_lines(core_path)
@@ -296,6 +299,7 @@ def build_values(ucd):
             | pack(1 if east_asian[cp] in ("F", "W", "H") else 0, "eastAsianWide")
             | pack(1 if pictographic[cp] and gc[cp] == "Cn" else 0, "unassignedExtendedPictographic")
             | pack(ignorable[cp], "defaultIgnorable")
+            | pack(presentation[cp], "emojiPresentation")
         )
     return values
 

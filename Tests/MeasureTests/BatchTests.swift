@@ -56,9 +56,14 @@ import Testing
         let invalid = measurer.makeSession().measure(utf8: [0x6C, 0xFF, 0x6C])
         let replaced = measurer.measure("l\u{FFFD}l")
         #expect(invalid == replaced)
-        // A truncated sequence at the end, an overlong encoding and a surrogate encoded in UTF-8.
-        for bytes: [UInt8] in [[0x6C, 0xE4, 0xB8], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] {
-            #expect(measurer.makeSession().measure(utf8: bytes[...]).width > 0)
+        // Each maximal ill-formed subpart is one U+FFFD, as the standard library's decoder (an independent
+        // implementation) replaces it: a truncated sequence, an overlong encoding, an encoded surrogate, a truncated
+        // four-byte sequence, a byte that never starts one, and a code point above U+10FFFF.
+        let cases: [[UInt8]] = [[0x6C, 0xE4, 0xB8], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x6C],
+                                [0x6C, 0xFF, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0x6C]]
+        for bytes in cases {
+            let expected = measurer.measure(String(decoding: bytes, as: UTF8.self))
+            #expect(measurer.makeSession().measure(utf8: bytes[...]) == expected, "\(bytes)")
         }
     }
 

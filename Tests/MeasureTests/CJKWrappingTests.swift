@@ -35,21 +35,36 @@ import Testing
     }
 
     @Test func koreanBreaksBetweenSyllablesUnlessHangulWordPriority() throws {
-        // "한국어 문장" in 30 pt: three syllables are 27.6 pt.
-        let korean = try TestFonts.measurer([(TestFonts.notoSansCJK, 1)], size: 10,
-                                            options: MeasureOptions(maxWidth: 30)).layout("한국어 문장")
-        // By syllable: "한국어 " (27.6, the space hanging), "문장" (18.4).
-        #expect(korean.lines.count == 2)
-        #expect(close(korean.lines[0].width, 27.6))
-        let narrow = try TestFonts.measurer([(TestFonts.notoSansCJK, 1)], size: 10,
-                                            options: MeasureOptions(maxWidth: 20)).layout("한국어 문장")
-        // 20 pt holds two syllables: "한국", "어 ", "문장".
-        #expect(narrow.lines.count == 3)
+        // "한국어 문장" in 40 pt (syllables 9.2 pt, space 2.24 pt). By syllable: "한국어 " ends at 29.84, "문" at 39.04
+        // fits, "장" (48.24) goes down. Words only: "문장" would end at 48.24, so the whole word goes down.
+        func layout(hangulWordPriority: Bool) throws -> TextLayout {
+            var options = MeasureOptions(maxWidth: 40)
+            options.lineBreaking.hangulWordPriority = hangulWordPriority
+            return try TestFonts.measurer([(TestFonts.notoSansCJK, 1)], size: 10, options: options).layout("한국어 문장")
+        }
+        let syllables = try layout(hangulWordPriority: false)
+        #expect(syllables.lines.map(\.utf8Range) == [0..<13, 13..<16])
+        #expect(close(syllables.lines[0].width, 39.04))
+        let words = try layout(hangulWordPriority: true)
+        #expect(words.lines.map(\.utf8Range) == [0..<10, 10..<16])
+        #expect(close(words.lines[0].width, 27.6))
+        #expect(close(words.lines[1].width, 18.4))
+    }
+
+    @Test func koreanWordPriorityStillBreaksAWordWiderThanTheLine() throws {
         var priority = MeasureOptions(maxWidth: 20)
         priority.lineBreaking.hangulWordPriority = true
         let words = try TestFonts.measurer([(TestFonts.notoSansCJK, 1)], size: 10, options: priority)
             .layout("한국어 문장")
-        // Words only: "한국어" does not fit 20 pt and is broken by emergency (2 + 1), then "문장".
+        // "한국어" (27.6) does not fit 20 pt: emergency break 2 + 1 syllables, then "문장" on its own line.
         #expect(words.lines.map(\.utf8Range) == [0..<6, 6..<10, 10..<16])
+    }
+
+    @Test func hangulSpelledInJamoIsMeasuredAsItsSyllable() throws {
+        // U+1100 U+1161 U+11A8 (L V T) and U+AC00 U+11A8 (LV T) are canonically 각 U+AC01: one 920-unit glyph.
+        let korean = try TestFonts.measurer([(TestFonts.notoSansCJK, 1)], size: 10)
+        #expect(close(korean.measure("\u{1100}\u{1161}\u{11A8}").width, 9.2))
+        #expect(close(korean.measure("\u{AC00}\u{11A8}").width, 9.2))
+        #expect(close(korean.measure("\u{1100}\u{1161}").width, 9.2))
     }
 }

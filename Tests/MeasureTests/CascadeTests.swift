@@ -46,6 +46,16 @@ import Testing
         #expect(measurer.measure("👍🏽").lineCount == 1)
     }
 
+    @Test func emojiPresentationCharactersAskTheColourFontFirst() throws {
+        // DejaVu Sans maps U+1F600 (2135 units) but it is Emoji_Presentation: the default cascade measures it in
+        // Noto Color Emoji (136 px at 109 ppem); with U+FE0E (text presentation) it stays in DejaVu Sans.
+        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 109)
+        #expect(close(measurer.measure("😀").width, 136))
+        #expect(close(measurer.measure("😀\u{FE0E}").width, 2135.0 / 2048 * 109))
+        // Without a colour font in the cascade, DejaVu Sans measures it.
+        #expect(close(try TestFonts.dejaVu(size: 2048).measure("😀").width, 2135))
+    }
+
     @Test func combiningMarksAddNoAdvance() throws {
         let size = try TestFonts.dejaVu(size: 2048).measure("e\u{301}")
         #expect(close(size.width, D.e))

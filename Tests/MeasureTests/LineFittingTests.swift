@@ -89,6 +89,33 @@ import Testing
         #expect(close(layout.lines[1].width, 17.89))
     }
 
+    @Test func whitespaceInsideABrokenWordStillHangs() throws {
+        // "llll !" is one segment (no break before "!", UAX #14 LB13). In 25.76 pt it breaks between clusters: "llll"
+        // ends at 22.76, the space would reach 29.27 but hangs, "!" (821 units, 8.21 pt) goes down. The first line is
+        // 22.76 wide, not 29.27 (Pango: 22.7578, its advances rounded to 1/1024 pt).
+        let layout = try TestFonts.dejaVu(size: 20.48, width: 25.76).layout("llll !")
+        #expect(layout.lines.map(\.utf8Range) == [0..<5, 5..<6])
+        #expect(close(layout.lines[0].width, 22.76))
+        #expect(close(layout.lines[1].width, 8.21))
+        #expect(close(layout.size.width, 22.76))
+    }
+
+    @Test func aTabThatWrapsIsMeasuredAgainFromTheNewLineStart() throws {
+        // "llll " ends at 29.27; "l\t)" (")" is 799 units) from there would put ")" after the stop at 56 > 40, so it
+        // wraps, and on the new line the tab goes from 5.69 to 28: 28 + 7.99 = 35.99.
+        let layout = try TestFonts.dejaVu(size: 20.48, width: 40).layout("llll l\t)")
+        #expect(layout.lines.map(\.utf8Range) == [0..<5, 5..<8])
+        #expect(close(layout.lines[1].width, 35.99))
+    }
+
+    @Test func ceilingAWholeNumberOfPointsGivesThatNumber() throws {
+        // b 1300 + e 1260 + e 1260 + space 651 + o 1253 + o 1253 + w 1675 + m 1995 + o 1253 = 11900 units = 119 pt.
+        let size = try TestFonts.dejaVu(size: 20.48).measure("bee oowmo")
+        #expect(close(size.width, 119, tolerance: 1e-9))
+        #expect(size.ceiled.width == 119)
+        #expect(TextSize(width: 119.000001, height: 1, lineCount: 1).ceiled.width == 120)
+    }
+
     @Test func characterWrappingIgnoresWordBoundaries() throws {
         // Word wrapping: "l " then "llll" (22.76) would end at 34.96 > 25, so "llll" moves down.
         let words = try TestFonts.dejaVu(size: 20.48, width: 25).layout("l llll")

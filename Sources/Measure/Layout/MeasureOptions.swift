@@ -25,8 +25,6 @@ public struct MeasureOptions: Sendable, Hashable {
     public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
                 lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
                 countsTrailingLineBreak: Bool = false, tabInterval: Double = 28) {
-        precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
-        precondition(tabInterval > 0, "tabInterval must be positive")
         self.maxWidth = maxWidth
         self.usesLineFragmentOrigin = usesLineFragmentOrigin
         self.usesFontLeading = usesFontLeading
@@ -34,6 +32,13 @@ public struct MeasureOptions: Sendable, Hashable {
         self.lineBreaking = lineBreaking
         self.countsTrailingLineBreak = countsTrailingLineBreak
         self.tabInterval = tabInterval
+    }
+
+    /// Traps on values no measurement can use; called when a `TextMeasurer` is made, so that options changed
+    /// property by property after `init` are checked too.
+    func validate() {
+        precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
+        precondition(tabInterval > 0 && tabInterval.isFinite, "tabInterval must be positive and finite")
     }
 
     /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.

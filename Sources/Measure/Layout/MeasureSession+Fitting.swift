@@ -35,15 +35,15 @@ extension MeasureSession {
         var lines = 0
     }
 
-    /// One segment's extent from a given pen position.
+    /// Where one segment ends when it starts at a given pen position. Positions are absolute on the line, summed
+    /// left to right from the line's start, so a line's width is exactly the running sum of its advances.
     struct Segment {
-        /// From the start position to the end of its last visible cluster.
-        var word = 0.0
-        /// From the start position to its end, trailing whitespace included.
-        var total = 0.0
+        /// The pen position at the end of its last visible cluster.
+        var wordEnd = 0.0
+        /// The pen position at its end, trailing whitespace included.
+        var end = 0.0
         var fonts: UInt64 = 0
         var hasVisible = false
-        var hasTab = false
     }
 
     /// Fits the `count` analysed scalars into lines and returns the size; records lines when asked.
@@ -88,7 +88,7 @@ extension MeasureSession {
         ((x / tabInterval).rounded(.down) + 1) * tabInterval
     }
 
-    /// The extent of the segment `start..<end` when it starts at pen position `startX` (which only tabs care about).
+    /// Where the segment `start..<end` ends when it starts at pen position `startX`.
     @inline(__always)
     private func measureSegment(from start: Int, to end: Int, startX: Double, in ws: Workspace) -> Segment {
         var segment = Segment()
@@ -105,13 +105,12 @@ extension MeasureSession {
                 x += ws.advances[index]
             case ClusterKind.tab:
                 x = nextTabStop(after: x)
-                segment.hasTab = true
             default:
                 break
             }
         }
-        segment.word = visibleEnd - startX
-        segment.total = x - startX
+        segment.wordEnd = visibleEnd
+        segment.end = x
         return segment
     }
 
@@ -120,16 +119,16 @@ extension MeasureSession {
     private func place(from start: Int, to end: Int, on line: inout LineState, totals: inout Totals,
                        recordsLines: Bool, in ws: Workspace) {
         var segment = measureSegment(from: start, to: end, startX: line.x, in: ws)
-        if line.hasContent && segment.hasVisible && line.x + segment.word > wrapWidth + Self.epsilon {
+        if line.hasContent && segment.hasVisible && segment.wordEnd > wrapWidth + Self.epsilon {
             finish(&line, at: start, totals: &totals, recordsLines: recordsLines, in: ws)
-            if segment.hasTab { segment = measureSegment(from: start, to: end, startX: 0, in: ws) }
+            segment = measureSegment(from: start, to: end, startX: 0, in: ws)
         }
-        if !line.hasContent && segment.hasVisible && segment.word > wrapWidth + Self.epsilon {
+        if !line.hasContent && segment.hasVisible && segment.wordEnd > wrapWidth + Self.epsilon {
             breakLongSegment(from: start, to: end, on: &line, totals: &totals, recordsLines: recordsLines, in: ws)
             return
         }
-        if segment.hasVisible { line.width = line.x + segment.word }
-        line.x += segment.total
+        if segment.hasVisible { line.width = segment.wordEnd }
+        line.x = segment.end
         line.fonts |= segment.fonts
         line.hasContent = true
     }
@@ -146,7 +145,7 @@ extension MeasureSession {
             case ClusterKind.visible:
                 let width = ws.advances[index]
                 if clusters > 0 && x + width > wrapWidth + Self.epsilon {
-                    line.width = x
+                    // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
                     line.hasContent = true
                     finish(&line, at: index, totals: &totals, recordsLines: recordsLines, in: ws)
                     x = 0

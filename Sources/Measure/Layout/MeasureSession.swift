@@ -20,6 +20,8 @@ public final class MeasureSession {
     let charWrapping: Bool
     let honoursHardBreaks: Bool
     let usesFontLeading: Bool
+    /// Whether the cascade holds a colour bitmap font, which emoji-presentation clusters ask first.
+    let hasColourFont: Bool
     /// Width in points and cluster kind of each Latin-1 scalar in the cascade, so Latin text needs no cache lookup.
     let latin1Widths: [Double]
     let latin1Fonts: [UInt8]
@@ -50,6 +52,7 @@ public final class MeasureSession {
         charWrapping = measurer.options.lineBreakMode == .byCharWrapping
         honoursHardBreaks = measurer.options.usesLineFragmentOrigin
         usesFontLeading = measurer.options.usesFontLeading
+        hasColourFont = fonts.contains(where: \.isBitmapOnly)
         var widths = [Double](repeating: 0, count: 256)
         var fontIndices = [UInt8](repeating: 0, count: 256)
         var kindTable = [UInt8](repeating: ClusterKind.visible, count: 256)
@@ -187,36 +190,36 @@ public final class MeasureSession {
         return count
     }
 
-    /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took.
+    /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took. An
+    /// ill-formed sequence becomes one U+FFFD per maximal subpart (The Unicode Standard §3.9, as Swift's
+    /// `String(decoding:as:)` does): the lead byte and every continuation byte that could still have completed it.
     private static func decodeMultibyte(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
         -> (UInt32, Int)
     {
-        let replacement: (UInt32, Int) = (0xFFFD, 1)
-        let remaining = utf8.count - index
-        @inline(__always) func continuation(_ offset: Int) -> UInt32? {
-            guard offset < remaining else { return nil }
-            let byte = utf8[index + offset]
-            return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
-        }
+        // How many continuation bytes follow the lead, and the range the first of them must fall in.
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
         switch lead {
-        case 0xC2...0xDF:
-            guard let b1 = continuation(1) else { return replacement }
-            return (UInt32(lead & 0x1F) << 6 | b1, 2)
-        case 0xE0...0xEF:
-            guard let b1 = continuation(1), let b2 = continuation(2) else { return replacement }
-            let scalar = UInt32(lead & 0x0F) << 12 | b1 << 6 | b2
-            guard scalar >= 0x800, !(0xD800...0xDFFF).contains(scalar) else { return replacement }
-            return (scalar, 3)
-        case 0xF0...0xF4:
-            guard let b1 = continuation(1), let b2 = continuation(2), let b3 = continuation(3) else {
-                return replacement
-            }
-            let scalar = UInt32(lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3
-            guard scalar >= 0x1_0000, scalar <= 0x10_FFFF else { return replacement }
-            return (scalar, 4)
-        default:
-            return replacement
+        case 0xC2...0xDF: length = 1
+        case 0xE0: length = 2; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 2
+        case 0xED: length = 2; high = 0x9F
+        case 0xF0: length = 3; low = 0x90
+        case 0xF1...0xF3: length = 3
+        case 0xF4: length = 3; high = 0x8F
+        default: return (0xFFFD, 1)
         }
+        var scalar = UInt32(lead) & (0x7F >> (length + 1))
+        for offset in 1...length {
+            guard index + offset < utf8.count else { return (0xFFFD, offset) }
+            let byte = utf8[index + offset]
+            guard byte >= low && byte <= high else { return (0xFFFD, offset) }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+            low = 0x80
+            high = 0xBF
+        }
+        return (scalar, length + 1)
     }
 
     // MARK: - Cluster widths
@@ -261,18 +264,19 @@ public final class MeasureSession {
             ws.kinds[index] = latin1Kinds[Int(scalar)]
             return
         }
-        let kind = Self.singleScalarKind(scalar)
-        ws.kinds[index] = kind
-        if scalar == 0x2028 || scalar == 0x2029 {
-            // Hard breaks take no space; the Unicode spaces do, and are measured below.
-            ws.advances[index] = 0
-            ws.clusterFonts[index] = 0
+        ws.kinds[index] = Self.singleScalarKind(scalar)
+        ws.advances[index] = 0
+        ws.clusterFonts[index] = 0
+        if scalar == 0x2028 || scalar == 0x2029 { return }  // hard breaks take no space; Unicode spaces do
+        let properties = UnicodeProperties.properties(of: scalar)
+        if properties.isDefaultIgnorable {
+            ws.kinds[index] = ClusterKind.continuation
             return
         }
-        if UnicodeProperties.properties(of: scalar).isDefaultIgnorable {
-            ws.advances[index] = 0
-            ws.clusterFonts[index] = 0
-            ws.kinds[index] = ClusterKind.continuation
+        if hasColourFont && properties.isEmojiPresentation {
+            let font = clusterFont(from: index, to: index + 1, preferringBitmapFonts: true, in: ws)
+            ws.clusterFonts[index] = UInt8(font)
+            ws.advances[index] = advance(of: scalar, inFont: font)
             return
         }
         let (width, font) = Self.cascadeAdvance(of: scalar, fonts: fonts, scales: fontScales, notdef: notdefWidth)
@@ -280,21 +284,33 @@ public final class MeasureSession {
         ws.clusterFonts[index] = font
     }
 
+    /// The advance of `scalar` in points in font `font` of the cascade, `.notdef`'s if the font does not map it.
+    @inline(__always)
+    private func advance(of scalar: UInt32, inFont font: Int) -> Double {
+        let entry = fonts[font].glyphAdvance(for: scalar)
+        return entry.isMapped ? Double(entry.advance) * fontScales[font] : notdefWidth
+    }
+
     /// A cluster of several scalars (a base with marks, an emoji sequence, a Hangul syllable in jamo…).
     ///
     /// Its font is the first of the cascade that maps every scalar that is not default-ignorable (no font draws a
-    /// ZWJ or a variation selector); a cluster with U+FE0F (emoji presentation) asks colour bitmap fonts first. Its
-    /// width is the first scalar's advance plus that of each later scalar that is neither a grapheme extender (a
-    /// combining mark, which attaches with no advance of its own) nor default-ignorable. An emoji sequence (a cluster
-    /// that starts with an Extended_Pictographic or Regional_Indicator scalar) is one ligature glyph in emoji fonts, so
-    /// it takes the first scalar's advance alone.
+    /// ZWJ or a variation selector). Colour bitmap fonts are asked first when the cluster asks for emoji
+    /// presentation: it holds U+FE0F, or starts with an Emoji_Presentation scalar and holds no U+FE0E.
+    ///
+    /// Its width is the first scalar's advance plus that of each later scalar that is neither a grapheme extender (a
+    /// combining mark, which attaches with no advance of its own) nor default-ignorable. Two kinds of cluster are one
+    /// glyph instead: an emoji sequence (starting with an Extended_Pictographic or Regional_Indicator scalar), which
+    /// emoji fonts draw as one ligature, so it takes its first scalar's advance; and a modern Hangul syllable spelled
+    /// in conjoining jamo (L V, L V T, or a precomposed LV syllable and T), which is measured as the precomposed
+    /// syllable it is canonically equivalent to.
     private func measureCluster(from start: Int, to end: Int, in ws: Workspace) {
         for index in (start + 1)..<end {
             ws.kinds[index] = ClusterKind.continuation
             ws.advances[index] = 0
             ws.clusterFonts[index] = 0
         }
-        if Self.isHardBreak(ws.scalars[start]) {
+        let first = ws.scalars[start]
+        if Self.isHardBreak(first) {
             // CR LF: one cluster, one hard break, no width.
             ws.kinds[start] = ClusterKind.hanging
             ws.advances[start] = 0
@@ -302,15 +318,24 @@ public final class MeasureSession {
             return
         }
         ws.kinds[start] = ClusterKind.visible
-        var wantsEmojiPresentation = false
-        for index in start..<end where ws.scalars[index] == 0xFE0F {
-            wantsEmojiPresentation = true
+        if let syllable = Self.composedHangulSyllable(from: start, to: end, in: ws) {
+            let (width, font) = Self.cascadeAdvance(of: syllable, fonts: fonts, scales: fontScales,
+                                                    notdef: notdefWidth)
+            ws.advances[start] = width
+            ws.clusterFonts[start] = font
+            return
         }
-        let font = clusterFont(from: start, to: end, preferringBitmapFonts: wantsEmojiPresentation, in: ws)
+        let firstProperties = UnicodeProperties.properties(of: first)
+        var hasEmojiSelector = false
+        var hasTextSelector = false
+        for index in start..<end {
+            if ws.scalars[index] == 0xFE0F { hasEmojiSelector = true }
+            if ws.scalars[index] == 0xFE0E { hasTextSelector = true }
+        }
+        let wantsEmoji = hasEmojiSelector || (firstProperties.isEmojiPresentation && !hasTextSelector)
+        let font = clusterFont(from: start, to: end, preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
         ws.clusterFonts[start] = UInt8(font)
-        let firstProperties = UnicodeProperties.properties(of: ws.scalars[start])
-        let isEmojiSequence = firstProperties.isExtendedPictographic
-            || firstProperties.lineBreakClass == .RI
+        let isEmojiSequence = firstProperties.isExtendedPictographic || firstProperties.lineBreakClass == .RI
         var width = 0.0
         for index in start..<end {
             let scalar = ws.scalars[index]
@@ -321,17 +346,35 @@ public final class MeasureSession {
             } else if firstProperties.isDefaultIgnorable || Self.isInvisibleControl(scalar) {
                 continue
             }
-            let entry = fonts[font].glyphAdvance(for: scalar)
-            width += entry.isMapped ? Double(entry.advance) * fontScales[font] : notdefWidth
+            width += advance(of: scalar, inFont: font)
         }
         ws.advances[start] = width
     }
 
+    /// The precomposed Hangul syllable (U+AC00…U+D7A3) that the cluster spells in modern conjoining jamo — L V, L V T,
+    /// or LV T — or nil. Composition as in The Unicode Standard §3.12: S = 0xAC00 + (L·21 + V)·28 + T.
+    private static func composedHangulSyllable(from start: Int, to end: Int, in ws: Workspace) -> UInt32? {
+        let first = ws.scalars[start]
+        let count = end - start
+        func isTrailing(_ scalar: UInt32) -> Bool { (0x11A8...0x11C2).contains(scalar) }
+        if (0x1100...0x1112).contains(first), count == 2 || count == 3 {
+            let vowel = ws.scalars[start + 1]
+            guard (0x1161...0x1175).contains(vowel) else { return nil }
+            let trailing = count == 3 ? ws.scalars[start + 2] : 0x11A7
+            guard count == 2 || isTrailing(trailing) else { return nil }
+            return 0xAC00 + ((first - 0x1100) * 21 + (vowel - 0x1161)) * 28 + (trailing - 0x11A7)
+        }
+        if (0xAC00...0xD7A3).contains(first), (first - 0xAC00) % 28 == 0, count == 2, isTrailing(ws.scalars[start + 1]) {
+            return first + (ws.scalars[start + 1] - 0x11A7)
+        }
+        return nil
+    }
+
     /// The index of the first font that maps every non-ignorable scalar of the cluster; the first that maps its first
-    /// scalar when none maps them all; 0 when none maps even that.
+    /// scalar when none maps them all; 0 when none maps even that. With `preferringBitmapFonts`, the cascade's colour
+    /// bitmap fonts are tried before the others.
     private func clusterFont(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace) -> Int {
         var firstMapping: Int?
-        // With emoji presentation, a first pass over the bitmap (colour) fonts, then one over the others.
         for pass in 0..<(preferringBitmapFonts ? 2 : 1) {
             for index in fonts.indices where !preferringBitmapFonts || fonts[index].isBitmapOnly == (pass == 0) {
                 var mapsAll = true

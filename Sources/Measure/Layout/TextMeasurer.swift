@@ -4,7 +4,7 @@
 /// ```swift
 /// let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 14,
 ///                             options: MeasureOptions(maxWidth: 200))
-/// let size = measurer.measure("hello world hello world hello world")   // 3 lines at 14 pt DejaVu Sans
+/// let size = measurer.measure("hello world hello world hello world")   // 2 lines at 14 pt DejaVu Sans
 /// ```
 ///
 /// A `TextMeasurer` is a value that can be shared by any number of threads: the fonts' glyph caches are shared and
@@ -20,6 +20,7 @@ public struct TextMeasurer: Sendable {
 
     public init(cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions()) {
         precondition(pointSize > 0 && pointSize.isFinite, "pointSize must be positive")
+        options.validate()
         self.cascade = cascade
         self.pointSize = pointSize
         self.options = options

@@ -15,12 +15,20 @@ public struct TextSize: Sendable, Hashable {
 
     /// Width and height raised to whole points, as Apple's documentation tells callers to do before sizing a view.
     public var ceiled: (width: Double, height: Double) {
-        (width.rounded(.up), height.rounded(.up))
+        ceiled(toScale: 1)
     }
 
     /// Width and height raised to the pixel grid of a screen with `scale` pixels per point (UILabel's rounding).
+    ///
+    /// A value within a billionth (relative) above a grid line counts as on it: advances scaled to points are sums of
+    /// inexact binary fractions, so a width of exactly 119 pt in font units can arrive as 119.00000000000003, and
+    /// must not become 120.
     public func ceiled(toScale scale: Double) -> (width: Double, height: Double) {
         precondition(scale > 0, "a screen scale is positive")
-        return ((width * scale).rounded(.up) / scale, (height * scale).rounded(.up) / scale)
+        func up(_ value: Double) -> Double {
+            let scaled = value * scale
+            return (scaled - 1e-9 * max(1, abs(scaled))).rounded(.up) / scale
+        }
+        return (up(width), up(height))
     }
 }

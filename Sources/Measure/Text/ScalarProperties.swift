@@ -49,4 +49,10 @@ struct ScalarProperties: Hashable, Sendable {
     @inline(__always) var isDefaultIgnorable: Bool {
         raw >> Self.defaultIgnorableShift & Self.defaultIgnorableMask != 0
     }
+
+    /// `Emoji_Presentation` (emoji-data.txt): displayed as an emoji unless U+FE0E follows, so the measurer asks the
+    /// cascade's colour fonts first.
+    @inline(__always) var isEmojiPresentation: Bool {
+        raw >> Self.emojiPresentationShift & Self.emojiPresentationMask != 0
+    }
 }

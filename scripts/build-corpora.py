@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Builds the benchmark corpora from installed Debian packages, deterministically, and checks them against the
+committed manifest.
+
+    python3 scripts/build-corpora.py            # writes corpora/build/*.txt, then checks corpora/MANIFEST.tsv
+    python3 scripts/build-corpora.py --update   # rewrites the manifest from what was built (after a package change)
+
+Packages: fortunes (en), fortunes-de (de), fortunes-es (es), fortunes-zh (zh), manpages-ja (ja), debian-faq-ko (ko);
+`make corpora` installs them. Third-party text never enters the repository: only this script and the manifest do.
+
+Output, one string per line, UTF-8, NFC, no tabs or control characters, a literal backslash written as \\\\ (the
+`measure batch` escapes):
+  corpora/build/{en,de,es,zh,ja,ko}.txt   up to 5,000 distinct strings per language (ko has fewer), shuffled with a
+                                          fixed seed
+  corpora/build/latin.txt                 en + de + es
+  corpora/build/cjk.txt                   zh + ja + ko
+The manifest pins, per file: the source package and its version, the line count and the SHA-256, so figures from
+two machines are comparable. A mismatch is an error that names the file and both values.
+"""
+import glob
+import gzip
+import hashlib
+import html
+import os
+import random
+import re
+import subprocess
+import sys
+import unicodedata
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.path.join(ROOT, "corpora", "build")
+MANIFEST = os.path.join(ROOT, "corpora", "MANIFEST.tsv")
+FORTUNES = "/usr/share/games/fortunes"
+PER_LANGUAGE = 5000
+LONGEST = 1000  # code points; longer texts are not UI strings and are skipped
+PACKAGES = {"en": "fortunes", "de": "fortunes-de", "es": "fortunes-es", "zh": "fortunes-zh", "ja": "manpages-ja",
+            "ko": "debian-faq-ko"}
+SETS = {"latin": ["en", "de", "es"], "cjk": ["zh", "ja", "ko"]}
+
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+BOX_DRAWING = re.compile(r"[\u2500-\u257f]{3}")
+
+
+def package_version(name):
+    """The installed version of a Debian package, or an error naming the package to install."""
+    try:
+        out = subprocess.run(["dpkg-query", "-W", "-f=${Status}\t${Version}", name], capture_output=True, text=True,
+                             check=True).stdout
+    except subprocess.CalledProcessError:
+        sys.exit(f"build-corpora: package {name} is not installed (make corpora installs it)")
+    status, version = out.split("\t")
+    if not status.endswith("installed"):
+        sys.exit(f"build-corpora: package {name} is not installed (make corpora installs it)")
+    return version
+
+
+def is_wide(ch):
+    """Han, kana, Hangul, CJK punctuation and full-width forms: no space is put between two of these when joining."""
+    o = ord(ch)
+    return 0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7A3 or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF \
+        or 0x20000 <= o <= 0x2FFFF
+
+
+def join(lines):
+    """One string from a text's lines: whitespace runs become one space, except between two wide characters."""
+    text = ""
+    for line in lines:
+        line = CONTROL.sub("", line.replace("\t", " ")).strip()
+        if not line:
+            continue
+        if text and not (is_wide(text[-1]) and is_wide(line[0])):
+            text += " "
+        text += line
+    return unicodedata.normalize("NFC", re.sub(r"\s+", " ", text).strip())
+
+
+def fortunes(paths):
+    """Each fortune (the text between `%` lines) of the given files, joined into one string."""
+    out = []
+    for path in paths:
+        with open(path, "rb") as f:
+            data = f.read().decode("utf-8", errors="replace")
+        data = re.sub(r".\x08", "", ANSI.sub("", data))  # colour escapes, nroff overstrike
+        for item in re.split(r"\n%\n", "\n" + data + "\n"):
+            out.append(join(item.split("\n")))
+    return out
+
+
+def fortune_files(directory, exclude=()):
+    """The fortune data files of a directory: every file with a .dat index beside it, minus `exclude`."""
+    return [dat[:-4] for dat in sorted(glob.glob(os.path.join(directory, "*.dat")))
+            if os.path.basename(dat[:-4]) not in exclude]
+
+
+ROFF_ESCAPE = re.compile(r"\\(f[BIRP0-9]|f\(..|f\[[^]]*\]|\(..|\*\(..|\*.|s[+-]?\d|[-e&|^0 ~c])")
+
+
+def japanese_manual_lines():
+    """Text lines of the Japanese manual pages with at least ten kana or kanji, roff requests and escapes removed."""
+    out = []
+    for path in sorted(glob.glob("/usr/share/man/ja/**/*.gz", recursive=True)):
+        with gzip.open(path, "rb") as f:
+            data = f.read().decode("utf-8", errors="replace")
+        for line in data.split("\n"):
+            if line.startswith((".", "'")):
+                continue
+            line = ROFF_ESCAPE.sub("", line).replace("\\", "")
+            if sum(1 for ch in line if 0x3040 <= ord(ch) <= 0x30FF or 0x4E00 <= ord(ch) <= 0x9FFF) >= 10:
+                out.append(join([line]))
+    return out
+
+
+def korean_faq_paragraphs():
+    """Paragraphs of the Korean Debian FAQ that contain Hangul."""
+    out = []
+    for path in sorted(glob.glob("/usr/share/doc/debian/FAQ/ko/*.html")):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            page = f.read()
+        for paragraph in re.findall(r"<p[^>]*>(.*?)</p>", page, re.S):
+            text = join([html.unescape(re.sub(r"<[^>]+>", "", paragraph))])
+            if re.search(r"[\uac00-\ud7a3]", text):
+                out.append(text)
+    return out
+
+
+def choose(texts, seed):
+    """Distinct, non-empty strings of a sensible length without box-drawing tables, shuffled with a fixed seed."""
+    seen, chosen = set(), []
+    for text in texts:
+        if text and len(text) <= LONGEST and not BOX_DRAWING.search(text) and text not in seen:
+            seen.add(text)
+            chosen.append(text)
+    random.Random(seed).shuffle(chosen)
+    return chosen[:PER_LANGUAGE]
+
+
+def sources():
+    chinese = ["chinese", "tang300", "song100"]
+    return {
+        "en": lambda: fortunes(fortune_files(FORTUNES, exclude={"art", "ascii-art", "translate-me", *chinese})),
+        "de": lambda: fortunes(fortune_files(os.path.join(FORTUNES, "de"), exclude={"asciiart"})),
+        "es": lambda: fortunes(fortune_files(os.path.join(FORTUNES, "es"))),
+        "zh": lambda: fortunes([os.path.join(FORTUNES, name) for name in chinese]),
+        "ja": japanese_manual_lines,
+        "ko": korean_faq_paragraphs,
+    }
+
+
+def write(name, lines):
+    path = os.path.join(BUILD, name + ".txt")
+    body = "".join(line.replace("\\", "\\\\") + "\n" for line in lines).encode("utf-8")
+    with open(path, "wb") as f:
+        f.write(body)
+    return len(lines), hashlib.sha256(body).hexdigest()
+
+
+def main():
+    update = "--update" in sys.argv[1:]
+    os.makedirs(BUILD, exist_ok=True)
+    rows = []
+    built = {}
+    for seed, (language, extract) in enumerate(sources().items(), start=1):
+        package = PACKAGES[language]
+        version = package_version(package)
+        lines = choose(extract(), seed)
+        built[language] = lines
+        count, digest = write(language, lines)
+        rows.append((language, package, version, count, digest))
+    for name, languages in SETS.items():
+        lines = [line for language in languages for line in built[language]]
+        count, digest = write(name, lines)
+        rows.append((name, "+".join(PACKAGES[lang] for lang in languages),
+                     "+".join(r[2] for r in rows if r[0] in languages), count, digest))
+    header = "corpus\tpackage\tversion\tlines\tsha256\n"
+    text = header + "".join("\t".join(str(field) for field in row) + "\n" for row in rows)
+    if update or not os.path.exists(MANIFEST):
+        with open(MANIFEST, "w") as f:
+            f.write(text)
+        print(f"build-corpora: wrote {MANIFEST}")
+    with open(MANIFEST) as f:
+        pinned = {line.split("\t")[0]: line.rstrip("\n").split("\t") for line in f.readlines()[1:]}
+    problems = []
+    for row in rows:
+        fields = [str(field) for field in row]
+        expected = pinned.get(fields[0])
+        if expected != fields:
+            problems.append(f"  {fields[0]}: built {fields[1:]} but the manifest pins {expected[1:] if expected else None}")
+    for row in rows:
+        print(f"build-corpora: {row[0]:6} {row[3]:6} lines  sha256 {row[4][:16]}…  ({row[1]} {row[2]})")
+    if problems:
+        sys.exit("build-corpora: corpora differ from corpora/MANIFEST.tsv (another package version?); figures are "
+                 "not comparable with the pinned ones:\n" + "\n".join(problems))
+
+
+if __name__ == "__main__":
+    main()
