@@ -43,6 +43,12 @@ public struct MeasureOptions: Sendable, Hashable {
 
     /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.
     var wrapWidth: Double {
-        usesLineFragmentOrigin && maxWidth > 0 ? maxWidth : .infinity
+        wrapWidth(for: maxWidth)
+    }
+
+    /// The width lines wrap at for a maximum width of `maxWidth` under these options.
+    func wrapWidth(for maxWidth: Double) -> Double {
+        precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
+        return usesLineFragmentOrigin && maxWidth > 0 ? maxWidth : .infinity
     }
 }

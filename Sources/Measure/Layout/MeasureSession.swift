@@ -1,395 +1,125 @@
 import Cache
+import Synchronization
 
-/// The per-thread workspace that measures strings: it decodes, segments, looks up advances and fits lines in buffers
-/// it owns and reuses, so that measuring a string allocates nothing once the buffers are as long as the longest
-/// string seen.
+/// A workspace that measures strings for one `TextMeasurer`: it decodes, segments, looks up advances and fits lines in
+/// buffers it owns and reuses, so that measuring a string allocates nothing once the buffers are as long as the
+/// longest string seen. It also keeps a bounded cache of the segments (words) it has measured, so the next string
+/// with the same words, or the same string at another width, costs less.
 ///
-/// Not `Sendable`: a session belongs to one thread at a time. Make one per thread with `TextMeasurer.makeSession()`.
-public final class MeasureSession {
+/// Thread-safe, but one thread at a time does the work: every call takes the session's lock, so give each thread
+/// its own session (`TextMeasurer.makeSession()`, or `BatchMeasurer`, which keeps one per worker).
+public final class MeasureSession: Sendable {
+    let engine: LayoutEngine
+    private let state: Mutex<SessionState>
+
+    init(engine: LayoutEngine, segmentCacheBytes: Int) {
+        self.engine = engine
+        state = Mutex(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes))
+    }
+
     /// What is measured and how.
-    public let measurer: TextMeasurer
+    public var measurer: TextMeasurer { engine.measurer }
 
-    // Per-font values at this size, indexed like `measurer.cascade.fonts`.
-    let fontCaches: [GlyphAdvanceCache]
-    let fonts: [Font]
-    let fontScales: [Double]
-    let fontMetrics: [ScaledFontMetrics]
-    let notdefWidth: Double
-    let wrapWidth: Double
-    let tabInterval: Double
-    let charWrapping: Bool
-    let honoursHardBreaks: Bool
-    let usesFontLeading: Bool
-    /// Whether the cascade holds a colour bitmap font, which emoji-presentation clusters ask first.
-    let hasColourFont: Bool
-    /// Width in points and cluster kind of each Latin-1 scalar in the cascade, so Latin text needs no cache lookup.
-    let latin1Widths: [Double]
-    let latin1Fonts: [UInt8]
-    let latin1Kinds: [UInt8]
-
-    // Per-string scratch, reused. Scalar arrays have one entry per scalar; `offsets` and `flags` one more.
-    var scalars = ScratchBuffer<UInt32>(capacity: 256)
-    var offsets = ScratchBuffer<UInt32>(capacity: 257)
-    var flags = ScratchBuffer<UInt8>(capacity: 257)
-    var advances = ScratchBuffer<Double>(capacity: 256)
-    var clusterFonts = ScratchBuffer<UInt8>(capacity: 256)
-    var kinds = ScratchBuffer<UInt8>(capacity: 256)
-    /// Lines of the string being measured, kept only when `recordsLines` is set.
-    var lineRecords: [LineFragment] = []
-
-    init(measurer: TextMeasurer) {
-        self.measurer = measurer
-        let fonts = measurer.cascade.fonts
-        self.fonts = fonts
-        fontCaches = fonts.map(\.glyphCache)
-        let fontScales = fonts.map { measurer.pointSize / $0.metrics.unitsPerEm }
-        let notdefWidth = Double(fonts[0].notdefAdvance) * fontScales[0]
-        self.fontScales = fontScales
-        self.notdefWidth = notdefWidth
-        fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
-        wrapWidth = measurer.options.wrapWidth
-        tabInterval = measurer.options.tabInterval
-        charWrapping = measurer.options.lineBreakMode == .byCharWrapping
-        honoursHardBreaks = measurer.options.usesLineFragmentOrigin
-        usesFontLeading = measurer.options.usesFontLeading
-        hasColourFont = fonts.contains(where: \.isBitmapOnly)
-        var widths = [Double](repeating: 0, count: 256)
-        var fontIndices = [UInt8](repeating: 0, count: 256)
-        var kindTable = [UInt8](repeating: ClusterKind.visible, count: 256)
-        for scalar in UInt32(0)..<256 {
-            let kind = Self.singleScalarKind(scalar)
-            kindTable[Int(scalar)] = kind
-            // Hard breaks take no space; tabs are sized when fitted; controls and the soft hyphen (default-ignorable)
-            // take no space and count as nothing on a line.
-            guard kind == ClusterKind.visible || scalar == 0x20 else { continue }
-            guard !Self.isInvisibleControl(scalar), !UnicodeProperties.properties(of: scalar).isDefaultIgnorable else {
-                kindTable[Int(scalar)] = ClusterKind.continuation
-                continue
-            }
-            let (width, font) = Self.cascadeAdvance(of: scalar, fonts: fonts, scales: fontScales, notdef: notdefWidth)
-            widths[Int(scalar)] = width
-            fontIndices[Int(scalar)] = font
-        }
-        latin1Widths = widths
-        latin1Fonts = fontIndices
-        latin1Kinds = kindTable
-    }
-
-    /// Cluster kinds, one per scalar, that line fitting reads.
-    enum ClusterKind {
-        /// A scalar inside a cluster, after its first.
-        static let continuation: UInt8 = 0
-        /// The start of a cluster that has ink or takes space that counts.
-        static let visible: UInt8 = 1
-        /// The start of a whitespace cluster that hangs at a line's end and is not counted in its width, or a hard
-        /// line break.
-        static let hanging: UInt8 = 2
-        /// A tab: hangs like a space, but its width depends on where it stands (the next tab stop).
-        static let tab: UInt8 = 3
-        // Default-ignorable scalars and control characters are `continuation`: no width, no ink, no font.
-    }
-
-    /// The kind of a cluster made of the single scalar `scalar`.
-    private static func singleScalarKind(_ scalar: UInt32) -> UInt8 {
-        switch scalar {
-        case 0x09:
-            return ClusterKind.tab
-        case 0x0A...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000:
-            // Hard breaks, and the Unicode spaces that allow a break after them (not U+00A0, U+2007, U+202F).
-            return ClusterKind.hanging
-        default:
-            return ClusterKind.visible
-        }
-    }
-
-    /// Control characters other than tab and hard breaks draw nothing and take no space.
-    @inline(__always)
-    private static func isInvisibleControl(_ scalar: UInt32) -> Bool {
-        scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0)
-    }
-
-    // MARK: - Public entry points
-
-    /// The size of `text`.
+    /// The size of `text` at the measurer's width.
     public func measure(_ text: String) -> TextSize {
-        var text = text
-        return text.withUTF8 { run($0, recordsLines: false) }
+        measure(text, maxWidth: measurer.options.maxWidth)
     }
 
-    /// The size of the UTF-8 text in `bytes` (invalid sequences are measured as U+FFFD).
+    /// The size of `text` at `maxWidth` (0 = unconstrained) instead of the measurer's width: the same fonts and rules,
+    /// so the segments measured for one width serve every other.
+    public func measure(_ text: String, maxWidth: Double) -> TextSize {
+        let wrapWidth = measurer.options.wrapWidth(for: maxWidth)
+        var text = text
+        return state.withLock { state in
+            text.withUTF8 { engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state) }
+        }
+    }
+
+    /// The size of the UTF-8 text in `bytes` (ill-formed sequences are measured as U+FFFD).
     public func measure(utf8 bytes: ArraySlice<UInt8>) -> TextSize {
-        bytes.withUnsafeBufferPointer { run($0, recordsLines: false) }
+        let wrapWidth = measurer.options.wrapWidth
+        return state.withLock { state in
+            bytes.withUnsafeBufferPointer { engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state) }
+        }
+    }
+
+    /// `text` measured once, ready to be fitted at any width (`PreparedText.fit(maxWidth:)`).
+    public func prepare(_ text: String) -> PreparedText {
+        var text = text
+        let storage = state.withLock { state in
+            text.withUTF8 { utf8 in
+                let count = engine.analyze(utf8, state: &state)
+                let ws = state.workspace
+                state.glyphLookups += engine.measureClusters(from: 0, to: count, in: ws)
+                return PreparedStorage(copying: ws, count: count, utf8Count: utf8.count)
+            }
+        }
+        return PreparedText(engine: engine, storage: storage)
     }
 
     /// The size of `text` and its lines.
     public func layout(_ text: String) -> TextLayout {
+        let wrapWidth = measurer.options.wrapWidth
         var text = text
-        let size = text.withUTF8 { run($0, recordsLines: true) }
-        return TextLayout(size: size, lines: lineRecords)
-    }
-
-    // MARK: - The pipeline
-
-    /// Measures one string: decode, segment, measure clusters, fit lines.
-    func run(_ utf8: UnsafeBufferPointer<UInt8>, recordsLines: Bool) -> TextSize {
-        reserve(utf8.count)
-        let ws = Workspace(scalars: scalars.base, offsets: offsets.base, flags: flags.base, advances: advances.base,
-                           clusterFonts: clusterFonts.base, kinds: kinds.base)
-        let count = decode(utf8, into: ws)
-        if count > 0 {
-            LineBreaker.analyze(UnsafeBufferPointer(start: ws.scalars, count: count),
-                                options: measurer.options.lineBreaking,
-                                into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
-            measureClusters(count: count, in: ws)
-        }
-        return fitLines(count: count, recordsLines: recordsLines, in: ws)
-    }
-
-    /// Raw views of the scratch buffers, taken once per string: the per-scalar loops then read and write through
-    /// these locals instead of the session's stored properties, which would cost a dynamic exclusivity check (and a
-    /// thread-local lookup) on every access.
-    struct Workspace {
-        let scalars: UnsafeMutablePointer<UInt32>
-        let offsets: UnsafeMutablePointer<UInt32>
-        let flags: UnsafeMutablePointer<UInt8>
-        let advances: UnsafeMutablePointer<Double>
-        let clusterFonts: UnsafeMutablePointer<UInt8>
-        let kinds: UnsafeMutablePointer<UInt8>
-    }
-
-    /// Makes every scratch buffer large enough for a string of `byteCount` UTF-8 bytes (at most that many scalars).
-    private func reserve(_ byteCount: Int) {
-        scalars.reserve(byteCount)
-        offsets.reserve(byteCount + 1)
-        flags.reserve(byteCount + 1)
-        advances.reserve(byteCount)
-        clusterFonts.reserve(byteCount)
-        kinds.reserve(byteCount)
-    }
-
-    /// Decodes UTF-8 into `scalars`, with each scalar's byte offset in `offsets`; returns the scalar count. A byte
-    /// that does not start a well-formed sequence becomes one U+FFFD.
-    private func decode(_ utf8: UnsafeBufferPointer<UInt8>, into ws: Workspace) -> Int {
-        let byteCount = utf8.count
-        var index = 0
-        var count = 0
-        while index < byteCount {
-            let lead = utf8[index]
-            ws.offsets[count] = UInt32(truncatingIfNeeded: index)
-            if lead < 0x80 {
-                ws.scalars[count] = UInt32(lead)
-                index += 1
-            } else {
-                let (scalar, length) = Self.decodeMultibyte(utf8, at: index, lead: lead)
-                ws.scalars[count] = scalar
-                index += length
-            }
-            count += 1
-        }
-        ws.offsets[count] = UInt32(truncatingIfNeeded: byteCount)
-        return count
-    }
-
-    /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took. An
-    /// ill-formed sequence becomes one U+FFFD per maximal subpart (The Unicode Standard §3.9, as Swift's
-    /// `String(decoding:as:)` does): the lead byte and every continuation byte that could still have completed it.
-    private static func decodeMultibyte(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
-        -> (UInt32, Int)
-    {
-        // How many continuation bytes follow the lead, and the range the first of them must fall in.
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 1
-        case 0xE0: length = 2; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 2
-        case 0xED: length = 2; high = 0x9F
-        case 0xF0: length = 3; low = 0x90
-        case 0xF1...0xF3: length = 3
-        case 0xF4: length = 3; high = 0x8F
-        default: return (0xFFFD, 1)
-        }
-        var scalar = UInt32(lead) & (0x7F >> (length + 1))
-        for offset in 1...length {
-            guard index + offset < utf8.count else { return (0xFFFD, offset) }
-            let byte = utf8[index + offset]
-            guard byte >= low && byte <= high else { return (0xFFFD, offset) }
-            scalar = scalar << 6 | UInt32(byte & 0x3F)
-            low = 0x80
-            high = 0xBF
-        }
-        return (scalar, length + 1)
-    }
-
-    // MARK: - Cluster widths
-
-    /// The width in points of `scalar` in the first font of the cascade that maps it, and that font's index; the
-    /// primary font's `.notdef` when none does.
-    @inline(__always)
-    private static func cascadeAdvance(of scalar: UInt32, fonts: [Font], scales: [Double], notdef: Double)
-        -> (Double, UInt8)
-    {
-        for index in fonts.indices {
-            let entry = fonts[index].glyphAdvance(for: scalar)
-            if entry.isMapped {
-                return (Double(entry.advance) * scales[index], UInt8(index))
-            }
-        }
-        return (notdef, 0)
-    }
-
-    /// Sets, for every grapheme cluster, its kind, its width (on its first scalar; 0 on the others) and its font.
-    private func measureClusters(count: Int, in ws: Workspace) {
-        var start = 0
-        while start < count {
-            var end = start + 1
-            while end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end += 1 }
-            let first = ws.scalars[start]
-            if end == start + 1 {
-                measureSingle(first, at: start, in: ws)
-            } else {
-                measureCluster(from: start, to: end, in: ws)
-            }
-            start = end
+        return state.withLock { state in
+            let size = text.withUTF8 { engine.run($0, wrapWidth: wrapWidth, recordsLines: true, state: &state) }
+            return TextLayout(size: size, lines: state.lineRecords)
         }
     }
 
-    /// A cluster of one scalar: the common case, with a table for Latin-1.
-    @inline(__always)
-    private func measureSingle(_ scalar: UInt32, at index: Int, in ws: Workspace) {
-        if scalar < 256 {
-            ws.advances[index] = latin1Widths[Int(scalar)]
-            ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
-            ws.kinds[index] = latin1Kinds[Int(scalar)]
-            return
-        }
-        ws.kinds[index] = Self.singleScalarKind(scalar)
-        ws.advances[index] = 0
-        ws.clusterFonts[index] = 0
-        if scalar == 0x2028 || scalar == 0x2029 { return }  // hard breaks take no space; Unicode spaces do
-        let properties = UnicodeProperties.properties(of: scalar)
-        if properties.isDefaultIgnorable {
-            ws.kinds[index] = ClusterKind.continuation
-            return
-        }
-        if hasColourFont && properties.isEmojiPresentation {
-            let font = clusterFont(from: index, to: index + 1, preferringBitmapFonts: true, in: ws)
-            ws.clusterFonts[index] = UInt8(font)
-            ws.advances[index] = advance(of: scalar, inFont: font)
-            return
-        }
-        let (width, font) = Self.cascadeAdvance(of: scalar, fonts: fonts, scales: fontScales, notdef: notdefWidth)
-        ws.advances[index] = width
-        ws.clusterFonts[index] = font
-    }
-
-    /// The advance of `scalar` in points in font `font` of the cascade, `.notdef`'s if the font does not map it.
-    @inline(__always)
-    private func advance(of scalar: UInt32, inFont font: Int) -> Double {
-        let entry = fonts[font].glyphAdvance(for: scalar)
-        return entry.isMapped ? Double(entry.advance) * fontScales[font] : notdefWidth
-    }
-
-    /// A cluster of several scalars (a base with marks, an emoji sequence, a Hangul syllable in jamo…).
-    ///
-    /// Its font is the first of the cascade that maps every scalar that is not default-ignorable (no font draws a
-    /// ZWJ or a variation selector). Colour bitmap fonts are asked first when the cluster asks for emoji
-    /// presentation: it holds U+FE0F, or starts with an Emoji_Presentation scalar and holds no U+FE0E.
-    ///
-    /// Its width is the first scalar's advance plus that of each later scalar that is neither a grapheme extender (a
-    /// combining mark, which attaches with no advance of its own) nor default-ignorable. Two kinds of cluster are one
-    /// glyph instead: an emoji sequence (starting with an Extended_Pictographic or Regional_Indicator scalar), which
-    /// emoji fonts draw as one ligature, so it takes its first scalar's advance; and a modern Hangul syllable spelled
-    /// in conjoining jamo (L V, L V T, or a precomposed LV syllable and T), which is measured as the precomposed
-    /// syllable it is canonically equivalent to.
-    private func measureCluster(from start: Int, to end: Int, in ws: Workspace) {
-        for index in (start + 1)..<end {
-            ws.kinds[index] = ClusterKind.continuation
-            ws.advances[index] = 0
-            ws.clusterFonts[index] = 0
-        }
-        let first = ws.scalars[start]
-        if Self.isHardBreak(first) {
-            // CR LF: one cluster, one hard break, no width.
-            ws.kinds[start] = ClusterKind.hanging
-            ws.advances[start] = 0
-            ws.clusterFonts[start] = 0
-            return
-        }
-        ws.kinds[start] = ClusterKind.visible
-        if let syllable = Self.composedHangulSyllable(from: start, to: end, in: ws) {
-            let (width, font) = Self.cascadeAdvance(of: syllable, fonts: fonts, scales: fontScales,
-                                                    notdef: notdefWidth)
-            ws.advances[start] = width
-            ws.clusterFonts[start] = font
-            return
-        }
-        let firstProperties = UnicodeProperties.properties(of: first)
-        var hasEmojiSelector = false
-        var hasTextSelector = false
-        for index in start..<end {
-            if ws.scalars[index] == 0xFE0F { hasEmojiSelector = true }
-            if ws.scalars[index] == 0xFE0E { hasTextSelector = true }
-        }
-        let wantsEmoji = hasEmojiSelector || (firstProperties.isEmojiPresentation && !hasTextSelector)
-        let font = clusterFont(from: start, to: end, preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
-        ws.clusterFonts[start] = UInt8(font)
-        let isEmojiSequence = firstProperties.isExtendedPictographic || firstProperties.lineBreakClass == .RI
-        var width = 0.0
-        for index in start..<end {
-            let scalar = ws.scalars[index]
-            if index > start {
-                if isEmojiSequence { break }
-                let properties = UnicodeProperties.properties(of: scalar)
-                if properties.graphemeBreak == .extend || properties.isDefaultIgnorable { continue }
-            } else if firstProperties.isDefaultIgnorable || Self.isInvisibleControl(scalar) {
-                continue
-            }
-            width += advance(of: scalar, inFont: font)
-        }
-        ws.advances[start] = width
-    }
-
-    /// The precomposed Hangul syllable (U+AC00…U+D7A3) that the cluster spells in modern conjoining jamo — L V, L V T,
-    /// or LV T — or nil. Composition as in The Unicode Standard §3.12: S = 0xAC00 + (L·21 + V)·28 + T.
-    private static func composedHangulSyllable(from start: Int, to end: Int, in ws: Workspace) -> UInt32? {
-        let first = ws.scalars[start]
-        let count = end - start
-        func isTrailing(_ scalar: UInt32) -> Bool { (0x11A8...0x11C2).contains(scalar) }
-        if (0x1100...0x1112).contains(first), count == 2 || count == 3 {
-            let vowel = ws.scalars[start + 1]
-            guard (0x1161...0x1175).contains(vowel) else { return nil }
-            let trailing = count == 3 ? ws.scalars[start + 2] : 0x11A7
-            guard count == 2 || isTrailing(trailing) else { return nil }
-            return 0xAC00 + ((first - 0x1100) * 21 + (vowel - 0x1161)) * 28 + (trailing - 0x11A7)
-        }
-        if (0xAC00...0xD7A3).contains(first), (first - 0xAC00) % 28 == 0, count == 2, isTrailing(ws.scalars[start + 1]) {
-            return first + (ws.scalars[start + 1] - 0x11A7)
-        }
-        return nil
-    }
-
-    /// The index of the first font that maps every non-ignorable scalar of the cluster; the first that maps its first
-    /// scalar when none maps them all; 0 when none maps even that. With `preferringBitmapFonts`, the cascade's colour
-    /// bitmap fonts are tried before the others.
-    private func clusterFont(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace) -> Int {
-        var firstMapping: Int?
-        for pass in 0..<(preferringBitmapFonts ? 2 : 1) {
-            for index in fonts.indices where !preferringBitmapFonts || fonts[index].isBitmapOnly == (pass == 0) {
-                var mapsAll = true
-                for position in start..<end {
-                    let scalar = ws.scalars[position]
-                    let mapped = fonts[index].glyphAdvance(for: scalar).isMapped
-                    if position == start && mapped && firstMapping == nil { firstMapping = index }
-                    if !mapped && !UnicodeProperties.properties(of: scalar).isDefaultIgnorable {
-                        mapsAll = false
-                        break
-                    }
+    /// The sizes of the UTF-8 strings `texts[range]`, measured under one acquisition of the lock.
+    func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {
+        let wrapWidth = measurer.options.wrapWidth
+        return state.withLock { state in
+            range.map { index in
+                texts[index].withUnsafeBufferPointer {
+                    engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
                 }
-                if mapsAll { return index }
             }
         }
-        return firstMapping ?? 0
+    }
+
+    /// The sizes of `texts[range]`, measured under one acquisition of the lock.
+    func measure(_ texts: [String], range: Range<Int>) -> [TextSize] {
+        let wrapWidth = measurer.options.wrapWidth
+        return state.withLock { state in
+            range.map { index in
+                var text = texts[index]
+                return text.withUTF8 { engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state) }
+            }
+        }
+    }
+
+    /// Counters of this session's work so far.
+    public var statistics: MeasureSessionStatistics {
+        state.withLock { state in
+            MeasureSessionStatistics(strings: state.strings, glyphLookups: state.glyphLookups,
+                                     segmentCache: state.segmentCache?.statistics ?? SegmentWidthCacheStatistics())
+        }
+    }
+}
+
+/// What a `MeasureSession` has done: strings, glyph-cache lookups, and its segment cache's counters.
+public struct MeasureSessionStatistics: Sendable, Hashable {
+    /// Strings measured.
+    public var strings: Int
+    /// Scalars looked up in the fonts' glyph caches (Latin-1 scalars use a per-measurer table instead).
+    public var glyphLookups: Int
+    /// The segment-width cache's hits, misses, evictions and size.
+    public var segmentCache: SegmentWidthCacheStatistics
+
+    /// All counters zero.
+    public static let zero = MeasureSessionStatistics(strings: 0, glyphLookups: 0,
+                                                      segmentCache: SegmentWidthCacheStatistics())
+
+    /// Adds another session's counters to these.
+    public mutating func add(_ other: MeasureSessionStatistics) {
+        strings += other.strings
+        glyphLookups += other.glyphLookups
+        segmentCache.hits += other.segmentCache.hits
+        segmentCache.misses += other.segmentCache.misses
+        segmentCache.evictions += other.segmentCache.evictions
+        segmentCache.entries += other.segmentCache.entries
+        segmentCache.bytesUsed += other.segmentCache.bytesUsed
     }
 }

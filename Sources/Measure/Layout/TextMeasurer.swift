@@ -17,8 +17,14 @@ public struct TextMeasurer: Sendable {
     public let pointSize: Double
     /// The constraint and the rules.
     public let options: MeasureOptions
+    /// The memory each session may give its segment-width cache; 0 turns the cache off.
+    public let segmentCacheBytes: Int
 
-    public init(cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions()) {
+    /// A measurer; `segmentCacheBytes` bounds each session's cache of measured segments (words), 0 for none.
+    public init(cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
+                segmentCacheBytes: Int = 4 << 20) {
+        precondition(segmentCacheBytes >= 0, "segmentCacheBytes is 0 (no cache) or a positive budget")
+        self.segmentCacheBytes = segmentCacheBytes
         precondition(pointSize > 0 && pointSize.isFinite, "pointSize must be positive")
         options.validate()
         self.cascade = cascade
@@ -36,9 +42,14 @@ public struct TextMeasurer: Sendable {
         makeSession().layout(text)
     }
 
+    /// `text` measured once, to be fitted at many widths.
+    public func prepare(_ text: String) -> PreparedText {
+        makeSession().prepare(text)
+    }
+
     /// A session for measuring many strings on the current thread without allocating per string.
     public func makeSession() -> MeasureSession {
-        MeasureSession(measurer: self)
+        MeasureSession(engine: LayoutEngine(measurer: self), segmentCacheBytes: segmentCacheBytes)
     }
 }
 

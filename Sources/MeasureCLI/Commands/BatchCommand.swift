@@ -40,6 +40,7 @@ struct BatchCommand: ParsableCommand {
 
     func run(output: any OutputSink) throws {
         let measurer = try arguments.makeMeasurer()
+        let batch = BatchMeasurer(measurer: measurer, threads: threads)
         let input: FileHandle
         if let inputPath {
             guard let handle = FileHandle(forReadingAtPath: inputPath) else {
@@ -63,7 +64,7 @@ struct BatchCommand: ParsableCommand {
             if cut > 0 {
                 let lines = EscapedLines.lines(in: Array(pending[..<cut]))
                 pending.removeFirst(cut)
-                let sizes = measurer.measureBatch(utf8: lines, threads: threads)
+                let sizes = batch.measure(utf8: lines)
                 measured += sizes.count
                 out.removeAll(keepingCapacity: true)
                 for size in sizes {
@@ -81,7 +82,10 @@ struct BatchCommand: ParsableCommand {
         if printsStatistics {
             let seconds = Double((clock.now - start).components.attoseconds) / 1e18
                 + Double((clock.now - start).components.seconds)
+            let sessions = batch.statistics
             var report = "strings=\(measured) seconds=\(DecimalFormatter.string(seconds, places: 3)) threads=\(threads)\n"
+                + "segment-cache hits=\(sessions.segmentCache.hits) misses=\(sessions.segmentCache.misses) "
+                + "evictions=\(sessions.segmentCache.evictions) glyph-lookups=\(sessions.glyphLookups)\n"
             for font in measurer.cascade.fonts {
                 let cache = font.glyphCache.statistics
                 report += "glyph-cache font=\"\(font.familyName)\" scalars=\(cache.entries) pages=\(cache.pages) "

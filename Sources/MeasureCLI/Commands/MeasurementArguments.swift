@@ -18,6 +18,8 @@ struct MeasurementArguments {
         .flag("font-leading", help: "Add the fonts' line gap to each line (.usesFontLeading)."),
         .flag("count-trailing-newline", help: "Count the empty line after a final line break."),
         .flag("hangul-word-priority", help: "Break Korean between words, not syllables."),
+        .single("segment-cache", valueName: "MiB", help: "Memory per thread for the cache of measured words "
+            + "(segments); 0 turns it off.", defaultValue: "4"),
     ]
 
     var fonts: [FontSource]
@@ -25,6 +27,7 @@ struct MeasurementArguments {
     var width: Double
     var plain: Bool
     var options: MeasureOptions
+    var segmentCacheBytes: Int
 
     init(_ values: ParsedValues) throws(UsageError) {
         fonts = []
@@ -48,6 +51,10 @@ struct MeasurementArguments {
         self.size = size
         self.width = width
         plain = values.flag("plain")
+        guard let cacheMiB = try values.double("segment-cache"), cacheMiB >= 0, cacheMiB <= 65536 else {
+            throw UsageError("--segment-cache must be between 0 (off) and 65536 MiB")
+        }
+        segmentCacheBytes = cacheMiB == 0 ? 0 : max(64 << 10, Int(cacheMiB * 1_048_576))
         var lineBreaking = LineBreakOptions.measurer
         lineBreaking.hangulWordPriority = values.flag("hangul-word-priority")
         options = MeasureOptions(
@@ -63,6 +70,6 @@ struct MeasurementArguments {
     /// - Throws: `FontError` for a missing or unreadable font.
     func makeMeasurer() throws -> TextMeasurer {
         let cascade = fonts.isEmpty ? try FontCascade.loadDefault() : try FontCascade(loading: fonts)
-        return TextMeasurer(cascade: cascade, pointSize: size, options: options)
+        return TextMeasurer(cascade: cascade, pointSize: size, options: options, segmentCacheBytes: segmentCacheBytes)
     }
 }

@@ -1,0 +1,263 @@
+import Cache
+
+/// Line fitting: greedy, Apple's rules (SPEC §A and its Decisions).
+///
+/// The text is cut at break opportunities into segments (a word and the whitespace after it). A segment joins the
+/// current line if its word fits, whatever its trailing whitespace does: spaces hang past the edge and are not
+/// counted in the line's width. A segment that does not fit starts a new line; one wider than a whole line is then
+/// broken between grapheme clusters. Hard breaks end a line; every line is as tall as the tallest ascent plus the
+/// deepest descent of the fonts it uses.
+///
+/// Each segment is measured once per string — or not at all, when the session's segment cache already knows its text.
+extension LayoutEngine {
+    /// How the fitter gets each segment's clusters.
+    enum FitMode {
+        /// Measure each segment's clusters when it is reached (or take the segment from the cache).
+        case measuring
+        /// Every cluster is already measured (a `PreparedText`); write nothing.
+        case prepared
+    }
+
+    /// Fits the `count` analysed scalars into lines at `wrapWidth` and returns the size.
+    func fitLines(count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
+                  in ws: Workspace, state: inout SessionState) -> TextSize {
+        state.strings += 1
+        var fitter = LineFitter(engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring,
+                                cache: state.segmentCache, recordsLines: recordsLines)
+        if recordsLines {
+            swap(&fitter.records, &state.lineRecords)  // reuse the session's array and its capacity
+            fitter.records.removeAll(keepingCapacity: true)
+        }
+        let endsWithHardBreak = count > 0 && Self.isHardBreak(ws.scalars[count - 1])
+        let size = fitter.fit(count: count, endsWithHardBreak: endsWithHardBreak)
+        state.glyphLookups += fitter.glyphLookups
+        if recordsLines { swap(&fitter.records, &state.lineRecords) }
+        return size
+    }
+
+    /// Whether `scalar` is a hard line or paragraph break (UAX #14 classes BK, CR, LF, NL).
+    static func isHardBreak(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}
+
+/// The state of fitting one string into lines.
+struct LineFitter {
+    /// Slack for comparing widths, far below anything visible, so that sums of the same advances taken in another
+    /// order never flip a break.
+    static let epsilon = 1e-7
+
+    let engine: LayoutEngine
+    let ws: Workspace
+    let utf8: UnsafeBufferPointer<UInt8>
+    let wrapWidth: Double
+    let mode: LayoutEngine.FitMode
+    /// The session's segment cache, when measuring with one.
+    let cache: SegmentWidthCache?
+    let recordsLines: Bool
+    var line = LineState(start: 0)
+    var totals = Totals()
+    /// The lines, when `recordsLines`.
+    var records: [LineFragment] = []
+    /// Scalars looked up in the fonts' glyph caches while fitting.
+    var glyphLookups = 0
+
+    init(engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
+         mode: LayoutEngine.FitMode, cache: SegmentWidthCache?, recordsLines: Bool) {
+        self.engine = engine
+        self.ws = ws
+        self.utf8 = utf8
+        self.wrapWidth = wrapWidth
+        self.mode = mode
+        self.cache = cache
+        self.recordsLines = recordsLines
+    }
+
+    /// The line being filled.
+    struct LineState {
+        /// Index of its first scalar.
+        var start: Int
+        /// Whether any segment was placed on it (even whitespace alone).
+        var hasContent = false
+        /// Width to the end of its last visible cluster.
+        var width = 0.0
+        /// The pen position, trailing whitespace included.
+        var x = 0.0
+        /// The fonts its visible clusters use, one bit per cascade index.
+        var fonts: UInt64 = 0
+    }
+
+    /// What the lines add up to.
+    struct Totals {
+        var width = 0.0
+        var height = 0.0
+        var lines = 0
+    }
+
+    /// Fits every segment and returns the size.
+    mutating func fit(count: Int, endsWithHardBreak: Bool) -> TextSize {
+        if count > 0 {
+            var segmentStart = 0
+            for position in 1...count {
+                let flag = ws.flags[position]
+                let opportunity = flag & LineBreaker.opportunityMask
+                let isBreak = engine.charWrapping ? flag & LineBreaker.graphemeBoundaryFlag != 0 : opportunity != 0
+                guard isBreak else { continue }
+                place(from: segmentStart, to: position)
+                if opportunity == BreakOpportunity.mandatory.rawValue && engine.honoursHardBreaks && position < count {
+                    finish(at: position)
+                }
+                segmentStart = position
+            }
+        }
+        finish(at: count)
+        if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks && endsWithHardBreak {
+            finish(at: count)
+        }
+        return TextSize(width: totals.width, height: totals.height, lineCount: totals.lines)
+    }
+
+    /// The next tab stop after `x`.
+    @inline(__always)
+    private func nextTabStop(after x: Double) -> Double {
+        ((x / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval
+    }
+
+    /// The measure of the segment `start..<end` from pen position `startX`, from its measured clusters, and whether it
+    /// holds a tab (whose width depends on `startX`).
+    @inline(__always)
+    private func measureSegment(from start: Int, to end: Int, startX: Double) -> (SegmentMeasure, hasTab: Bool) {
+        var x = startX
+        var visibleEnd = startX
+        var fonts: UInt64 = 0
+        var hasVisible = false
+        var hasTab = false
+        for index in start..<end {
+            switch ws.kinds[index] {
+            case ClusterKind.visible:
+                x += ws.advances[index]
+                visibleEnd = x
+                hasVisible = true
+                fonts |= 1 << UInt64(ws.clusterFonts[index])
+            case ClusterKind.hanging:
+                x += ws.advances[index]
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+                hasTab = true
+            default:
+                break
+            }
+        }
+        return (SegmentMeasure(wordWidth: visibleEnd - startX, totalWidth: x - startX, fonts: fonts,
+                               hasVisible: hasVisible), hasTab)
+    }
+
+    /// The segment's measure relative to its start — from the session's segment cache when it holds the segment's
+    /// text, else measured (and stored, unless a tab makes it depend on where it stands) — and whether its clusters
+    /// are now measured in the workspace, and whether it holds a tab.
+    private mutating func segmentMeasure(from start: Int, to end: Int)
+        -> (measure: SegmentMeasure, clustersReady: Bool, hasTab: Bool)
+    {
+        guard mode == .measuring else {
+            let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            return (measure, true, hasTab)
+        }
+        guard let cache else {
+            glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+            let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            return (measure, true, hasTab)
+        }
+        let key = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
+        let hash = SegmentWidthCache.hash(key)
+        if let cached = cache.lookup(key, hash: hash, fingerprint: engine.fingerprint) {
+            return (cached, false, false)
+        }
+        glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+        let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+        if !hasTab { cache.insert(key, hash: hash, value: measure) }
+        return (measure, true, hasTab)
+    }
+
+    /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
+    /// line.
+    private mutating func place(from start: Int, to end: Int) {
+        var (measure, clustersReady, hasTab) = segmentMeasure(from: start, to: end)
+        if hasTab { measure = measureSegment(from: start, to: end, startX: line.x).0 }
+        var startX = line.x
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+            finish(at: start)
+            startX = 0
+            if hasTab { measure = measureSegment(from: start, to: end, startX: 0).0 }
+        }
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon {
+            if !clustersReady { glyphLookups += engine.measureClusters(from: start, to: end, in: ws) }
+            breakLongSegment(from: start, to: end)
+            return
+        }
+        if measure.hasVisible { line.width = startX + measure.wordWidth }
+        line.x = startX + measure.totalWidth
+        line.fonts |= measure.fonts
+        line.hasContent = true
+    }
+
+    /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
+    /// splitting a grapheme cluster, and at least one cluster per line); its last piece stays on the current line for
+    /// what follows.
+    private mutating func breakLongSegment(from start: Int, to end: Int) {
+        var x = 0.0
+        var clusters = 0
+        for index in start..<end {
+            switch ws.kinds[index] {
+            case ClusterKind.visible:
+                let width = ws.advances[index]
+                if clusters > 0 && x + width > wrapWidth + Self.epsilon {
+                    // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
+                    line.hasContent = true
+                    finish(at: index)
+                    x = 0
+                    clusters = 0
+                }
+                x += width
+                clusters += 1
+                line.width = x
+                line.fonts |= 1 << UInt64(ws.clusterFonts[index])
+            case ClusterKind.hanging:
+                x += ws.advances[index]
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+            default:
+                break
+            }
+        }
+        line.x = x
+        line.hasContent = true
+    }
+
+    /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
+    private mutating func finish(at end: Int) {
+        var ascent = 0.0
+        var descent = 0.0
+        var leading = 0.0
+        var fonts = line.fonts == 0 ? 1 : line.fonts  // a line with no ink is as tall as the primary font's
+        while fonts != 0 {
+            let metrics = engine.fontMetrics[fonts.trailingZeroBitCount]
+            ascent = max(ascent, metrics.ascent)
+            descent = max(descent, metrics.descent)
+            leading = max(leading, metrics.leading)
+            fonts &= fonts - 1
+        }
+        let height = ascent + descent + (engine.usesFontLeading ? leading : 0)
+        totals.width = max(totals.width, line.width)
+        totals.height += height
+        totals.lines += 1
+        if recordsLines {
+            records.append(LineFragment(utf8Range: Int(ws.offsets[line.start])..<Int(ws.offsets[end]),
+                                                  width: line.width, ascent: ascent, descent: descent,
+                                                  height: height))
+        }
+        line = LineState(start: end)
+    }
+}

@@ -1,0 +1,93 @@
+/// A string measured once — decoded, segmented, every cluster's width and font known — that can be fitted at any
+/// width without measuring again: the pattern for re-laying out text at many widths (a label across device sizes,
+/// a column being resized).
+///
+/// ```swift
+/// let prepared = measurer.prepare("Einstellungen für Benachrichtigungen")
+/// for width in [120.0, 200, 320] { print(prepared.fit(maxWidth: width)) }
+/// ```
+///
+/// A value, `Sendable`, and independent of the session that made it. Fitting allocates nothing (unless lines are
+/// asked for) and gives exactly what the measurer gives for the same text at that width.
+public struct PreparedText: Sendable {
+    let engine: LayoutEngine
+    let storage: PreparedStorage
+
+    /// The text's length in UTF-8 bytes.
+    public var utf8Count: Int { storage.utf8Count }
+
+    /// The size at `maxWidth` (0 = unconstrained).
+    public func fit(maxWidth: Double) -> TextSize {
+        var records: [LineFragment] = []
+        return fit(maxWidth: maxWidth, recordsLines: false, records: &records)
+    }
+
+    /// The size and lines at `maxWidth` (0 = unconstrained).
+    public func layout(maxWidth: Double) -> TextLayout {
+        var records: [LineFragment] = []
+        let size = fit(maxWidth: maxWidth, recordsLines: true, records: &records)
+        return TextLayout(size: size, lines: records)
+    }
+
+    private func fit(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
+        let wrapWidth = engine.measurer.options.wrapWidth(for: maxWidth)
+        return storage.withWorkspace { ws in
+            var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+                                    wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
+            let size = fitter.fit(count: storage.count, endsWithHardBreak: storage.endsWithHardBreak)
+            records = fitter.records
+            return size
+        }
+    }
+}
+
+/// The per-scalar arrays of a `PreparedText`, immutable once made.
+final class PreparedStorage: Sendable {
+    let count: Int
+    let utf8Count: Int
+    let endsWithHardBreak: Bool
+    // Padded by one element so that no array is empty and every base address exists.
+    private let scalars: [UInt32]
+    private let offsets: [UInt32]
+    private let flags: [UInt8]
+    private let advances: [Double]
+    private let clusterFonts: [UInt8]
+    private let kinds: [UInt8]
+
+    /// Copies the first `count` scalars' analysis out of a session's workspace.
+    init(copying ws: Workspace, count: Int, utf8Count: Int) {
+        self.count = count
+        self.utf8Count = utf8Count
+        endsWithHardBreak = count > 0 && LayoutEngine.isHardBreak(ws.scalars[count - 1])
+        scalars = Array(UnsafeBufferPointer(start: ws.scalars, count: count)) + [0]
+        offsets = Array(UnsafeBufferPointer(start: ws.offsets, count: count + 1))
+        flags = Array(UnsafeBufferPointer(start: ws.flags, count: count + 1))
+        advances = Array(UnsafeBufferPointer(start: ws.advances, count: count)) + [0]
+        clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts, count: count)) + [0]
+        kinds = Array(UnsafeBufferPointer(start: ws.kinds, count: count)) + [0]
+    }
+
+    /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
+    /// why handing out mutable pointers to immutable storage is sound here.
+    func withWorkspace<Result>(_ body: (Workspace) -> Result) -> Result {
+        scalars.withUnsafeBufferPointer { scalars in
+            offsets.withUnsafeBufferPointer { offsets in
+                flags.withUnsafeBufferPointer { flags in
+                    advances.withUnsafeBufferPointer { advances in
+                        clusterFonts.withUnsafeBufferPointer { fonts in
+                            kinds.withUnsafeBufferPointer { kinds in
+                                body(Workspace(
+                                    scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
+                                    offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
+                                    flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
+                                    advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
+                                    clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
+                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!)))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import Cache
+
+/// The segment-width cache: hits only for the very same bytes, bounded memory, counters.
+@Suite struct SegmentWidthCacheTests {
+    func measure(_ width: Double) -> SegmentMeasure {
+        SegmentMeasure(wordWidth: width, totalWidth: width + 5, fonts: 0b101, hasVisible: true)
+    }
+
+    func withKey<R>(_ text: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        Array(text.utf8).withUnsafeBytes(body)
+    }
+
+    @Test func storedSegmentsAreFoundAndCounted() {
+        let cache = SegmentWidthCache(fingerprint: 7, capacityBytes: 64 << 10)
+        withKey("hello ") { key in
+            let hash = SegmentWidthCache.hash(key)
+            #expect(cache.lookup(key, hash: hash, fingerprint: 7) == nil)
+            cache.insert(key, hash: hash, value: measure(31.5))
+            #expect(cache.lookup(key, hash: hash, fingerprint: 7) == measure(31.5))
+        }
+        #expect(cache.statistics.hits == 1)
+        #expect(cache.statistics.misses == 1)
+        #expect(cache.statistics.entries == 1)
+        #expect(cache.statistics.hitRate == 0.5)
+    }
+
+    @Test func equalHashesWithDifferentBytesNeverHit() {
+        // The caller supplies the hash, so force a collision: the bytes must still be compared.
+        let cache = SegmentWidthCache(fingerprint: 1, capacityBytes: 64 << 10)
+        withKey("alpha") { cache.insert($0, hash: 42, value: measure(1)) }
+        withKey("omega") { #expect(cache.lookup($0, hash: 42, fingerprint: 1) == nil) }
+        withKey("alphabet") { #expect(cache.lookup($0, hash: 42, fingerprint: 1) == nil) }
+        withKey("alpha") { #expect(cache.lookup($0, hash: 42, fingerprint: 1) == measure(1)) }
+        // Keys longer than eight bytes compare in words and a tail.
+        withKey("internationalisation") { cache.insert($0, hash: 9, value: measure(2)) }
+        withKey("internationalisatioN") { #expect(cache.lookup($0, hash: 9, fingerprint: 1) == nil) }
+        withKey("internationalisation") { #expect(cache.lookup($0, hash: 9, fingerprint: 1) == measure(2)) }
+    }
+
+    @Test func aFullCacheStartsOverWithinItsBudget() {
+        let cache = SegmentWidthCache(fingerprint: 1, capacityBytes: 64 << 10)
+        for index in 0..<20_000 {
+            withKey("word\(index)") { key in
+                let hash = SegmentWidthCache.hash(key)
+                if cache.lookup(key, hash: hash, fingerprint: 1) == nil {
+                    cache.insert(key, hash: hash, value: measure(Double(index)))
+                }
+            }
+        }
+        #expect(cache.statistics.evictions > 0)
+        #expect(cache.statistics.bytesUsed <= 48 << 10)
+        // The most recent entry survived the last start-over and is right.
+        withKey("word19999") { key in
+            #expect(cache.lookup(key, hash: SegmentWidthCache.hash(key), fingerprint: 1) == measure(19999))
+        }
+    }
+
+    @Test func hashesDependOnEveryByte() {
+        let a = withKey("abcdefghij") { SegmentWidthCache.hash($0) }
+        let b = withKey("abcdefghik") { SegmentWidthCache.hash($0) }
+        let c = withKey("bbcdefghij") { SegmentWidthCache.hash($0) }
+        #expect(a != b && a != c && b != c)
+        #expect(withKey("") { SegmentWidthCache.hash($0) } != withKey("\0") { SegmentWidthCache.hash($0) })
+    }
+}
