@@ -21,6 +21,10 @@ extension ButtonConfigurationLayout {
             precondition(imageSize.width >= 0 && imageSize.height >= 0 && imageSize.width.isFinite
                          && imageSize.height.isFinite, "an image's size is finite and not negative")
         }
+        for insets in [contentInsets, styleInsets] {
+            precondition(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite
+                         && insets.trailing.isFinite, "insets are finite")
+        }
         precondition(imagePadding.isFinite && imageReservation.isFinite && imageReservation >= 0,
                      "imagePadding is finite, imageReservation finite and not negative")
         if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }

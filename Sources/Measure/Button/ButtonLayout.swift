@@ -23,7 +23,8 @@
 ///    `(top − bottom) / 2` of its insets (SPEC §B2.3); pinned to an edge, by that edge's whole inset (SPEC §B2.4). One
 ///    element's insets never move the other (SPEC §B2.3).
 /// 4. A title whose inset rectangle leaves it less than its width beside the image is truncated to that width: edge
-///    insets "may clip the title" ([DOC B2], SPEC §B1). Insets never change the image's size, nor the title's height.
+///    insets "may clip the title" ([DOC B2], SPEC §B1). Otherwise insets change no size, except that `fill`
+///    stretches an element over its inset rectangle.
 /// 5. Origins are rounded to the pixel grid of a `scale`× screen, half a pixel upwards, as UIKit lays subviews on
 ///    pixels: SPEC §B2's 88 × 56 button puts a 21.5 pt title at y 17.5, where (56 − 21.5) / 2 is 17.25 [INF from
 ///    OBS B9]. Sizes are not rounded (a measured title is pixel-ceiled already, SPEC §B2.6).

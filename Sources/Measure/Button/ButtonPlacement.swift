@@ -15,7 +15,6 @@ enum ButtonPlacement {
     /// - Returns: each present element's span across.
     static func group(in span: Span, imageWidth: Double?, titleWidth: Double?, alignment: ContentHorizontalAlignment,
                       direction: LayoutDirection) -> (image: Span?, title: Span?) {
-        let titleWidth = titleWidth
         var imageWidth = imageWidth
         if alignment == .fill, imageWidth != nil {
             imageWidth = max(0, span.length - (titleWidth ?? 0))
