@@ -6,7 +6,7 @@ import PackageDescription
 /// Modules (dependencies point one way, downwards):
 /// - `CFreeType`, `CSQLite`: the system C libraries; C never leaks past the Swift files that wrap them.
 /// - `Cache`: caches that outlive one string (the per-font glyph-advance cache; the SQLite size store later).
-/// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches.
+/// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches, UIButton image + title layout.
 /// - `MeasureCLI`: the `measure` command.
 let package = Package(
     name: "TextSize",

@@ -65,6 +65,15 @@ import Testing
         #expect(try parseText("hi", "-s", "-1e3").double("size") == -1000)
     }
 
+    @Test func valuesThatStartLikeANegativeNumberAreOptionValues() throws {
+        // An inset list such as "-5,0,0,0" is no number, but no option name starts with a digit or a dot.
+        #expect(try parseText("hi", "-s", "1", "--font", "-5,0,0,0").strings("font") == ["-5,0,0,0"])
+        #expect(try parseText("hi", "-s", "1", "--font", "-.5x2").strings("font") == ["-.5x2"])
+        #expect(throws: UsageError("missing value for '--font <file>'")) {
+            try parseText("hi", "-s", "1", "--font", "-v")
+        }
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let values = try parseText("--size", "1", "--", "--font")
         #expect(values.positional("string") == "--font")

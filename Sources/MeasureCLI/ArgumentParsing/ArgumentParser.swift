@@ -128,9 +128,12 @@ enum ArgumentParser {
                             positionalValues: try assign(positionals, to: config.positionals))
     }
 
-    /// Starts with "-" but is not "-" alone and not a number like "-3" or "-1.5".
+    /// Starts with "-" but is not "-" alone, not a number like "-3" or "-1.5", and not a value that starts like one,
+    /// such as the inset list "-5,0,0,0" (no option name starts with a digit or a dot).
     private static func isOptionLike(_ token: String) -> Bool {
-        token.hasPrefix("-") && token != "-" && Double(token) == nil
+        guard token.hasPrefix("-"), token != "-", Double(token) == nil else { return false }
+        let second = token.dropFirst().first
+        return !(second == "." || second?.isASCII == true && second?.isNumber == true)
     }
 
     /// Resolves `--name`, `--name=value` or `-x` to its spec and inline value.

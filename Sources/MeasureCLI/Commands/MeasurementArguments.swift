@@ -30,18 +30,7 @@ struct MeasurementArguments {
     var segmentCacheBytes: Int
 
     init(_ values: ParsedValues) throws(UsageError) {
-        fonts = []
-        for occurrence in values.occurrences(of: ["font", "face-index"]) {
-            if occurrence.name == "font" {
-                fonts.append(FontSource(path: occurrence.value))
-            } else if fonts.isEmpty {
-                throw UsageError("--face-index must follow the --font it applies to")
-            } else {
-                let index = try occurrence.parsed(as: Int.self)
-                guard index >= 0 else { throw UsageError("--face-index must be 0 or more, got \(index)") }
-                fonts[fonts.count - 1].faceIndex = index
-            }
-        }
+        fonts = try Self.fontSources(values)
         guard let size = try values.double("size"), size > 0 else {
             throw UsageError("--size must be a positive number of points")
         }
@@ -64,6 +53,23 @@ struct MeasurementArguments {
             lineBreakMode: values.flag("char-wrap") ? .byCharWrapping : .byWordWrapping,
             lineBreaking: lineBreaking,
             countsTrailingLineBreak: values.flag("count-trailing-newline"))
+    }
+
+    /// The `--font` files in command-line order, each with the `--face-index` that follows it (face 0 without one).
+    static func fontSources(_ values: ParsedValues) throws(UsageError) -> [FontSource] {
+        var fonts: [FontSource] = []
+        for occurrence in values.occurrences(of: ["font", "face-index"]) {
+            if occurrence.name == "font" {
+                fonts.append(FontSource(path: occurrence.value))
+            } else if fonts.isEmpty {
+                throw UsageError("--face-index must follow the --font it applies to")
+            } else {
+                let index = try occurrence.parsed(as: Int.self)
+                guard index >= 0 else { throw UsageError("--face-index must be 0 or more, got \(index)") }
+                fonts[fonts.count - 1].faceIndex = index
+            }
+        }
+        return fonts
     }
 
     /// Loads the fonts (or the default cascade) and makes the measurer.

@@ -1,0 +1,34 @@
+/// A rectangle in a button's own coordinates (origin at the button's top-left corner, y growing downwards), as UIKit
+/// reports `imageView.frame` and `titleLabel.frame`.
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The rectangle at the origin with the given size: a view's bounds.
+    public init(size: Size) {
+        self.init(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// The rectangle with each edge moved inwards by the matching inset (outwards for a negative one), as
+    /// `UIEdgeInsetsInsetRect` does. Width and height may come out negative when the insets overlap; callers that need
+    /// a usable extent take `max(0, …)` themselves.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+             height: height - insets.top - insets.bottom)
+    }
+}

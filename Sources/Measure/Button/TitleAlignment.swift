@@ -1,0 +1,21 @@
+/// How a `UIButton.Configuration` aligns its title (`titleAlignment`; SPEC §B6, [DOC B12]).
+///
+/// With the image above or below, the title is aligned within the stack of image and title (as wide as the wider of
+/// the two), so it decides where a title narrower than the image sits; beside the image it aligns the lines of a
+/// wrapped title within the title's own frame and does not move the frame.
+public enum TitleAlignment: String, Sendable, Hashable, CaseIterable {
+    /// Chosen from the image placement: centred when the image is above or below the title, leading when it is
+    /// beside it. Apple documents only that `automatic` follows the button's other elements; centred titles under
+    /// `.top` images are what published screenshots of configuration buttons show. Pass `.leading`, `.center` or
+    /// `.trailing` for another choice.
+    case automatic
+    case leading
+    case center
+    case trailing
+
+    /// `automatic` made concrete for `placement`.
+    func resolved(for placement: ImagePlacement) -> TitleAlignment {
+        guard self == .automatic else { return self }
+        return placement.isHorizontal ? .leading : .center
+    }
+}

@@ -1,0 +1,119 @@
+import Measure
+
+/// `measure button …`: where a UIButton puts its image and title (SPEC §B), optionally after a recipe chose the edge
+/// insets that put the image above, below or to the right of the title.
+struct ButtonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "button",
+        abstract: "Lay out a UIButton's image and title; compute the edge insets for image-above/below/right.",
+        discussion: """
+            Prints the image view's and title label's frames in the button's own coordinates (points, origin at its \
+            top-left corner), as UIKit's legacy layout places them: the image and title aligned as one group, each \
+            moved by its edge insets (by half of them when centred), the title truncated or the image squeezed when \
+            the button is too narrow. Origins are rounded to the 2× pixel grid; a --title is measured as a one-line \
+            label raised to that grid. --recipe sets the image and title insets itself and prints them.
+            Example: measure button --width 300 --height 50 --image 32x32 --title 我是一个按钮 --size 18 \
+            --recipe image-top --json
+            """,
+        options: [
+            .single("width", valueName: "pt", help: "The button's width.", isRequired: true),
+            .single("height", valueName: "pt", help: "The button's height.", isRequired: true),
+            .single("image", valueName: "WxH", help: "The image's size, e.g. 32x32.", isRequired: true),
+            .single("title", valueName: "text", help: "The title, measured in --font (or the default cascade) at "
+                + "--size."),
+            .repeated("font", valueName: "file", help: "A font file for --title; repeat for a fallback cascade. "
+                + "Default: DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji."),
+            .repeated("face-index", valueName: "n", help: "The face of the --font before it."),
+            .single("size", valueName: "pt", help: "The title's font size (18 is a custom button's default)."),
+            .single("title-width", valueName: "pt", help: "The title label's width, instead of --title."),
+            .single("title-height", valueName: "pt", help: "The title label's height, with --title-width."),
+            .single("alignment", valueName: "alignment", help: "contentHorizontalAlignment: center, left, right, "
+                + "fill, leading or trailing (left to right).", defaultValue: "center"),
+            .single("content-insets", valueName: "T,L,B,R", help: "contentEdgeInsets, e.g. 0,20,0,0."),
+            .single("image-insets", valueName: "T,L,B,R", help: "imageEdgeInsets."),
+            .single("title-insets", valueName: "T,L,B,R", help: "titleEdgeInsets."),
+            .single("recipe", valueName: "recipe", help: "image-top, image-bottom or image-right: compute the image "
+                + "and title insets for that arrangement."),
+            .single("spacing", valueName: "pt", help: "With --recipe: the gap between image and title.",
+                    defaultValue: "0"),
+            .flag("json", help: "Print one JSON object: image and title frames (x, y, width, height), "
+                + "titleTruncated, imageSqueezed, and a recipe's insets."),
+        ])
+
+    /// The title as given: text to measure, or a label size.
+    enum TitleInput {
+        case text(String, fonts: [FontSource], size: Double)
+        case size(Size)
+    }
+
+    var button: ButtonLayout
+    var titleInput: TitleInput
+    var recipe: ButtonRecipe?
+    var spacing: Double
+    var json: Bool
+
+    init(_ values: ParsedValues) throws(UsageError) {
+        let width = try values.double("width")!
+        let height = try values.double("height")!
+        guard width >= 0, height >= 0 else { throw UsageError("--width and --height must be 0 or more points") }
+        titleInput = try Self.titleInput(values)
+        button = ButtonLayout(size: Size(width: width, height: height),
+                              imageSize: try values.value("image", as: Size.self),
+                              contentEdgeInsets: try values.value("content-insets", as: EdgeInsets.self) ?? .zero,
+                              titleEdgeInsets: try values.value("title-insets", as: EdgeInsets.self) ?? .zero,
+                              imageEdgeInsets: try values.value("image-insets", as: EdgeInsets.self) ?? .zero,
+                              contentHorizontalAlignment: try values.value("alignment",
+                                                                            as: ContentHorizontalAlignment.self)!)
+        recipe = try values.value("recipe", as: ButtonRecipe.self)
+        spacing = try values.double("spacing")!
+        if recipe == nil && values.flag("spacing") { throw UsageError("--spacing applies to --recipe only") }
+        if recipe != nil && (values.flag("image-insets") || values.flag("title-insets")) {
+            throw UsageError("--recipe chooses the image and title insets itself; leave out --image-insets and "
+                + "--title-insets")
+        }
+        json = values.flag("json")
+    }
+
+    /// Reads `--title` (with `--font`, `--face-index`, `--size`) or `--title-width` with `--title-height`.
+    private static func titleInput(_ values: ParsedValues) throws(UsageError) -> TitleInput {
+        let text = values.string("title")
+        let titleWidth = try values.double("title-width")
+        let titleHeight = try values.double("title-height")
+        let textOptions = values.flag("font") || values.flag("face-index") || values.flag("size")
+        if text != nil && (titleWidth != nil || titleHeight != nil) {
+            throw UsageError("give the title as --title TEXT or as --title-width and --title-height, not both")
+        }
+        if let text {
+            guard let size = try values.double("size") else {
+                throw UsageError("--title needs --size (the font size in points)")
+            }
+            guard size > 0 else { throw UsageError("--size must be a positive number of points") }
+            return .text(text, fonts: try MeasurementArguments.fontSources(values), size: size)
+        }
+        if textOptions { throw UsageError("--font, --face-index and --size apply to --title only") }
+        guard let titleWidth, let titleHeight else {
+            if titleWidth != nil || titleHeight != nil {
+                throw UsageError("--title-width and --title-height go together")
+            }
+            throw UsageError("give a title: --title TEXT --size PT, or --title-width W --title-height H")
+        }
+        guard titleWidth >= 0, titleHeight >= 0 else {
+            throw UsageError("--title-width and --title-height must be 0 or more points")
+        }
+        return .size(Size(width: titleWidth, height: titleHeight))
+    }
+
+    func run(output: any OutputSink) throws {
+        var button = button
+        switch titleInput {
+        case .size(let size):
+            button.title = .size(size)
+        case .text(let text, let fonts, let size):
+            let cascade = fonts.isEmpty ? try FontCascade.loadDefault() : try FontCascade(loading: fonts)
+            button.title = .text(text, measurer: TextMeasurer(cascade: cascade, pointSize: size))
+        }
+        let result = recipe.map { button.applying($0, spacing: spacing) }
+        let frames = result?.frames ?? button.layout()
+        output.writeOutput(json ? ButtonReport.json(frames, recipe: result) : ButtonReport.text(frames, recipe: result))
+    }
+}

@@ -1,0 +1,48 @@
+import Measure
+
+// How `measure button` reads its sizes, insets and names from the command line.
+
+extension Size: ArgumentValue {
+    /// "WxH" (or "W×H"): two finite numbers, 0 or more, e.g. "32x32" or "32.5x20".
+    init?(argument: String) {
+        let parts = argument.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
+        let pieces = parts.count == 2 ? parts : argument.split(separator: "×", omittingEmptySubsequences: false)
+        guard pieces.count == 2, let width = Double(argument: String(pieces[0])),
+              let height = Double(argument: String(pieces[1])), width >= 0, height >= 0
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    static var valueDescription: String { "WIDTHxHEIGHT in points, such as 32x32" }
+}
+
+extension EdgeInsets: ArgumentValue {
+    /// "T,L,B,R": four finite numbers, any sign, e.g. "0,-32,0,32".
+    init?(argument: String) {
+        let numbers = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double(argument: $0.trimmingSpaces) }
+        guard numbers.count == 4, let top = numbers[0], let left = numbers[1], let bottom = numbers[2],
+              let right = numbers[3]
+        else { return nil }
+        self.init(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    static var valueDescription: String { "four numbers TOP,LEFT,BOTTOM,RIGHT, such as 0,-32,0,32" }
+}
+
+extension ContentHorizontalAlignment: ArgumentValue {
+    init?(argument: String) { self.init(rawValue: argument) }
+    static var valueDescription: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension ButtonRecipe: ArgumentValue {
+    init?(argument: String) { self.init(rawValue: argument) }
+    static var valueDescription: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension Substring {
+    /// Without the spaces at either end (so "0, -32, 0, 32" reads too).
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
