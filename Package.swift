@@ -28,10 +28,11 @@ let package = Package(
         ),
         .target(name: "Cache", dependencies: ["CSQLite"]),
         .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
-        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache"]),
+        .target(name: "ArgumentParsing"),
+        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "ArgumentParsing"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
-        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure"]),
+        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "ArgumentParsing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 import Foundation
 import Testing
 @testable import MeasureCLI

@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// A sink that keeps everything in memory, so tests can compare exact output.

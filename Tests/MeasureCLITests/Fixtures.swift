@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 import Foundation
 @testable import MeasureCLI
 

@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 import Testing
 @testable import MeasureCLI
 

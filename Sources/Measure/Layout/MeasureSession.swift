@@ -112,6 +112,15 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     public static let zero = MeasureSessionStatistics(strings: 0, glyphLookups: 0,
                                                       segmentCache: SegmentWidthCacheStatistics())
 
+    /// Subtracts earlier counters of the same sessions, leaving what happened since (sizes stay as they are now).
+    public mutating func subtract(_ earlier: MeasureSessionStatistics) {
+        strings -= earlier.strings
+        glyphLookups -= earlier.glyphLookups
+        segmentCache.hits -= earlier.segmentCache.hits
+        segmentCache.misses -= earlier.segmentCache.misses
+        segmentCache.evictions -= earlier.segmentCache.evictions
+    }
+
     /// Adds another session's counters to these.
     public mutating func add(_ other: MeasureSessionStatistics) {
         strings += other.strings

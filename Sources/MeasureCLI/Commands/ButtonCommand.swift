@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Measure
 
 /// `measure button …`: where a UIButton puts its image and title (SPEC §B), optionally after a recipe chose the edge

@@ -1,10 +1,11 @@
+import ArgumentParsing
 import Measure
 
 // How `measure button` reads its sizes, insets and names from the command line.
 
 extension Size: ArgumentValue {
     /// "WxH" (or "W×H"): two finite numbers, 0 or more, e.g. "32x32" or "32.5x20".
-    init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
         let pieces = parts.count == 2 ? parts : argument.split(separator: "×", omittingEmptySubsequences: false)
         guard pieces.count == 2, let width = Double(argument: String(pieces[0])),
@@ -13,12 +14,12 @@ extension Size: ArgumentValue {
         self.init(width: width, height: height)
     }
 
-    static var valueDescription: String { "WIDTHxHEIGHT in points, such as 32x32" }
+    package static var valueDescription: String { "WIDTHxHEIGHT in points, such as 32x32" }
 }
 
 extension EdgeInsets: ArgumentValue {
     /// "T,L,B,R": four finite numbers, any sign, e.g. "0,-32,0,32".
-    init?(argument: String) {
+    package init?(argument: String) {
         let numbers = argument.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double(argument: $0.trimmingSpaces) }
         guard numbers.count == 4, let top = numbers[0], let left = numbers[1], let bottom = numbers[2],
@@ -27,17 +28,17 @@ extension EdgeInsets: ArgumentValue {
         self.init(top: top, left: left, bottom: bottom, right: right)
     }
 
-    static var valueDescription: String { "four numbers TOP,LEFT,BOTTOM,RIGHT, such as 0,-32,0,32" }
+    package static var valueDescription: String { "four numbers TOP,LEFT,BOTTOM,RIGHT, such as 0,-32,0,32" }
 }
 
 extension ContentHorizontalAlignment: ArgumentValue {
-    init?(argument: String) { self.init(rawValue: argument) }
-    static var valueDescription: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    package init?(argument: String) { self.init(rawValue: argument) }
+    package static var valueDescription: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 extension ButtonRecipe: ArgumentValue {
-    init?(argument: String) { self.init(rawValue: argument) }
-    static var valueDescription: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    package init?(argument: String) { self.init(rawValue: argument) }
+    package static var valueDescription: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 extension Substring {

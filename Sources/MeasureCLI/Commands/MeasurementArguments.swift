@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Measure
 
 /// The options `text` and `batch` share: the font cascade, the size, the width and the measuring rules.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Measure
 
 /// `measure text STRING …`: the size of one string.

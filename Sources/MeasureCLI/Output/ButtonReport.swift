@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Measure
 
 /// `measure button`'s two output formats. Numbers are written as JSON numbers in both: the shortest spelling that

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// Just enough JSON writing for the CLI's objects: string escaping and number spelling, without Foundation's
 /// serializer (which prints doubles like 59.367187500000007).
 enum JSONText {

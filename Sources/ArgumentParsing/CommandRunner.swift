@@ -2,10 +2,10 @@ import Foundation
 
 /// Parses a command line, runs the chosen command and maps every outcome to an exit status:
 /// 0 success or help, 64 (EX_USAGE) usage error, 1 failure in `run`, or a thrown `ExitCode`.
-enum CommandRunner {
+package enum CommandRunner {
     /// Runs `root` for `arguments` (without the program name), writing to `output`, and
     /// returns the exit status. Never exits, so tests can call it.
-    static func run(_ root: any ParsableCommand.Type, arguments: [String], output: any OutputSink) -> Int32 {
+    package static func run(_ root: any ParsableCommand.Type, arguments: [String], output: any OutputSink) -> Int32 {
         switch ArgumentParser.parse(root, arguments: arguments) {
         case .help(let path, let isError):
             let text = HelpFormatter.help(for: path)
@@ -38,7 +38,7 @@ enum CommandRunner {
 
     /// Entry point for `main.swift`: runs with the process's arguments and standard streams,
     /// then exits with the resulting status.
-    static func main(
+    package static func main(
         _ root: any ParsableCommand.Type,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
@@ -55,7 +55,7 @@ enum CommandRunner {
     /// The most human-readable description available: `LocalizedError.errorDescription`;
     /// for Foundation file errors "<path>: The file doesn’t exist." (their default text is
     /// an NSError dump on Linux); else `String(describing:)`.
-    static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         if let error = error as? any LocalizedError, let text = error.errorDescription { return text }
         if let error = error as? CocoaError {
             var text = error.localizedDescription

@@ -1,8 +1,8 @@
 /// Declaration of one positional argument (`<string>`, `[<file> ...]`).
 ///
 /// Build these with the `required`, `optional` and `variadic` factories.
-struct PositionalSpec: Sendable, Equatable {
-    enum Arity: Sendable, Equatable {
+package struct PositionalSpec: Sendable, Equatable {
+    package enum Arity: Sendable, Equatable {
         /// Exactly one value must be given.
         case required
         /// Zero or one value.
@@ -12,19 +12,19 @@ struct PositionalSpec: Sendable, Equatable {
     }
 
     /// Name used to look the value up and shown in help as `<name>`.
-    var name: String
-    var help: String
-    var arity: Arity
+    package var name: String
+    package var help: String
+    package var arity: Arity
 
-    static func required(_ name: String, help: String) -> PositionalSpec {
+    package static func required(_ name: String, help: String) -> PositionalSpec {
         PositionalSpec(name: name, help: help, arity: .required)
     }
 
-    static func optional(_ name: String, help: String) -> PositionalSpec {
+    package static func optional(_ name: String, help: String) -> PositionalSpec {
         PositionalSpec(name: name, help: help, arity: .optional)
     }
 
-    static func variadic(_ name: String, help: String) -> PositionalSpec {
+    package static func variadic(_ name: String, help: String) -> PositionalSpec {
         PositionalSpec(name: name, help: help, arity: .variadic)
     }
 }

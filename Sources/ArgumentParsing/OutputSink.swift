@@ -3,7 +3,7 @@
 ///
 /// Commands should write through the sink, never with `print`, so ordering and capture
 /// are consistent.
-protocol OutputSink {
+package protocol OutputSink {
     /// Normal results and requested help.
     func writeOutput(_ text: String)
     /// Normal results already encoded as UTF-8 (bulk output, written without a `String` in between).
@@ -13,7 +13,7 @@ protocol OutputSink {
 }
 
 extension OutputSink {
-    func writeOutput(bytes: [UInt8]) {
+    package func writeOutput(bytes: [UInt8]) {
         writeOutput(String(decoding: bytes, as: UTF8.self))
     }
 }

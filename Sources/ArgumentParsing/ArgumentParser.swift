@@ -2,10 +2,10 @@
 /// show the version, or report a usage error.
 ///
 /// It does no I/O, so every path can be tested directly; `CommandRunner` does the printing.
-enum ArgumentParser {
+package enum ArgumentParser {
     /// The decision for one command line. `path` is the configurations from the root down
     /// to the command concerned (used for the "measure text:" prefix and the usage line).
-    enum Outcome {
+    package enum Outcome {
         case run(any ParsableCommand.Type, path: [CommandConfiguration], values: ParsedValues)
         case help(path: [CommandConfiguration], isError: Bool)
         case version(String)
@@ -13,7 +13,7 @@ enum ArgumentParser {
     }
 
     /// Parses `arguments` (without the program name) for the command tree rooted at `root`.
-    static func parse(_ root: any ParsableCommand.Type, arguments: [String]) -> Outcome {
+    package static func parse(_ root: any ParsableCommand.Type, arguments: [String]) -> Outcome {
         var command = root
         var path = [root.configuration]
         var rest = arguments[...]
@@ -90,7 +90,7 @@ enum ArgumentParser {
     }
 
     /// Parses the arguments of a leaf command against its declared options and positionals.
-    static func parseLeaf(_ tokens: [String], config: CommandConfiguration) throws(UsageError) -> ParsedValues {
+    package static func parseLeaf(_ tokens: [String], config: CommandConfiguration) throws(UsageError) -> ParsedValues {
         var occurrences: [OptionOccurrence] = []
         var positionals: [String] = []
         var index = 0
@@ -173,7 +173,7 @@ enum ArgumentParser {
     }
 
     /// "; did you mean 'x'?" when a candidate is within a small edit distance, else "".
-    static func suggestionSuffix(for input: String, among candidates: [String]) -> String {
+    package static func suggestionSuffix(for input: String, among candidates: [String]) -> String {
         let bare = { (s: String) in String(s.drop { $0 == "-" }) }
         let scored = candidates.map { ($0, editDistance(bare(input), bare($0))) }
         guard let best = scored.filter({ $0.1 <= min(2, bare($0.0).count / 3) }).min(by: { $0.1 < $1.1 }) else { return "" }
@@ -182,7 +182,7 @@ enum ArgumentParser {
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and
     /// adjacent transpositions each cost 1.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -2,13 +2,13 @@
 ///
 /// Help rows put the label at column 2 and the text at column 26; labels too long for
 /// that get the text on the next line.
-enum HelpFormatter {
-    static let width = 80
-    static let helpColumn = 26
+package enum HelpFormatter {
+    package static let width = 80
+    package static let helpColumn = 26
 
     /// "USAGE: measure text <string> [--font <file> ...] --size <pt>", wrapped with a
     /// hanging indent.
-    static func usage(for path: [CommandConfiguration]) -> String {
+    package static func usage(for path: [CommandConfiguration]) -> String {
         let config = path[path.count - 1]
         let prefix = "USAGE: " + path.map(\.commandName).joined(separator: " ") + " "
         let items = config.subcommands.isEmpty
@@ -18,7 +18,7 @@ enum HelpFormatter {
     }
 
     /// The full help page for the last command in `path`, ending with a newline.
-    static func help(for path: [CommandConfiguration]) -> String {
+    package static func help(for path: [CommandConfiguration]) -> String {
         let config = path[path.count - 1]
         var sections: [String] = []
         if !config.abstract.isEmpty {
@@ -83,7 +83,7 @@ enum HelpFormatter {
     }
 
     /// "  label" then the help text from `helpColumn`, wrapped.
-    static func row(_ label: String, _ help: String) -> String {
+    package static func row(_ label: String, _ help: String) -> String {
         let head = "  " + label
         let pad = String(repeating: " ", count: helpColumn)
         if head.count + 2 <= helpColumn {
@@ -98,7 +98,7 @@ enum HelpFormatter {
 
     /// Joins `items` with spaces, starting with `first`, breaking before an item that would
     /// pass `width` and starting continuation lines with `indent`. Items are never split.
-    static func wrap(_ items: [String], first: String, indent: String) -> String {
+    package static func wrap(_ items: [String], first: String, indent: String) -> String {
         var lines: [String] = []
         var line = first
         var lineHasItem = false

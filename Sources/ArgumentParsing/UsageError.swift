@@ -2,12 +2,12 @@
 ///
 /// The runner prints "<command path>: <message>" and the usage line to stderr and exits
 /// with 64 (EX_USAGE), so `message` should be one line and not repeat the command name.
-struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    var message: String
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

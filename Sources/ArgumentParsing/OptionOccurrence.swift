@@ -2,14 +2,14 @@
 ///
 /// Ordered occurrences let a command pair interleaved options, e.g. each
 /// `--face-index` with the `--font` before it.
-struct OptionOccurrence: Equatable, Sendable {
+package struct OptionOccurrence: Equatable, Sendable {
     /// Long option name without dashes.
-    var name: String
+    package var name: String
     /// The value as typed; empty for flags.
-    var value: String
+    package var value: String
 
     /// The value converted to `T`, or a `UsageError` naming the option.
-    func parsed<T: ArgumentValue>(as type: T.Type) throws(UsageError) -> T {
+    package func parsed<T: ArgumentValue>(as type: T.Type) throws(UsageError) -> T {
         try T.parse(value, for: "--\(name)")
     }
 }

@@ -11,7 +11,7 @@
 ///
 /// `SendableMetatype` lets configurations (which list subcommand types) be `Sendable`,
 /// so commands can declare `static let configuration`.
-protocol ParsableCommand: SendableMetatype {
+package protocol ParsableCommand: SendableMetatype {
     /// Name, help texts, options, positionals and subcommands of this command.
     static var configuration: CommandConfiguration { get }
 

@@ -2,16 +2,16 @@ import Foundation
 
 /// The real sink: writes straight to file descriptors 1 and 2 (unbuffered), so output
 /// from the two streams appears in the order it was written.
-struct StandardOutputSink: OutputSink {
-    func writeOutput(_ text: String) {
+package struct StandardOutputSink: OutputSink {
+    package func writeOutput(_ text: String) {
         try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 
-    func writeOutput(bytes: [UInt8]) {
+    package func writeOutput(bytes: [UInt8]) {
         try? FileHandle.standardOutput.write(contentsOf: bytes)
     }
 
-    func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 }

@@ -1,8 +1,8 @@
 /// Declaration of one named option (`--font <file>`, `-s <pt>`, `--verbose`).
 ///
 /// Build these with the `flag`, `single` and `repeated` factories.
-struct OptionSpec: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Present or absent; takes no value.
         case flag
         /// Takes one value; if given several times the last one wins.
@@ -12,25 +12,25 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     /// Long name without the dashes: `"font"` for `--font`.
-    var name: String
+    package var name: String
     /// Optional one-character alias: `"f"` for `-f`.
-    var short: Character?
-    var kind: Kind
+    package var short: Character?
+    package var kind: Kind
     /// Placeholder shown in help: `file` renders as `<file>`.
-    var valueName: String
-    var help: String
+    package var valueName: String
+    package var help: String
     /// A `.single` option that must be given.
-    var isRequired: Bool
+    package var isRequired: Bool
     /// Value used by `ParsedValues.string(_:)` (and typed getters) when the option is
     /// absent; also shown in help as "(default: …)", so help cannot lie about it.
-    var defaultValue: String?
+    package var defaultValue: String?
 
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .flag, valueName: "", help: help,
                    isRequired: false, defaultValue: nil)
     }
 
-    static func single(
+    package static func single(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         isRequired: Bool = false, defaultValue: String? = nil
     ) -> OptionSpec {
@@ -39,7 +39,7 @@ struct OptionSpec: Sendable, Equatable {
                           isRequired: isRequired, defaultValue: defaultValue)
     }
 
-    static func repeated(_ name: String, short: Character? = nil, valueName: String, help: String) -> OptionSpec {
+    package static func repeated(_ name: String, short: Character? = nil, valueName: String, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .repeated, valueName: valueName, help: help,
                    isRequired: false, defaultValue: nil)
     }

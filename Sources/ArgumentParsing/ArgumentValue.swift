@@ -1,6 +1,6 @@
 /// A type that can be parsed from one command-line value, with a human description used
 /// in error messages ("--size expects a number, got 'abc'").
-protocol ArgumentValue {
+package protocol ArgumentValue {
     init?(argument: String)
     /// Noun phrase for error messages: "a number", "an integer".
     static var valueDescription: String { get }
@@ -8,7 +8,7 @@ protocol ArgumentValue {
 
 extension ArgumentValue {
     /// Parses `raw`, or throws "<label> expects <valueDescription>, got '<raw>'".
-    static func parse(_ raw: String, for label: String) throws(UsageError) -> Self {
+    package static func parse(_ raw: String, for label: String) throws(UsageError) -> Self {
         guard let value = Self(argument: raw) else {
             throw UsageError("\(label) expects \(valueDescription), got '\(raw)'")
         }
@@ -17,20 +17,20 @@ extension ArgumentValue {
 }
 
 extension String: ArgumentValue {
-    init?(argument: String) { self = argument }
-    static var valueDescription: String { "a string" }
+    package init?(argument: String) { self = argument }
+    package static var valueDescription: String { "a string" }
 }
 
 extension Int: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var valueDescription: String { "an integer" }
+    package init?(argument: String) { self.init(argument) }
+    package static var valueDescription: String { "an integer" }
 }
 
 extension Double: ArgumentValue {
     /// Finite decimal numbers only: "inf" and "nan" are rejected.
-    init?(argument: String) {
+    package init?(argument: String) {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
-    static var valueDescription: String { "a number" }
+    package static var valueDescription: String { "a number" }
 }
