@@ -5,19 +5,26 @@
 APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
                 fonts-dejavu-extra fonts-adf-accanthis \
                 unicode-data
+# The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
+CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables speed clean
+.PHONY: deps demo test build release tables corpora bench bench-quick speed clean
+
+# Installs the Debian packages named in $(1) that are missing.
+define install_missing
+	@missing=$$(for p in $(1); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "make: installing" $$missing; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	else echo "make: packages present: $(1)"; fi
+endef
 
 ## deps: install the Debian packages the build, the tests and the demo need (only those missing).
 deps:
-	@missing=$$(for p in $(APT_PACKAGES); do \
-	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	    echo "make deps: installing" $$missing; \
-	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	else echo "make deps: all packages present"; fi
+	$(call install_missing,$(APT_PACKAGES))
 
 ## demo: build the release binary and run the main job on the bundled defaults.
 demo: deps release
@@ -36,6 +43,23 @@ release: deps
 ## tables: regenerate the committed Unicode property tables from the UCD files of Debian's unicode-data.
 tables: deps
 	python3 scripts/generate-unicode-tables.py /usr/share/unicode
+
+## corpora: install the corpus packages and build corpora/build/*.txt, checked against corpora/MANIFEST.tsv.
+corpora:
+	$(call install_missing,$(CORPUS_PACKAGES))
+	python3 scripts/build-corpora.py
+
+## bench: the full benchmark (release build): table on stdout, JSON/Markdown/HTML in .bench/.
+bench: deps corpora
+	swift build -c release --product bench
+	@mkdir -p .bench
+	.build/release/bench --json .bench/latest.json --markdown .bench/latest.md --html .bench/latest.html
+
+## bench-quick: every corpus and cache state, threads 1 and 2, fewer repetitions (under a minute); CI runs it.
+bench-quick: deps corpora
+	swift build -c release --product bench
+	@mkdir -p .bench
+	.build/release/bench --quick --json .bench/quick.json
 
 ## speed: time `measure batch --threads 1` against Pango on 40,000 distinct Latin strings (needs ../shared/reference).
 speed: deps release

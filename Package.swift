@@ -7,13 +7,17 @@ import PackageDescription
 /// - `CFreeType`, `CSQLite`: the system C libraries; C never leaks past the Swift files that wrap them.
 /// - `Cache`: caches that outlive one string (the per-font glyph-advance cache; the SQLite size store later).
 /// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches, UIButton image + title layout.
+/// - `ArgumentParsing`: the command-line parser both executables share (package-internal).
 /// - `MeasureCLI`: the `measure` command.
+/// - `Bench` (library, Sources/Bench/Harness) and `BenchTool` (the `bench` command, Sources/Bench/Tool): the benchmark
+///   harness; `CAllocationCounter` counts heap allocations for it and is linked into `bench` alone.
 let package = Package(
     name: "TextSize",
     products: [
         .library(name: "Measure", targets: ["Measure"]),
         .library(name: "Cache", targets: ["Cache"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
+        .executable(name: "bench", targets: ["BenchTool"]),
     ],
     targets: [
         .systemLibrary(
@@ -30,6 +34,11 @@ let package = Package(
         .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "ArgumentParsing"]),
+        .target(name: "CAllocationCounter"),
+        .target(name: "Bench", dependencies: ["Measure", "Cache"], path: "Sources/Bench/Harness"),
+        .executableTarget(name: "BenchTool", dependencies: ["Bench", "Measure", "ArgumentParsing", "CAllocationCounter"],
+                          path: "Sources/Bench/Tool"),
+        .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "ArgumentParsing"]),

@@ -1,0 +1,134 @@
+import ArgumentParsing
+import Bench
+import CAllocationCounter
+import Foundation
+import Measure
+
+/// `bench`: times the measurer over the Latin and CJK corpora and reports throughput, latency, memory and cache
+/// counters as a table, Markdown, HTML with charts, or JSON; saves and compares baselines.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmark the text measurer over the Latin and CJK corpora.",
+        discussion: """
+            Suites: corpus (latin, cjk) × width (120, 200, 320) × cache (cold: fresh fonts and sessions; warm: \
+            caches filled) × threads (1 … all cores), plus re-layout suites (prepared strings of ≤ 40 characters \
+            fitted at a new width). Each suite: a warm-up, 5 timed repetitions (median, min–max), a latency pass, \
+            allocation and cache counters from the first repetition. The corpora come from `make corpora` and are \
+            pinned by corpora/MANIFEST.tsv. Measure a release build: `make bench`.
+            Exit status: 0, or 2 when --compare finds a regression.
+            """,
+        options: [
+            .flag("quick", help: "Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions (< 1 min)."),
+            .repeated("corpus", valueName: "name", help: "Only this corpus (latin or cjk); repeat for several."),
+            .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
+            .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
+            .single("repetitions", valueName: "n", help: "Timed repetitions per suite (default 5, quick 3)."),
+            .single("corpora", valueName: "dir", help: "The corpora folder (default: corpora beside Package.swift)."),
+            .single("json", valueName: "file", help: "Write the report as JSON ('-' for standard output)."),
+            .single("markdown", valueName: "file", help: "Write the report as Markdown."),
+            .single("html", valueName: "file", help: "Write the report as an HTML page with charts."),
+            .single("save-baseline", valueName: "name", help: "Save the report as baseline NAME."),
+            .single("compare", valueName: "name", help: "Compare with baseline NAME; exit 2 on a regression."),
+            .single("baselines", valueName: "dir", help: "Where baselines live (default: .bench/baselines)."),
+        ])
+
+    var plan: BenchPlan
+    var quick: Bool
+    var corporaDirectory: URL
+    var jsonPath: String?
+    var markdownPath: String?
+    var htmlPath: String?
+    var saveBaseline: String?
+    var compareBaseline: String?
+    var baselineDirectory: URL?
+
+    init(_ values: ParsedValues) throws(UsageError) {
+        quick = values.flag("quick")
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var plan = quick ? BenchPlan.quick : BenchPlan.full(cores: cores)
+        let corpora = values.strings("corpus")
+        for corpus in corpora where !["latin", "cjk"].contains(corpus) {
+            throw UsageError("--corpus must be latin or cjk, got '\(corpus)'")
+        }
+        if !corpora.isEmpty { plan.corpora = corpora }
+        let widths = try values.values("width", as: Double.self)
+        if widths.contains(where: { $0 <= 0 }) { throw UsageError("--width must be positive") }
+        if !widths.isEmpty { plan.widths = widths }
+        let threads = try values.values("threads", as: Int.self)
+        if threads.contains(where: { $0 < 1 }) { throw UsageError("--threads must be 1 or more") }
+        if !threads.isEmpty { plan.threads = threads }
+        if let repetitions = try values.int("repetitions") {
+            guard repetitions >= 1 else { throw UsageError("--repetitions must be 1 or more") }
+            plan.repetitions = repetitions
+        }
+        self.plan = plan
+        let root = BaselineStore.packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        corporaDirectory = values.string("corpora").map { URL(fileURLWithPath: $0) }
+            ?? root.appendingPathComponent("corpora")
+        jsonPath = values.string("json")
+        markdownPath = values.string("markdown")
+        htmlPath = values.string("html")
+        saveBaseline = values.string("save-baseline")
+        compareBaseline = values.string("compare")
+        baselineDirectory = values.string("baselines").map { URL(fileURLWithPath: $0) }
+    }
+
+    func run(output: any OutputSink) throws {
+        let corpora = try plan.corpora.map { try BenchCorpus(name: $0, corporaDirectory: corporaDirectory) }
+        let runner = SuiteRunner(makeCascade: { try FontCascade.loadDefault() }, repetitions: plan.repetitions,
+                                 allocationProbe: AllocationProbe(
+                                    start: { allocation_counter_start() },
+                                    stop: {
+                                        allocation_counter_stop()
+                                        return (Int(allocation_counter_calls()), Int(allocation_counter_bytes()))
+                                    }))
+        var suites: [SuiteResult] = []
+        for configuration in plan.suites {
+            let corpus = corpora.first { $0.name == configuration.corpus }!
+            let input = configuration.kind == .relayout ? corpus.short(maxChars: BenchPlan.relayoutMaxChars) : corpus
+            let result = try runner.run(configuration, corpus: input)
+            output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
+            suites.append(result)
+        }
+        let report = BenchReport(
+            engineVersion: TextSizeVersion.engine, commit: Self.commit(), date: BenchReport.timestamp(Date()),
+            machine: MachineInfo.current(),
+            corpora: corpora.map { CorpusInfo(name: $0.name, lines: $0.lines.count, chars: $0.chars, sha256: $0.sha256) },
+            repetitions: plan.repetitions, quick: quick, suites: suites)
+        if jsonPath == "-" {
+            output.writeOutput(String(decoding: try report.jsonData(), as: UTF8.self) + "\n")
+        } else {
+            output.writeOutput(TerminalTable.render(report))
+        }
+        if let jsonPath, jsonPath != "-" { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath)) }
+        if let markdownPath { try Data(MarkdownReport.render(report).utf8).write(to: URL(fileURLWithPath: markdownPath)) }
+        if let htmlPath { try Data(HTMLReport.render(report).utf8).write(to: URL(fileURLWithPath: htmlPath)) }
+        let store = baselineDirectory.map { BaselineStore(directory: $0) } ?? BaselineStore.defaultStore()
+        if let saveBaseline {
+            let url = try store.save(report, as: saveBaseline)
+            output.writeError("bench: saved baseline \(saveBaseline) at \(url.path)\n")
+        }
+        if let compareBaseline {
+            let comparison = BaselineComparison(current: report, baseline: try store.load(compareBaseline))
+            output.writeError(comparison.table() + comparison.summary() + "\n")
+            if comparison.hasRegressions { throw ExitCode(2) }
+        }
+    }
+
+    /// The current git commit, or "unknown" outside a checkout.
+    static func commit() -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["rev-parse", "--short=12", "HEAD"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "unknown" }
+        process.waitUntilExit()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+    }
+}

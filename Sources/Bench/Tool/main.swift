@@ -1,0 +1,4 @@
+import ArgumentParsing
+
+/// `bench`: the benchmark harness of TextSize (see BenchCommand).
+CommandRunner.main(BenchCommand.self)
