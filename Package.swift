@@ -29,9 +29,11 @@ let package = Package(
         .target(name: "Cache", dependencies: ["CSQLite"]),
         .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache"]),
+        .target(name: "Bench", dependencies: ["Measure", "Cache"], path: "Sources/Bench/Harness"),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench"]),
     ],
     swiftLanguageModes: [.v6]
 )
