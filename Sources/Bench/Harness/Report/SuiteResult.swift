@@ -1,0 +1,100 @@
+/// The measured figures of one suite: one kind of work on one corpus at one width, with cold or warm caches, on a
+/// number of threads.
+///
+/// A suite's identity is (`kind`, `corpus`, `width`, `cache`, `threads`), spelled by `id`; baselines are matched on it.
+/// Throughputs are medians over the repetitions with their extremes, so a single disturbed repetition neither moves
+/// the headline figure nor hides. The property names are the `--json` keys.
+public struct SuiteResult: Codable, Sendable, Equatable {
+    /// `"measure"` (strings measured from text) or `"relayout"` (prepared text re-fitted at a new width).
+    public var kind: String
+    /// The corpus's name: `"latin"` or `"cjk"`.
+    public var corpus: String
+    /// The wrapping width in points: 120, 200, 320, …
+    public var width: Double
+    /// `"cold"` (fresh caches for every repetition) or `"warm"` (caches filled before timing).
+    public var cache: String
+    /// Threads measuring at once.
+    public var threads: Int
+    /// Strings measured per repetition.
+    public var strings: Int
+    /// Unicode scalars measured per repetition.
+    public var chars: Int
+    /// Strings per second, median over the repetitions.
+    public var stringsPerSecond: Double
+    /// The slowest repetition's strings per second.
+    public var stringsPerSecondMin: Double
+    /// The fastest repetition's strings per second.
+    public var stringsPerSecondMax: Double
+    /// Unicode scalars per second, median over the repetitions.
+    public var charsPerSecond: Double
+    /// The slowest repetition's scalars per second.
+    public var charsPerSecondMin: Double
+    /// The fastest repetition's scalars per second.
+    public var charsPerSecondMax: Double
+    /// Median time to measure one string, in seconds.
+    public var latencyP50: Double
+    /// 90th-percentile time per string, in seconds.
+    public var latencyP90: Double
+    /// 99th-percentile time per string, in seconds.
+    public var latencyP99: Double
+    /// The slowest string, in seconds.
+    public var latencyMax: Double
+    /// The process's peak resident set size after the suite, in bytes.
+    public var peakRSSBytes: Int
+    /// malloc-family calls during one repetition (deterministic when `threads == 1`).
+    public var allocations: Int
+    /// Bytes requested by those calls.
+    public var bytesAllocated: Int
+    /// Glyph-cache misses during one repetition, each one FreeType lookup.
+    public var freeTypeCalls: Int
+    /// Glyph-cache hits over lookups, 0…1.
+    public var glyphCacheHitRate: Double
+    /// Segment-width-cache hits over lookups, 0…1.
+    public var segmentCacheHitRate: Double
+    /// Segment-width-cache misses during one repetition.
+    public var segmentCacheMisses: Int
+
+    public init(kind: String, corpus: String, width: Double, cache: String, threads: Int, strings: Int, chars: Int,
+                stringsPerSecond: Double, stringsPerSecondMin: Double, stringsPerSecondMax: Double,
+                charsPerSecond: Double, charsPerSecondMin: Double, charsPerSecondMax: Double,
+                latencyP50: Double, latencyP90: Double, latencyP99: Double, latencyMax: Double,
+                peakRSSBytes: Int, allocations: Int, bytesAllocated: Int, freeTypeCalls: Int,
+                glyphCacheHitRate: Double, segmentCacheHitRate: Double, segmentCacheMisses: Int) {
+        self.kind = kind
+        self.corpus = corpus
+        self.width = width
+        self.cache = cache
+        self.threads = threads
+        self.strings = strings
+        self.chars = chars
+        self.stringsPerSecond = stringsPerSecond
+        self.stringsPerSecondMin = stringsPerSecondMin
+        self.stringsPerSecondMax = stringsPerSecondMax
+        self.charsPerSecond = charsPerSecond
+        self.charsPerSecondMin = charsPerSecondMin
+        self.charsPerSecondMax = charsPerSecondMax
+        self.latencyP50 = latencyP50
+        self.latencyP90 = latencyP90
+        self.latencyP99 = latencyP99
+        self.latencyMax = latencyMax
+        self.peakRSSBytes = peakRSSBytes
+        self.allocations = allocations
+        self.bytesAllocated = bytesAllocated
+        self.freeTypeCalls = freeTypeCalls
+        self.glyphCacheHitRate = glyphCacheHitRate
+        self.segmentCacheHitRate = segmentCacheHitRate
+        self.segmentCacheMisses = segmentCacheMisses
+    }
+
+    /// The suite's identity as one string, e.g. `"measure/latin/w200/cold/t1"`; a fractional width keeps its
+    /// decimals (`"w120.5"`).
+    public var id: String {
+        "\(kind)/\(corpus)/w\(Self.widthLabel(width))/\(cache)/t\(threads)"
+    }
+
+    /// The width as an id spells it: whole numbers without a decimal point.
+    static func widthLabel(_ width: Double) -> String {
+        if width.isFinite, width == width.rounded(), abs(width) < 1e15 { return String(Int(width)) }
+        return String(width)
+    }
+}
