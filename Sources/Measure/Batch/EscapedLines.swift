@@ -30,19 +30,33 @@ public enum EscapedLines {
     /// unescapes each; lines without escapes are slices of `data`, not copies.
     public static func lines(in data: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        while start < data.count {
-            var end = start
-            while end < data.count && data[end] != 0x0A { end += 1 }
-            var stop = end
-            if stop > start && data[stop - 1] == 0x0D { stop -= 1 }
-            let line = data[start..<stop]
-            if let unescaped = unescape(line) {
-                lines.append(unescaped[...])
-            } else {
-                lines.append(line)
+        // One pass finds each line's end and whether it holds a backslash, so most lines are never looked at again.
+        let bounds: [(start: Int, end: Int, escaped: Bool)] = data.withUnsafeBufferPointer { bytes in
+            var bounds: [(start: Int, end: Int, escaped: Bool)] = []
+            var start = 0
+            var escaped = false
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    bounds.append((start, index > start && bytes[index - 1] == 0x0D ? index - 1 : index, escaped))
+                    start = index + 1
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                }
+                index += 1
             }
-            start = end + 1
+            if start < count {
+                bounds.append((start, bytes[count - 1] == 0x0D ? count - 1 : count, escaped))
+            }
+            return bounds
+        }
+        lines.reserveCapacity(bounds.count)
+        for (start, end, escaped) in bounds {
+            let line = data[start..<end]
+            lines.append(escaped ? (unescape(line) ?? [])[...] : line)
         }
         return lines
     }

@@ -44,6 +44,14 @@ public final class Font: Sendable {
     /// The glyph and advance for `scalar`, from the cache or, once, from FreeType.
     @inline(__always)
     func glyphAdvance(for scalar: UInt32) -> GlyphAdvance {
+        if let cached = glyphCache.cachedEntry(for: scalar) { return cached }
+        return loadGlyphAdvance(for: scalar)
+    }
+
+    /// The miss path of `glyphAdvance(for:)`, kept out of line so the hit path forms no closure (and so retains
+    /// nothing).
+    @inline(never)
+    private func loadGlyphAdvance(for scalar: UInt32) -> GlyphAdvance {
         glyphCache.entry(for: scalar) { face.withLock { $0.glyphAdvance(for: scalar) } }
     }
 

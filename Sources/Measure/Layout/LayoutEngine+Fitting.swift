@@ -62,7 +62,7 @@ struct LineFitter {
     var totals = Totals()
     /// The lines, when `recordsLines`.
     var records: [LineFragment] = []
-    /// Scalars looked up in the fonts' glyph caches while fitting.
+    /// Scalars whose advance was looked up while fitting.
     var glyphLookups = 0
 
     init(engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
@@ -165,7 +165,8 @@ struct LineFitter {
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             return (measure, true, hasTab)
         }
-        guard let cache else {
+        // One scalar (an ideograph, a space, punctuation) is cheaper to look up in the glyph caches than to hash.
+        guard let cache, end - start > 1 else {
             glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             return (measure, true, hasTab)

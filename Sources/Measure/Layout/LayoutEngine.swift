@@ -17,6 +17,9 @@ final class LayoutEngine: Sendable {
 
     // Per-font values at this size, indexed like `measurer.cascade.fonts`.
     let fonts: [Font]
+    let slots: [FontSlot]
+    /// The Unicode property table, held here so lookups skip the global's once-check and reference counting.
+    let unicode = UnicodePropertyTable.shared
     let fontScales: [Double]
     let fontMetrics: [ScaledFontMetrics]
     let notdefWidth: Double
@@ -38,6 +41,8 @@ final class LayoutEngine: Sendable {
         self.fonts = fonts
         let fontScales = fonts.map { measurer.pointSize / $0.metrics.unitsPerEm }
         let notdefWidth = Double(fonts[0].notdefAdvance) * fontScales[0]
+        let slots = zip(fonts, fontScales).map { FontSlot(font: $0, scale: $1) }
+        self.slots = slots
         self.fontScales = fontScales
         self.notdefWidth = notdefWidth
         fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
@@ -59,7 +64,7 @@ final class LayoutEngine: Sendable {
                 kindTable[Int(scalar)] = ClusterKind.continuation
                 continue
             }
-            let (width, font) = Self.cascadeAdvance(of: scalar, fonts: fonts, scales: fontScales, notdef: notdefWidth)
+            let (width, font) = Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth)
             widths[Int(scalar)] = width
             fontIndices[Int(scalar)] = font
         }
@@ -173,22 +178,43 @@ final class LayoutEngine: Sendable {
     /// The width in points of `scalar` in the first font of the cascade that maps it, and that font's index; the
     /// primary font's `.notdef` when none does.
     @inline(__always)
-    private static func cascadeAdvance(of scalar: UInt32, fonts: [Font], scales: [Double], notdef: Double)
-        -> (Double, UInt8)
-    {
-        for index in fonts.indices {
-            let entry = fonts[index].glyphAdvance(for: scalar)
+    private func cascadeAdvance(of scalar: UInt32) -> (Double, UInt8) {
+        Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth)
+    }
+
+    /// `cascadeAdvance(of:)` for a given list of fonts (the initializer's Latin-1 table needs it before `self` exists).
+    @inline(__always)
+    private static func cascadeAdvance(of scalar: UInt32, slots: [FontSlot], notdef: Double) -> (Double, UInt8) {
+        for index in slots.indices {
+            let entry = slots[index].font.glyphAdvance(for: scalar)
             if entry.isMapped {
-                return (Double(entry.advance) * scales[index], UInt8(index))
+                return (Double(entry.advance) * slots[index].scale, UInt8(index))
             }
         }
         return (notdef, 0)
     }
 
+    /// A cascade font and its scale, held without reference counting so that looking a scalar up touches no
+    /// reference count (retain/release cost more than the lookup). Safe because `fonts` holds every font for as long
+    /// as the engine lives.
+    struct FontSlot: Sendable {
+        private let reference: Unmanaged<Font>
+        let scale: Double
+
+        init(font: Font, scale: Double) {
+            reference = .passUnretained(font)
+            self.scale = scale
+        }
+
+        /// The font, borrowed.
+        @inline(__always)
+        var font: Font { reference._withUnsafeGuaranteedRef { $0 } }
+    }
+
     /// Sets, for every grapheme cluster that starts in `start..<end`, its kind, its width (on its first scalar; 0 on
     /// the others) and its font. `start` is taken as a cluster start (segment boundaries are cluster boundaries when
     /// `keepsGraphemeClusters` is on, as it is for measuring).
-    /// Returns how many scalars were looked up in the fonts' glyph caches (all but single Latin-1 scalars).
+    /// Returns how many scalars were looked up: in the per-measurer Latin-1 table or the fonts' glyph caches.
     @discardableResult
     func measureClusters(from start: Int, to end: Int, in ws: Workspace) -> Int {
         var lookups = 0
@@ -197,11 +223,10 @@ final class LayoutEngine: Sendable {
             var clusterEnd = clusterStart + 1
             while clusterEnd < end && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag == 0 { clusterEnd += 1 }
             let scalar = ws.scalars[clusterStart]
+            lookups += clusterEnd - clusterStart
             if clusterEnd == clusterStart + 1 {
-                if scalar >= 256 { lookups += 1 }
                 measureSingle(scalar, at: clusterStart, in: ws)
             } else {
-                lookups += clusterEnd - clusterStart
                 measureCluster(from: clusterStart, to: clusterEnd, in: ws)
             }
             clusterStart = clusterEnd
@@ -209,7 +234,7 @@ final class LayoutEngine: Sendable {
         return lookups
     }
 
-    /// A cluster of one scalar: the common case, with a table for Latin-1.
+    /// A cluster of one scalar: the common case, with a table for Latin-1 and the session's memo for the rest.
     @inline(__always)
     private func measureSingle(_ scalar: UInt32, at index: Int, in ws: Workspace) {
         if scalar < 256 {
@@ -218,11 +243,29 @@ final class LayoutEngine: Sendable {
             ws.kinds[index] = latin1Kinds[Int(scalar)]
             return
         }
+        guard let memo = ws.memo else { return measureSingleUncached(scalar, at: index, in: ws) }
+        if let page = memo[Int(scalar >> 8)] {
+            let entry = page[Int(scalar & 0xFF)]
+            if entry.isKnown {
+                ws.advances[index] = entry.width
+                ws.clusterFonts[index] = entry.font
+                ws.kinds[index] = entry.kind
+                return
+            }
+        }
+        measureSingleUncached(scalar, at: index, in: ws)
+        let page = memo[Int(scalar >> 8)] ?? ScalarMemo.makePage(in: memo, for: scalar)
+        page[Int(scalar & 0xFF)] = ScalarMemo.Entry(width: ws.advances[index], font: ws.clusterFonts[index],
+                                                     kind: ws.kinds[index], isKnown: true)
+    }
+
+    /// `measureSingle` for a scalar outside Latin-1 that the memo does not know yet.
+    private func measureSingleUncached(_ scalar: UInt32, at index: Int, in ws: Workspace) {
         ws.kinds[index] = Self.singleScalarKind(scalar)
         ws.advances[index] = 0
         ws.clusterFonts[index] = 0
         if scalar == 0x2028 || scalar == 0x2029 { return }  // hard breaks take no space; Unicode spaces do
-        let properties = UnicodeProperties.properties(of: scalar)
+        let properties = unicode.properties(of: scalar)
         if properties.isDefaultIgnorable {
             ws.kinds[index] = ClusterKind.continuation
             return
@@ -233,7 +276,7 @@ final class LayoutEngine: Sendable {
             ws.advances[index] = advance(of: scalar, inFont: font)
             return
         }
-        let (width, font) = Self.cascadeAdvance(of: scalar, fonts: fonts, scales: fontScales, notdef: notdefWidth)
+        let (width, font) = cascadeAdvance(of: scalar)
         ws.advances[index] = width
         ws.clusterFonts[index] = font
     }
@@ -241,7 +284,7 @@ final class LayoutEngine: Sendable {
     /// The advance of `scalar` in points in font `font` of the cascade, `.notdef`'s if the font does not map it.
     @inline(__always)
     private func advance(of scalar: UInt32, inFont font: Int) -> Double {
-        let entry = fonts[font].glyphAdvance(for: scalar)
+        let entry = slots[font].font.glyphAdvance(for: scalar)
         return entry.isMapped ? Double(entry.advance) * fontScales[font] : notdefWidth
     }
 
@@ -273,13 +316,12 @@ final class LayoutEngine: Sendable {
         }
         ws.kinds[start] = ClusterKind.visible
         if let syllable = Self.composedHangulSyllable(from: start, to: end, in: ws) {
-            let (width, font) = Self.cascadeAdvance(of: syllable, fonts: fonts, scales: fontScales,
-                                                    notdef: notdefWidth)
+            let (width, font) = cascadeAdvance(of: syllable)
             ws.advances[start] = width
             ws.clusterFonts[start] = font
             return
         }
-        let firstProperties = UnicodeProperties.properties(of: first)
+        let firstProperties = unicode.properties(of: first)
         var hasEmojiSelector = false
         var hasTextSelector = false
         for index in start..<end {
@@ -295,7 +337,7 @@ final class LayoutEngine: Sendable {
             let scalar = ws.scalars[index]
             if index > start {
                 if isEmojiSequence { break }
-                let properties = UnicodeProperties.properties(of: scalar)
+                let properties = unicode.properties(of: scalar)
                 if properties.graphemeBreak == .extend || properties.isDefaultIgnorable { continue }
             } else if firstProperties.isDefaultIgnorable || Self.isInvisibleControl(scalar) {
                 continue
@@ -330,13 +372,13 @@ final class LayoutEngine: Sendable {
     private func clusterFont(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace) -> Int {
         var firstMapping: Int?
         for pass in 0..<(preferringBitmapFonts ? 2 : 1) {
-            for index in fonts.indices where !preferringBitmapFonts || fonts[index].isBitmapOnly == (pass == 0) {
+            for index in slots.indices where !preferringBitmapFonts || slots[index].font.isBitmapOnly == (pass == 0) {
                 var mapsAll = true
                 for position in start..<end {
                     let scalar = ws.scalars[position]
-                    let mapped = fonts[index].glyphAdvance(for: scalar).isMapped
+                    let mapped = slots[index].font.glyphAdvance(for: scalar).isMapped
                     if position == start && mapped && firstMapping == nil { firstMapping = index }
-                    if !mapped && !UnicodeProperties.properties(of: scalar).isDefaultIgnorable {
+                    if !mapped && !unicode.properties(of: scalar).isDefaultIgnorable {
                         mapsAll = false
                         break
                     }

@@ -103,7 +103,8 @@ public final class MeasureSession: Sendable {
 public struct MeasureSessionStatistics: Sendable, Hashable {
     /// Strings measured.
     public var strings: Int
-    /// Scalars looked up in the fonts' glyph caches (Latin-1 scalars use a per-measurer table instead).
+    /// Scalars whose advance was looked up: in the measurer's Latin-1 table (filled from the glyph caches when a
+    /// session starts) or in a font's glyph cache. Scalars of segments found in the segment cache are not looked up.
     public var glyphLookups: Int
     /// The segment-width cache's hits, misses, evictions and size.
     public var segmentCache: SegmentWidthCacheStatistics

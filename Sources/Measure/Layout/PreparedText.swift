@@ -82,7 +82,7 @@ final class PreparedStorage: Sendable {
                                     flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
                                     advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
                                     clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
-                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!)))
+                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!), memo: nil))
                             }
                         }
                     }

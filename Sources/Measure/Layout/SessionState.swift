@@ -10,11 +10,13 @@ struct SessionState: ~Copyable {
     var advances = ScratchBuffer<Double>(capacity: 256)
     var clusterFonts = ScratchBuffer<UInt8>(capacity: 256)
     var kinds = ScratchBuffer<UInt8>(capacity: 256)
+    /// Single scalars measured so far, with their kind, width and font.
+    var scalarMemo = ScalarMemo()
     /// Lines of the string being measured, kept only when lines are asked for.
     var lineRecords: [LineFragment] = []
     /// Segment measures of this session's configuration; nil when the measurer's segment cache is off.
     let segmentCache: SegmentWidthCache?
-    /// Scalars looked up in the fonts' glyph caches (everything outside the Latin-1 table).
+    /// Scalars whose advance was looked up (in the Latin-1 table or a font's glyph cache).
     var glyphLookups = 0
     /// Strings measured.
     var strings = 0
@@ -37,7 +39,7 @@ struct SessionState: ~Copyable {
     /// Raw views of the scratch buffers, taken once per string.
     var workspace: Workspace {
         Workspace(scalars: scalars.base, offsets: offsets.base, flags: flags.base, advances: advances.base,
-                  clusterFonts: clusterFonts.base, kinds: kinds.base)
+                  clusterFonts: clusterFonts.base, kinds: kinds.base, memo: scalarMemo.directory)
     }
 }
 
@@ -50,4 +52,6 @@ struct Workspace {
     let advances: UnsafeMutablePointer<Double>
     let clusterFonts: UnsafeMutablePointer<UInt8>
     let kinds: UnsafeMutablePointer<UInt8>
+    /// The session's `ScalarMemo` page directory; nil for a prepared text, which measures nothing.
+    let memo: UnsafeMutablePointer<UnsafeMutablePointer<ScalarMemo.Entry>?>?
 }

@@ -28,10 +28,22 @@ struct GraphemeBreakState {
         oddRegionalIndicators = previous == .regionalIndicator
     }
 
+    /// Whether the previous scalar is Other and no emoji sequence is open: a following Other that is not
+    /// pictographic then starts a new cluster (GB999) and leaves this state exactly as it is, so callers may skip
+    /// `advance` for it.
+    @inline(__always) var followsPlainOther: Bool { previous == .other && sequence == .none }
+
     /// Whether an extended grapheme cluster boundary precedes the next scalar; then moves past it.
     @inline(__always)
     mutating func advance(to properties: ScalarProperties) -> Bool {
         let next = properties.graphemeBreak
+        // Most text: Other then Other that is not a pictograph. Only GB999 fires (GB9b needs Prepend, GB11 a ZWJ,
+        // GB12/13 regional indicators), and the state resets.
+        if next == .other && previous == .other && !properties.isExtendedPictographic {
+            sequence = .none
+            oddRegionalIndicators = false
+            return true
+        }
         let boundary = isBoundary(before: next, isPictographic: properties.isExtendedPictographic)
         if properties.isExtendedPictographic {
             sequence = .pictographic

@@ -61,6 +61,37 @@ struct LineBreakState {
         oddRegionalIndicators = effective == .RI
     }
 
+    /// Whether the base is a letter (AL or HL), after which another AL is never a break opportunity: LB28, or
+    /// LB8a after a ZWJ; no earlier rule can fire with such a base.
+    @inline(__always) var followsLetter: Bool { base == .AL || base == .HL }
+
+    /// Moves past an ASCII letter (AL, East_Asian_Width Na, not pictographic) that follows a letter: exactly what
+    /// `advance` does for it, whose answer is always `.prohibited` there.
+    @inline(__always) mutating func continueLetter() {
+        previous = .AL
+        baseBeforeBase = base
+        base = .AL
+        beforeSpaces = .AL
+        baseIsEastAsianWide = false
+        baseIsUnassignedPictographic = false
+        number = .none
+        oddRegionalIndicators = false
+    }
+
+    /// Whether the previous scalar is an ideograph (ID) that is its own base: then a following ID is a break
+    /// opportunity, since nothing before LB31 fires for ID × ID unless a ZWJ comes between (LB8a).
+    @inline(__always) var followsIdeograph: Bool { base == .ID && previous == .ID }
+
+    /// Moves past an ID that follows an ideograph: exactly what `advance` does for it, whose answer is `.allowed`.
+    @inline(__always) mutating func continueIdeograph(_ properties: ScalarProperties) {
+        baseBeforeBase = .ID
+        beforeSpaces = .ID
+        baseIsEastAsianWide = properties.isEastAsianWide
+        baseIsUnassignedPictographic = properties.isUnassignedExtendedPictographic
+        number = .none
+        oddRegionalIndicators = false
+    }
+
     /// Decides the position before the next scalar and moves past it.
     ///
     /// - Parameters:
@@ -84,7 +115,8 @@ struct LineBreakState {
         }
         // LB10: a mark that did not attach is AL.
         let next: LineBreakClass = isMark ? .AL : resolved
-        let opportunity = decide(before: before, next: next, properties: properties, numberFollows: numberFollows)
+        let opportunity = quickDecision(before: before, next: next)
+            ?? decide(before: before, next: next, properties: properties, numberFollows: numberFollows)
 
         baseBeforeBase = base
         base = next
@@ -94,6 +126,52 @@ struct LineBreakState {
         number = number.advanced(by: next)
         oddRegionalIndicators = next == .RI && !(baseBeforeBase == .RI && oddRegionalIndicators)
         return opportunity
+    }
+
+    /// The answer `decide` would give, for the pairs that make up most text, without walking the rules; nil for
+    /// every other pair. Each case below is the first rule that fires for it in any context the state can be in:
+    ///
+    /// - BK, CR, LF and NL take no marks, so `before` is one of them only when `base` is the same class; with `base`
+    ///   outside them LB4 and LB5 cannot fire. With `base` not SP, `beforeSpaces == base`, so LB8 and LB14–LB17 see
+    ///   `base` itself.
+    /// - (AL | HL) × (AL | HL): nothing before LB28 fires except LB8a, which also prohibits.
+    /// - × SP after anything but BK, CR, LF, NL: LB7.
+    /// - SP then AL, HL, ID or NU: LB8 allows (ZW SP*), LB14 prohibits after OP SP*, else LB18 allows.
+    /// - × ID after anything but BK, CR, LF, NL, SP, ZW: LB8a prohibits after ZWJ; then only a rule about `base`
+    ///   can fire — LB11 (WJ), LB12 (GL), LB14 (OP), LB19 (QU), LB21 (BB), LB23a (PR) prohibit, LB21a prohibits HY or BA
+    ///   after HL — and otherwise LB31 (or LB20 after CB) allows.
+    /// - × (CL | CP | EX | IS | SY) after anything but BK, CR, LF, NL, SP, ZW: LB8a, LB11 and LB12 prohibit too,
+    ///   then LB13.
+    /// - × (BA | HY | NS) after anything but BK, CR, LF, NL, SP, ZW and CB: every earlier rule that can fire
+    ///   (LB8a, LB11, LB12, LB14, LB16, LB19) prohibits as LB21 does.
+    @inline(__always)
+    private func quickDecision(before: LineBreakClass, next: LineBreakClass) -> BreakOpportunity? {
+        let baseIsLetter = base == .AL || base == .HL
+        switch next {
+        case .AL, .HL:
+            if baseIsLetter { return .prohibited }
+            if base == .SP { return beforeSpaces == .OP ? .prohibited : .allowed }
+        case .ID:
+            if base == .SP { return beforeSpaces == .OP ? .prohibited : .allowed }
+            if base.isHardBreak || base == .ZW { return nil }
+            if before == .ZWJ { return .prohibited }
+            switch base {
+            case .WJ, .GL, .OP, .QU, .BB, .PR: return .prohibited
+            case .HY, .BA: return baseBeforeBase == .HL ? .prohibited : .allowed
+            default: return .allowed
+            }
+        case .NU:
+            if base == .SP { return beforeSpaces == .OP ? .prohibited : .allowed }
+        case .SP:
+            if !base.isHardBreak { return .prohibited }
+        case .CL, .CP, .EX, .IS, .SY:
+            if !base.isHardBreak && base != .SP && base != .ZW { return .prohibited }
+        case .BA, .HY, .NS:
+            if !base.isHardBreak && base != .SP && base != .ZW && base != .CB { return .prohibited }
+        default:
+            break
+        }
+        return nil
     }
 
     /// Applies LB4–LB31 in order (LB9 and LB10 already handled by `advance`) to the pair `base` / `next`.
@@ -208,6 +286,14 @@ extension LineBreakClass {
         switch self {
         case .BK, .CR, .LF, .NL, .SP, .ZW: return false
         default: return true
+        }
+    }
+
+    /// BK, CR, LF or NL: the classes LB4 and LB5 break after.
+    @inline(__always) fileprivate var isHardBreak: Bool {
+        switch self {
+        case .BK, .CR, .LF, .NL: return true
+        default: return false
         }
     }
 

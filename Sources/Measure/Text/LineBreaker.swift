@@ -53,8 +53,28 @@ public enum LineBreaker {
         flags[0] = BreakOpportunity.prohibited.rawValue | graphemeBoundaryFlag
         var index = 1
         while index < scalars.count {
-            let properties = resolver.properties(of: scalars[index])
+            let scalar = scalars[index]
+            // Fast path for the inside of Latin words: an ASCII letter (AL, Grapheme_Cluster_Break Other) after a
+            // letter whose cluster is plain Other. LB28 (or LB8a) prohibits the break and GB999 makes a cluster
+            // boundary, whatever else the states hold (see `LineBreakState.continueLetter`).
+            if scalar < 0x80 && Self.isASCIILetter(scalar) && line.followsLetter && grapheme.followsPlainOther {
+                line.continueLetter()
+                flags[index] = BreakOpportunity.prohibited.rawValue | graphemeBoundaryFlag
+                index += 1
+                continue
+            }
+            let properties = resolver.properties(of: scalar)
             let resolved = resolver.lineBreakClass(of: properties)
+            // Fast path for runs of ideographs: ID after ID (no ZWJ between) is allowed (LB31, see
+            // `LineBreakState.continueIdeograph`) and, both being plain Other, a cluster boundary.
+            if resolved == .ID && line.followsIdeograph && grapheme.followsPlainOther
+                && properties.graphemeBreak == .other && !properties.isExtendedPictographic
+            {
+                line.continueIdeograph(properties)
+                flags[index] = BreakOpportunity.allowed.rawValue | graphemeBoundaryFlag
+                index += 1
+                continue
+            }
             let numberFollows =
                 (resolved == .OP || resolved == .HY) && resolver.startsWithNumber(scalars, from: index + 1)
             var opportunity = line.advance(to: resolved, properties: properties, numberFollows: numberFollows)
@@ -69,5 +89,11 @@ public enum LineBreaker {
         }
         // LB3: ! eot. GB2: ÷ eot.
         flags[scalars.count] = BreakOpportunity.mandatory.rawValue | graphemeBoundaryFlag
+    }
+
+    /// A–Z or a–z: Line_Break AL, Grapheme_Cluster_Break Other, not pictographic, East_Asian_Width Na.
+    @inline(__always)
+    private static func isASCIILetter(_ scalar: UInt32) -> Bool {
+        (scalar | 0x20) &- 0x61 < 26
     }
 }
