@@ -55,6 +55,20 @@ import Testing
         #expect(!font.maps("A"))
     }
 
+    /// Advances come from the hmtx table read once; they must equal FreeType's own unscaled `FT_Get_Advance` for
+    /// every glyph, TrueType and CFF alike.
+    @Test(arguments: [(TestFonts.dejaVuSans, 0), (TestFonts.accanthis, 0), (TestFonts.notoSansCJK, 2)])
+    func hmtxAdvancesEqualFreeTypes(path: String, faceIndex: Int) throws {
+        let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
+        #expect(face.glyphCount > 100)
+        let step = max(1, face.glyphCount / 3000)
+        var differences = 0
+        for glyph in stride(from: 0, to: face.glyphCount, by: step) {
+            if face.advance(ofGlyph: UInt32(glyph)) != face.freeTypeAdvance(ofGlyph: UInt32(glyph)) { differences += 1 }
+        }
+        #expect(differences == 0)
+    }
+
     @Test func missingFileThrows() {
         #expect(throws: FontError.fileNotFound(path: "/no/such/font.ttf")) {
             try Font(path: "/no/such/font.ttf")

@@ -11,6 +11,9 @@ struct FreeTypeFace: ~Copyable {
     private let face: FT_Face
     /// Whether advances are read at the selected bitmap strike instead of in font units.
     let isBitmapOnly: Bool
+    /// hmtx advance widths in font units (see `loadHorizontalAdvances`); empty for bitmap-only faces and faces
+    /// without hmtx, whose advances come from FreeType.
+    private let horizontalAdvances: [UInt16]
 
     /// Opens face `faceIndex` of the file at `path`, selecting its Unicode character map and, for a bitmap-only face,
     /// its largest strike.
@@ -33,7 +36,27 @@ struct FreeTypeFace: ~Copyable {
         }
         self.library = library
         self.face = face
-        self.isBitmapOnly = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        let isBitmapOnly = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        self.isBitmapOnly = isBitmapOnly
+        horizontalAdvances = isBitmapOnly ? [] : Self.loadHorizontalAdvances(face)
+    }
+
+    /// The hmtx table's advance widths, one per long horizontal metric (a glyph past the last takes the last's), or
+    /// empty when the face has no hmtx. Read once: an advance is then an array read, where `FT_Get_Advance` on a
+    /// CFF face parses the glyph's charstring (about 0.3 µs a glyph for Noto Sans CJK).
+    private static func loadHorizontalAdvances(_ face: FT_Face) -> [UInt16] {
+        guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else { return [] }
+        let count = Int(raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee.number_Of_HMetrics)
+        let hmtx: FT_ULong = 0x686D_7478  // 'hmtx'
+        var length: FT_ULong = 0
+        guard count > 0, FT_Load_Sfnt_Table(face, hmtx, 0, nil, &length) == 0, Int(length) >= 4 * count else {
+            return []
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard bytes.withUnsafeMutableBufferPointer({ FT_Load_Sfnt_Table(face, hmtx, 0, $0.baseAddress, &length) }) == 0
+        else { return [] }
+        // Each long metric is advanceWidth (uint16, big-endian) then leftSideBearing (int16).
+        return (0..<count).map { UInt16(bytes[4 * $0]) << 8 | UInt16(bytes[4 * $0 + 1]) }
     }
 
     /// Selects the Unicode character map and, for a bitmap-only face, its largest strike; the error if either fails.
@@ -137,6 +160,18 @@ struct FreeTypeFace: ~Copyable {
             }
             return Float(slot.pointee.advance.x) / 64
         }
+        if let last = horizontalAdvances.last {
+            return Float(Int(glyph) < horizontalAdvances.count ? horizontalAdvances[Int(glyph)] : last)
+        }
+        return freeTypeAdvance(ofGlyph: glyph)
+    }
+
+    /// How many glyphs the face has.
+    var glyphCount: Int { Int(face.pointee.num_glyphs) }
+
+    /// `glyph`'s unhinted advance in font units as FreeType computes it (`FT_Get_Advance` without scaling), which
+    /// the hmtx table read must equal.
+    func freeTypeAdvance(ofGlyph glyph: UInt32) -> Float {
         var advance: FT_Fixed = 0
         let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)
         guard FT_Get_Advance(face, FT_UInt(glyph), flags, &advance) == 0 else { return 0 }

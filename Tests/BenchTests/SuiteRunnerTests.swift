@@ -1,0 +1,107 @@
+import Foundation
+import Measure
+import Testing
+@testable import Bench
+
+/// The harness's runner on a small corpus: what each suite reports, cold against warm, and the plans.
+@Suite struct SuiteRunnerTests {
+    /// Greek is outside Latin-1, so measuring it needs the glyph cache (and FreeType when the cache is cold).
+    static let strings = [
+        "hello world hello world hello world", "Ελληνικά γράμματα", "Einstellungen für Benachrichtigungen",
+        "ωμέγα και άλφα", "short", "",
+    ]
+
+    func runner(repetitions: Int = 2) -> SuiteRunner {
+        SuiteRunner(makeCascade: {
+            try FontCascade(loading: [FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")])
+        }, repetitions: repetitions)
+    }
+
+    @Test func aColdSuiteCountsEveryFreeTypeLookupItMakes() throws {
+        let corpus = BenchCorpus(name: "latin", strings: Self.strings)
+        let result = try runner().run(SuiteConfiguration(kind: .measure, corpus: "latin", width: 120, cache: .cold,
+                                                          threads: 1), corpus: corpus)
+        #expect(result.id == "measure/latin/w120/cold/t1")
+        #expect(result.strings == 6)
+        #expect(result.chars == Self.strings.reduce(0) { $0 + $1.unicodeScalars.count })
+        // Fresh fonts: each distinct scalar outside Latin-1 is one FreeType lookup; Latin-1 is read when the session
+        // starts, before timing.
+        let greek = Set(Self.strings.joined().unicodeScalars.filter { $0.value >= 256 })
+        #expect(result.freeTypeCalls == greek.count)
+        #expect(result.glyphCacheHitRate < 1)
+        #expect(result.stringsPerSecondMin <= result.stringsPerSecond)
+        #expect(result.stringsPerSecond <= result.stringsPerSecondMax)
+        #expect(result.latencyP50 <= result.latencyP90 && result.latencyP90 <= result.latencyP99)
+        #expect(result.latencyP99 <= result.latencyMax && result.latencyP50 > 0)
+        #expect(result.peakRSSBytes > 0)
+        // The default probe counts nothing.
+        #expect(result.allocations == 0 && result.bytesAllocated == 0)
+    }
+
+    @Test func aWarmSuiteFindsEverythingInItsCaches() throws {
+        let corpus = BenchCorpus(name: "latin", strings: Self.strings)
+        let result = try runner().run(SuiteConfiguration(kind: .measure, corpus: "latin", width: 120, cache: .warm,
+                                                          threads: 1), corpus: corpus)
+        #expect(result.freeTypeCalls == 0)
+        #expect(result.glyphCacheHitRate == 1)
+        #expect(result.segmentCacheMisses == 0)
+        #expect(result.segmentCacheHitRate == 1)
+    }
+
+    @Test func relayoutSuitesFitPreparedText() throws {
+        let corpus = BenchCorpus(name: "cjk", strings: ["设置", "我是一个按钮", "다운로드", "short words here"])
+        let result = try runner().run(SuiteConfiguration(kind: .relayout, corpus: "cjk", width: 320, cache: .warm,
+                                                          threads: 2), corpus: corpus)
+        #expect(result.id == "relayout/cjk/w320/warm/t2")
+        #expect(result.strings == 4)
+        #expect(result.stringsPerSecond > 0)
+        #expect(result.freeTypeCalls == 0)
+    }
+
+    @Test func plansListTheirSuites() {
+        let quick = BenchPlan.quick.suites
+        // 2 corpora × (1 width × cold/warm × threads 1, 2 + re-layout at 320 × threads 1, 2).
+        #expect(quick.count == 12)
+        #expect(Set(quick.map(\.cache)) == [.cold, .warm])
+        #expect(Set(quick.map(\.threads)) == [1, 2])
+        // Full, 4 cores: 2 corpora × (3 widths × 2 caches × 4 thread counts + 2 re-layout widths × threads 1 and 4).
+        #expect(BenchPlan.full(cores: 4).suites.count == 2 * (3 * 2 * 4 + 2 * 2))
+        #expect(BenchPlan.full(cores: 1).suites.filter { $0.kind == .relayout }.count == 2 * 2)
+    }
+
+    @Test func percentilesUseTheNearestRank() {
+        let sorted = (1...10).map(Double.init)
+        #expect(Percentiles.value(0.5, ofSorted: sorted) == 5)
+        #expect(Percentiles.value(0.9, ofSorted: sorted) == 9)
+        #expect(Percentiles.value(0.99, ofSorted: sorted) == 10)
+        #expect(Percentiles.value(0.5, ofSorted: []) == 0)
+        #expect(Percentiles.median([3, 1, 2]) == 2)
+        #expect(Percentiles.median([4, 1, 2, 3]) == 2.5)
+    }
+
+    @Test func corporaMustBeBuiltAndPinned() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpora-\(UUID())")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("build"),
+                                                withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: BenchError.corpusMissing(path: directory.appendingPathComponent("build/latin.txt").path)) {
+            try BenchCorpus(name: "latin", corporaDirectory: directory)
+        }
+        try Data("one\ntwo\\nlines\n".utf8).write(to: directory.appendingPathComponent("build/latin.txt"))
+        #expect(throws: BenchError.notInManifest(name: "latin")) {
+            try BenchCorpus(name: "latin", corporaDirectory: directory)
+        }
+        try Data("corpus\tpackage\tversion\tlines\tsha256\nlatin\tp\t1\t3\tabc\n".utf8)
+            .write(to: directory.appendingPathComponent("MANIFEST.tsv"))
+        #expect(throws: BenchError.manifestMismatch(name: "latin", expected: "3", found: 2)) {
+            try BenchCorpus(name: "latin", corporaDirectory: directory)
+        }
+        try Data("corpus\tpackage\tversion\tlines\tsha256\nlatin\tp\t1\t2\tabc\n".utf8)
+            .write(to: directory.appendingPathComponent("MANIFEST.tsv"))
+        let corpus = try BenchCorpus(name: "latin", corporaDirectory: directory)
+        #expect(corpus.lines.count == 2)
+        #expect(corpus.chars == 3 + 9)  // "one", "two\nlines"
+        #expect(corpus.sha256 == "abc")
+        #expect(corpus.short(maxChars: 3).lines.count == 1)
+    }
+}
