@@ -1,0 +1,58 @@
+/// One thread's read-only view of a size database: lookups on a connection of its own, without locks.
+///
+/// Make one per thread with `SizeStore.makeReader()`. A reader is not `Sendable` (its connection must not be used by
+/// two threads at once); it may run while the store's writer writes, and each call sees every batch committed before
+/// it started. It closes its connection when released.
+public final class SizeStoreReader {
+    private let connection: SQLiteConnection
+    /// The database file.
+    public let path: String
+
+    init(path: String, busyTimeout: Duration) throws(SizeStoreError) {
+        self.path = path
+        do {
+            connection = try SQLiteConnection(path: path, mode: .readOnly)
+        } catch {
+            throw SizeStoreError(error, path: path)
+        }
+        let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000)
+        connection.setBusyTimeout(milliseconds: milliseconds)
+    }
+
+    deinit {
+        connection.close()
+    }
+
+    /// The stored size of `text` with `settings`, or nil.
+    /// - Complexity: One SHA-256 of the text and one B-tree probe.
+    public func get(_ text: some SizeStoreText, in settings: SettingsID) throws(SizeStoreError) -> StoredSize? {
+        do {
+            return try text.withUTF8Bytes { bytes in try SizeQueries.size(of: bytes, in: settings, on: connection) }
+        } catch {
+            throw SizeStoreError(any: error, path: path)
+        }
+    }
+
+    /// The stored sizes of `texts` with `settings`, nil for each one not stored.
+    public func get<Text: SizeStoreText>(_ texts: [Text], in settings: SettingsID) throws(SizeStoreError)
+        -> [StoredSize?]
+    {
+        do {
+            return try SizeQueries.sizes(of: texts, in: settings, on: connection)
+        } catch {
+            throw SizeStoreError(any: error, path: path)
+        }
+    }
+
+    /// How many results are stored, over all settings (one consistent snapshot).
+    public func resultCount() throws(SizeStoreError) -> Int {
+        do {
+            return Int(try connection.scalarInt("SELECT count(*) FROM results") ?? 0)
+        } catch {
+            throw SizeStoreError(error, path: path)
+        }
+    }
+}
+
+@available(*, unavailable, message: "a reader's connection is confined to one thread; make one reader per thread")
+extension SizeStoreReader: Sendable {}
