@@ -60,6 +60,24 @@ import Testing
         }
     }
 
+    /// A snapshot sees one state of the file for all its lookups; the next lookup after it sees new batches.
+    @Test func aSnapshotIsOneConsistentView() throws {
+        try StoreFixtures.withStore { store, _ in
+            let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+            try store.put(["before"], sizes: [StoreFixtures.size("before")], in: settings)
+            let reader = try store.makeReader()
+            let seen = try reader.withSnapshot {
+                let first = try reader.get("before", in: settings)
+                try store.put(["during"], sizes: [StoreFixtures.size("during")], in: settings)
+                return (first, try reader.get("during", in: settings), try reader.resultCount())
+            }
+            #expect(seen.0 == StoreFixtures.size("before"))
+            #expect(seen.1 == nil)
+            #expect(seen.2 == 1)
+            #expect(try reader.get("during", in: settings) == StoreFixtures.size("during"))
+        }
+    }
+
     /// Two stores (two processes' worth of connections) writing the same file take turns through SQLite's lock.
     @Test func twoWritersOnOneFileTakeTurns() throws {
         try StoreFixtures.withStore { first, path in

@@ -108,6 +108,21 @@ package final class SQLiteStatement {
         try check(code)
     }
 
+    /// Binds UTF-8 bytes as text without copying them (`SQLITE_STATIC`): the caller keeps `bytes` valid and unchanged
+    /// until the statement has been stepped and reset — the fast path for batched writes.
+    package func bindUnsafeNoCopy(utf8 bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return try bind(utf8: bytes, at: index) }
+        try check(sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
+                                      nil, UInt8(SQLITE_UTF8)))
+    }
+
+    /// Binds bytes as a BLOB without copying them (`SQLITE_STATIC`); the same contract as
+    /// `bindUnsafeNoCopy(utf8:at:)`.
+    package func bindUnsafeNoCopy(blob bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return try bind(blob: bytes, at: index) }
+        try check(sqlite3_bind_blob64(handle, index, start, UInt64(bytes.count), nil))
+    }
+
     /// Binds a digest as a 32-byte BLOB.
     package func bind(_ digest: SHA256Digest, at index: Int32) throws(SQLiteError) {
         let code = digest.withUnsafeBytes { bytes in

@@ -17,6 +17,12 @@ public final class SizeStoreReader {
         }
         let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000)
         connection.setBusyTimeout(milliseconds: milliseconds)
+        do {
+            try SizeStore.configureCache(connection)
+        } catch {
+            connection.close()
+            throw SizeStoreError(error, path: path)
+        }
     }
 
     deinit {
@@ -42,6 +48,21 @@ public final class SizeStoreReader {
         } catch {
             throw SizeStoreError(any: error, path: path)
         }
+    }
+
+    /// Runs `body` — lookups on this reader — in one read transaction: every lookup inside sees the same snapshot of
+    /// the database, and the per-lookup cost of starting and ending a transaction (two file-lock system calls in WAL
+    /// mode) is paid once. Keep snapshots short: while one is open, the writer's log cannot be checkpointed past it.
+    /// - Throws: whatever `body` throws, or `SizeStoreError`.
+    public func withSnapshot<T>(_ body: () throws -> T) throws -> T {
+        precondition(!connection.isInTransaction, "snapshots do not nest")
+        do {
+            try connection.execute("BEGIN DEFERRED")
+        } catch {
+            throw SizeStoreError(error, path: path)
+        }
+        defer { try? connection.execute("COMMIT") }
+        return try body()
     }
 
     /// How many results are stored, over all settings (one consistent snapshot).
