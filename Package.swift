@@ -5,14 +5,18 @@ import PackageDescription
 ///
 /// Modules (dependencies point one way, downwards):
 /// - `CFreeType`, `CSQLite`: the system C libraries; C never leaks past the Swift files that wrap them.
-/// - `Cache`: caches that outlive one string (the per-font glyph-advance cache; the SQLite size store later).
+/// - `Cache`: caches that outlive one string: the per-font glyph-advance cache, and the SQLite size store (`SizeStore`,
+///   keyed by plain values: digests, numbers, strings — it knows nothing of fonts or options).
 /// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches.
+/// - `MeasureStore`: the memoizing measurer, which puts `Measure` in front of `Cache`'s store: font digests, the one
+///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
 /// - `MeasureCLI`: the `measure` command.
 let package = Package(
     name: "TextSize",
     products: [
         .library(name: "Measure", targets: ["Measure"]),
         .library(name: "Cache", targets: ["Cache"]),
+        .library(name: "MeasureStore", targets: ["MeasureStore"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
     ],
     targets: [
@@ -27,10 +31,12 @@ let package = Package(
         ),
         .target(name: "Cache", dependencies: ["CSQLite"]),
         .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
-        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache"]),
+        .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),
+        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
-        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure"]),
+        .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
+        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache"]),
     ],
     swiftLanguageModes: [.v6]
 )
