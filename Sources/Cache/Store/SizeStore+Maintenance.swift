@@ -104,3 +104,20 @@ extension ResultCursor {
         self.init(settings: result.settings, textDigest: result.textDigest)
     }
 }
+
+extension SizeStore {
+    /// How many results each settings row has (rows without results are absent).
+    public func resultCountsBySettings() throws(SizeStoreError) -> [SettingsID: Int] {
+        try withReader { connection in
+            let statement = try connection.prepare(
+                "SELECT settings_id, count(*) FROM results GROUP BY settings_id")
+            return try statement.withReset { statement throws in
+                var counts: [SettingsID: Int] = [:]
+                while try statement.step() {
+                    counts[SettingsID(rawValue: statement.int64(at: 0))] = statement.int(at: 1)
+                }
+                return counts
+            }
+        }
+    }
+}

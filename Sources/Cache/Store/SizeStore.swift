@@ -83,9 +83,12 @@ public final class SizeStore: Sendable {
     }
 
     /// Closes the store's connections. Using the store afterwards is a programming error. Called by `deinit`.
+    ///
+    /// The reader closes first: the last connection to close checkpoints the log into the database and deletes the
+    /// `-wal` and `-shm` files, which only a connection that may write can do.
     public func close() {
-        writer.withLock { $0.close() }
         reader.withLock { $0.close() }
+        writer.withLock { $0.close() }
     }
 
     /// A reader with its own read-only connection, for one thread's lookups with no lock (see the type's threading
