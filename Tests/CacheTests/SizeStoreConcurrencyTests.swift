@@ -15,44 +15,55 @@ import Testing
             let problems = Mutex<[String]>([])
             let observations = Atomic<Int>(0)
             @Sendable func record(_ problem: String) { problems.withLock { $0.append(problem) } }
-            DispatchQueue.concurrentPerform(iterations: 5) { worker in
-                do {
-                    switch worker {
-                    case 0:
-                        // The writer: batch b holds texts "b/i"; each batch is one transaction.
-                        defer { done.store(true, ordering: .releasing) }
-                        for batch in 0..<batches {
-                            let texts = (0..<batchSize).map { "\(batch)/\($0)" }
-                            try store.put(texts, sizes: texts.map { StoreFixtures.size($0) }, in: settings)
+            // Real threads, not Dispatch's pool: on a busy two-core machine the pool may run the writer to the end
+            // before any reader starts.
+            let finished = DispatchGroup()
+            for worker in 1...4 {
+                finished.enter()
+                let thread = Thread {
+                    defer { finished.leave() }
+                    do {
+                        if worker <= 2 {
+                            // Readers with their own connections: a count is always a whole number of batches, and a
+                            // batch's last row implies its first.
+                            let reader = try store.makeReader()
+                            repeat {
+                                let count = try reader.resultCount()
+                                if count % batchSize != 0 { record("reader saw \(count) rows") }
+                                let batch = Int.random(in: 0..<batches)
+                                if let last = try reader.get("\(batch)/\(batchSize - 1)", in: settings) {
+                                    if last != StoreFixtures.size("\(batch)/\(batchSize - 1)") { record("wrong size") }
+                                    if try reader.get("\(batch)/0", in: settings) == nil { record("half batch \(batch)") }
+                                }
+                                if !done.load(ordering: .relaxed) { observations.wrappingAdd(1, ordering: .relaxed) }
+                            } while !done.load(ordering: .acquiring)
+                        } else {
+                            // Threads sharing the store's own reader connection.
+                            repeat {
+                                let texts = (0..<batchSize).map { "\(Int.random(in: 0..<batches))/\($0)" }
+                                for (text, size) in zip(texts, try store.get(texts, in: settings)) {
+                                    if let size, size != StoreFixtures.size(text) { record("wrong size for \(text)") }
+                                }
+                                if !done.load(ordering: .relaxed) { observations.wrappingAdd(1, ordering: .relaxed) }
+                            } while !done.load(ordering: .acquiring)
                         }
-                    case 1, 2:
-                        // Readers with their own connections: a count is always a whole number of batches, and a
-                        // batch's last row implies its first.
-                        let reader = try store.makeReader()
-                        while !done.load(ordering: .acquiring) {
-                            let count = try reader.resultCount()
-                            if count % batchSize != 0 { record("reader saw \(count) rows") }
-                            let batch = Int.random(in: 0..<batches)
-                            if let last = try reader.get("\(batch)/\(batchSize - 1)", in: settings) {
-                                if last != StoreFixtures.size("\(batch)/\(batchSize - 1)") { record("wrong size") }
-                                if try reader.get("\(batch)/0", in: settings) == nil { record("half batch \(batch)") }
-                            }
-                            observations.wrappingAdd(1, ordering: .relaxed)
-                        }
-                    default:
-                        // Threads sharing the store's own reader connection.
-                        while !done.load(ordering: .acquiring) {
-                            let texts = (0..<batchSize).map { "\(Int.random(in: 0..<batches))/\($0)" }
-                            for (text, size) in zip(texts, try store.get(texts, in: settings)) {
-                                if let size, size != StoreFixtures.size(text) { record("wrong size for \(text)") }
-                            }
-                            observations.wrappingAdd(1, ordering: .relaxed)
-                        }
+                    } catch {
+                        record("reader \(worker): \(error)")
                     }
-                } catch {
-                    record("worker \(worker): \(error)")
                 }
+                thread.start()
             }
+            // The writer: batch b holds texts "b/i"; each batch is one transaction.
+            do {
+                for batch in 0..<batches {
+                    let texts = (0..<batchSize).map { "\(batch)/\($0)" }
+                    try store.put(texts, sizes: texts.map { StoreFixtures.size($0) }, in: settings)
+                }
+            } catch {
+                record("writer: \(error)")
+            }
+            done.store(true, ordering: .releasing)
+            finished.wait()
             #expect(problems.withLock { $0 } == [])
             #expect(observations.load(ordering: .relaxed) > 0)
             #expect(try store.statistics().results == batches * batchSize)

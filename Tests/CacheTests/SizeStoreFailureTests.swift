@@ -99,7 +99,8 @@ import Testing
         #expect(mapped(8 | 5 << 8) == .readOnly(path: "p"))  // SQLITE_READONLY_DBMOVED
         guard case .diskFull = mapped(10 | 3 << 8, errno: EFBIG) else { Issue.record("EFBIG is a full disk"); return }
         guard case .diskFull = mapped(13) else { Issue.record("SQLITE_FULL is a full disk"); return }
-        guard case .sqlite = mapped(10 | 3 << 8, errno: EIO) else { Issue.record("EIO is an I/O error"); return }
+        guard case .diskFull = mapped(10 | 3 << 8) else { Issue.record("a refused write is a full disk"); return }
+        guard case .sqlite = mapped(10 | 2 << 8, errno: EIO) else { Issue.record("a failed read is not"); return }
         guard case .busy = mapped(6) else { Issue.record("SQLITE_LOCKED is busy"); return }
     }
 }

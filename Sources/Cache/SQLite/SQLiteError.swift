@@ -89,6 +89,7 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         var text = "SQLite error \(code.rawValue) (\(code)): \(message)"
+        if systemErrno != 0 { text += " (errno \(systemErrno))" }
         if let sql { text += " — in: \(sql)" }
         return text
     }

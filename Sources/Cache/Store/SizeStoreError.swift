@@ -20,8 +20,9 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case olderSchema(path: String, version: Int, supported: Int)
     /// A write was attempted through a read-only connection (`SQLITE_READONLY`).
     case readOnly(path: String)
-    /// The disk, a file-size limit or the database's page limit is full (`SQLITE_FULL`, or a write that failed with
-    /// `ENOSPC`, `EFBIG` or `EDQUOT`). The failed batch was rolled back; earlier batches are kept.
+    /// The disk, a file-size limit or the database's page limit is full: `SQLITE_FULL`, or a write the system refused
+    /// (`SQLITE_IOERR_WRITE`; SQLite reports `ENOSPC` as `SQLITE_FULL` but `EFBIG` and `EDQUOT` as write errors, and
+    /// does not reliably keep the `errno`). The failed batch was rolled back; earlier batches are kept.
     case diskFull(path: String, SQLiteError)
     /// Another connection held a lock for longer than the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`).
     case busy(path: String, SQLiteError)
@@ -36,6 +37,7 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notADatabase: self = .notADatabase(path: path)
         case .readOnly: self = .readOnly(path: path)
         case .full: self = .diskFull(path: path, error)
+        case .ioErrorWrite: self = .diskFull(path: path, error)
         case .ioError where [ENOSPC, EFBIG, EDQUOT].contains(error.systemErrno): self = .diskFull(path: path, error)
         case .busy, .locked: self = .busy(path: path, error)
         case .corrupt: self = .corrupt(path: path, error)
@@ -81,7 +83,8 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .readOnly(let path):
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
         case .diskFull(let path, let error):
-            let cause = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno)) : error.message
+            let cause = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno))
+                : error.code == .full ? error.message : "a write was refused: no space, a file-size limit or an I/O error"
             return "cannot write to \(path): disk or database full (\(cause)); the batch was rolled back, "
                 + "earlier batches are kept"
         case .busy(let path, _):
