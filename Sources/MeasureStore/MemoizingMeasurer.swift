@@ -13,8 +13,8 @@ import Measure
 /// let batch = try memo.measureBatch(catalogTexts, threads: 8)   // batch.sizes, batch.measured, batch.cached
 /// ```
 ///
-/// Making one hashes the cascade's font files (once per file per process, `FontDigests`) and registers the settings
-/// in the store. The sizes it returns are exactly `measurer`'s: stored doubles come back bit for bit.
+/// Making one hashes the cascade's font files (once per file, remembered in the process and in the store by file
+/// stamp: `FontDigests`) and registers the settings in the store. The sizes it returns are exactly `measurer`'s: stored doubles come back bit for bit.
 ///
 /// Threading: a `MemoizingMeasurer` is `Sendable` (its parts are). A batch looks its texts up in one read
 /// transaction, measures the misses on `threads` threads, and stores them in one write transaction.
@@ -39,7 +39,8 @@ public final class MemoizingMeasurer: Sendable {
                 fontDigests: FontDigests = .shared) throws {
         var records: [FontRecord] = []
         for font in measurer.cascade.fonts {
-            records.append(try fontDigests.record(for: font))
+            let digest = try fontDigests.digest(ofFileAt: font.path, rememberedIn: store)
+            records.append(fontDigests.record(for: font, digest: digest))
         }
         let key = StoreKeys.settingsKey(fonts: records.map(\.identity), pointSize: measurer.pointSize,
                                         options: measurer.options, plain: plain)

@@ -113,12 +113,27 @@ import Testing
         }
     }
 
+    @Test func fileDigestsAreRecordedByStamp() throws {
+        try StoreFixtures.withStore { store, path in
+            let stamp = try FileStamp(path: path)
+            #expect(try store.fileDigest(for: stamp) == nil)
+            try store.recordFileDigest(SHA256.hash("contents"), for: stamp)
+            #expect(try store.fileDigest(for: stamp) == SHA256.hash("contents"))
+            var touched = stamp
+            touched.changed += 1
+            #expect(try store.fileDigest(for: touched) == nil)
+            try store.recordFileDigest(SHA256.hash("new contents"), for: touched)
+            #expect(try store.fileDigest(for: stamp) == nil)
+            #expect(try store.fileDigest(for: touched) == SHA256.hash("new contents"))
+        }
+    }
+
     /// The README documents the tables and columns as a contract for apps that read the file; this keeps them equal.
     @Test func schemaMatchesTheDocumentedContract() throws {
         try StoreFixtures.withStore { store, _ in
             let columns = try store.withReader { connection in
                 var tables: [String: [String]] = [:]
-                for table in ["fonts", "settings", "settings_fonts", "labels", "results"] {
+                for table in ["fonts", "settings", "settings_fonts", "labels", "results", "file_digests"] {
                     let statement = try connection.prepare("SELECT name FROM pragma_table_info('\(table)') ORDER BY cid")
                     tables[table] = try statement.withReset { statement throws in
                         var names: [String] = []
@@ -135,6 +150,7 @@ import Testing
                 "settings_fonts": ["settings_id", "position", "font_id"],
                 "labels": ["device_class", "text_style", "content_size", "settings_id"],
                 "results": ["settings_id", "text_sha256", "text", "width", "height", "line_count", "measured_at"],
+                "file_digests": ["path", "device", "inode", "size", "modified_ns", "changed_ns", "sha256"],
             ])
         }
     }

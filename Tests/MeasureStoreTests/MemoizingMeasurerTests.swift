@@ -69,6 +69,21 @@ import Cache
         }
     }
 
+    /// A new process (a fresh digest cache) takes an unchanged font file's digest from the store instead of reading
+    /// the file: shown by planting a digest the file does not have.
+    @Test func fontDigestsAreRememberedInTheStore() throws {
+        try withStore { store in
+            let planted = SHA256.hash("not really DejaVu")
+            try store.recordFileDigest(planted, for: try FileStamp(path: Self.dejaVu))
+            let memo = try MemoizingMeasurer(measurer: try measurer(), store: store, fontDigests: FontDigests())
+            #expect(memo.key.fonts.map(\.sha256) == [planted])
+            // Without the store's record, the file is read.
+            let fresh = FontDigests()
+            #expect(try fresh.digest(ofFileAt: Self.dejaVu).hexString
+                == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
+        }
+    }
+
     @Test func labelsAndFontRecordsAreStored() throws {
         try withStore { store in
             let labels = SettingsLabels(deviceClass: "iphone", textStyle: "body", contentSize: "L")

@@ -14,7 +14,7 @@ enum SizeStoreSchema {
     /// `migrations[n]` upgrades version `n` to `n + 1`.
     static let migrations: [String] = [version1]
 
-    /// Version 1: fonts, settings (with their font cascade and labels) and results.
+    /// Version 1: fonts, settings (with their font cascade and labels), results, and a cache of file digests.
     static let version1 = """
         CREATE TABLE fonts (
             id INTEGER PRIMARY KEY,
@@ -60,6 +60,15 @@ enum SizeStoreSchema {
             line_count INTEGER NOT NULL,
             measured_at INTEGER NOT NULL,
             PRIMARY KEY (settings_id, text_sha256)
+        ) WITHOUT ROWID;
+        CREATE TABLE file_digests (
+            path TEXT NOT NULL PRIMARY KEY,
+            device INTEGER NOT NULL,
+            inode INTEGER NOT NULL,
+            size INTEGER NOT NULL,
+            modified_ns INTEGER NOT NULL,
+            changed_ns INTEGER NOT NULL,
+            sha256 BLOB NOT NULL CHECK (length(sha256) = 32)
         ) WITHOUT ROWID;
         """
 
