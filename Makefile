@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev fonts-dejavu-core font
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables speed clean
+.PHONY: deps demo test build release tables speed db-speed store-throughput clean
 
 ## deps: install the Debian packages the build, the tests and the demo need (only those missing).
 deps:
@@ -40,6 +40,14 @@ tables: deps
 ## speed: time `measure batch --threads 1` against Pango on 40,000 distinct Latin strings (needs ../shared/reference).
 speed: deps release
 	@scripts/speed.sh $(MEASURE)
+
+## db-speed: a second `measure batch --db` over 10,000 strings against the first (needs ../shared/reference).
+db-speed: deps release
+	@scripts/db-speed.sh $(MEASURE)
+
+## store-throughput: the size store's batched writes per second and single lookups per second, release build.
+store-throughput: deps
+	@scripts/store-throughput.sh
 
 clean:
 	swift package clean
