@@ -14,7 +14,8 @@ import Measure
 /// ```
 ///
 /// Making one hashes the cascade's font files (once per file, remembered in the process and in the store by file
-/// stamp: `FontDigests`) and registers the settings in the store. The sizes it returns are exactly `measurer`'s: stored doubles come back bit for bit.
+/// stamp: `FontDigests`) and registers the settings in the store. The sizes it returns are exactly `measurer`'s:
+/// stored doubles come back bit for bit.
 ///
 /// Threading: a `MemoizingMeasurer` is `Sendable` (its parts are). A batch looks its texts up in one read
 /// transaction, measures the misses on `threads` threads, and stores them in one write transaction.
@@ -35,8 +36,8 @@ public final class MemoizingMeasurer: Sendable {
     ///   - labels: Labels to attach to the settings (device class, text style, content size).
     ///   - fontDigests: Where font files' digests are cached (the process's shared cache by default).
     /// - Throws: `FileDigestError` when a font file cannot be read; `SizeStoreError` from the store.
-    public init(measurer: TextMeasurer, plain: Bool = false, store: SizeStore, labels: SettingsLabels = SettingsLabels(),
-                fontDigests: FontDigests = .shared) throws {
+    public init(measurer: TextMeasurer, plain: Bool = false, store: SizeStore,
+                labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared) throws {
         var records: [FontRecord] = []
         for font in measurer.cascade.fonts {
             let digest = try fontDigests.digest(ofFileAt: font.path, rememberedIn: store)

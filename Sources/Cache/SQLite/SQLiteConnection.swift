@@ -143,8 +143,8 @@ package final class SQLiteConnection {
 
     /// Switches the file to write-ahead logging and checks that SQLite did: `PRAGMA journal_mode=WAL` answers the mode
     /// now in force, which stays "delete" or "memory" where WAL is impossible (https://www.sqlite.org/wal.html), then
-    /// sets `synchronous=NORMAL` — durable across application crashes; a power loss may lose the last commits but never
-    /// corrupts (https://www.sqlite.org/pragma.html#pragma_synchronous, GRDB does the same).
+    /// sets `synchronous=NORMAL` — durable across application crashes; a power loss may lose the last commits but
+    /// never corrupts (https://www.sqlite.org/pragma.html#pragma_synchronous, GRDB does the same).
     /// - Throws: `SQLiteError` with `SQLITE_ERROR` when WAL could not be enabled.
     package func enableWriteAheadLog() throws(SQLiteError) {
         let mode = try scalarText("PRAGMA journal_mode = WAL")

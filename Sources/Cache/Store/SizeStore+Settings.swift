@@ -123,7 +123,8 @@ extension SizeStore {
 
     private static func fontRow(_ identity: FontIdentity,
                                 on connection: SQLiteConnection) throws -> (id: Int64, path: String)? {
-        let statement = try connection.cachedStatement("SELECT id, path FROM fonts WHERE sha256 = ?1 AND face_index = ?2")
+        let statement = try connection.cachedStatement(
+            "SELECT id, path FROM fonts WHERE sha256 = ?1 AND face_index = ?2")
         return try statement.withReset { statement throws in
             try statement.bind(identity.sha256, at: 1)
             try statement.bind(identity.faceIndex, at: 2)

@@ -83,8 +83,9 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .readOnly(let path):
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
         case .diskFull(let path, let error):
+            let refused = "a write was refused: no space, a file-size limit or an I/O error"
             let cause = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno))
-                : error.code == .full ? error.message : "a write was refused: no space, a file-size limit or an I/O error"
+                : error.code == .full ? error.message : refused
             return "cannot write to \(path): disk or database full (\(cause)); the batch was rolled back, "
                 + "earlier batches are kept"
         case .busy(let path, _):

@@ -142,7 +142,8 @@ struct BatchCommand: ParsableCommand {
         if printsStatistics {
             let seconds = Double((clock.now - start).components.attoseconds) / 1e18
                 + Double((clock.now - start).components.seconds)
-            var report = "strings=\(measured + fromStore) seconds=\(DecimalFormatter.string(seconds, places: 3)) threads=\(threads)\n"
+            var report = "strings=\(measured + fromStore) seconds=\(DecimalFormatter.string(seconds, places: 3)) "
+                + "threads=\(threads)\n"
             for font in measurer.cascade.fonts {
                 let cache = font.glyphCache.statistics
                 report += "glyph-cache font=\"\(font.familyName)\" scalars=\(cache.entries) pages=\(cache.pages) "
