@@ -71,16 +71,16 @@ public final class MemoizingMeasurer: Sendable {
         try memoize(texts) { measurer.measureBatch(utf8: $0, threads: threads) }
     }
 
-    private func memoize<Text: SizeStoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws
+    private func memoize<Text: StoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws
         -> MemoizedSizes
     {
-        let stored = try store.get(texts, in: settings)
+        let stored = try store.storedSizes(texts, in: settings)
         let misses = stored.indices.filter { stored[$0] == nil }
         var sizes = stored.map { $0.map(TextSize.init) ?? TextSize(width: 0, height: 0, lineCount: 0) }
         if !misses.isEmpty {
             let missTexts = misses.map { texts[$0] }
             let measured = measure(missTexts)
-            try store.put(missTexts, sizes: measured.map(StoredSize.init), in: settings)
+            try store.store(missTexts, sizes: measured.map(StoredSize.init), in: settings)
             for (index, size) in zip(misses, measured) { sizes[index] = size }
         }
         return MemoizedSizes(sizes: sizes, measured: misses.count, cached: texts.count - misses.count)

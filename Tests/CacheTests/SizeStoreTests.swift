@@ -15,7 +15,9 @@ import Testing
             #expect(try store.get(texts, in: settings) == texts.map { StoreFixtures.size($0) })
             // The same texts as UTF-8 slices (what measure batch has) find the same rows.
             let slices = texts.map { Array($0.utf8)[...] }
-            #expect(try store.get(slices, in: settings) == texts.map { StoreFixtures.size($0) })
+            #expect(try store.get(utf8: slices, in: settings) == texts.map { StoreFixtures.size($0) })
+            #expect(try store.get(utf8: slices[3], in: settings) == StoreFixtures.size(texts[3]))
+            #expect(try store.missing(fromUTF8: [slices[0], Array("new".utf8)[...]], in: settings) == [1])
             #expect(try store.missing(from: ["t1 ✓", "new", "t2 ✓", "newer"], in: settings) == [1, 3])
             // Another settings row sees none of them.
             let other = try store.register(StoreFixtures.key(pointSize: 18), fonts: [StoreFixtures.font("A")])

@@ -42,7 +42,7 @@ public struct SHA256: Sendable {
 
     /// The digest of the bytes in `buffer`: whole blocks straight from the buffer, the padded tail from the stack, no
     /// allocation (the size database hashes every text it stores or looks up).
-    public static func hash(_ buffer: UnsafeRawBufferPointer) -> SHA256Digest {
+    package static func hash(_ buffer: UnsafeRawBufferPointer) -> SHA256Digest {
         var hasher = SHA256()
         let whole = buffer.count / 64 * 64
         if whole > 0 {
@@ -62,7 +62,7 @@ public struct SHA256: Sendable {
     }
 
     /// Adds the bytes in `buffer` to the message.
-    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func update(_ buffer: UnsafeRawBufferPointer) {
         guard buffer.count > 0 else { return }
         length &+= UInt64(buffer.count)
         var rest = buffer[...]

@@ -48,7 +48,7 @@ public struct SHA256Digest: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Calls `body` with the 32 bytes in a stack buffer (no allocation).
-    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    package func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         var bigEndian = (words.0.bigEndian, words.1.bigEndian, words.2.bigEndian, words.3.bigEndian)
         return try Swift.withUnsafeBytes(of: &bigEndian) { try body($0) }
     }

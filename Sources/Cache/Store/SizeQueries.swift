@@ -4,28 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Texts the store can key: anything that can show its UTF-8 bytes without copying. `String`, `[UInt8]` and
-/// `ArraySlice<UInt8>` (the lines of `measure batch`'s input) conform.
-public protocol SizeStoreText {
+/// Texts the store can key: `String`, and `ArraySlice<UInt8>` of UTF-8 (the lines of `measure batch`'s input), which
+/// show their bytes without a copy. The public API has an overload for each, so that no pointer is in its signatures.
+package protocol StoreText {
     /// Calls `body` with the text's UTF-8 bytes.
     func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
 }
 
-extension String: SizeStoreText {
-    public func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+extension String: StoreText {
+    package func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         var text = self
         return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
     }
 }
 
-extension Array: SizeStoreText where Element == UInt8 {
-    public func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try withUnsafeBytes(body)
-    }
-}
-
-extension ArraySlice: SizeStoreText where Element == UInt8 {
-    public func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+extension ArraySlice: StoreText where Element == UInt8 {
+    package func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try withUnsafeBytes(body)
     }
 }
@@ -70,7 +64,7 @@ enum SizeQueries {
 
     /// The stored sizes of `texts`, nil for those not stored, all read in one read transaction (one snapshot, and
     /// one pair of lock calls instead of one per text) unless the caller already holds one.
-    static func sizes<Text: SizeStoreText>(of texts: [Text], in settings: SettingsID,
+    static func sizes<Text: StoreText>(of texts: [Text], in settings: SettingsID,
                                            on connection: SQLiteConnection) throws -> [StoredSize?] {
         let ownsTransaction = texts.count > 1 && !connection.isInTransaction
         if ownsTransaction { try connection.execute("BEGIN DEFERRED") }
@@ -85,7 +79,7 @@ enum SizeQueries {
 
     /// Stores `sizes[i]` for `texts[i]`, replacing what was stored for the same text. The caller runs this inside a
     /// transaction.
-    static func put<Text: SizeStoreText>(_ texts: [Text], sizes: [StoredSize], in settings: SettingsID,
+    static func put<Text: StoreText>(_ texts: [Text], sizes: [StoredSize], in settings: SettingsID,
                                          measuredAt: Int64, on connection: SQLiteConnection) throws {
         precondition(texts.count == sizes.count, "one size per text")
         // Insert in key order: consecutive inserts then land on the same or neighbouring B-tree pages, which are hot

@@ -82,7 +82,7 @@ extension SizeStore {
 
     /// Every stored result for `text`, one per settings row that has it, by settings id.
     /// - Complexity: One B-tree probe per settings row.
-    public func results(for text: some SizeStoreText) throws(SizeStoreError) -> [StoredResult] {
+    public func results(for text: String) throws(SizeStoreError) -> [StoredResult] {
         try withReader { connection in
             let statement = try connection.cachedStatement("""
                 SELECT r.settings_id, r.text_sha256, r.text, r.width, r.height, r.line_count, r.measured_at

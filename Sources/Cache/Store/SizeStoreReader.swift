@@ -31,20 +31,27 @@ public final class SizeStoreReader {
 
     /// The stored size of `text` with `settings`, or nil.
     /// - Complexity: One SHA-256 of the text and one B-tree probe.
-    public func get(_ text: some SizeStoreText, in settings: SettingsID) throws(SizeStoreError) -> StoredSize? {
+    public func get(_ text: String, in settings: SettingsID) throws(SizeStoreError) -> StoredSize? {
+        try lookUp(text, in: settings)
+    }
+
+    /// The stored size of the text with UTF-8 bytes `text`, or nil.
+    public func get(utf8 text: ArraySlice<UInt8>, in settings: SettingsID) throws(SizeStoreError) -> StoredSize? {
+        try lookUp(text, in: settings)
+    }
+
+    /// The stored sizes of `texts` with `settings`, nil for each one not stored; read in one transaction.
+    public func get(_ texts: [String], in settings: SettingsID) throws(SizeStoreError) -> [StoredSize?] {
         do {
-            return try text.withUTF8Bytes { bytes in try SizeQueries.size(of: bytes, in: settings, on: connection) }
+            return try SizeQueries.sizes(of: texts, in: settings, on: connection)
         } catch {
             throw SizeStoreError(any: error, path: path)
         }
     }
 
-    /// The stored sizes of `texts` with `settings`, nil for each one not stored.
-    public func get<Text: SizeStoreText>(_ texts: [Text], in settings: SettingsID) throws(SizeStoreError)
-        -> [StoredSize?]
-    {
+    private func lookUp(_ text: some StoreText, in settings: SettingsID) throws(SizeStoreError) -> StoredSize? {
         do {
-            return try SizeQueries.sizes(of: texts, in: settings, on: connection)
+            return try text.withUTF8Bytes { bytes in try SizeQueries.size(of: bytes, in: settings, on: connection) }
         } catch {
             throw SizeStoreError(any: error, path: path)
         }
