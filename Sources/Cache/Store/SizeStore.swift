@@ -68,9 +68,15 @@ public final class SizeStore: Sendable {
         let reader: SQLiteConnection
         do {
             reader = try SQLiteConnection(path: path, mode: .readOnly)
+        } catch {
+            writer.close()
+            throw SizeStoreError(error, path: path)
+        }
+        do {
             reader.setBusyTimeout(milliseconds: milliseconds)
             try Self.configureReader(reader)
         } catch {
+            reader.close()
             writer.close()
             throw SizeStoreError(error, path: path)
         }
