@@ -10,7 +10,7 @@ CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables corpora bench bench-quick speed clean
+.PHONY: deps demo test build release tables corpora bench bench-quick speed db-speed store-throughput clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -64,6 +64,14 @@ bench-quick: deps corpora
 ## speed: time `measure batch --threads 1` against Pango on 40,000 distinct Latin strings (needs ../shared/reference).
 speed: deps release
 	@scripts/speed.sh $(MEASURE)
+
+## db-speed: a second `measure batch --db` over 10,000 strings against the first (needs ../shared/reference).
+db-speed: deps release
+	@scripts/db-speed.sh $(MEASURE)
+
+## store-throughput: the size store's batched writes per second and single lookups per second, release build.
+store-throughput: deps
+	@scripts/store-throughput.sh
 
 clean:
 	swift package clean

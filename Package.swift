@@ -5,8 +5,11 @@ import PackageDescription
 ///
 /// Modules (dependencies point one way, downwards):
 /// - `CFreeType`, `CSQLite`: the system C libraries; C never leaks past the Swift files that wrap them.
-/// - `Cache`: caches that outlive one string (the per-font glyph-advance cache; the SQLite size store later).
+/// - `Cache`: caches that outlive one string: the per-font glyph-advance cache, the segment-width cache, and the SQLite
+///   size store (`SizeStore`, keyed by plain values: digests, numbers, strings — it knows nothing of fonts or options).
 /// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches, UIButton image + title layout.
+/// - `MeasureStore`: the memoizing measurer, which puts `Measure` in front of `Cache`'s store: font digests, the one
+///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
 /// - `ArgumentParsing`: the command-line parser both executables share (package-internal).
 /// - `MeasureCLI`: the `measure` command.
 /// - `Bench` (library, Sources/Bench/Harness) and `BenchTool` (the `bench` command, Sources/Bench/Tool): the benchmark
@@ -16,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "Measure", targets: ["Measure"]),
         .library(name: "Cache", targets: ["Cache"]),
+        .library(name: "MeasureStore", targets: ["MeasureStore"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
         .executable(name: "bench", targets: ["BenchTool"]),
     ],
@@ -33,7 +37,8 @@ let package = Package(
         .target(name: "Cache", dependencies: ["CSQLite"]),
         .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "ArgumentParsing"]),
+        .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),
+        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing"]),
         .target(name: "CAllocationCounter"),
         .target(name: "Bench", dependencies: ["Measure", "Cache"], path: "Sources/Bench/Harness"),
         .executableTarget(name: "BenchTool", dependencies: ["Bench", "Measure", "ArgumentParsing", "CAllocationCounter"],
@@ -41,7 +46,8 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
-        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "ArgumentParsing"]),
+        .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
+        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "ArgumentParsing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// Facts about the SQLite library this process links, for version reports (`measure --version`) and for the size
 /// database's compatibility checks.

@@ -1,6 +1,8 @@
 import ArgumentParsing
+import Cache
 import Foundation
 import Measure
+import MeasureStore
 
 /// `measure batch …`: one string per input line in, `width<TAB>height<TAB>lines` per line out, in input order.
 ///
@@ -14,12 +16,25 @@ struct BatchCommand: ParsableCommand {
             Input: UTF-8, one string per line, with \\n, \\t and \\\\ standing for a line break, a tab and a \
             backslash. Output: width<TAB>height<TAB>lines with 4 decimals, one line per input line, in input order: \
             the format of the reference engines in shared/reference, so outputs can be compared line by line.
+            With --db FILE, sizes already in that size database are read from it, and only the other strings are \
+            measured and then stored (one transaction per block of input, or per --db-batch strings); the output is \
+            the same as without --db, and standard error ends with measured=N cached=M.
             """,
         options: MeasurementArguments.options + [
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .single("input", valueName: "file", help: "Read strings from this file instead of standard input."),
             .flag("stats", help: "Afterwards, print to standard error how many strings were measured, how long it "
                 + "took, and each font's glyph-advance cache (scalars looked up, pages, bytes)."),
+            .single("db", valueName: "file", help: "A size database (SQLite, created if missing) to answer from and "
+                + "to store new sizes in; a rerun measures only what is not stored yet."),
+            .single("db-batch", valueName: "n", help: "With --db: strings per database transaction (default: all "
+                + "the strings of each 1 MiB block of input)."),
+            .single("device-class", valueName: "name", help: "With --db: label the settings with a device class "
+                + "(e.g. iphone), to find them by later."),
+            .single("text-style", valueName: "name", help: "With --db: label the settings with a text style (e.g. "
+                + "body)."),
+            .single("content-size", valueName: "name", help: "With --db: label the settings with a content size "
+                + "(e.g. L)."),
         ])
 
     /// Bytes read from the input at a time; a block's complete lines are measured together.
@@ -29,6 +44,11 @@ struct BatchCommand: ParsableCommand {
     var threads: Int
     var inputPath: String?
     var printsStatistics: Bool
+    /// The size database, if any.
+    var databasePath: String?
+    /// Strings per database transaction; nil for one transaction per input block.
+    var databaseBatch: Int?
+    var labels: SettingsLabels
 
     init(_ values: ParsedValues) throws(UsageError) {
         arguments = try MeasurementArguments(values)
@@ -37,11 +57,31 @@ struct BatchCommand: ParsableCommand {
         self.threads = threads
         inputPath = values.string("input")
         printsStatistics = values.flag("stats")
+        databasePath = values.string("db")
+        databaseBatch = try values.int("db-batch")
+        labels = SettingsLabels(deviceClass: values.string("device-class") ?? "",
+                                textStyle: values.string("text-style") ?? "",
+                                contentSize: values.string("content-size") ?? "")
+        if databasePath == nil {
+            for option in ["db-batch", "device-class", "text-style", "content-size"] where values.flag(option) {
+                throw UsageError("--\(option) needs --db")
+            }
+        }
+        if let databaseBatch, databaseBatch < 1 {
+            throw UsageError("--db-batch must be 1 or more, got \(databaseBatch)")
+        }
+        if databasePath?.isEmpty == true { throw UsageError("--db needs a file name") }
     }
 
     func run(output: any OutputSink) throws {
         let measurer = try arguments.makeMeasurer()
         let batch = BatchMeasurer(measurer: measurer, threads: threads)
+        var memo: MemoizingMeasurer?
+        if let databasePath {
+            memo = try MemoizingMeasurer(measurer: measurer, plain: arguments.plain,
+                                         store: try SizeStore(path: databasePath), labels: labels)
+        }
+        var fromStore = 0
         let input: FileHandle
         if let inputPath {
             guard let handle = FileHandle(forReadingAtPath: inputPath) else {
@@ -65,8 +105,25 @@ struct BatchCommand: ParsableCommand {
             if cut > 0 {
                 let lines = EscapedLines.lines(in: Array(pending[..<cut]))
                 pending.removeFirst(cut)
-                let sizes = batch.measure(utf8: lines)
-                measured += sizes.count
+                let sizes: [TextSize]
+                if let memo {
+                    // Every transaction of the block commits before its output is written: a line printed is a
+                    // size stored.
+                    var memoized: [TextSize] = []
+                    memoized.reserveCapacity(lines.count)
+                    let step = databaseBatch ?? max(lines.count, 1)
+                    for start in stride(from: 0, to: lines.count, by: step) {
+                        let batch = try memo.measureBatch(utf8: Array(lines[start..<min(lines.count, start + step)]),
+                                                          threads: threads)
+                        memoized += batch.sizes
+                        measured += batch.measured
+                        fromStore += batch.cached
+                    }
+                    sizes = memoized
+                } else {
+                    sizes = batch.measure(utf8: lines)
+                    measured += sizes.count
+                }
                 out.removeAll(keepingCapacity: true)
                 for size in sizes {
                     DecimalFormatter.append(size.width, places: 4, to: &out)
@@ -80,11 +137,16 @@ struct BatchCommand: ParsableCommand {
             }
             if atEnd { break }
         }
+        if let memo {
+            memo.store.close()
+            output.writeError("measured=\(measured) cached=\(fromStore)\n")
+        }
         if printsStatistics {
             let seconds = Double((clock.now - start).components.attoseconds) / 1e18
                 + Double((clock.now - start).components.seconds)
             let sessions = batch.statistics
-            var report = "strings=\(measured) seconds=\(DecimalFormatter.string(seconds, places: 3)) threads=\(threads)\n"
+            var report = "strings=\(measured + fromStore) seconds=\(DecimalFormatter.string(seconds, places: 3)) "
+                + "threads=\(threads)\n"
                 + "segment-cache hits=\(sessions.segmentCache.hits) misses=\(sessions.segmentCache.misses) "
                 + "evictions=\(sessions.segmentCache.evictions) glyph-lookups=\(sessions.glyphLookups)\n"
             for font in measurer.cascade.fonts {

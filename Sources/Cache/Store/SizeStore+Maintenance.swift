@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SizeStore {
+    /// Counts and sizes: rows per table, the schema version, bytes on disk.
+    /// - Complexity: O(N): counting results walks the results table.
+    public func statistics() throws(SizeStoreError) -> SizeStoreStatistics {
+        try withReader { connection in
+            let file = connection.fileName
+            func count(_ table: String) throws -> Int {
+                Int(try connection.scalarInt("SELECT count(*) FROM \(table)") ?? 0)
+            }
+            // One read transaction, so the counts are of one snapshot.
+            try connection.execute("BEGIN DEFERRED")
+            defer { try? connection.execute("COMMIT") }
+            return SizeStoreStatistics(
+                file: file,
+                schemaVersion: Int(try connection.scalarInt("PRAGMA user_version") ?? 0),
+                results: try count("results"), settings: try count("settings"), fonts: try count("fonts"),
+                labels: try count("labels"),
+                fileBytes: Self.fileSize(file), walBytes: Self.fileSize(file + "-wal"),
+                pageCount: Int(try connection.scalarInt("PRAGMA page_count") ?? 0),
+                freePages: Int(try connection.scalarInt("PRAGMA freelist_count") ?? 0),
+                pageSize: Int(try connection.scalarInt("PRAGMA page_size") ?? 0))
+        }
+    }
+
+    private static func fileSize(_ path: String) -> Int64 {
+        var info = stat()
+        guard !path.isEmpty, stat(path, &info) == 0 else { return 0 }
+        return Int64(info.st_size)
+    }
+
+    /// `PRAGMA integrity_check`: an empty array when the file is sound, else SQLite's descriptions of what is wrong.
+    public func integrityProblems() throws(SizeStoreError) -> [String] {
+        try withReader { connection in
+            let statement = try connection.prepare("PRAGMA integrity_check")
+            return try statement.withReset { statement throws in
+                var lines: [String] = []
+                while try statement.step() { lines.append(statement.text(at: 0)) }
+                return lines == ["ok"] ? [] : lines
+            }
+        }
+    }
+
+    /// Rebuilds the file without free pages (`VACUUM`) and truncates the write-ahead log.
+    /// - Throws: `SizeStoreError` (`.readOnly` for a read-only store, `.busy` while another connection reads or
+    ///   writes).
+    public func vacuum() throws(SizeStoreError) {
+        try withWriter { connection in
+            try connection.execute("VACUUM")
+            try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    /// Up to `limit` results in key order (settings id, then text digest), after `cursor` (from the first when nil):
+    /// a walk over the whole store in pages that each hold the reader's lock only briefly. Pass the last row's
+    /// `cursor` to get the next page; an empty page is the end.
+    public func results(after cursor: ResultCursor?, limit: Int) throws(SizeStoreError) -> [StoredResult] {
+        precondition(limit > 0, "a page holds at least one result")
+        return try withReader { connection in try SizeQueries.results(after: cursor, limit: limit, on: connection) }
+    }
+
+    /// `count` results picked at random (all of them if there are fewer).
+    public func sample(count: Int) throws(SizeStoreError) -> [StoredResult] {
+        try withReader { connection in
+            let statement = try connection.prepare("""
+                SELECT settings_id, text_sha256, text, width, height, line_count, measured_at FROM results
+                ORDER BY random() LIMIT ?1
+                """)
+            return try statement.withReset { statement throws in
+                try statement.bind(count, at: 1)
+                var rows: [StoredResult] = []
+                while try statement.step() { rows.append(SizeQueries.result(from: statement)) }
+                return rows
+            }
+        }
+    }
+
+    /// Every stored result for `text`, one per settings row that has it, by settings id.
+    /// - Complexity: One B-tree probe per settings row.
+    public func results(for text: String) throws(SizeStoreError) -> [StoredResult] {
+        try withReader { connection in
+            let statement = try connection.cachedStatement("""
+                SELECT r.settings_id, r.text_sha256, r.text, r.width, r.height, r.line_count, r.measured_at
+                FROM settings s JOIN results r ON r.settings_id = s.id AND r.text_sha256 = ?1 ORDER BY s.id
+                """)
+            return try statement.withReset { statement throws in
+                try text.withUTF8Bytes { bytes in try statement.bind(SHA256.hash(bytes), at: 1) }
+                var rows: [StoredResult] = []
+                while try statement.step() { rows.append(SizeQueries.result(from: statement)) }
+                return rows
+            }
+        }
+    }
+}
+
+extension ResultCursor {
+    /// The position just after `result`.
+    public init(after result: StoredResult) {
+        self.init(settings: result.settings, textDigest: result.textDigest)
+    }
+}
+
+extension SizeStore {
+    /// How many results each settings row has (rows without results are absent).
+    public func resultCountsBySettings() throws(SizeStoreError) -> [SettingsID: Int] {
+        try withReader { connection in
+            let statement = try connection.prepare(
+                "SELECT settings_id, count(*) FROM results GROUP BY settings_id")
+            return try statement.withReset { statement throws in
+                var counts: [SettingsID: Int] = [:]
+                while try statement.step() {
+                    counts[SettingsID(rawValue: statement.int64(at: 0))] = statement.int(at: 1)
+                }
+                return counts
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why the size store could not do what was asked, in the terms a user can act on. Every case names the database
+/// file; those caused by SQLite keep its error (extended result code, message and SQL) for the details.
+public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file (or its directory) cannot be opened: missing, a directory, or not permitted.
+    case cannotOpen(path: String, SQLiteError)
+    /// The file exists but is not an SQLite database (`SQLITE_NOTADB`). It was not changed.
+    case notADatabase(path: String)
+    /// The file is an SQLite database, but not a size database (another application's, or empty where one was
+    /// expected). It was not changed.
+    case notASizeStore(path: String, reason: String)
+    /// The file's schema is newer than this code knows: written by a newer version. It was not changed.
+    case newerSchema(path: String, version: Int, supported: Int)
+    /// The file's schema is older than this code's and the store was opened read-only, so it cannot be upgraded.
+    case olderSchema(path: String, version: Int, supported: Int)
+    /// A write was attempted through a read-only connection (`SQLITE_READONLY`).
+    case readOnly(path: String)
+    /// The disk, a file-size limit or the database's page limit is full: `SQLITE_FULL`, or a write the system refused
+    /// (`SQLITE_IOERR_WRITE`; SQLite reports `ENOSPC` as `SQLITE_FULL` but `EFBIG` and `EDQUOT` as write errors, and
+    /// does not reliably keep the `errno`). The failed batch was rolled back; earlier batches are kept.
+    case diskFull(path: String, SQLiteError)
+    /// Another connection held a lock for longer than the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+    case busy(path: String, SQLiteError)
+    /// SQLite found the file damaged (`SQLITE_CORRUPT`).
+    case corrupt(path: String, SQLiteError)
+    /// Any other SQLite failure.
+    case sqlite(path: String, SQLiteError)
+
+    /// The store error for an SQLite failure on `path`.
+    public init(_ error: SQLiteError, path: String) {
+        switch error.code {
+        case .notADatabase: self = .notADatabase(path: path)
+        case .readOnly: self = .readOnly(path: path)
+        case .full: self = .diskFull(path: path, error)
+        case .ioErrorWrite: self = .diskFull(path: path, error)
+        case .ioError where [ENOSPC, EFBIG, EDQUOT].contains(error.systemErrno): self = .diskFull(path: path, error)
+        case .busy, .locked: self = .busy(path: path, error)
+        case .corrupt: self = .corrupt(path: path, error)
+        case .cannotOpen: self = .cannotOpen(path: path, error)
+        default: self = .sqlite(path: path, error)
+        }
+    }
+
+    /// The store error for whatever a store operation threw.
+    init(any error: any Error, path: String) {
+        switch error {
+        case let error as SizeStoreError: self = error
+        case let error as SQLiteError: self.init(error, path: path)
+        default: self = .sqlite(path: path, SQLiteError(code: .error, message: "\(error)"))
+        }
+    }
+
+    /// The database file concerned.
+    public var path: String {
+        switch self {
+        case .cannotOpen(let path, _), .notADatabase(let path), .notASizeStore(let path, _),
+             .newerSchema(let path, _, _), .olderSchema(let path, _, _), .readOnly(let path), .diskFull(let path, _),
+             .busy(let path, _), .corrupt(let path, _), .sqlite(let path, _):
+            return path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let error):
+            let reason = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno)) : error.message
+            return "cannot open database \(path): \(reason)"
+        case .notADatabase(let path):
+            return "\(path) is not an SQLite database (SQLITE_NOTADB); it was left unchanged"
+        case .notASizeStore(let path, let reason):
+            return "\(path) is not a TextSize size database: \(reason); it was left unchanged"
+        case .newerSchema(let path, let version, let supported):
+            return "\(path) has schema version \(version), newer than this measure understands (\(supported)); "
+                + "use a newer measure"
+        case .olderSchema(let path, let version, let supported):
+            return "\(path) has schema version \(version), older than this measure's (\(supported)), and was opened "
+                + "read-only; open it for writing once (e.g. with measure batch --db) to upgrade it"
+        case .readOnly(let path):
+            return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
+        case .diskFull(let path, let error):
+            let refused = "a write was refused: no space, a file-size limit or an I/O error"
+            let cause = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno))
+                : error.code == .full ? error.message : refused
+            return "cannot write to \(path): disk or database full (\(cause)); the batch was rolled back, "
+                + "earlier batches are kept"
+        case .busy(let path, _):
+            return "\(path) is locked by another connection (SQLITE_BUSY): gave up waiting"
+        case .corrupt(let path, let error):
+            return "\(path) is corrupt: \(error.message)"
+        case .sqlite(let path, let error):
+            return "\(path): \(error)"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// The size database's schema: its versions, the migrations between them, and the checks made when a file is opened.
+///
+/// The version lives in `PRAGMA user_version`; `PRAGMA application_id` marks the file as a size database. Version 0
+/// is an empty file. `migrations[n]` takes a file from version `n` to `n + 1`, and a file is always upgraded through
+/// every step in one transaction, so it is never left between versions. The README's "Size database" section is the
+/// written contract of the current version; change both together, and add a migration (never edit a published one).
+enum SizeStoreSchema {
+    /// `PRAGMA application_id`: "TSZD" (TextSize database) as a big-endian 32-bit number.
+    static let applicationID: Int32 = 0x5453_5A44
+
+    /// The schema version this code reads and writes.
+    static var currentVersion: Int { migrations.count }
+
+    /// `migrations[n]` upgrades version `n` to `n + 1`.
+    static let migrations: [String] = [version1]
+
+    /// Version 1: fonts, settings (with their font cascade and labels), results, and a cache of file digests.
+    static let version1 = """
+        CREATE TABLE fonts (
+            id INTEGER PRIMARY KEY,
+            sha256 BLOB NOT NULL CHECK (length(sha256) = 32),
+            face_index INTEGER NOT NULL,
+            family TEXT NOT NULL,
+            style TEXT NOT NULL,
+            units_per_em REAL NOT NULL,
+            ascender REAL NOT NULL,
+            descender REAL NOT NULL,
+            line_gap REAL NOT NULL,
+            path TEXT NOT NULL,
+            UNIQUE (sha256, face_index)
+        );
+        CREATE TABLE settings (
+            id INTEGER PRIMARY KEY,
+            sha256 BLOB NOT NULL UNIQUE CHECK (length(sha256) = 32),
+            key TEXT NOT NULL,
+            point_size REAL NOT NULL,
+            max_width REAL NOT NULL,
+            parameters TEXT NOT NULL,
+            engine TEXT NOT NULL
+        );
+        CREATE TABLE settings_fonts (
+            settings_id INTEGER NOT NULL REFERENCES settings (id),
+            position INTEGER NOT NULL,
+            font_id INTEGER NOT NULL REFERENCES fonts (id),
+            PRIMARY KEY (settings_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE labels (
+            device_class TEXT NOT NULL,
+            text_style TEXT NOT NULL,
+            content_size TEXT NOT NULL,
+            settings_id INTEGER NOT NULL REFERENCES settings (id),
+            PRIMARY KEY (device_class, text_style, content_size, settings_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE results (
+            settings_id INTEGER NOT NULL REFERENCES settings (id),
+            text_sha256 BLOB NOT NULL,
+            text TEXT NOT NULL,
+            width REAL NOT NULL,
+            height REAL NOT NULL,
+            line_count INTEGER NOT NULL,
+            measured_at INTEGER NOT NULL,
+            PRIMARY KEY (settings_id, text_sha256)
+        ) WITHOUT ROWID;
+        CREATE TABLE file_digests (
+            path TEXT NOT NULL PRIMARY KEY,
+            device INTEGER NOT NULL,
+            inode INTEGER NOT NULL,
+            size INTEGER NOT NULL,
+            modified_ns INTEGER NOT NULL,
+            changed_ns INTEGER NOT NULL,
+            sha256 BLOB NOT NULL CHECK (length(sha256) = 32)
+        ) WITHOUT ROWID;
+        """
+
+    /// What a file holds before anything is changed.
+    struct Header {
+        var version: Int
+        var applicationID: Int32
+        var tableCount: Int
+    }
+
+    /// Reads the header with read-only statements. A file that is not SQLite fails here, before anything could
+    /// write to it.
+    static func header(of connection: SQLiteConnection) throws(SQLiteError) -> Header {
+        Header(
+            version: Int(try connection.scalarInt("PRAGMA user_version") ?? 0),
+            applicationID: Int32(truncatingIfNeeded: try connection.scalarInt("PRAGMA application_id") ?? 0),
+            tableCount: Int(try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0))
+    }
+
+    /// Refuses files this code must not touch: another application's database, or a newer schema.
+    static func check(_ header: Header, path: String) throws(SizeStoreError) {
+        if header.applicationID != 0 && header.applicationID != applicationID {
+            throw .notASizeStore(path: path, reason: "its application_id is \(header.applicationID), not "
+                + "\(applicationID)")
+        }
+        if header.version == 0 && header.tableCount > 0 {
+            throw .notASizeStore(path: path, reason: "it already has \(header.tableCount) tables and no schema "
+                + "version")
+        }
+        if header.version > currentVersion {
+            throw .newerSchema(path: path, version: header.version, supported: currentVersion)
+        }
+        if header.version > 0 && header.applicationID != applicationID {
+            throw .notASizeStore(path: path, reason: "it has user_version \(header.version) but no TextSize "
+                + "application_id")
+        }
+    }
+
+    /// Brings a writable file to `currentVersion`, in one immediate transaction (re-reading the version inside it,
+    /// in case another process migrated first).
+    static func migrate(_ connection: SQLiteConnection, path: String) throws {
+        try connection.inTransaction(.immediate) {
+            let header = try header(of: connection)
+            try check(header, path: path)
+            for version in header.version..<currentVersion {
+                try connection.execute(migrations[version])
+            }
+            if header.version < currentVersion {
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+                try connection.execute("PRAGMA user_version = \(currentVersion)")
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// What a size database holds and how big it is (`SizeStore.statistics()`, `measure db stats`).
+public struct SizeStoreStatistics: Sendable, Hashable {
+    /// The file SQLite opened.
+    public var file: String
+    /// The schema version (`PRAGMA user_version`).
+    public var schemaVersion: Int
+    /// Stored sizes, over all settings.
+    public var results: Int
+    /// Settings rows.
+    public var settings: Int
+    /// Fonts.
+    public var fonts: Int
+    /// Label sets.
+    public var labels: Int
+    /// Bytes of the database file.
+    public var fileBytes: Int64
+    /// Bytes of its write-ahead log (`-wal` file), 0 when there is none.
+    public var walBytes: Int64
+    /// Pages in the database, and free (reusable) pages among them; `vacuum()` returns free pages to the disk.
+    public var pageCount: Int
+    public var freePages: Int
+    /// Bytes per page.
+    public var pageSize: Int
+
+    /// Bytes on disk: the database file and its log.
+    public var bytesOnDisk: Int64 { fileBytes + walBytes }
+}
+
+/// What `SizeStore.merge(from:)` did with one source.
+public struct MergeReport: Sendable, Hashable {
+    /// Settings rows (with their fonts and labels) the source had.
+    public var settings = 0
+    /// Results the source had.
+    public var results = 0
+    /// Results that were not in the destination and were added.
+    public var added = 0
+    /// Results the destination already had with the same size (the later `measured_at` is kept).
+    public var identical = 0
+    /// Results with the same key and a different size (the conflict rule decided; see `merge(from:)`).
+    public var conflicts = 0
+    /// Of the conflicts, how many the source's row won (and replaced the destination's).
+    public var conflictsReplaced = 0
+
+    public init() {}
+}

@@ -1,0 +1,56 @@
+import ArgumentParsing
+import Cache
+
+/// `measure db merge OUT IN…`: copy size databases into one.
+struct DatabaseMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge size databases into one (created if missing).",
+        discussion: """
+            Copies every settings row (matched by digest), font, label and stored size of each input into the \
+            output. Conflict rule: when both hold a size for the same settings and text, the one kept is the newest \
+            measurement (measured_at); at equal times, the larger width, then height, then line count. Merging is \
+            idempotent and order-independent: merging an input again changes nothing. Sizes that differ for one key \
+            are reported as conflicts (with the engine version in the key they point at a bug; measure db verify \
+            tells which is right). Inputs are opened read-only; each is copied in transactions of 10,000 sizes, so \
+            an interrupted merge can simply be run again.
+            """,
+        positionals: [
+            .required("output", help: "The database to merge into."),
+            .variadic("input", help: "Databases to merge from."),
+        ])
+
+    var output: String
+    var inputs: [String]
+
+    init(_ values: ParsedValues) throws(UsageError) {
+        output = values.positional("output") ?? ""
+        inputs = values.positionals("input")
+        guard !inputs.isEmpty else { throw UsageError("give at least one input database") }
+    }
+
+    func run(output sink: any OutputSink) throws {
+        let destination = try SizeStore(path: output)
+        defer { destination.close() }
+        var total = MergeReport()
+        for input in inputs {
+            let source = try SizeStore(path: input, access: .readOnly)
+            defer { source.close() }
+            let report = try destination.merge(from: source)
+            sink.writeOutput("\(input): " + Self.describe(report) + "\n")
+            total.settings += report.settings
+            total.results += report.results
+            total.added += report.added
+            total.identical += report.identical
+            total.conflicts += report.conflicts
+            total.conflictsReplaced += report.conflictsReplaced
+        }
+        if inputs.count > 1 { sink.writeOutput("total: " + Self.describe(total) + "\n") }
+    }
+
+    static func describe(_ report: MergeReport) -> String {
+        "settings=\(report.settings) results=\(report.results) added=\(report.added) identical=\(report.identical) "
+            + "conflicts=\(report.conflicts) (replaced=\(report.conflictsReplaced), "
+            + "kept=\(report.conflicts - report.conflictsReplaced))"
+    }
+}

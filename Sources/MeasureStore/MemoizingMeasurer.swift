@@ -1,0 +1,118 @@
+import Cache
+import Measure
+
+/// A measurer in front of a size store: answers what the store knows, measures only the rest, and stores what it
+/// measured — so measuring the same strings again costs only lookups.
+///
+/// ```swift
+/// let store = try SizeStore(path: "sizes.db")
+/// let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17,
+///                             options: MeasureOptions(maxWidth: 200))
+/// let memo = try MemoizingMeasurer(measurer: measurer, store: store,
+///                                  labels: SettingsLabels(deviceClass: "iphone", textStyle: "body", contentSize: "L"))
+/// let batch = try memo.measureBatch(catalogTexts, threads: 8)   // batch.sizes, batch.measured, batch.cached
+/// ```
+///
+/// Making one hashes the cascade's font files (once per file, remembered in the process and in the store by file
+/// stamp: `FontDigests`) and registers the settings in the store. The sizes it returns are exactly `measurer`'s:
+/// stored doubles come back bit for bit.
+///
+/// Threading: a `MemoizingMeasurer` is `Sendable` (its parts are). A batch looks its texts up in one read
+/// transaction, measures the misses on `threads` threads, and stores them in one write transaction.
+public final class MemoizingMeasurer: Sendable {
+    /// The measurer that measures misses.
+    public let measurer: TextMeasurer
+    /// Whether sizes are measured with the fonts' own features turned off (`--plain`); part of the key.
+    public let plain: Bool
+    /// The store.
+    public let store: SizeStore
+    /// The settings key of `measurer` and `plain`.
+    public let key: SettingsKey
+    /// Its row in `store`.
+    public let settings: SettingsID
+
+    /// A memoizing front for `measurer` on `store`.
+    /// - Parameters:
+    ///   - labels: Labels to attach to the settings (device class, text style, content size).
+    ///   - fontDigests: Where font files' digests are cached (the process's shared cache by default).
+    /// - Throws: `FileDigestError` when a font file cannot be read; `SizeStoreError` from the store.
+    public init(measurer: TextMeasurer, plain: Bool = false, store: SizeStore,
+                labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared) throws {
+        var records: [FontRecord] = []
+        for font in measurer.cascade.fonts {
+            let digest = try fontDigests.digest(ofFileAt: font.path, rememberedIn: store)
+            records.append(fontDigests.record(for: font, digest: digest))
+        }
+        let key = StoreKeys.settingsKey(fonts: records.map(\.identity), pointSize: measurer.pointSize,
+                                        options: measurer.options, plain: plain)
+        self.measurer = measurer
+        self.plain = plain
+        self.store = store
+        self.key = key
+        self.settings = try store.register(key, fonts: records, labels: labels)
+    }
+
+    /// The size of `text`: stored, or measured and stored.
+    public func measure(_ text: String) throws -> TextSize {
+        if let stored = try store.get(text, in: settings) { return TextSize(stored) }
+        let size = measurer.measure(text)
+        try store.put([text], sizes: [StoredSize(size)], in: settings)
+        return size
+    }
+
+    /// The sizes of `texts`, in order, with how many were measured now and how many came from the store.
+    /// - Throws: `SizeStoreError`; nothing of the batch is stored then.
+    public func measureBatch(_ texts: [String], threads: Int) throws -> MemoizedSizes {
+        try memoize(texts) { measurer.measureBatch($0, threads: threads) }
+    }
+
+    /// The sizes of UTF-8 `texts` (slices of one input, as `measure batch` reads them), in order.
+    public func measureBatch(utf8 texts: [ArraySlice<UInt8>], threads: Int) throws -> MemoizedSizes {
+        try memoize(texts) { measurer.measureBatch(utf8: $0, threads: threads) }
+    }
+
+    private func memoize<Text: StoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws
+        -> MemoizedSizes
+    {
+        let stored = try store.storedSizes(texts, in: settings)
+        let misses = stored.indices.filter { stored[$0] == nil }
+        var sizes = stored.map { $0.map(TextSize.init) ?? TextSize(width: 0, height: 0, lineCount: 0) }
+        if !misses.isEmpty {
+            let missTexts = misses.map { texts[$0] }
+            let measured = measure(missTexts)
+            try store.store(missTexts, sizes: measured.map(StoredSize.init), in: settings)
+            for (index, size) in zip(misses, measured) { sizes[index] = size }
+        }
+        return MemoizedSizes(sizes: sizes, measured: misses.count, cached: texts.count - misses.count)
+    }
+}
+
+/// A memoized batch's sizes and where they came from.
+public struct MemoizedSizes: Sendable, Hashable {
+    /// One size per text, in input order.
+    public var sizes: [TextSize]
+    /// Texts measured now (and stored).
+    public var measured: Int
+    /// Texts whose size came from the store.
+    public var cached: Int
+
+    public init(sizes: [TextSize], measured: Int, cached: Int) {
+        self.sizes = sizes
+        self.measured = measured
+        self.cached = cached
+    }
+}
+
+extension TextSize {
+    /// A stored size as the measurer's type.
+    public init(_ stored: StoredSize) {
+        self.init(width: stored.width, height: stored.height, lineCount: stored.lineCount)
+    }
+}
+
+extension StoredSize {
+    /// A measured size as the store keeps it.
+    public init(_ size: TextSize) {
+        self.init(width: size.width, height: size.height, lineCount: size.lineCount)
+    }
+}

@@ -1,0 +1,179 @@
+@testable import ArgumentParsing
+import Foundation
+import Testing
+import Cache
+@testable import MeasureCLI
+
+/// `measure batch --db` and `measure db …`, run in-process with captured output.
+@Suite struct DatabaseCommandTests {
+    @Test func batchWithADatabasePrintsTheSameAndMeasuresOnlyWhatIsNew() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", Workspace.corpus(700))
+        let database = workspace.path("sizes.db")
+        let plain = Workspace.run(Workspace.batch(input: input))
+        #expect(plain.status == 0)
+        #expect(plain.output.split(separator: "\n").count == 700)
+        let first = Workspace.run(Workspace.batch(input: input, ["--db", database]))
+        #expect(first.status == 0)
+        #expect(first.output == plain.output)
+        #expect(first.error == "measured=700 cached=0\n")
+        let second = Workspace.run(Workspace.batch(input: input, ["--db", database, "--db-batch", "64"]))
+        #expect(second.output == plain.output)
+        #expect(second.error == "measured=0 cached=700\n")
+        // 100 new strings after the known ones: only those are measured.
+        let more = try workspace.write("more.txt", Workspace.corpus(700) + Workspace.corpus(100, prefix: "new"))
+        let third = Workspace.run(Workspace.batch(input: more, ["--db", database]))
+        #expect(third.error == "measured=100 cached=700\n")
+        #expect(third.output.hasPrefix(plain.output))
+        // Another width is other settings: everything is measured again, into the same file.
+        let narrow = Workspace.run(Workspace.batch(input: input, width: "90", ["--db", database]))
+        #expect(narrow.error == "measured=700 cached=0\n")
+        #expect(narrow.output == Workspace.run(Workspace.batch(input: input, width: "90")).output)
+    }
+
+    @Test(arguments: [
+        (["--db-batch", "10"], "--db-batch needs --db"),
+        (["--device-class", "iphone"], "--device-class needs --db"),
+        (["--db", "x.db", "--db-batch", "0"], "--db-batch must be 1 or more, got 0"),
+    ])
+    func databaseOptionsAreChecked(extra: [String], message: String) {
+        let result = Workspace.run(Workspace.batch(input: "/dev/null", extra))
+        #expect(result.status == 64)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test func statsQueryAndExportDescribeWhatIsStored() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", "hello world hello world hello world\nline\\nbreak\n")
+        let database = workspace.path("sizes.db")
+        let labels = ["--device-class", "iphone", "--text-style", "body", "--content-size", "L"]
+        #expect(Workspace.run(Workspace.batch(input: input, ["--db", database] + labels)).status == 0)
+        #expect(Workspace.run(Workspace.batch(input: input, width: "0", ["--db", database])).status == 0)
+
+        let stats = Workspace.run(["db", "stats", database])
+        #expect(stats.status == 0)
+        #expect(stats.output.contains("results:  4\nsettings: 2\nfonts:    1\nlabels:   1\n"))
+        #expect(stats.output.contains("#1: 2 results — DejaVu Sans Book 14 pt, width 200, engine 0.1.0 [iphone/body/L]"))
+        #expect(stats.output.contains("#2: 2 results — DejaVu Sans Book 14 pt, width unconstrained, engine 0.1.0\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(Workspace.run(
+            ["db", "stats", database, "--json"]).output.utf8)) as? [String: Any])
+        #expect(json["results"] as? Int == 4)
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect((json["bytes"] as? Int ?? 0) > 0)
+
+        // 28729 × 14 / 2048 = 196.3896 wide, 2 lines of 2384 × 14 / 2048 (MeasureCommandTests' hand computation).
+        let query = Workspace.run(["db", "query", database, "--text", "hello world hello world hello world"])
+        #expect(query.status == 0)
+        #expect(query.output.split(separator: "\n").map(String.init) == [
+            "hello world hello world hello world\t196.3896\t32.5938\t2\t#1 DejaVu Sans Book 14 pt, width 200, "
+                + "engine 0.1.0 [iphone/body/L]",
+            "hello world hello world hello world\t239.3877\t16.2969\t1\t#2 DejaVu Sans Book 14 pt, width "
+                + "unconstrained, engine 0.1.0",
+        ])
+        let filtered = Workspace.run(["db", "query", database, "--text", "line\\nbreak", "--device-class", "iphone",
+                                      "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(filtered.output.utf8)) as? [String: Any])
+        #expect(object["text"] as? String == "line\nbreak")
+        #expect(object["lines"] as? Int == 2)
+        let missing = Workspace.run(["db", "query", database, "--text", "never measured"])
+        #expect(missing.status == 1)
+        #expect(missing.error == "measure db query: not stored: \"never measured\"\n")
+
+        let csv = Workspace.run(["db", "export", database, "--format", "csv"])
+        #expect(csv.status == 0)
+        #expect(csv.output.hasPrefix("settings,fonts,point_size,max_width,parameters,engine,labels,text,width,height,"
+            + "lines,measured_at\r\n"))
+        #expect(csv.output.contains(",\"line\nbreak\",") && csv.output.contains(",196.3896484375,32.59375,2,"))
+        let ndjson = Workspace.run(["db", "export", database, "--format", "ndjson"]).output
+        let records = try ndjson.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(records.count == 4)
+        #expect(Set(records.compactMap { $0["width"] as? Double }).contains(28729.0 * 14 / 2048))
+        #expect(records.allSatisfy { ($0["parameters"] as? [String: Any])?["plain"] as? Bool == false })
+        #expect(Workspace.run(["db", "export", database, "--format", "xml"]).status == 64)
+    }
+
+    @Test func mergeCombinesDatabasesIdempotently() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", Workspace.corpus(50))
+        let a = workspace.path("a.db"), b = workspace.path("b.db"), merged = workspace.path("merged.db")
+        _ = Workspace.run(Workspace.batch(input: input, ["--db", a]))
+        _ = Workspace.run(Workspace.batch(input: input, width: "120", ["--db", b]))
+        let first = Workspace.run(["db", "merge", merged, a, b])
+        #expect(first.status == 0)
+        #expect(first.output.contains("total: settings=2 results=100 added=100 identical=0 conflicts=0"))
+        let again = Workspace.run(["db", "merge", merged, b, a])
+        #expect(again.output.contains("total: settings=2 results=100 added=0 identical=100 conflicts=0"))
+        #expect(Workspace.run(["db", "stats", merged]).output.contains("results:  100\nsettings: 2\n"))
+        // The merged file answers a batch like the originals.
+        let rerun = Workspace.run(Workspace.batch(input: input, width: "120", ["--db", merged]))
+        #expect(rerun.error == "measured=0 cached=50\n")
+    }
+
+    @Test func verifyPassesAStoreAndCatchesATamperedSize() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", Workspace.corpus(40))
+        let database = workspace.path("sizes.db")
+        _ = Workspace.run(Workspace.batch(input: input, ["--db", database]))
+        let good = Workspace.run(["db", "verify", database, "--sample", "0"])
+        #expect(good.status == 0)
+        #expect(good.output == "integrity: ok\nsample: 40 of 40 stored sizes: 40 equal, 0 different, 0 could not be "
+            + "re-measured, 0 skipped (engine other than 0.1.0)\n")
+        // Change one stored width behind the store's back.
+        let connection = try SQLiteConnection(path: database, mode: .readWrite)
+        defer { connection.close() }
+        try connection.execute("UPDATE results SET width = width + 0.5 WHERE text_sha256 = (SELECT text_sha256 "
+            + "FROM results LIMIT 1)")
+        let bad = Workspace.run(["db", "verify", database, "--sample", "0"])
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("39 equal, 1 different"))
+        #expect(bad.output.contains("different: \""))
+    }
+
+    @Test func verifyFailsWhenAFontFileChanged() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let font = workspace.path("font.ttf")
+        try FileManager.default.copyItem(atPath: Workspace.dejaVu, toPath: font)
+        let input = try workspace.write("in.txt", "hello\n")
+        let database = workspace.path("sizes.db")
+        #expect(Workspace.run(["batch", "--font", font, "--size", "12", "--width", "0", "--input", input,
+                               "--db", database]).status == 0)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: font))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0]))
+        try handle.close()
+        let result = Workspace.run(["db", "verify", database])
+        #expect(result.status == 1)
+        #expect(result.output.contains("cannot re-measure: settings #1: font \(font) has changed"))
+        #expect(result.output.contains("0 equal, 0 different, 1 could not be re-measured"))
+        // And a batch with the changed font is new settings, never the old sizes.
+        let rerun = Workspace.run(["batch", "--font", font, "--size", "12", "--width", "0", "--input", input,
+                                   "--db", database])
+        #expect(rerun.error == "measured=1 cached=0\n")
+    }
+
+    @Test func databaseErrorsAreReadable() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let text = try workspace.write("notes.txt", String(repeating: "not a database\n", count: 100))
+        let input = try workspace.write("in.txt", "hello\n")
+        let batch = Workspace.run(Workspace.batch(input: input, ["--db", text]))
+        #expect(batch.status == 1)
+        #expect(batch.error == "measure: \(text) is not an SQLite database (SQLITE_NOTADB); it was left unchanged\n")
+        #expect(batch.output.isEmpty)
+        let missing = workspace.path("missing.db")
+        let stats = Workspace.run(["db", "stats", missing])
+        #expect(stats.status == 1)
+        #expect(stats.error.hasPrefix("measure: cannot open database \(missing): "))
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        let directory = Workspace.run(Workspace.batch(input: input, ["--db", workspace.path("no/such/dir/x.db")]))
+        #expect(directory.status == 1)
+        #expect(directory.error.contains("cannot open database"))
+    }
+}

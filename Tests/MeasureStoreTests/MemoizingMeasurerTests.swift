@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import Cache
+@testable import Measure
+@testable import MeasureStore
+
+/// The memoizing measurer: misses are measured and stored, hits come from the store bit for bit, and anything in the
+/// key that changes makes misses.
+@Suite struct MemoizingMeasurerTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    func withStore<T>(_ body: (SizeStore) throws -> T) throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try SizeStore(path: directory.appendingPathComponent("sizes.db").path)
+        defer { store.close() }
+        return try body(store)
+    }
+
+    func measurer(width: Double = 200, size: Double = 14) throws -> TextMeasurer {
+        TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: size,
+                     options: MeasureOptions(maxWidth: width))
+    }
+
+    static let texts = (0..<600).map { "\($0) hello world hello world \(String(repeating: "x", count: $0 % 40))" }
+        + ["", "tab\there", "line\nbreak", "duplicate", "duplicate"]
+
+    @Test func aSecondRunMeasuresNothingAndReturnsTheSameSizes() throws {
+        try withStore { store in
+            let plainMeasurer = try measurer()
+            let expected = plainMeasurer.measureBatch(Self.texts, threads: 1)
+            let memo = try MemoizingMeasurer(measurer: plainMeasurer, store: store)
+            let first = try memo.measureBatch(Self.texts, threads: 2)
+            #expect(first.sizes == expected)
+            #expect(first.measured == Self.texts.count)
+            #expect(first.cached == 0)
+            // A new measurer (cold caches, as in a new process) over the same store.
+            let again = try MemoizingMeasurer(measurer: try measurer(), store: store)
+            #expect(again.settings == memo.settings)
+            let second = try again.measureBatch(utf8: Self.texts.map { Array($0.utf8)[...] }, threads: 2)
+            #expect(second.sizes == expected)
+            #expect(second.measured == 0)
+            #expect(second.cached == Self.texts.count)
+            #expect(try store.statistics().results == Self.texts.count - 1)
+            // Half known, half new.
+            let mixed = Array(Self.texts.prefix(10)) + ["new one", "new two"]
+            let third = try again.measureBatch(mixed, threads: 1)
+            #expect((third.measured, third.cached) == (2, 10))
+            #expect(try again.measure("new one") == plainMeasurer.measure("new one"))
+            #expect(try again.measure("single") == plainMeasurer.measure("single"))
+            #expect(try store.get("single", in: again.settings) != nil)
+        }
+    }
+
+    @Test func changedSettingsMissAndKeepTheirOwnSizes() throws {
+        try withStore { store in
+            let narrow = try MemoizingMeasurer(measurer: try measurer(width: 100), store: store)
+            let wide = try MemoizingMeasurer(measurer: try measurer(width: 220), store: store)
+            let plain = try MemoizingMeasurer(measurer: try measurer(width: 100), plain: true, store: store)
+            #expect(Set([narrow.settings, wide.settings, plain.settings]).count == 3)
+            let text = ["hello world hello world hello world"]
+            #expect(try narrow.measureBatch(text, threads: 1).measured == 1)
+            let wideRun = try wide.measureBatch(text, threads: 1)
+            #expect(wideRun.measured == 1)
+            #expect(try plain.measureBatch(text, threads: 1).measured == 1)
+            #expect(try narrow.measureBatch(text, threads: 1).sizes[0].lineCount == 3)
+            #expect(wideRun.sizes[0].lineCount == 2)
+        }
+    }
+
+    /// A new process (a fresh digest cache) takes an unchanged font file's digest from the store instead of reading
+    /// the file: shown by planting a digest the file does not have.
+    @Test func fontDigestsAreRememberedInTheStore() throws {
+        try withStore { store in
+            let planted = SHA256.hash("not really DejaVu")
+            try store.recordFileDigest(planted, for: try FileStamp(path: Self.dejaVu))
+            let memo = try MemoizingMeasurer(measurer: try measurer(), store: store, fontDigests: FontDigests())
+            #expect(memo.key.fonts.map(\.sha256) == [planted])
+            // Without the store's record, the file is read.
+            let fresh = FontDigests()
+            #expect(try fresh.digest(ofFileAt: Self.dejaVu).hexString
+                == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
+        }
+    }
+
+    @Test func labelsAndFontRecordsAreStored() throws {
+        try withStore { store in
+            let labels = SettingsLabels(deviceClass: "iphone", textStyle: "body", contentSize: "L")
+            let memo = try MemoizingMeasurer(measurer: try measurer(), store: store, labels: labels)
+            let settings = try #require(try store.allSettings().first)
+            #expect(settings.id == memo.settings)
+            #expect(settings.labels == [labels])
+            #expect(settings.fonts.map(\.familyName) == ["DejaVu Sans"])
+            #expect(settings.fonts.map(\.path) == [Self.dejaVu])
+            // coreutils sha256sum of the font file (fonts-dejavu-core 2.37-6).
+            #expect(settings.fonts[0].identity.sha256.hexString
+                == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
+            #expect(settings.fonts[0].unitsPerEm == 2048)
+            let rebuilt = try settings.makeMeasurer()
+            #expect(rebuilt.plain == false)
+            #expect(rebuilt.measurer.options == memo.measurer.options)
+            #expect(rebuilt.measurer.pointSize == 14)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Cache
+import Testing
+@testable import Measure
+@testable import MeasureStore
+
+/// The one key derivation: it covers every field that decides a size, and reads back exactly.
+@Suite struct StoreKeysTests {
+    static let fonts = [FontIdentity(sha256: SHA256.hash("font file"), faceIndex: 0)]
+
+    /// The stored properties of `value`, recursively through nested structs, as dotted paths.
+    static func storedPropertyPaths(of value: Any, prefix: String = "") -> Set<String> {
+        var paths: Set<String> = []
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            let path = prefix + label
+            if Mirror(reflecting: child.value).displayStyle == .struct {
+                paths.formUnion(storedPropertyPaths(of: child.value, prefix: path + "."))
+            } else {
+                paths.insert(path)
+            }
+        }
+        return paths
+    }
+
+    /// Fails when `MeasureOptions` (or `LineBreakOptions`) gains a stored property that the key does not list: add
+    /// it to `StoreKeys.settingsKey` (and to `measuring`), then here nothing needs to change.
+    @Test func theKeyNamesEveryStoredPropertyOfMeasureOptions() {
+        let key = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: MeasureOptions(), plain: false)
+        let named = Set(key.parameters.map(\.name)).union(["maxWidth"]).subtracting(["plain"])
+        let properties = Self.storedPropertyPaths(of: MeasureOptions())
+        #expect(properties.count >= 9)
+        #expect(named == properties)
+    }
+
+    /// Every field on its own changes the digest.
+    @Test func everyFieldChangesTheKey() {
+        let base = MeasureOptions(maxWidth: 200)
+        var variants: [(String, MeasureOptions, Bool, Double, [FontIdentity], String)] = []
+        func variant(_ name: String, _ change: (inout MeasureOptions) -> Void) {
+            var options = base
+            change(&options)
+            variants.append((name, options, false, 17, Self.fonts, TextSizeVersion.engine))
+        }
+        variant("maxWidth") { $0.maxWidth = 201 }
+        variant("usesLineFragmentOrigin") { $0.usesLineFragmentOrigin = false }
+        variant("usesFontLeading") { $0.usesFontLeading = true }
+        variant("lineBreakMode") { $0.lineBreakMode = .byCharWrapping }
+        variant("resolvesCJToNonstarter") { $0.lineBreaking.resolvesCJToNonstarter = false }
+        variant("hangulWordPriority") { $0.lineBreaking.hangulWordPriority = true }
+        variant("keepsGraphemeClusters") { $0.lineBreaking.keepsGraphemeClusters = false }
+        variant("countsTrailingLineBreak") { $0.countsTrailingLineBreak = true }
+        variant("tabInterval") { $0.tabInterval = 28.000000000000004 }
+        variants.append(("plain", base, true, 17, Self.fonts, TextSizeVersion.engine))
+        variants.append(("pointSize", base, false, 17.5, Self.fonts, TextSizeVersion.engine))
+        variants.append(("font", base, false, 17, [FontIdentity(sha256: SHA256.hash("other"), faceIndex: 0)],
+                         TextSizeVersion.engine))
+        variants.append(("faceIndex", base, false, 17, [FontIdentity(sha256: SHA256.hash("font file"), faceIndex: 1)],
+                         TextSizeVersion.engine))
+        variants.append(("fallback", base, false, 17, Self.fonts + Self.fonts, TextSizeVersion.engine))
+        variants.append(("engine", base, false, 17, Self.fonts, "999.0.0"))
+        let baseKey = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: base, plain: false)
+        var seen = [baseKey.digest: "base"]
+        for (name, options, plain, size, fonts, engine) in variants {
+            let digest = StoreKeys.settingsKey(fonts: fonts, pointSize: size, options: options, plain: plain,
+                                               engine: engine).digest
+            #expect(seen[digest] == nil, "\(name) does not change the key (same as \(seen[digest] ?? ""))")
+            seen[digest] = name
+        }
+    }
+
+    @Test func unconstrainedWidthsShareAKey() {
+        func key(_ width: Double) -> SHA256Digest {
+            StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: MeasureOptions(maxWidth: width),
+                                  plain: false).digest
+        }
+        #expect(key(0) == key(.infinity))
+        #expect(key(0) != key(1))
+    }
+
+    @Test func keysReadBackToTheSameOptions() throws {
+        let cases = [
+            MeasureOptions(),
+            MeasureOptions(maxWidth: 320.5, usesLineFragmentOrigin: false, usesFontLeading: true,
+                           lineBreakMode: .byCharWrapping,
+                           lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false, hangulWordPriority: true,
+                                                          keepsGraphemeClusters: false),
+                           countsTrailingLineBreak: true, tabInterval: 12.25),
+        ]
+        for options in cases {
+            for plain in [false, true] {
+                let key = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: options, plain: plain)
+                let read = try #require(StoreKeys.measuring(key))
+                #expect(read.options == options)
+                #expect(read.plain == plain)
+            }
+        }
+        let foreign = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(),
+                                            plain: false, engine: "0.0.1")
+        #expect(StoreKeys.measuring(foreign) == nil)
+    }
+}
