@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing"]),
         .target(name: "CAllocationCounter"),
-        .target(name: "Bench", dependencies: ["Measure", "Cache"], path: "Sources/Bench/Harness"),
+        .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore"], path: "Sources/Bench/Harness"),
         .executableTarget(name: "BenchTool", dependencies: ["Bench", "Measure", "ArgumentParsing", "CAllocationCounter"],
                           path: "Sources/Bench/Tool"),
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),

@@ -13,13 +13,15 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Suites: corpus (latin, cjk) × width (120, 200, 320) × cache (cold: fresh fonts and sessions; warm: \
             caches filled) × threads (1 … all cores), plus re-layout suites (prepared strings of ≤ 40 characters \
-            fitted at a new width). Each suite: a warm-up, 5 timed repetitions (median, min–max), a latency pass, \
+            fitted at a new width), and size-database suites (rows written in batches, single lookups from one \
+            thread, a memoized batch cold and warm). Each suite: a warm-up, 5 timed repetitions (median, min–max), a latency pass, \
             allocation and cache counters from the first repetition. The corpora come from `make corpora` and are \
             pinned by corpora/MANIFEST.tsv. Measure a release build: `make bench`.
             Exit status: 0, or 2 when --compare finds a regression.
             """,
         options: [
             .flag("quick", help: "Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions (< 1 min)."),
+            .flag("no-store", help: "Leave out the size-database suites (store-write, store-lookup, memoized)."),
             .repeated("corpus", valueName: "name", help: "Only this corpus (latin or cjk); repeat for several."),
             .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
             .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
@@ -58,6 +60,7 @@ struct BenchCommand: ParsableCommand {
         let threads = try values.values("threads", as: Int.self)
         if threads.contains(where: { $0 < 1 }) { throw UsageError("--threads must be 1 or more") }
         if !threads.isEmpty { plan.threads = threads }
+        if values.flag("no-store") { plan.storeSuites = false }
         if let repetitions = try values.int("repetitions") {
             guard repetitions >= 1 else { throw UsageError("--repetitions must be 1 or more") }
             plan.repetitions = repetitions
@@ -92,6 +95,13 @@ struct BenchCommand: ParsableCommand {
             output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
             suites.append(result)
         }
+        let store = StoreSuiteRunner(makeCascade: { try FontCascade.loadDefault() }, repetitions: plan.repetitions)
+        for run in plan.storeRuns {
+            let corpus = corpora.first { $0.name == run.corpus }!
+            let result = try store.run(run.kind, cache: run.cache, corpus: corpus)
+            output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
+            suites.append(result)
+        }
         let report = BenchReport(
             engineVersion: TextSizeVersion.engine, commit: Self.commit(), date: BenchReport.timestamp(Date()),
             machine: MachineInfo.current(),
@@ -105,13 +115,13 @@ struct BenchCommand: ParsableCommand {
         if let jsonPath, jsonPath != "-" { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath)) }
         if let markdownPath { try Data(MarkdownReport.render(report).utf8).write(to: URL(fileURLWithPath: markdownPath)) }
         if let htmlPath { try Data(HTMLReport.render(report).utf8).write(to: URL(fileURLWithPath: htmlPath)) }
-        let store = baselineDirectory.map { BaselineStore(directory: $0) } ?? BaselineStore.defaultStore()
+        let baselines = baselineDirectory.map { BaselineStore(directory: $0) } ?? BaselineStore.defaultStore()
         if let saveBaseline {
-            let url = try store.save(report, as: saveBaseline)
+            let url = try baselines.save(report, as: saveBaseline)
             output.writeError("bench: saved baseline \(saveBaseline) at \(url.path)\n")
         }
         if let compareBaseline {
-            let comparison = BaselineComparison(current: report, baseline: try store.load(compareBaseline))
+            let comparison = BaselineComparison(current: report, baseline: try baselines.load(compareBaseline))
             output.writeError(comparison.table() + comparison.summary() + "\n")
             if comparison.hasRegressions { throw ExitCode(2) }
         }

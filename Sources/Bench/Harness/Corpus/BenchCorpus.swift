@@ -69,6 +69,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case notInManifest(name: String)
     case manifestMismatch(name: String, expected: String, found: Int)
     case unknownCorpus(String)
+    /// A store suite did not find a size it had stored: a bug, reported rather than timed.
+    case storeLostRow
 
     public var description: String {
         switch self {
@@ -80,6 +82,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
             return "corpus \(name) has \(found) lines but the manifest pins \(expected) (rebuild with `make corpora`)"
         case .unknownCorpus(let name):
             return "unknown corpus '\(name)' (latin or cjk)"
+        case .storeLostRow:
+            return "the size database did not return a size it had stored"
         }
     }
 }

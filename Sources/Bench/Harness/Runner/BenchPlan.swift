@@ -7,17 +7,28 @@ public struct BenchPlan: Sendable, Equatable {
     /// Widths the re-layout suites fit prepared text at (prepared at 200 pt, so these are new widths).
     public var relayoutWidths: [Double]
     public var repetitions: Int
+    /// Whether to run the size-database suites (writes, lookups, memoized cold and warm) on each corpus.
+    public var storeSuites: Bool
     /// Strings of at most this many scalars make the re-layout corpus.
     public static let relayoutMaxChars = 40
 
     public init(corpora: [String], widths: [Double], caches: [SuiteConfiguration.CacheState], threads: [Int],
-                relayoutWidths: [Double], repetitions: Int) {
+                relayoutWidths: [Double], repetitions: Int, storeSuites: Bool = true) {
         self.corpora = corpora
         self.widths = widths
         self.caches = caches
         self.threads = threads
         self.relayoutWidths = relayoutWidths
         self.repetitions = repetitions
+        self.storeSuites = storeSuites
+    }
+
+    /// The size-database suites, in run order: (corpus, kind, cache).
+    public var storeRuns: [(corpus: String, kind: StoreSuiteRunner.Kind, cache: SuiteConfiguration.CacheState)] {
+        guard storeSuites else { return [] }
+        return corpora.flatMap { corpus in
+            [(corpus, .write, .cold), (corpus, .lookup, .warm), (corpus, .memoized, .cold), (corpus, .memoized, .warm)]
+        }
     }
 
     /// Every corpus × width (120, 200, 320) × cold/warm × threads 1…cores, 5 repetitions; re-layout at 120 and 320.

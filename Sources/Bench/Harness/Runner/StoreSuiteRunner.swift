@@ -1,0 +1,118 @@
+import Cache
+import Foundation
+import Measure
+import MeasureStore
+
+/// The size database's suites (issue 4's targets): rows written per second in batches, single lookups per second from
+/// one thread — to set beside the "measure" suites' measurements per second for the same strings — and a memoized
+/// `measure batch --db` run, cold (empty database) against warm (every size stored).
+///
+/// Each repetition uses a new database file in the temporary directory, removed afterwards. Suites run on one
+/// thread: SQLite has one writer, and a lookup suite measures one reader.
+public struct StoreSuiteRunner: Sendable {
+    /// What a store suite times.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// `SizeStore.put` of the corpus's sizes in batches of `batchSize` into an empty database.
+        case write = "store-write"
+        /// One `SizeStoreReader.get` per string, inside one read snapshot, from a full database.
+        case lookup = "store-lookup"
+        /// `MemoizingMeasurer.measureBatch`: cold measures and stores everything, warm finds everything.
+        case memoized
+    }
+
+    public var makeCascade: @Sendable () throws -> FontCascade
+    public var pointSize: Double
+    public var width: Double
+    public var repetitions: Int
+    /// Rows per write transaction.
+    public var batchSize: Int
+
+    public init(makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
+                width: Double = 200, repetitions: Int = 5, batchSize: Int = 10_000) {
+        self.makeCascade = makeCascade
+        self.pointSize = pointSize
+        self.width = width
+        self.repetitions = repetitions
+        self.batchSize = batchSize
+    }
+
+    /// Runs one store suite over `corpus`.
+    public func run(_ kind: Kind, cache: SuiteConfiguration.CacheState, corpus: BenchCorpus) throws -> SuiteResult {
+        ProcessMemory.resetPeak()
+        let measurer = TextMeasurer(cascade: try makeCascade(), pointSize: pointSize,
+                                    options: MeasureOptions(maxWidth: width))
+        let sizes = measurer.measureBatch(utf8: corpus.lines, threads: 1).map(StoredSize.init)
+        let clock = ContinuousClock()
+        var seconds: [Double] = []
+        var latencies: [Double] = []
+        for repetition in 0..<repetitions {
+            let path = Self.temporaryDatabase()
+            defer { Self.remove(path) }
+            let store = try SizeStore(path: path)
+            defer { store.close() }
+            let memo = try MemoizingMeasurer(measurer: measurer, store: store)
+            switch kind {
+            case .write:
+                let start = clock.now
+                for first in stride(from: 0, to: corpus.lines.count, by: batchSize) {
+                    let range = first..<min(corpus.lines.count, first + batchSize)
+                    try store.put(utf8: Array(corpus.lines[range]), sizes: Array(sizes[range]), in: memo.settings)
+                }
+                seconds.append(Self.seconds(clock.now - start))
+            case .lookup:
+                try store.put(utf8: corpus.lines, sizes: sizes, in: memo.settings)
+                let reader = try store.makeReader()
+                let start = clock.now
+                try reader.withSnapshot {
+                    for line in corpus.lines where try reader.get(utf8: line, in: memo.settings) == nil {
+                        throw BenchError.storeLostRow
+                    }
+                }
+                seconds.append(Self.seconds(clock.now - start))
+                if repetition == repetitions - 1 {
+                    // The latency pass: the same lookups, each timed.
+                    try reader.withSnapshot {
+                        for line in corpus.lines {
+                            let before = clock.now
+                            _ = try reader.get(utf8: line, in: memo.settings)
+                            latencies.append(Self.seconds(clock.now - before))
+                        }
+                    }
+                }
+            case .memoized:
+                if cache == .warm { _ = try memo.measureBatch(utf8: corpus.lines, threads: 1) }
+                let start = clock.now
+                let result = try memo.measureBatch(utf8: corpus.lines, threads: 1)
+                seconds.append(Self.seconds(clock.now - start))
+                let expected = cache == .warm ? 0 : corpus.lines.count
+                guard result.measured == expected else { throw BenchError.storeLostRow }
+            }
+        }
+        let rates = seconds.map { Double(corpus.lines.count) / $0 }
+        let charRates = seconds.map { Double(corpus.chars) / $0 }
+        let sorted = latencies.sorted()
+        return SuiteResult(
+            kind: kind.rawValue, corpus: corpus.name, width: width, cache: cache.rawValue, threads: 1,
+            strings: corpus.lines.count, chars: corpus.chars,
+            stringsPerSecond: Percentiles.median(rates), stringsPerSecondMin: rates.min() ?? 0,
+            stringsPerSecondMax: rates.max() ?? 0,
+            charsPerSecond: Percentiles.median(charRates), charsPerSecondMin: charRates.min() ?? 0,
+            charsPerSecondMax: charRates.max() ?? 0,
+            latencyP50: Percentiles.value(0.5, ofSorted: sorted), latencyP90: Percentiles.value(0.9, ofSorted: sorted),
+            latencyP99: Percentiles.value(0.99, ofSorted: sorted), latencyMax: sorted.last ?? 0,
+            peakRSSBytes: ProcessMemory.peakResidentBytes(), allocations: 0, bytesAllocated: 0, freeTypeCalls: 0,
+            glyphCacheHitRate: 0, segmentCacheHitRate: 0, segmentCacheMisses: 0)
+    }
+
+    private static func temporaryDatabase() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).sqlite").path
+    }
+
+    private static func remove(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
