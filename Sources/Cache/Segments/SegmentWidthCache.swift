@@ -17,7 +17,19 @@ public final class SegmentWidthCache {
     public let fingerprint: UInt64
     /// The most memory the cache holds: arena plus table.
     public let capacityBytes: Int
-    public private(set) var statistics = SegmentWidthCacheStatistics()
+
+    /// The cache's counters and fill levels. Kept in raw memory the cache owns, not in stored `var`s: a class's
+    /// stored `var`s pay a dynamic exclusivity check on every access, which on this path costs as much as the lookup.
+    private struct Header {
+        var statistics = SegmentWidthCacheStatistics()
+        var arenaUsed = 0
+        var count = 0
+    }
+
+    private let header: UnsafeMutablePointer<Header>
+
+    /// Hits, misses, evictions and size so far.
+    public var statistics: SegmentWidthCacheStatistics { header.pointee.statistics }
 
     private struct Slot {
         /// The key's hash with the top bit set; 0 marks an empty slot.
@@ -35,8 +47,6 @@ public final class SegmentWidthCache {
     private let slotMask: Int
     private let arena: UnsafeMutableRawPointer
     private let arenaSize: Int
-    private var arenaUsed = 0
-    private var count = 0
 
     /// An empty cache for configuration `fingerprint` using at most `capacityBytes` (at least 64 KiB).
     public init(fingerprint: UInt64, capacityBytes: Int = 4 << 20) {
@@ -51,11 +61,15 @@ public final class SegmentWidthCache {
         slots.initialize(repeating: Slot(tag: 0, offset: 0, length: 0), count: slotCount)
         arenaSize = capacityBytes - slotCount * MemoryLayout<Slot>.stride
         arena = .allocate(byteCount: arenaSize, alignment: Self.valueAlignment)
+        header = .allocate(capacity: 1)
+        header.initialize(to: Header())
     }
 
     deinit {
         slots.deallocate()
         arena.deallocate()
+        header.deinitialize(count: 1)
+        header.deallocate()
     }
 
     /// The measure stored for `key` (UTF-8 bytes) with hash `hash`, or nil. Counts a hit or a miss.
@@ -69,13 +83,13 @@ public final class SegmentWidthCache {
             if slot.tag == tag && Int(slot.length) == key.count {
                 let stored = UnsafeRawBufferPointer(start: arena + Int(slot.offset) + Self.valueSize, count: key.count)
                 if key.count == 0 || memoryEqual(stored, key) {
-                    statistics.hits += 1
+                    header.pointee.statistics.hits += 1
                     return (arena + Int(slot.offset)).load(as: SegmentMeasure.self)
                 }
             }
             index = (index + 1) & slotMask
         }
-        statistics.misses += 1
+        header.pointee.statistics.misses += 1
         return nil
     }
 
@@ -83,24 +97,24 @@ public final class SegmentWidthCache {
     package func insert(_ key: UnsafeRawBufferPointer, hash: UInt64, value: SegmentMeasure) {
         let entrySize = (Self.valueSize + key.count + Self.valueAlignment - 1) & ~(Self.valueAlignment - 1)
         guard entrySize <= arenaSize / 4 else { return }  // a huge segment would crowd out everything else
-        if arenaUsed + entrySize > arenaSize || (count + 1) * 4 > (slotMask + 1) * 3 {
+        if header.pointee.arenaUsed + entrySize > arenaSize || (header.pointee.count + 1) * 4 > (slotMask + 1) * 3 {
             slots.update(repeating: Slot(tag: 0, offset: 0, length: 0), count: slotMask + 1)
-            arenaUsed = 0
-            count = 0
-            statistics.evictions += 1
+            header.pointee.arenaUsed = 0
+            header.pointee.count = 0
+            header.pointee.statistics.evictions += 1
         }
-        let offset = arenaUsed
+        let offset = header.pointee.arenaUsed
         (arena + offset).storeBytes(of: value, as: SegmentMeasure.self)
         if let base = key.baseAddress, key.count > 0 {
             (arena + offset + Self.valueSize).copyMemory(from: base, byteCount: key.count)
         }
-        arenaUsed += entrySize
+        header.pointee.arenaUsed += entrySize
         var index = Int(truncatingIfNeeded: hash) & slotMask
         while slots[index].tag != 0 { index = (index + 1) & slotMask }
         slots[index] = Slot(tag: hash | 1 << 63, offset: UInt32(offset), length: UInt32(key.count))
-        count += 1
-        statistics.entries = count
-        statistics.bytesUsed = arenaUsed
+        header.pointee.count += 1
+        header.pointee.statistics.entries = header.pointee.count
+        header.pointee.statistics.bytesUsed = header.pointee.arenaUsed
     }
 
     /// Byte-wise equality of two buffers of the same length.

@@ -55,8 +55,9 @@ struct LineFitter {
     let utf8: UnsafeBufferPointer<UInt8>
     let wrapWidth: Double
     let mode: LayoutEngine.FitMode
-    /// The session's segment cache, when measuring with one.
-    let cache: SegmentWidthCache?
+    /// The session's segment cache, when measuring with one. Unretained: the session's state holds it for longer
+    /// than any fitter lives, and retaining it for every segment cost as much as a lookup.
+    let cache: Unmanaged<SegmentWidthCache>?
     let recordsLines: Bool
     var line = LineState(start: 0)
     var totals = Totals()
@@ -72,7 +73,7 @@ struct LineFitter {
         self.utf8 = utf8
         self.wrapWidth = wrapWidth
         self.mode = mode
-        self.cache = cache
+        self.cache = cache.map { .passUnretained($0) }
         self.recordsLines = recordsLines
     }
 
@@ -173,12 +174,13 @@ struct LineFitter {
         }
         let key = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
         let hash = SegmentWidthCache.hash(key)
-        if let cached = cache.lookup(key, hash: hash, fingerprint: engine.fingerprint) {
+        let fingerprint = engine.fingerprint
+        if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
             return (cached, false, false)
         }
         glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
         let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
-        if !hasTab { cache.insert(key, hash: hash, value: measure) }
+        if !hasTab { cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) } }
         return (measure, true, hasTab)
     }
 
