@@ -39,12 +39,16 @@ void *malloc(size_t size) {
 }
 
 void *calloc(size_t number, size_t size) {
-    count(number * size);
+    size_t total;
+    // An overflowing request fails in glibc; count it as the one call it is, with no bytes.
+    count(__builtin_mul_overflow(number, size, &total) ? 0 : total);
     return __libc_calloc(number, size);
 }
 
+// realloc counts as an allocation of its new size whenever it returns memory (growing, shrinking or moving);
+// realloc(p, 0) frees and is not counted.
 void *realloc(void *pointer, size_t size) {
-    count(size);
+    if (size != 0 || pointer == NULL) count(size);
     return __libc_realloc(pointer, size);
 }
 
@@ -61,7 +65,7 @@ void *aligned_alloc(size_t alignment, size_t size) {
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-    if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
+    if (alignment == 0 || alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
     count(size);
     void *pointer = __libc_memalign(alignment, size);
     if (pointer == NULL) return ENOMEM;

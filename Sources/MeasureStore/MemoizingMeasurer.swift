@@ -71,6 +71,14 @@ public final class MemoizingMeasurer: Sendable {
         try memoize(texts) { measurer.measureBatch(utf8: $0, threads: threads) }
     }
 
+    /// The sizes of UTF-8 `texts`, measuring the misses with `batch` (whose sessions and caches outlive the call, so
+    /// a stream of batches keeps them warm). `batch` must measure with this memoizer's measurer.
+    public func measureBatch(utf8 texts: [ArraySlice<UInt8>], using batch: BatchMeasurer) throws -> MemoizedSizes {
+        precondition(batch.measurer.pointSize == measurer.pointSize && batch.measurer.options == measurer.options,
+                     "the batch measurer must use the memoizer's settings")
+        return try memoize(texts) { batch.measure(utf8: $0) }
+    }
+
     private func memoize<Text: StoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws
         -> MemoizedSizes
     {

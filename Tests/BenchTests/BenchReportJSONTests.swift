@@ -48,11 +48,20 @@ import Testing
         #expect(suite.id == "relayout/cjk/w320/warm/t2")
     }
 
+    @Test func reportsWithoutOtherSuitesStillDecode() throws {
+        var object = try #require(try JSONSerialization.jsonObject(
+            with: Fixtures.report(suites: [Fixtures.exampleSuite]).jsonData()) as? [String: Any])
+        object["otherSuites"] = nil
+        let report = try BenchReport(jsonData: try JSONSerialization.data(withJSONObject: object))
+        #expect(report.otherSuites.isEmpty)
+        #expect(report.suites == [Fixtures.exampleSuite])
+    }
+
     @Test func encodesExactlyTheDocumentedKeys() throws {
         let data = try Fixtures.report(suites: [Fixtures.exampleSuite]).jsonData()
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["tool", "engineVersion", "commit", "date", "machine", "corpora", "repetitions",
-                                     "quick", "suites"])
+                                     "quick", "suites", "otherSuites"])
         let machine = try #require(object["machine"] as? [String: Any])
         #expect(Set(machine.keys) == ["cores", "cpuModel", "memoryBytes", "os"])
         let corpus = try #require((object["corpora"] as? [[String: Any]])?.first)

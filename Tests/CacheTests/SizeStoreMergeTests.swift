@@ -48,6 +48,28 @@ import Testing
         }
     }
 
+    @Test func mergingKeepsThisMachinesFontPaths() throws {
+        try StoreFixtures.withStore { local, _ in
+            try StoreFixtures.withStore { remote, _ in
+                let here = StoreFixtures.font("A", path: "/usr/share/fonts/A.ttf")
+                let there = StoreFixtures.font("A", path: "/Users/someone/Fonts/A.ttf")
+                let key = StoreFixtures.key(fonts: [here])
+                _ = try local.register(key, fonts: [here])
+                let remoteID = try remote.register(key, fonts: [there])
+                try remote.put(["x"], sizes: [StoreFixtures.size("x")], in: remoteID)
+                _ = try local.merge(from: remote)
+                #expect(try local.allSettings().flatMap(\.fonts).map(\.path) == ["/usr/share/fonts/A.ttf"])
+                // A font this store has never seen comes with the source's path, the only one known.
+                let other = StoreFixtures.font("B", path: "/elsewhere/B.ttf")
+                let otherID = try remote.register(StoreFixtures.key(fonts: [other]), fonts: [other])
+                try remote.put(["y"], sizes: [StoreFixtures.size("y")], in: otherID)
+                _ = try local.merge(from: remote)
+                #expect(Set(try local.allSettings().flatMap(\.fonts).map(\.path))
+                    == ["/usr/share/fonts/A.ttf", "/elsewhere/B.ttf"])
+            }
+        }
+    }
+
     @Test func mergeAppliesTheConflictRuleAndReports() throws {
         try makeSources { a, b, key in
             let report = try a.merge(from: b)

@@ -55,8 +55,8 @@ import Testing
         #expect(!font.maps("A"))
     }
 
-    /// Advances come from the hmtx table read once; they must equal FreeType's own unscaled `FT_Get_Advance` for
-    /// every glyph, TrueType and CFF alike.
+    /// Advances come from the hmtx table read once; they must equal FreeType's own unscaled `FT_Get_Advance`,
+    /// TrueType and CFF alike: every glyph of a font of up to 3,000 glyphs, an evenly spread 3,000 or so of larger ones.
     @Test(arguments: [(TestFonts.dejaVuSans, 0), (TestFonts.accanthis, 0), (TestFonts.notoSansCJK, 2)])
     func hmtxAdvancesEqualFreeTypes(path: String, faceIndex: Int) throws {
         let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
@@ -88,6 +88,13 @@ import Testing
         }
         #expect(throws: FontError.faceIndexOutOfRange(path: TestFonts.dejaVuSans, faceIndex: 1, faceCount: 1)) {
             try Font(path: TestFonts.dejaVuSans, faceIndex: 1)
+        }
+        // FreeType would read 0x10000 as "named instance 1 of face 0"; here it is just out of range.
+        #expect(throws: FontError.faceIndexOutOfRange(path: TestFonts.dejaVuSans, faceIndex: 0x10000, faceCount: 1)) {
+            try Font(path: TestFonts.dejaVuSans, faceIndex: 0x10000)
+        }
+        #expect(throws: FontError.faceIndexOutOfRange(path: TestFonts.notoSansCJK, faceIndex: -1, faceCount: 10)) {
+            try Font(path: TestFonts.notoSansCJK, faceIndex: -1)
         }
         #expect(FontError.faceIndexOutOfRange(path: "x.ttc", faceIndex: 10, faceCount: 10).description
             == "face index 10 is out of range: x.ttc holds 10 faces (0…9)")

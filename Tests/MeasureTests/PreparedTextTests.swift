@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    @Test func plainUAX14BreaksInsideClustersMeasureClustersWhole() throws {
+        // With `.uax14`, breaks may fall inside a cluster (a space and its combining mark, an Arabic number sign and
+        // what it prepends). Measuring and preparing must agree: each cluster is measured whole either way.
+        var options = MeasureOptions(maxWidth: 20)
+        options.lineBreaking = .uax14
+        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17, options: options)
+        let session = measurer.makeSession()
+        for text in ["a \u{308}b", "\u{600}中", "x \u{301}\u{301}y z", "a b"] {
+            #expect(session.measure(text) == measurer.prepare(text).fit(maxWidth: 20), "\(text)")
+        }
+        // The space + U+0308 cluster is one visible cluster with the space's advance (the mark adds none, and a space
+        // with a mark does not hang); it stays with "a" on line 1, and "b" wraps: DejaVu Sans "a" 1255 + space 651
+        // units at 17 pt, 15.82 pt ("b" would make 26.6 > 20).
+        #expect(session.measure("a \u{308}b").width == (1255.0 + 651) * 17 / 2048)
+    }
+
     @Test func preparedLinesMatchTheMeasurersLines() throws {
         let text = "Einstellungen für Benachrichtigungen und Datenschutz\nzweite Zeile"
         let prepared = try measurer(width: 0, segmentCacheBytes: 0).prepare(text)

@@ -106,7 +106,8 @@ struct BenchCommand: ParsableCommand {
             engineVersion: TextSizeVersion.engine, commit: Self.commit(), date: BenchReport.timestamp(Date()),
             machine: MachineInfo.current(),
             corpora: corpora.map { CorpusInfo(name: $0.name, lines: $0.lines.count, chars: $0.chars, sha256: $0.sha256) },
-            repetitions: plan.repetitions, quick: quick, suites: suites)
+            repetitions: plan.repetitions, quick: quick, suites: suites.filter { $0.kind == "measure" },
+            otherSuites: suites.filter { $0.kind != "measure" })
         if jsonPath == "-" {
             output.writeOutput(String(decoding: try report.jsonData(), as: UTF8.self) + "\n")
         } else {

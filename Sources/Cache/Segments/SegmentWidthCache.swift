@@ -49,8 +49,9 @@ public final class SegmentWidthCache {
     private let arenaSize: Int
 
     /// An empty cache for configuration `fingerprint` using at most `capacityBytes` (at least 64 KiB).
-    public init(fingerprint: UInt64, capacityBytes: Int = 4 << 20) {
+    public init(fingerprint: UInt64, capacityBytes: Int = 8 << 20) {
         precondition(capacityBytes >= 64 << 10, "a segment cache needs at least 64 KiB")
+        precondition(capacityBytes < 4 << 30, "a segment cache holds under 4 GiB (entries are found by 32-bit offsets)")
         self.fingerprint = fingerprint
         self.capacityBytes = capacityBytes
         // A quarter of the budget for slots (16 bytes each, a power of two), the rest for keys and values.

@@ -23,9 +23,10 @@ extension SizeStore {
             guard let key = row.key, row.isConsistent else {
                 throw .notASizeStore(path: source.path, reason: "settings row \(row.id) does not match its digest")
             }
-            var mapped = try register(key, fonts: row.fonts)
+            // A font already known here keeps its local path; the source's paths are another machine's.
+            var mapped = try register(key, fonts: row.fonts, labels: SettingsLabels(), updatingFontPaths: false)
             for labels in row.labels {
-                mapped = try register(key, fonts: row.fonts, labels: labels)
+                mapped = try register(key, fonts: row.fonts, labels: labels, updatingFontPaths: false)
             }
             ids[row.id] = mapped
         }

@@ -11,6 +11,13 @@ extension SizeStore {
     /// - Throws: `SizeStoreError`.
     public func register(_ key: SettingsKey, fonts: [FontRecord],
                          labels: SettingsLabels = SettingsLabels()) throws(SizeStoreError) -> SettingsID {
+        try register(key, fonts: fonts, labels: labels, updatingFontPaths: true)
+    }
+
+    /// `register`, choosing whether a known font's recorded path is updated to the record's: yes for fonts this
+    /// process loaded (the file moved), no when merging another machine's database (its paths are not ours).
+    func register(_ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
+                  updatingFontPaths: Bool) throws(SizeStoreError) -> SettingsID {
         precondition(fonts.map(\.identity) == key.fonts, "one font record per font of the key, in order")
         if let known = try withReader({ connection in
             try Self.registered(key, fonts: fonts, labels: labels, on: connection)
@@ -19,7 +26,8 @@ extension SizeStore {
         }
         return try withWriter { connection in
             try connection.inTransaction(.immediate) {
-                try Self.insert(key, fonts: fonts, labels: labels, on: connection)
+                try Self.insert(key, fonts: fonts, labels: labels, updatingFontPaths: updatingFontPaths,
+                                on: connection)
             }
         }
     }
@@ -58,11 +66,11 @@ extension SizeStore {
     }
 
     /// Inserts whatever of the settings is missing; the caller holds a write transaction.
-    static func insert(_ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
+    static func insert(_ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels, updatingFontPaths: Bool,
                        on connection: SQLiteConnection) throws -> SettingsID {
         var fontIDs: [Int64] = []
         for font in fonts {
-            fontIDs.append(try fontID(for: font, on: connection))
+            fontIDs.append(try fontID(for: font, updatingPath: updatingFontPaths, on: connection))
         }
         let id: SettingsID
         if let known = try settingsID(for: key.digest, on: connection) {
@@ -133,9 +141,11 @@ extension SizeStore {
     }
 
     /// The font's row id, inserting the font or updating its path as needed.
-    private static func fontID(for font: FontRecord, on connection: SQLiteConnection) throws -> Int64 {
+    private static func fontID(for font: FontRecord, updatingPath: Bool, on connection: SQLiteConnection) throws
+        -> Int64
+    {
         if let (id, path) = try fontRow(font.identity, on: connection) {
-            if path != font.path {
+            if updatingPath && path != font.path {
                 let update = try connection.cachedStatement("UPDATE fonts SET path = ?1 WHERE id = ?2")
                 try update.withReset { statement throws in
                     try statement.bind(font.path, at: 1)

@@ -23,6 +23,12 @@ struct FreeTypeFace: ~Copyable {
         guard initError == 0, let library else {
             throw .freeType(path: path, faceIndex: faceIndex, code: initError, operation: "FT_Init_FreeType")
         }
+        // FreeType reads bits 16 and up of a face index as a variable font's named instance; a face index is only
+        // ever the low 16 bits, so anything outside them is out of range, not an instance request.
+        if !(0..<0x1_0000).contains(faceIndex), let count = Self.faceCount(path: path) {
+            FT_Done_FreeType(library)
+            throw .faceIndexOutOfRange(path: path, faceIndex: faceIndex, faceCount: count)
+        }
         var opened: FT_Face?
         let openError = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
         guard openError == 0, let face = opened else {
@@ -38,7 +44,9 @@ struct FreeTypeFace: ~Copyable {
         self.face = face
         let isBitmapOnly = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
         self.isBitmapOnly = isBitmapOnly
-        horizontalAdvances = isBitmapOnly ? [] : Self.loadHorizontalAdvances(face)
+        // A variable font's hmtx holds its default instance only (HVAR varies it), so those ask FreeType each time.
+        let isVariable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0
+        horizontalAdvances = isBitmapOnly || isVariable ? [] : Self.loadHorizontalAdvances(face)
     }
 
     /// The hmtx table's advance widths, one per long horizontal metric (a glyph past the last takes the last's), or

@@ -22,7 +22,17 @@ extension LayoutEngine {
     func fitLines(count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
                   in ws: Workspace, state: inout SessionState) -> TextSize {
         state.strings += 1
-        var fitter = LineFitter(engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring,
+        // Segments are measured one by one only when they start on cluster boundaries, which `keepsGraphemeClusters`
+        // guarantees. Without it (plain UAX #14 may break inside a cluster, as in `SP ÷ U+0308`), every cluster is
+        // measured whole first and the fitter only reads — as for a `PreparedText`, so both agree.
+        let mode: FitMode
+        if measurer.options.lineBreaking.keepsGraphemeClusters {
+            mode = .measuring
+        } else {
+            state.glyphLookups += measureClusters(from: 0, to: count, in: ws)
+            mode = .prepared
+        }
+        var fitter = LineFitter(engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode,
                                 cache: state.segmentCache, recordsLines: recordsLines)
         if recordsLines {
             swap(&fitter.records, &state.lineRecords)  // reuse the session's array and its capacity

@@ -22,8 +22,9 @@ public struct TextMeasurer: Sendable {
 
     /// A measurer; `segmentCacheBytes` bounds each session's cache of measured segments (words), 0 for none.
     public init(cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
-                segmentCacheBytes: Int = 4 << 20) {
-        precondition(segmentCacheBytes >= 0, "segmentCacheBytes is 0 (no cache) or a positive budget")
+                segmentCacheBytes: Int = 8 << 20) {
+        precondition(segmentCacheBytes >= 0 && segmentCacheBytes < 4 << 30,
+                     "segmentCacheBytes is 0 (no cache) or a budget under 4 GiB")
         self.segmentCacheBytes = segmentCacheBytes
         precondition(pointSize > 0 && pointSize.isFinite, "pointSize must be positive")
         options.validate()

@@ -114,7 +114,7 @@ struct BatchCommand: ParsableCommand {
                     let step = databaseBatch ?? max(lines.count, 1)
                     for start in stride(from: 0, to: lines.count, by: step) {
                         let batch = try memo.measureBatch(utf8: Array(lines[start..<min(lines.count, start + step)]),
-                                                          threads: threads)
+                                                          using: batch)
                         memoized += batch.sizes
                         measured += batch.measured
                         fromStore += batch.cached

@@ -20,7 +20,7 @@ struct MeasurementArguments {
         .flag("count-trailing-newline", help: "Count the empty line after a final line break."),
         .flag("hangul-word-priority", help: "Break Korean between words, not syllables."),
         .single("segment-cache", valueName: "MiB", help: "Memory per thread for the cache of measured words "
-            + "(segments); 0 turns it off.", defaultValue: "4"),
+            + "(segments); 0 turns it off.", defaultValue: "8"),
     ]
 
     var fonts: [FontSource]
@@ -41,8 +41,8 @@ struct MeasurementArguments {
         self.size = size
         self.width = width
         plain = values.flag("plain")
-        guard let cacheMiB = try values.double("segment-cache"), cacheMiB >= 0, cacheMiB <= 65536 else {
-            throw UsageError("--segment-cache must be between 0 (off) and 65536 MiB")
+        guard let cacheMiB = try values.double("segment-cache"), cacheMiB >= 0, cacheMiB <= 1024 else {
+            throw UsageError("--segment-cache must be between 0 (off) and 1024 MiB")
         }
         segmentCacheBytes = cacheMiB == 0 ? 0 : max(64 << 10, Int(cacheMiB * 1_048_576))
         var lineBreaking = LineBreakOptions.measurer

@@ -17,11 +17,11 @@ public struct BaselineComparison: Sendable, Equatable {
 
     /// Compares `current` with `baseline` under `thresholds`.
     public init(current: BenchReport, baseline: BenchReport, thresholds: Thresholds = .default) {
-        let baselineByID = Self.firstByID(baseline.suites)
-        let currentByID = Self.firstByID(current.suites)
+        let baselineByID = Self.firstByID(baseline.allSuites)
+        let currentByID = Self.firstByID(current.allSuites)
         var metrics: [MetricComparison] = []
         var seen: Set<String> = []
-        for suite in current.suites where seen.insert(suite.id).inserted {
+        for suite in current.allSuites where seen.insert(suite.id).inserted {
             guard let old = baselineByID[suite.id] else { continue }
             for metric in BenchMetric.allCases {
                 let before = metric.value(in: old)
@@ -31,8 +31,8 @@ public struct BaselineComparison: Sendable, Equatable {
             }
         }
         self.metrics = metrics
-        self.onlyInBaseline = Self.uniqueIDs(baseline.suites).filter { currentByID[$0] == nil }
-        self.onlyInCurrent = Self.uniqueIDs(current.suites).filter { baselineByID[$0] == nil }
+        self.onlyInBaseline = Self.uniqueIDs(baseline.allSuites).filter { currentByID[$0] == nil }
+        self.onlyInCurrent = Self.uniqueIDs(current.allSuites).filter { baselineByID[$0] == nil }
         self.notes = Self.notes(current: current, baseline: baseline)
     }
 
@@ -118,7 +118,7 @@ public struct BaselineComparison: Sendable, Equatable {
             notes.append("baseline is \(baseline.quick ? "a quick" : "a full") run, current is \(current.quick ? "a quick" : "a full") run")
         }
         for (name, report) in [("baseline", baseline), ("current run", current)] {
-            let ids = report.suites.map(\.id)
+            let ids = report.allSuites.map(\.id)
             if Set(ids).count != ids.count {
                 notes.append("\(name) has duplicate suites; the first of each is compared")
             }

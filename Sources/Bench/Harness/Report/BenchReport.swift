@@ -23,11 +23,40 @@ public struct BenchReport: Codable, Sendable, Equatable {
     public var repetitions: Int
     /// Whether this was a `--quick` run (fewer threads and repetitions).
     public var quick: Bool
-    /// One result per suite, in the order they ran.
+    /// One result per measuring suite (`kind` "measure"), in the order they ran. Within this array a suite is
+    /// identified by `corpus`, `width`, `cache` and `threads` alone, which is what other tools rely on.
     public var suites: [SuiteResult]
+    /// The other suites — re-layout of prepared text, size-database writes, lookups and memoized runs — in the same
+    /// shape, told apart by `kind`. Kept out of `suites` so that no tool picking a suite by corpus, width, cache and
+    /// threads can take one of these for a measuring suite. Metrics a kind does not measure are 0.
+    public var otherSuites: [SuiteResult]
+
+    /// Every suite, measuring suites first.
+    public var allSuites: [SuiteResult] { suites + otherSuites }
+
+    private enum CodingKeys: String, CodingKey {
+        case tool, engineVersion, commit, date, machine, corpora, repetitions, quick, suites, otherSuites
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tool = try container.decode(String.self, forKey: .tool)
+        engineVersion = try container.decode(String.self, forKey: .engineVersion)
+        commit = try container.decode(String.self, forKey: .commit)
+        date = try container.decode(String.self, forKey: .date)
+        machine = try container.decode(MachineInfo.self, forKey: .machine)
+        corpora = try container.decode([CorpusInfo].self, forKey: .corpora)
+        repetitions = try container.decode(Int.self, forKey: .repetitions)
+        quick = try container.decode(Bool.self, forKey: .quick)
+        suites = try container.decode([SuiteResult].self, forKey: .suites)
+        // Reports written before `otherSuites` existed have none.
+        otherSuites = try container.decodeIfPresent([SuiteResult].self, forKey: .otherSuites) ?? []
+    }
 
     public init(tool: String = "bench", engineVersion: String, commit: String, date: String, machine: MachineInfo,
-                corpora: [CorpusInfo], repetitions: Int, quick: Bool, suites: [SuiteResult]) {
+                corpora: [CorpusInfo], repetitions: Int, quick: Bool, suites: [SuiteResult],
+                otherSuites: [SuiteResult] = []) {
+        self.otherSuites = otherSuites
         self.tool = tool
         self.engineVersion = engineVersion
         self.commit = commit
@@ -61,6 +90,6 @@ public struct BenchReport: Codable, Sendable, Equatable {
 
     /// The suite with the given `SuiteResult.id`, if the report has it.
     public func suite(id: String) -> SuiteResult? {
-        suites.first { $0.id == id }
+        allSuites.first { $0.id == id }
     }
 }

@@ -37,14 +37,14 @@ public enum HTMLReport {
             dashed with squares for warm ones; the legend gives the speed-up from the fewest to the most threads.
             """)
         html += figures(order.kinds, empty: "No suites.") { kind in
-            ThroughputChart.render(kind: kind, suites: report.suites, order: order)
+            ThroughputChart.render(kind: kind, suites: report.allSuites, order: order)
         }
 
         html += section("Latency per string, one thread", note: """
             The time each string took, per single-thread suite: median (p50), 90th and 99th percentile and the \
             slowest string. Hover a marker for its exact value.
             """)
-        html += figure(LatencyChart.render(suites: report.suites, order: order), caption: nil)
+        html += figure(LatencyChart.render(suites: report.allSuites, order: order), caption: nil)
             ?? "<p class=\"empty\">No single-thread suites.</p>\n"
 
         html += section("Cold against warm caches", note: """
@@ -52,7 +52,7 @@ public enum HTMLReport {
             under each pair says how many times faster warm is.
             """)
         html += figures(order.kinds, empty: "No cold or warm suites.") { kind in
-            ColdWarmChart.render(kind: kind, suites: report.suites, order: order)
+            ColdWarmChart.render(kind: kind, suites: report.allSuites, order: order)
         }
 
         html += section("All suites", note: """
@@ -79,7 +79,7 @@ public enum HTMLReport {
         html += "<dt>Machine</dt><dd>\(e(machine.cpuModel)), \(machine.cores) cores, "
             + "\(e(BenchFormat.gibibytes(machine.memoryBytes))), \(e(machine.os))</dd>\n"
         html += "<dt>Repetitions</dt><dd>\(report.repetitions)\(report.quick ? " (quick run)" : "") per suite, "
-            + "\(report.suites.count) suites</dd>\n"
+            + "\(report.allSuites.count) suites</dd>\n"
         html += "<dt>Corpora</dt><dd>"
         if report.corpora.isEmpty {
             html += "none"
@@ -127,14 +127,14 @@ public enum HTMLReport {
 
     /// The full results table, same columns as the terminal table.
     private static func table(_ report: BenchReport) -> String {
-        guard !report.suites.isEmpty else { return "<p class=\"empty\">No suites.</p>\n" }
+        guard !report.allSuites.isEmpty else { return "<p class=\"empty\">No suites.</p>\n" }
         let columns = ReportColumn.all
         var html = "<div class=\"table-wrap\"><table class=\"results\">\n<thead><tr>"
         for column in columns {
             html += column.numeric ? "<th class=\"num\">\(e(column.header))</th>" : "<th>\(e(column.header))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
-        for suite in report.suites {
+        for suite in report.allSuites {
             html += "<tr>"
             for column in columns {
                 html += "<td class=\"\(column.numeric ? "num" : "id")\">\(e(column.cell(suite)))</td>"

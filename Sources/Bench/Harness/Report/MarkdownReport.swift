@@ -22,7 +22,7 @@ public enum MarkdownReport {
         let columns = ReportColumn.all
         out += "| " + columns.map { escape($0.header) }.joined(separator: " | ") + " |\n"
         out += "| " + columns.map { $0.numeric ? "---:" : ":---" }.joined(separator: " | ") + " |\n"
-        for suite in report.suites {
+        for suite in report.allSuites {
             out += "| " + columns.map { escape($0.cell(suite)) }.joined(separator: " | ") + " |\n"
         }
         return out

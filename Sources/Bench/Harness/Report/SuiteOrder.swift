@@ -7,9 +7,9 @@ struct SuiteOrder: Sendable {
     let widths: [Double]
 
     init(_ report: BenchReport) {
-        kinds = Self.unique(report.suites.map(\.kind))
-        corpora = Self.unique(report.corpora.map(\.name) + report.suites.map(\.corpus))
-        widths = Self.unique(report.suites.map(\.width)).sorted()
+        kinds = Self.unique(report.allSuites.map(\.kind))
+        corpora = Self.unique(report.corpora.map(\.name) + report.allSuites.map(\.corpus))
+        widths = Self.unique(report.allSuites.map(\.width)).sorted()
     }
 
     /// The corpus's position in `corpora` (past the end if unknown).

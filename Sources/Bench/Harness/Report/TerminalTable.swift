@@ -11,7 +11,7 @@ public enum TerminalTable {
         }
         out += "\n"
         let columns = ReportColumn.all
-        let rows = [columns.map(\.header)] + report.suites.map { suite in columns.map { $0.cell(suite) } }
+        let rows = [columns.map(\.header)] + report.allSuites.map { suite in columns.map { $0.cell(suite) } }
         out += alignedLines(rows, rightAligned: columns.map(\.numeric), ruleAfterFirst: true)
         return out
     }

@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// Every run measures the whole corpus with `threads` workers, each with its own `MeasureSession`, taking chunks of
 /// strings as they finish the last — the same scheme as `BatchMeasurer`. "Cold" runs start from freshly loaded fonts
-/// and new sessions (empty glyph-advance and segment caches; loading is not timed); "warm" runs reuse fonts and
-/// sessions filled by the warm-up. "Relayout" suites time `PreparedText.fit(maxWidth:)` at a new width over strings
+/// (loading is not timed) and time making the measurer and its sessions too, so every cache starts empty on the clock;
+/// "warm" runs reuse fonts and sessions each of which has measured the whole corpus once. "Relayout" suites time `PreparedText.fit(maxWidth:)` at a new width over strings
 /// prepared (untimed) at 200 pt.
 public struct SuiteRunner: Sendable {
     /// How to build the measurer: a fresh cascade each time it is called.
@@ -35,16 +35,17 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    /// A measurer and one session per worker, over a freshly loaded cascade.
-    private func makeWorkers(_ configuration: SuiteConfiguration) throws -> (TextMeasurer, [MeasureSession]) {
-        let measurer = TextMeasurer(cascade: try makeCascade(), pointSize: pointSize,
+    /// A measurer and one session per worker over `cascade`. Making sessions fills each one's Latin-1 width table
+    /// from the glyph caches, so in cold runs it is timed.
+    private func makeWorkers(_ configuration: SuiteConfiguration, cascade: FontCascade) -> (TextMeasurer, [MeasureSession]) {
+        let measurer = TextMeasurer(cascade: cascade, pointSize: pointSize,
                                     options: MeasureOptions(maxWidth: configuration.width))
         return (measurer, (0..<configuration.threads).map { _ in measurer.makeSession() })
     }
 
     /// FreeType lookups so far: the glyph-advance caches' misses, summed over the cascade.
-    private static func freeTypeCalls(_ measurer: TextMeasurer) -> Int {
-        measurer.cascade.fonts.reduce(0) { $0 + $1.glyphCache.statistics.entries }
+    private static func freeTypeCalls(_ cascade: FontCascade) -> Int {
+        cascade.fonts.reduce(0) { $0 + $1.glyphCache.statistics.entries }
     }
 
     private static func sessionTotals(_ sessions: [MeasureSession]) -> MeasureSessionStatistics {
@@ -52,29 +53,44 @@ public struct SuiteRunner: Sendable {
     }
 
     private func runMeasure(_ configuration: SuiteConfiguration, corpus: BenchCorpus) throws -> SuiteResult {
-        var warm = try makeWorkers(configuration)
-        _ = Self.pass(corpus.lines, sessions: warm.1, timesEachString: false)  // warm-up (and the warm caches)
+        // The warm workers: every session measures the whole corpus once, so each holds every segment whichever
+        // chunks it takes later.
+        let warmCascade = try makeCascade()
+        let warm = makeWorkers(configuration, cascade: warmCascade)
+        if configuration.cache == .warm { Self.warmUp(corpus.lines, sessions: warm.1) }
+        let clock = ContinuousClock()
         var seconds: [Double] = []
         var counters = Counters()
         for repetition in 0..<repetitions {
-            let workers = configuration.cache == .cold ? try makeWorkers(configuration) : warm
-            let sessionsBefore = Self.sessionTotals(workers.1)
-            let freeTypeBefore = Self.freeTypeCalls(workers.0)
+            // Cold: fonts loaded (untimed) with empty glyph caches; the measurer and its sessions are made inside
+            // the timed region, so their Latin-1 tables are filled from FreeType on the clock.
+            let cascade = configuration.cache == .cold ? try makeCascade() : warmCascade
+            let freeTypeBefore = Self.freeTypeCalls(cascade)
             if repetition == 0 { allocationProbe.start() }
-            let elapsed = Self.pass(corpus.lines, sessions: workers.1, timesEachString: false).seconds
+            let start = clock.now
+            let workers = configuration.cache == .cold ? makeWorkers(configuration, cascade: cascade) : warm
+            let sessionsBefore = configuration.cache == .cold ? .zero : Self.sessionTotals(workers.1)
+            _ = Self.pass(corpus.lines, sessions: workers.1, timesEachString: false)
+            seconds.append(Self.seconds(clock.now - start))
             if repetition == 0 {
                 let allocations = allocationProbe.stop()
                 var sessions = Self.sessionTotals(workers.1)
                 sessions.subtract(sessionsBefore)
                 counters = Counters(allocations: allocations.calls, bytes: allocations.bytes,
-                                    freeTypeCalls: Self.freeTypeCalls(workers.0) - freeTypeBefore, sessions: sessions)
+                                    freeTypeCalls: Self.freeTypeCalls(cascade) - freeTypeBefore, sessions: sessions)
             }
-            seconds.append(elapsed)
         }
         // The latency pass, in the same cache state as the timed runs.
-        if configuration.cache == .cold { warm = try makeWorkers(configuration) }
-        let latencies = Self.pass(corpus.lines, sessions: warm.1, timesEachString: true).latencies
+        let latencyWorkers = configuration.cache == .cold ? makeWorkers(configuration, cascade: try makeCascade()) : warm
+        let latencies = Self.pass(corpus.lines, sessions: latencyWorkers.1, timesEachString: true).latencies
         return result(configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters)
+    }
+
+    /// Every session measures every string once, the sessions in parallel.
+    private static func warmUp(_ lines: [ArraySlice<UInt8>], sessions: [MeasureSession]) {
+        DispatchQueue.concurrentPerform(iterations: sessions.count) { worker in
+            for line in lines { _ = sessions[worker].measure(utf8: line) }
+        }
     }
 
     private func runRelayout(_ configuration: SuiteConfiguration, corpus: BenchCorpus) throws -> SuiteResult {
