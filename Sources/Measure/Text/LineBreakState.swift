@@ -61,13 +61,19 @@ struct LineBreakState {
         oddRegionalIndicators = effective == .RI
     }
 
-    /// Whether the base is a letter (AL or HL), after which another AL is never a break opportunity: LB28, or
-    /// LB8a after a ZWJ; no earlier rule can fire with such a base.
-    @inline(__always) var followsLetter: Bool { base == .AL || base == .HL }
-
-    /// Moves past an ASCII letter (AL, East_Asian_Width Na, not pictographic) that follows a letter: exactly what
-    /// `advance` does for it, whose answer is always `.prohibited` there.
-    @inline(__always) mutating func continueLetter() {
+    /// Moves past an ASCII letter (AL, East_Asian_Width Na, not pictographic) when its answer needs no rule walk,
+    /// and returns it; nil, with the state untouched, otherwise. After a letter (AL or HL) it is `.prohibited`:
+    /// LB28, or LB8a after a ZWJ, and no earlier rule can fire with such a base. After SP (whose `before` is SP,
+    /// as SP takes no marks) LB8 allows after ZW SP*, LB14 prohibits after OP SP*, and otherwise LB18 allows.
+    @inline(__always) mutating func advanceASCIILetter() -> BreakOpportunity? {
+        let opportunity: BreakOpportunity
+        if base == .AL || base == .HL {
+            opportunity = .prohibited
+        } else if base == .SP {
+            opportunity = beforeSpaces == .OP ? .prohibited : .allowed
+        } else {
+            return nil
+        }
         previous = .AL
         baseBeforeBase = base
         base = .AL
@@ -76,6 +82,22 @@ struct LineBreakState {
         baseIsUnassignedPictographic = false
         number = .none
         oddRegionalIndicators = false
+        return opportunity
+    }
+
+    /// Moves past U+0020 when its answer needs no rule walk, and returns it: `.prohibited` (LB7) after anything but
+    /// BK, CR, LF and NL, which LB4 and LB5 break after; nil, with the state untouched, after those.
+    @inline(__always) mutating func advanceASCIISpace() -> BreakOpportunity? {
+        guard !base.isHardBreak else { return nil }
+        previous = .SP
+        baseBeforeBase = base
+        base = .SP
+        // `beforeSpaces` keeps the last base that was not SP.
+        baseIsEastAsianWide = false
+        baseIsUnassignedPictographic = false
+        number = .none
+        oddRegionalIndicators = false
+        return .prohibited
     }
 
     /// Whether the previous scalar is an ideograph (ID) that is its own base: then a following ID is a break

@@ -54,14 +54,23 @@ public enum LineBreaker {
         var index = 1
         while index < scalars.count {
             let scalar = scalars[index]
-            // Fast path for the inside of Latin words: an ASCII letter (AL, Grapheme_Cluster_Break Other) after a
-            // letter whose cluster is plain Other. LB28 (or LB8a) prohibits the break and GB999 makes a cluster
-            // boundary, whatever else the states hold (see `LineBreakState.continueLetter`).
-            if scalar < 0x80 && Self.isASCIILetter(scalar) && line.followsLetter && grapheme.followsPlainOther {
-                line.continueLetter()
-                flags[index] = BreakOpportunity.prohibited.rawValue | graphemeBoundaryFlag
-                index += 1
-                continue
+            // Fast paths for ASCII letters and spaces after a plain Other cluster (so GB999 makes a boundary and the
+            // grapheme state stays as it is): `LineBreakState.advanceASCIILetter` and `advanceASCIISpace` give the
+            // answer the rules give, or nil where they must run.
+            if scalar < 0x80 && grapheme.followsPlainOther {
+                let quick: BreakOpportunity?
+                if Self.isASCIILetter(scalar) {
+                    quick = line.advanceASCIILetter()
+                } else if scalar == 0x20 {
+                    quick = line.advanceASCIISpace()
+                } else {
+                    quick = nil
+                }
+                if let quick {
+                    flags[index] = quick.rawValue | graphemeBoundaryFlag
+                    index += 1
+                    continue
+                }
             }
             let properties = resolver.properties(of: scalar)
             let resolved = resolver.lineBreakClass(of: properties)
