@@ -15,19 +15,13 @@ extension ButtonConfigurationLayout {
 
     /// Traps on inputs no button can have (programmer errors).
     func checkInputs() {
-        precondition(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-                     "a button's size is finite and not negative")
-        if let imageSize {
-            precondition(imageSize.width >= 0 && imageSize.height >= 0 && imageSize.width.isFinite
-                         && imageSize.height.isFinite, "an image's size is finite and not negative")
-        }
+        ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
         for insets in [contentInsets, styleInsets] {
             precondition(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite
                          && insets.trailing.isFinite, "insets are finite")
         }
         precondition(imagePadding.isFinite && imageReservation.isFinite && imageReservation >= 0,
                      "imagePadding is finite, imageReservation finite and not negative")
-        if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }
     }
 
     /// Squeezes the image into `box` and gives the title the room left (wrapping or truncating it).

@@ -15,17 +15,11 @@ extension ButtonLayout {
 
     /// Traps on sizes, insets or a scale that no button can have: these are programmer errors.
     func checkInputs() {
-        precondition(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-                     "a button's size is finite and not negative")
-        if let imageSize {
-            precondition(imageSize.width >= 0 && imageSize.height >= 0 && imageSize.width.isFinite
-                         && imageSize.height.isFinite, "an image's size is finite and not negative")
-        }
+        ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
         for insets in [contentEdgeInsets, titleEdgeInsets, imageEdgeInsets] {
             precondition(insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite,
                          "edge insets are finite")
         }
-        if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }
     }
 
     /// Steps 1 and 2: the content rectangle and the sizes the three cases of SPEC §B4 leave the elements.

@@ -13,4 +13,19 @@ public struct Size: Sendable, Hashable {
 
     /// No limit in either direction: what `sizeThatFits` takes to mean "as big as it wants" (`intrinsicContentSize`).
     public static let unconstrained = Size(width: .infinity, height: .infinity)
+
+    /// Whether both dimensions are finite and not negative: what any real view, image or label measures.
+    var isFiniteAndNotNegative: Bool {
+        width >= 0 && height >= 0 && width.isFinite && height.isFinite
+    }
+}
+
+/// Checks shared by `ButtonLayout` and `ButtonConfigurationLayout`: sizes no button can have are programmer errors.
+enum ButtonInputChecks {
+    /// Traps unless the button's size, the image's size (if any) and the screen scale (if any) are usable.
+    static func check(size: Size, imageSize: Size?, scale: Double?) {
+        precondition(size.isFiniteAndNotNegative, "a button's size is finite and not negative")
+        if let imageSize { precondition(imageSize.isFiniteAndNotNegative, "an image's size is finite and not negative") }
+        if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }
+    }
 }

@@ -88,20 +88,8 @@ public struct StoreSuiteRunner: Sendable {
                 guard result.measured == expected else { throw BenchError.storeLostRow }
             }
         }
-        let rates = seconds.map { Double(corpus.lines.count) / $0 }
-        let charRates = seconds.map { Double(corpus.chars) / $0 }
-        let sorted = latencies.sorted()
-        return SuiteResult(
-            kind: kind.rawValue, corpus: corpus.name, width: width, cache: cache.rawValue, threads: 1,
-            strings: corpus.lines.count, chars: corpus.chars,
-            stringsPerSecond: Percentiles.median(rates), stringsPerSecondMin: rates.min() ?? 0,
-            stringsPerSecondMax: rates.max() ?? 0,
-            charsPerSecond: Percentiles.median(charRates), charsPerSecondMin: charRates.min() ?? 0,
-            charsPerSecondMax: charRates.max() ?? 0,
-            latencyP50: Percentiles.value(0.5, ofSorted: sorted), latencyP90: Percentiles.value(0.9, ofSorted: sorted),
-            latencyP99: Percentiles.value(0.99, ofSorted: sorted), latencyMax: sorted.last ?? 0,
-            peakRSSBytes: ProcessMemory.peakResidentBytes(), allocations: 0, bytesAllocated: 0, freeTypeCalls: 0,
-            glyphCacheHitRate: 0, segmentCacheHitRate: 0, segmentCacheMisses: 0)
+        return SuiteTiming(kind: kind.rawValue, corpus: corpus, width: width, cache: cache.rawValue, threads: 1,
+                           seconds: seconds, latencies: latencies).result
     }
 
     private static func temporaryDatabase() -> String {

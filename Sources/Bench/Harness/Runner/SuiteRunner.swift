@@ -127,28 +127,15 @@ public struct SuiteRunner: Sendable {
 
     private func result(_ configuration: SuiteConfiguration, corpus: BenchCorpus, seconds: [Double],
                         latencies: [Double], counters: Counters) -> SuiteResult {
-        let strings = Double(corpus.lines.count)
-        let chars = Double(corpus.chars)
-        let rates = seconds.map { strings / $0 }
-        let charRates = seconds.map { chars / $0 }
-        let sorted = latencies.sorted()
         let lookups = counters.sessions.glyphLookups
-        return SuiteResult(
-            kind: configuration.kind.rawValue, corpus: configuration.corpus, width: configuration.width,
-            cache: configuration.cache.rawValue, threads: configuration.threads,
-            strings: corpus.lines.count, chars: corpus.chars,
-            stringsPerSecond: Percentiles.median(rates), stringsPerSecondMin: rates.min() ?? 0,
-            stringsPerSecondMax: rates.max() ?? 0,
-            charsPerSecond: Percentiles.median(charRates), charsPerSecondMin: charRates.min() ?? 0,
-            charsPerSecondMax: charRates.max() ?? 0,
-            latencyP50: Percentiles.value(0.5, ofSorted: sorted), latencyP90: Percentiles.value(0.9, ofSorted: sorted),
-            latencyP99: Percentiles.value(0.99, ofSorted: sorted), latencyMax: sorted.last ?? 0,
-            peakRSSBytes: ProcessMemory.peakResidentBytes(),
-            allocations: counters.allocations, bytesAllocated: counters.bytes,
-            freeTypeCalls: counters.freeTypeCalls,
+        return SuiteTiming(
+            kind: configuration.kind.rawValue, corpus: corpus, width: configuration.width,
+            cache: configuration.cache.rawValue, threads: configuration.threads, seconds: seconds, latencies: latencies,
+            allocations: counters.allocations, bytesAllocated: counters.bytes, freeTypeCalls: counters.freeTypeCalls,
             glyphCacheHitRate: lookups == 0 ? 1 : 1 - Double(counters.freeTypeCalls) / Double(lookups),
             segmentCacheHitRate: counters.sessions.segmentCache.hitRate,
-            segmentCacheMisses: counters.sessions.segmentCache.misses)
+            segmentCacheMisses: counters.sessions.segmentCache.misses
+        ).result
     }
 
     /// Strings per chunk a worker takes.
