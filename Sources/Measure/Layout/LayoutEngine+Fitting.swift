@@ -108,19 +108,38 @@ struct LineFitter {
         var lines = 0
     }
 
-    /// Fits every segment and returns the size.
-    mutating func fit(count: Int, endsWithHardBreak: Bool) -> TextSize {
-        if count > 0 {
+    /// Whether the position with `flag` ends a segment: a break opportunity, or with character wrapping any
+    /// cluster boundary.
+    @inline(__always)
+    static func endsSegment(_ flag: UInt8, charWrapping: Bool) -> Bool {
+        charWrapping ? flag & LineBreaker.graphemeBoundaryFlag != 0 : flag & LineBreaker.opportunityMask != 0
+    }
+
+    /// Whether the position with `flag` is a hard line break.
+    @inline(__always)
+    static func isMandatory(_ flag: UInt8) -> Bool {
+        flag & LineBreaker.opportunityMask == BreakOpportunity.mandatory.rawValue
+    }
+
+    /// Fits every segment and returns the size. With `segments` (a prepared text's), the segments and their
+    /// measures are given; otherwise they are found from the break flags and measured as they come.
+    mutating func fit(count: Int, endsWithHardBreak: Bool,
+                      segments: UnsafeBufferPointer<PreparedSegment>? = nil) -> TextSize {
+        if let segments {
+            var start = 0
+            for segment in segments {
+                let end = Int(segment.end)
+                place(from: start, to: end, known: segment)
+                if segment.isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
+                start = end
+            }
+        } else if count > 0 {
             var segmentStart = 0
             for position in 1...count {
                 let flag = ws.flags[position]
-                let opportunity = flag & LineBreaker.opportunityMask
-                let isBreak = engine.charWrapping ? flag & LineBreaker.graphemeBoundaryFlag != 0 : opportunity != 0
-                guard isBreak else { continue }
+                guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
                 place(from: segmentStart, to: position)
-                if opportunity == BreakOpportunity.mandatory.rawValue && engine.honoursHardBreaks && position < count {
-                    finish(at: position)
-                }
+                if Self.isMandatory(flag) && engine.honoursHardBreaks && position < count { finish(at: position) }
                 segmentStart = position
             }
         }
@@ -135,6 +154,23 @@ struct LineFitter {
     @inline(__always)
     private func nextTabStop(after x: Double) -> Double {
         ((x / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval
+    }
+
+    /// The segments of the `count` analysed and measured scalars, each with its measure from its own start: what a
+    /// `PreparedText` keeps so that fitting it only adds.
+    func preparedSegments(count: Int) -> [PreparedSegment] {
+        var segments: [PreparedSegment] = []
+        guard count > 0 else { return segments }
+        var start = 0
+        for position in 1...count {
+            let flag = ws.flags[position]
+            guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
+            let (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
+            segments.append(PreparedSegment(end: UInt32(position), isMandatory: Self.isMandatory(flag),
+                                            hasTab: hasTab, measure: measure))
+            start = position
+        }
+        return segments
     }
 
     /// The measure of the segment `start..<end` from pen position `startX`, from its measured clusters, and whether it
@@ -196,8 +232,9 @@ struct LineFitter {
 
     /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
     /// line.
-    private mutating func place(from start: Int, to end: Int) {
-        var (measure, clustersReady, hasTab) = segmentMeasure(from: start, to: end)
+    private mutating func place(from start: Int, to end: Int, known: PreparedSegment? = nil) {
+        var (measure, clustersReady, hasTab) = known.map { ($0.measure, true, $0.hasTab) }
+            ?? segmentMeasure(from: start, to: end)
         if hasTab { measure = measureSegment(from: start, to: end, startX: line.x).0 }
         var startX = line.x
         if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
@@ -273,4 +310,13 @@ struct LineFitter {
         }
         line = LineState(start: end)
     }
+}
+
+/// One segment of a `PreparedText`: where it ends, whether a hard break ends it, and its measure from its own start
+/// (a segment with a tab is measured again where it stands).
+struct PreparedSegment {
+    var end: UInt32
+    var isMandatory: Bool
+    var hasTab: Bool
+    var measure: SegmentMeasure
 }

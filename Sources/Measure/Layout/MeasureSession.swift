@@ -51,7 +51,7 @@ public final class MeasureSession: Sendable {
                 let count = engine.analyze(utf8, state: &state)
                 let ws = state.workspace
                 state.glyphLookups += engine.measureClusters(from: 0, to: count, in: ws)
-                return PreparedStorage(copying: ws, count: count, utf8Count: utf8.count)
+                return PreparedStorage(copying: ws, count: count, utf8Count: utf8.count, engine: engine)
             }
         }
         return PreparedText(engine: engine, storage: storage)

@@ -34,7 +34,9 @@ public struct PreparedText: Sendable {
         return storage.withWorkspace { ws in
             var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
                                     wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
-            let size = fitter.fit(count: storage.count, endsWithHardBreak: storage.endsWithHardBreak)
+            let size = storage.segments.withUnsafeBufferPointer { segments in
+                fitter.fit(count: storage.count, endsWithHardBreak: storage.endsWithHardBreak, segments: segments)
+            }
             records = fitter.records
             return size
         }
@@ -46,6 +48,8 @@ final class PreparedStorage: Sendable {
     let count: Int
     let utf8Count: Int
     let endsWithHardBreak: Bool
+    /// The segments with their measures, so fitting only adds.
+    let segments: [PreparedSegment]
     // Padded by one element so that no array is empty and every base address exists.
     private let scalars: [UInt32]
     private let offsets: [UInt32]
@@ -54,8 +58,8 @@ final class PreparedStorage: Sendable {
     private let clusterFonts: [UInt8]
     private let kinds: [UInt8]
 
-    /// Copies the first `count` scalars' analysis out of a session's workspace.
-    init(copying ws: Workspace, count: Int, utf8Count: Int) {
+    /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
+    init(copying ws: Workspace, count: Int, utf8Count: Int, engine: LayoutEngine) {
         self.count = count
         self.utf8Count = utf8Count
         endsWithHardBreak = count > 0 && LayoutEngine.isHardBreak(ws.scalars[count - 1])
@@ -65,6 +69,9 @@ final class PreparedStorage: Sendable {
         advances = Array(UnsafeBufferPointer(start: ws.advances, count: count)) + [0]
         clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts, count: count)) + [0]
         kinds = Array(UnsafeBufferPointer(start: ws.kinds, count: count)) + [0]
+        let fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+                                wrapWidth: .infinity, mode: .prepared, cache: nil, recordsLines: false)
+        segments = fitter.preparedSegments(count: count)
     }
 
     /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
