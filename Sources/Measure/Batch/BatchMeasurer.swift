@@ -22,7 +22,7 @@ public final class BatchMeasurer: Sendable {
     public init(measurer: TextMeasurer, threads: Int) {
         precondition(threads >= 1, "a batch needs at least one thread")
         self.measurer = measurer
-        sessions = (0..<threads).map { _ in measurer.makeSession() }
+        sessions = measurer.makeSessions(threads)
     }
 
     /// The number of worker threads.

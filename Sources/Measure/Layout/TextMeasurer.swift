@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Measures text in a font cascade at a point size with `MeasureOptions`: the Swift face of `measure text` and
 /// `measure batch`.
 ///
@@ -46,6 +49,19 @@ public struct TextMeasurer: Sendable {
     /// `text` measured once, to be fitted at many widths.
     public func prepare(_ text: String) -> PreparedText {
         makeSession().prepare(text)
+    }
+
+    /// `count` sessions, made in parallel on Dispatch's pool: making one allocates and clears its buffers and caches,
+    /// and made one after another they would cost a pool of workers that much serial time before it starts.
+    public func makeSessions(_ count: Int) -> [MeasureSession] {
+        precondition(count >= 1, "at least one session")
+        let made = Mutex<[Int: MeasureSession]>([:])
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let session = makeSession()
+            made.withLock { $0[index] = session }
+        }
+        let byIndex = made.withLock { $0 }
+        return (0..<count).map { byIndex[$0]! }
     }
 
     /// A session for measuring many strings on the current thread without allocating per string.

@@ -40,7 +40,7 @@ public struct SuiteRunner: Sendable {
     private func makeWorkers(_ configuration: SuiteConfiguration, cascade: FontCascade) -> (TextMeasurer, [MeasureSession]) {
         let measurer = TextMeasurer(cascade: cascade, pointSize: pointSize,
                                     options: MeasureOptions(maxWidth: configuration.width))
-        return (measurer, (0..<configuration.threads).map { _ in measurer.makeSession() })
+        return (measurer, measurer.makeSessions(configuration.threads))
     }
 
     /// FreeType lookups so far: the glyph-advance caches' misses, summed over the cascade.
