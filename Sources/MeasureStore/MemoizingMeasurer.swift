@@ -40,6 +40,11 @@ public final class MemoizingMeasurer: Sendable {
                 labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared) throws {
         var records: [FontRecord] = []
         for font in measurer.cascade.fonts {
+            // The digest is read from the path now; it must be the file FreeType loaded, or sizes measured with the
+            // old file would be stored under the new file's key.
+            guard let loaded = font.fileStamp, try FileStamp(path: font.path) == loaded else {
+                throw FontFileChangedError(path: font.path)
+            }
             let digest = try fontDigests.digest(ofFileAt: font.path, rememberedIn: store)
             records.append(fontDigests.record(for: font, digest: digest))
         }
@@ -122,5 +127,19 @@ extension StoredSize {
     /// A measured size as the store keeps it.
     public init(_ size: TextSize) {
         self.init(width: size.width, height: size.height, lineCount: size.lineCount)
+    }
+}
+
+/// A font file was replaced or changed after it was loaded, so its current digest does not describe the font the
+/// sizes were measured with. Load the fonts again and rerun.
+public struct FontFileChangedError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public var description: String {
+        "font file changed since it was loaded: \(path) (its sizes would be stored under the new file's digest; rerun)"
     }
 }

@@ -26,6 +26,23 @@ import Cache
     static let texts = (0..<600).map { "\($0) hello world hello world \(String(repeating: "x", count: $0 % 40))" }
         + ["", "tab\there", "line\nbreak", "duplicate", "duplicate"]
 
+    @Test func aFontFileChangedAfterLoadingIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("DejaVuSans.ttf").path
+        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
+        // Replace the file after loading: a new inode (and different bytes).
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: copy)
+        try withStore { store in
+            #expect(throws: FontFileChangedError(path: copy)) {
+                try MemoizingMeasurer(measurer: measurer, store: store)
+            }
+        }
+    }
+
     @Test func aSecondRunMeasuresNothingAndReturnsTheSameSizes() throws {
         try withStore { store in
             let plainMeasurer = try measurer()

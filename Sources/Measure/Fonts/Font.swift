@@ -23,6 +23,9 @@ public final class Font: Sendable {
     public let notdefAdvance: Float
     /// Code point → glyph and advance, filled on first use and then read without locks.
     public let glyphCache = GlyphAdvanceCache()
+    /// The file's identity (device, inode, size, times) when the face was loaded, or nil if it could not be read:
+    /// whoever records sizes under the file's digest checks that the file is still the one that was measured.
+    public let fileStamp: FileStamp?
 
     private let face: Mutex<FreeTypeFace>
 
@@ -39,6 +42,7 @@ public final class Font: Sendable {
         self.isBitmapOnly = face.isBitmapOnly
         self.notdefAdvance = face.advance(ofGlyph: 0)
         self.face = Mutex(face)
+        self.fileStamp = try? FileStamp(path: path)
     }
 
     /// The glyph and advance for `scalar`, from the cache or, once, from FreeType.
