@@ -29,6 +29,7 @@ public enum StoreKeys {
                 SettingsParameter("lineBreaking.keepsGraphemeClusters", .bool(lineBreaking.keepsGraphemeClusters)),
                 SettingsParameter("countsTrailingLineBreak", .bool(options.countsTrailingLineBreak)),
                 SettingsParameter("tabInterval", .double(options.tabInterval)),
+                SettingsParameter("usesFontFeatures", .bool(options.usesFontFeatures)),
                 SettingsParameter("plain", .bool(plain)),
             ],
             engine: engine)

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func textPrintsTheSeedsSize() {
-        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200"])
+        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200", "--plain"])
         #expect(result.status == 0)
         // 28729 units × 14 / 2048 = 196.3896; 2 × 2384 × 14 / 2048 = 32.59375.
         #expect(result.output == "width:  196.3896 pt\nheight: 32.5938 pt\nlines:  2\nceiled: 197 × 33 pt\n")
@@ -30,7 +30,7 @@ import Testing
 
     @Test func textJSONHasExactValues() throws {
         let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200", "--json",
-                          "--lines"])
+                          "--lines", "--plain"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let width: Double = 28729.0 * 14 / 2048
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func widthZeroIsUnconstrained() {
-        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "0", "--json"])
+        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "0", "--json", "--plain"])
         // (3·4949 + 3·5639 + 5·651) × 14 / 2048 = 239.3896...
         let width: Double = 35019.0 * 14 / 2048
         #expect(result.output.hasPrefix("{\"width\": \(width), "))
@@ -95,7 +95,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         for threads in ["1", "2"] {
             let result = run(["batch", "--font", Self.dejaVu, "--size", "14", "--width", "200", "--input", path,
-                              "--threads", threads])
+                              "--threads", threads, "--plain"])
             #expect(result.status == 0)
             #expect(result.output == """
                 196.3896\t32.5938\t2

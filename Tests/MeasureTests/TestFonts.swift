@@ -32,11 +32,14 @@ enum TestFonts {
         static let world = w + o + r + l + d
     }
 
-    /// A measurer over the given font files (face 0 unless a pair says otherwise).
-    static func measurer(_ fonts: [(String, Int)], size: Double, options: MeasureOptions = MeasureOptions()) throws
-        -> TextMeasurer
+    /// A measurer over the given font files (face 0 unless a pair says otherwise). Plain by default — no kerning or
+    /// ligatures — because the hand computations in these tests sum advances; `features: true` turns them on.
+    static func measurer(_ fonts: [(String, Int)], size: Double, options: MeasureOptions = MeasureOptions(),
+                         features: Bool = false) throws -> TextMeasurer
     {
         let cascade = try FontCascade(loading: fonts.map { FontSource(path: $0.0, faceIndex: $0.1) })
+        var options = options
+        options.usesFontFeatures = features
         return TextMeasurer(cascade: cascade, pointSize: size, options: options)
     }
 

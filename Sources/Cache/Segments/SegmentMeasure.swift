@@ -9,11 +9,25 @@ public struct SegmentMeasure: Sendable, Hashable {
     public var fonts: UInt64
     /// Whether it has any visible cluster (a segment of whitespace alone has none).
     public var hasVisible: Bool
+    /// The glyph and cascade font of its first and last clusters, for kerning across segment boundaries; a font of
+    /// `SegmentMeasure.noFont` means there is no such cluster (or kerning does not apply).
+    public var firstGlyph: UInt32
+    public var firstFont: UInt8
+    public var lastGlyph: UInt32
+    public var lastFont: UInt8
 
-    public init(wordWidth: Double, totalWidth: Double, fonts: UInt64, hasVisible: Bool) {
+    /// The font index that stands for "none".
+    public static let noFont: UInt8 = 0xFF
+
+    public init(wordWidth: Double, totalWidth: Double, fonts: UInt64, hasVisible: Bool, firstGlyph: UInt32 = 0,
+                firstFont: UInt8 = SegmentMeasure.noFont, lastGlyph: UInt32 = 0, lastFont: UInt8 = SegmentMeasure.noFont) {
         self.wordWidth = wordWidth
         self.totalWidth = totalWidth
         self.fonts = fonts
         self.hasVisible = hasVisible
+        self.firstGlyph = firstGlyph
+        self.firstFont = firstFont
+        self.lastGlyph = lastGlyph
+        self.lastFont = lastFont
     }
 }

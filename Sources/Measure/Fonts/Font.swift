@@ -28,6 +28,10 @@ public final class Font: Sendable {
     public let fileStamp: FileStamp?
 
     private let face: Mutex<FreeTypeFace>
+    /// Kerning and ligatures, read from GPOS/kern/GSUB on first use (most runs of `--plain` never need them).
+    private let features = Mutex<OpenTypeFeatures?>(nil)
+    /// Advances of glyphs asked for by glyph id (ligatures), in font units.
+    private let glyphAdvances = Mutex<[UInt32: Float]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
@@ -57,6 +61,26 @@ public final class Font: Sendable {
     @inline(never)
     private func loadGlyphAdvance(for scalar: UInt32) -> GlyphAdvance {
         glyphCache.entry(for: scalar) { face.withLock { $0.glyphAdvance(for: scalar) } }
+    }
+
+    /// The face's kerning and standard ligatures, read once; a bitmap-only face has none.
+    var openTypeFeatures: OpenTypeFeatures {
+        features.withLock { loaded in
+            if let loaded { return loaded }
+            let made = face.withLock { face in
+                OpenTypeFeatures(table: { tag in face.isBitmapOnly ? nil : face.tableData(tag: tag) })
+            }
+            loaded = made
+            return made
+        }
+    }
+
+    /// The unhinted advance of glyph `glyph` in the units of `metrics` (for ligature glyphs, which no code point maps).
+    func advance(ofGlyph glyph: UInt32) -> Float {
+        if let known = glyphAdvances.withLock({ $0[glyph] }) { return known }
+        let advance = face.withLock { $0.advance(ofGlyph: glyph) }
+        glyphAdvances.withLock { $0[glyph] = advance }
+        return advance
     }
 
     /// Whether the face maps `scalar` to a glyph.

@@ -174,6 +174,15 @@ struct FreeTypeFace: ~Copyable {
         return freeTypeAdvance(ofGlyph: glyph)
     }
 
+    /// The bytes of the sfnt table with `tag` (e.g. 0x47504F53 for 'GPOS'), or nil when the face has none.
+    func tableData(tag: UInt32) -> [UInt8]? {
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, $0.baseAddress, &length) }
+        return error == 0 ? bytes : nil
+    }
+
     /// How many glyphs the face has.
     var glyphCount: Int { Int(face.pointee.num_glyphs) }
 

@@ -14,6 +14,8 @@ extension LayoutEngine {
     enum FitMode {
         /// Measure each segment's clusters when it is reached (or take the segment from the cache).
         case measuring
+        /// Every cluster is measured, but kerning and ligatures are still to be applied, segment by segment.
+        case measuredClusters
         /// Every cluster is already measured (a `PreparedText`); write nothing.
         case prepared
     }
@@ -30,7 +32,7 @@ extension LayoutEngine {
             mode = .measuring
         } else {
             state.glyphLookups += measureClusters(from: 0, to: count, in: ws)
-            mode = .prepared
+            mode = .measuredClusters
         }
         var fitter = LineFitter(engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode,
                                 cache: state.segmentCache, recordsLines: recordsLines)
@@ -99,6 +101,9 @@ struct LineFitter {
         var x = 0.0
         /// The fonts its visible clusters use, one bit per cascade index.
         var fonts: UInt64 = 0
+        /// The glyph and font of its last cluster, for kerning the next segment against it.
+        var lastGlyph: UInt32 = 0
+        var lastFont: UInt8 = SegmentMeasure.noFont
     }
 
     /// What the lines add up to.
@@ -165,6 +170,7 @@ struct LineFitter {
         for position in 1...count {
             let flag = ws.flags[position]
             guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
+            if mode == .measuredClusters { engine.applyFeatures(from: start, to: position, in: ws) }
             let (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
             segments.append(PreparedSegment(end: UInt32(position), isMandatory: Self.isMandatory(flag),
                                             hasTab: hasTab, measure: measure))
@@ -182,6 +188,8 @@ struct LineFitter {
         var fonts: UInt64 = 0
         var hasVisible = false
         var hasTab = false
+        var first = -1
+        var last = -1
         for index in start..<end {
             switch ws.kinds[index] {
             case ClusterKind.visible:
@@ -189,17 +197,29 @@ struct LineFitter {
                 visibleEnd = x
                 hasVisible = true
                 fonts |= 1 << UInt64(ws.clusterFonts[index])
+                if first < 0 { first = index }
+                last = index
             case ClusterKind.hanging:
                 x += ws.advances[index]
+                if first < 0 { first = index }
+                last = LayoutEngine.isHardBreak(ws.scalars[index]) ? -1 : index
             case ClusterKind.tab:
                 x = nextTabStop(after: x)
                 hasTab = true
+                last = -1
             default:
                 break
             }
         }
-        return (SegmentMeasure(wordWidth: visibleEnd - startX, totalWidth: x - startX, fonts: fonts,
-                               hasVisible: hasVisible), hasTab)
+        var measure = SegmentMeasure(wordWidth: visibleEnd - startX, totalWidth: x - startX, fonts: fonts,
+                                     hasVisible: hasVisible)
+        if engine.usesFeatures {
+            if first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[first]) {
+                (measure.firstGlyph, measure.firstFont) = engine.kerningGlyph(at: first, in: ws)
+            }
+            if last >= 0 { (measure.lastGlyph, measure.lastFont) = engine.kerningGlyph(at: last, in: ws) }
+        }
+        return (measure, hasTab)
     }
 
     /// The segment's measure relative to its start — from the session's segment cache when it holds the segment's
@@ -208,13 +228,21 @@ struct LineFitter {
     private mutating func segmentMeasure(from start: Int, to end: Int)
         -> (measure: SegmentMeasure, clustersReady: Bool, hasTab: Bool)
     {
-        guard mode == .measuring else {
+        switch mode {
+        case .prepared:
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             return (measure, true, hasTab)
+        case .measuredClusters:
+            engine.applyFeatures(from: start, to: end, in: ws)
+            let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            return (measure, true, hasTab)
+        case .measuring:
+            break
         }
         // One scalar (an ideograph, a space, punctuation) is cheaper to look up in the glyph caches than to hash.
         guard let cache, end - start > 1 else {
             glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+            engine.applyFeatures(from: start, to: end, in: ws)
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             return (measure, true, hasTab)
         }
@@ -225,6 +253,7 @@ struct LineFitter {
             return (cached, false, false)
         }
         glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+        engine.applyFeatures(from: start, to: end, in: ws)
         let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
         if !hasTab { cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) } }
         return (measure, true, hasTab)
@@ -236,21 +265,38 @@ struct LineFitter {
         var (measure, clustersReady, hasTab) = known.map { ($0.measure, true, $0.hasTab) }
             ?? segmentMeasure(from: start, to: end)
         if hasTab { measure = measureSegment(from: start, to: end, startX: line.x).0 }
-        var startX = line.x
+        // Kerning between the line's last cluster and this segment's first, when they share a font that kerns.
+        var startX = line.x + kerning(after: line, before: measure)
         if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
             finish(at: start)
             startX = 0
             if hasTab { measure = measureSegment(from: start, to: end, startX: 0).0 }
         }
         if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon {
-            if !clustersReady { glyphLookups += engine.measureClusters(from: start, to: end, in: ws) }
+            if !clustersReady {
+                glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+                engine.applyFeatures(from: start, to: end, in: ws)
+            }
             breakLongSegment(from: start, to: end)
+            line.lastGlyph = measure.lastGlyph
+            line.lastFont = measure.lastFont
             return
         }
         if measure.hasVisible { line.width = startX + measure.wordWidth }
         line.x = startX + measure.totalWidth
         line.fonts |= measure.fonts
         line.hasContent = true
+        line.lastGlyph = measure.lastGlyph
+        line.lastFont = measure.lastFont
+    }
+
+    /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
+    @inline(__always)
+    private func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
+        guard line.hasContent, measure.firstFont != SegmentMeasure.noFont, measure.firstFont == line.lastFont,
+              let table = engine.features[Int(measure.firstFont)] else { return 0 }
+        let kern = table.kerning(line.lastGlyph, measure.firstGlyph)
+        return kern == 0 ? 0 : Double(kern) * engine.fontScales[Int(measure.firstFont)]
     }
 
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never

@@ -18,6 +18,10 @@ final class LayoutEngine: Sendable {
     // Per-font values at this size, indexed like `measurer.cascade.fonts`.
     let fonts: [Font]
     let slots: [FontSlot]
+    /// Each cascade font's kerning and ligatures, or nil where it has none or `usesFontFeatures` is off.
+    let features: [OpenTypeFeatures?]
+    /// Whether any font of the cascade kerns or ligates under these options.
+    let usesFeatures: Bool
     /// The Unicode property table, held here so lookups skip the global's once-check and reference counting.
     let unicode = UnicodePropertyTable.shared
     let fontScales: [Double]
@@ -43,6 +47,13 @@ final class LayoutEngine: Sendable {
         let notdefWidth = Double(fonts[0].notdefAdvance) * fontScales[0]
         let slots = zip(fonts, fontScales).map { FontSlot(font: $0, scale: $1) }
         self.slots = slots
+        let features: [OpenTypeFeatures?] = fonts.map { font in
+            guard measurer.options.usesFontFeatures else { return nil }
+            let read = font.openTypeFeatures
+            return read.hasKerning || read.hasLigatures ? read : nil
+        }
+        self.features = features
+        usesFeatures = features.contains { $0 != nil }
         self.fontScales = fontScales
         self.notdefWidth = notdefWidth
         fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
@@ -232,6 +243,76 @@ final class LayoutEngine: Sendable {
             clusterStart = clusterEnd
         }
         return lookups
+    }
+
+    /// Applies the fonts' standard ligatures and pair kerning to the measured clusters of one segment, `start..<end`:
+    /// a ligature's first cluster takes the ligature glyph's advance and the others become part of it; each cluster
+    /// then carries the kerning between it and the cluster before it (same font) in its advance. Pairs across segment
+    /// boundaries are kerned when segments are placed side by side (`LineFitter`), so this never reaches outside the
+    /// segment. Tabs and hard breaks are not kerned against.
+    func applyFeatures(from start: Int, to end: Int, in ws: Workspace) {
+        guard usesFeatures, let glyphs = ws.glyphs, end > start else { return }
+        // Each cluster's glyph, where its font has features.
+        for index in start..<end where ws.kinds[index] == ClusterKind.visible || ws.kinds[index] == ClusterKind.hanging {
+            let font = Int(ws.clusterFonts[index])
+            glyphs[index] = features[font] == nil ? 0 : slots[font].font.glyphAdvance(for: ws.scalars[index]).glyph
+        }
+        // Ligatures, over runs of single-scalar visible clusters in one font.
+        var runStart = start
+        while runStart < end {
+            let font = Int(ws.clusterFonts[runStart])
+            guard ws.kinds[runStart] == ClusterKind.visible, let table = features[font], table.hasLigatures else {
+                runStart += 1
+                continue
+            }
+            var runEnd = runStart + 1
+            while runEnd < end && ws.kinds[runEnd] == ClusterKind.visible && Int(ws.clusterFonts[runEnd]) == font {
+                runEnd += 1
+            }
+            let run = UnsafeBufferPointer(start: glyphs + runStart, count: runEnd - runStart)
+            var position = 0
+            while position < run.count - 1 {
+                guard let (count, ligature) = table.ligature(in: run, at: position) else {
+                    position += 1
+                    continue
+                }
+                let index = runStart + position
+                ws.advances[index] = Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
+                glyphs[index] = ligature
+                for component in (index + 1)..<(index + count) {
+                    ws.advances[component] = 0
+                    ws.kinds[component] = ClusterKind.continuation
+                }
+                position += count
+            }
+            runStart = runEnd
+        }
+        // Pair kerning between neighbouring clusters of one font.
+        var previous = -1
+        for index in start..<end {
+            let kind = ws.kinds[index]
+            guard kind == ClusterKind.visible || kind == ClusterKind.hanging else {
+                if kind == ClusterKind.tab { previous = -1 }
+                continue
+            }
+            if Self.isHardBreak(ws.scalars[index]) {
+                previous = -1
+                continue
+            }
+            let font = Int(ws.clusterFonts[index])
+            if previous >= 0, Int(ws.clusterFonts[previous]) == font, let table = features[font], table.hasKerning {
+                let kern = table.kerning(glyphs[previous], glyphs[index])
+                if kern != 0 { ws.advances[index] += Double(kern) * fontScales[font] }
+            }
+            previous = index
+        }
+    }
+
+    /// The glyph of the cluster at `index` in its font, when that font kerns (for kerning across segments).
+    func kerningGlyph(at index: Int, in ws: Workspace) -> (glyph: UInt32, font: UInt8) {
+        let font = ws.clusterFonts[index]
+        guard let table = features[Int(font)], table.hasKerning else { return (0, SegmentMeasure.noFont) }
+        return (ws.glyphs?[index] ?? slots[Int(font)].font.glyphAdvance(for: ws.scalars[index]).glyph, font)
     }
 
     /// A cluster of one scalar: the common case, with a table for Latin-1 and the session's memo for the rest.

@@ -18,13 +18,16 @@ public struct MeasureOptions: Sendable, Hashable {
     /// Whether text that ends in a hard line break gets one more, empty line. Off by default: SPEC's decision for
     /// `boundingRect` (open question E3); on, it counts the extra line fragment TextKit makes (UITextView does).
     public var countsTrailingLineBreak: Bool
+    /// Whether the fonts' own features apply: GPOS (or legacy kern) pair kerning and GSUB standard ligatures, both on
+    /// by default as in CoreText. Off (`--plain`), widths are plain sums of advances.
+    public var usesFontFeatures: Bool
     /// The distance between tab stops in points. A tab advances to the next multiple of this from the line's start,
     /// as `NSParagraphStyle`'s default tab stops every 28 pt do (SPEC §A5).
     public var tabInterval: Double
 
     public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
                 lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
-                countsTrailingLineBreak: Bool = false, tabInterval: Double = 28) {
+                countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true) {
         self.maxWidth = maxWidth
         self.usesLineFragmentOrigin = usesLineFragmentOrigin
         self.usesFontLeading = usesFontLeading
@@ -32,6 +35,7 @@ public struct MeasureOptions: Sendable, Hashable {
         self.lineBreaking = lineBreaking
         self.countsTrailingLineBreak = countsTrailingLineBreak
         self.tabInterval = tabInterval
+        self.usesFontFeatures = usesFontFeatures
     }
 
     /// Traps on values no measurement can use; called when a `TextMeasurer` is made, so that options changed

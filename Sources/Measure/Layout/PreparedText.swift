@@ -63,15 +63,16 @@ final class PreparedStorage: Sendable {
         self.count = count
         self.utf8Count = utf8Count
         endsWithHardBreak = count > 0 && LayoutEngine.isHardBreak(ws.scalars[count - 1])
+        // Segments first: measuring them applies kerning and ligatures to the workspace, which is then copied.
+        let fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+                                wrapWidth: .infinity, mode: .measuredClusters, cache: nil, recordsLines: false)
+        segments = fitter.preparedSegments(count: count)
         scalars = Array(UnsafeBufferPointer(start: ws.scalars, count: count)) + [0]
         offsets = Array(UnsafeBufferPointer(start: ws.offsets, count: count + 1))
         flags = Array(UnsafeBufferPointer(start: ws.flags, count: count + 1))
         advances = Array(UnsafeBufferPointer(start: ws.advances, count: count)) + [0]
         clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts, count: count)) + [0]
         kinds = Array(UnsafeBufferPointer(start: ws.kinds, count: count)) + [0]
-        let fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
-                                wrapWidth: .infinity, mode: .prepared, cache: nil, recordsLines: false)
-        segments = fitter.preparedSegments(count: count)
     }
 
     /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
@@ -89,7 +90,7 @@ final class PreparedStorage: Sendable {
                                     flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
                                     advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
                                     clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
-                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!), memo: nil))
+                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!), glyphs: nil, memo: nil))
                             }
                         }
                     }

@@ -10,6 +10,8 @@ struct SessionState: ~Copyable {
     var advances = ScratchBuffer<Double>(capacity: 256)
     var clusterFonts = ScratchBuffer<UInt8>(capacity: 256)
     var kinds = ScratchBuffer<UInt8>(capacity: 256)
+    /// Each cluster's glyph, on its first scalar, while kerning and ligatures are applied.
+    var glyphs = ScratchBuffer<UInt32>(capacity: 256)
     /// Single scalars measured so far, with their kind, width and font.
     var scalarMemo = ScalarMemo()
     /// Lines of the string being measured, kept only when lines are asked for.
@@ -34,12 +36,13 @@ struct SessionState: ~Copyable {
         advances.reserve(byteCount)
         clusterFonts.reserve(byteCount)
         kinds.reserve(byteCount)
+        glyphs.reserve(byteCount)
     }
 
     /// Raw views of the scratch buffers, taken once per string.
     var workspace: Workspace {
         Workspace(scalars: scalars.base, offsets: offsets.base, flags: flags.base, advances: advances.base,
-                  clusterFonts: clusterFonts.base, kinds: kinds.base, memo: scalarMemo.directory)
+                  clusterFonts: clusterFonts.base, kinds: kinds.base, glyphs: glyphs.base, memo: scalarMemo.directory)
     }
 }
 
@@ -52,6 +55,8 @@ struct Workspace {
     let advances: UnsafeMutablePointer<Double>
     let clusterFonts: UnsafeMutablePointer<UInt8>
     let kinds: UnsafeMutablePointer<UInt8>
+    /// Scratch for cluster glyphs (kerning and ligatures); nil for a prepared text, which measures nothing.
+    let glyphs: UnsafeMutablePointer<UInt32>?
     /// The session's `ScalarMemo` page directory; nil for a prepared text, which measures nothing.
     let memo: UnsafeMutablePointer<UnsafeMutablePointer<ScalarMemo.Entry>?>?
 }

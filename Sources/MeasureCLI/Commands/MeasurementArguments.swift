@@ -12,8 +12,8 @@ struct MeasurementArguments {
         .single("size", valueName: "pt", help: "Font size in points.", isRequired: true),
         .single("width", valueName: "pt", help: "Maximum line width in points; 0 means unconstrained.",
                 isRequired: true),
-        .flag("plain", help: "Turn off the font's own features (kerning and ligatures). Widths are plain advance "
-            + "sums today, so this changes nothing yet; attributes given elsewhere still apply."),
+        .flag("plain", help: "Turn off the font's own features (kerning and ligatures): widths are plain sums of "
+            + "advances. Attributes given elsewhere still apply."),
         .flag("char-wrap", help: "Wrap by character (byCharWrapping) instead of by word."),
         .flag("single-line", help: "Measure without .usesLineFragmentOrigin: one line, no wrapping."),
         .flag("font-leading", help: "Add the fonts' line gap to each line (.usesFontLeading)."),
@@ -53,7 +53,8 @@ struct MeasurementArguments {
             usesFontLeading: values.flag("font-leading"),
             lineBreakMode: values.flag("char-wrap") ? .byCharWrapping : .byWordWrapping,
             lineBreaking: lineBreaking,
-            countsTrailingLineBreak: values.flag("count-trailing-newline"))
+            countsTrailingLineBreak: values.flag("count-trailing-newline"),
+            usesFontFeatures: !values.flag("plain"))
     }
 
     /// The `--font` files in command-line order, each with the `--face-index` that follows it (face 0 without one).

@@ -1,0 +1,52 @@
+import Testing
+@testable import Measure
+
+/// Kerning and standard ligatures in measured widths, worked out by hand from DejaVu Sans's tables as fontTools 4.x
+/// reads them (advances from hmtx; pair values by walking the GPOS 'kern' lookups: PairPos format 1 pairs, format 2
+/// class pairs; ligatures from the GSUB 'liga' LigatureSubst of script 'latn'). At 2048 pt one font unit is one point.
+@Suite struct KerningTests {
+    func dejaVu(width: Double = 0, features: Bool = true) throws -> TextMeasurer {
+        try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 2048, options: MeasureOptions(maxWidth: width),
+                               features: features)
+    }
+
+    @Test(arguments: [("AV", 1401 + 1401 - 131), ("To", 1251 + 1253 - 348), ("Va", 1401 + 1255 - 159),
+                      ("LT", 1141 + 1251 - 282), ("r.", 842 + 651 - 188), ("we", 1675 + 1260)])
+    func pairsAreKerned(text: String, width: Int) throws {
+        #expect(try dejaVu().measure(text).width == Double(width))
+    }
+
+    @Test func plainTurnsKerningOff() throws {
+        #expect(try dejaVu(features: false).measure("AV").width == 1401 + 1401)
+    }
+
+    @Test func ligaturesReplaceTheirComponents() throws {
+        // "ff" is uniFB00 (1411) instead of f + f (1442); "ffi" uniFB03 (1980) instead of 721 + 721 + 569.
+        #expect(try dejaVu().measure("ff").width == 1411)
+        #expect(try dejaVu().measure("ffi").width == 1980)
+        #expect(try dejaVu(features: false).measure("ffi").width == 721 + 721 + 569)
+    }
+
+    @Test func pairsAcrossASegmentBoundaryAreKernedOnOneLine() throws {
+        // "-T" is two segments (a break after the hyphen): on one line the pair (hyphen, T) kerns −188.
+        #expect(try dejaVu().measure("-T").width == 739 + 1251 - 188)
+        // When "T" wraps to the next line there is no pair: the widest line is "T" alone.
+        let wrapped = try dejaVu(width: 1500).layout("-T")
+        #expect(wrapped.lines.count == 2)
+        #expect(wrapped.size.width == 1251)
+    }
+
+    @Test func kernedAndCachedAndPreparedAgree() throws {
+        let strings = ["AVATAR Tour", "-T-V-", "office affluent", "Ty. r. y.", "LT AV To Va", "A-T A-T A-T"]
+        for width in [0.0, 3000, 6000, 12000] {
+            let cached = try dejaVu(width: width).makeSession()
+            let uncached = TextMeasurer(cascade: try dejaVu().cascade, pointSize: 2048,
+                                        options: try dejaVu(width: width).options, segmentCacheBytes: 0).makeSession()
+            for text in strings {
+                let prepared = try dejaVu().prepare(text).fit(maxWidth: width)
+                #expect(cached.measure(text) == uncached.measure(text), "\(text) at \(width)")
+                #expect(cached.measure(text) == prepared, "\(text) at \(width)")
+            }
+        }
+    }
+}
