@@ -1,0 +1,65 @@
+/// Every kerning pair of one face, flattened for a fast `adjustment(left, right)`.
+///
+/// Built by `KerningTableBuilder` from GPOS PairPos lookups or the legacy 'kern' table. Each left glyph owns a few
+/// *components*, one per lookup that covers it (pure pair lists of different lookups are merged by summing, since
+/// lookups add): a sorted run of (right glyph, value) pairs, then optionally a PairPos format 2 class row consulted
+/// when the right glyph is not in the run. The answer is the sum over the left glyph's components. Everything lives in
+/// flat arrays indexed by glyph id, so a call is an index, usually one short binary search, and no hashing or
+/// allocation.
+struct KerningTable: Sendable {
+    /// One lookup's (or several merged pair-only lookups') answer for one left glyph.
+    struct Component: Sendable {
+        /// `pairRights`/`pairValues` indices of this component's pairs, sorted by right glyph.
+        var pairStart: Int32
+        var pairEnd: Int32
+        /// Index into `classTables` of the PairPos format 2 subtable that answers unlisted right glyphs, or -1.
+        var classTable: Int32
+        /// Start in `matrix` of the left glyph's Class1Record row (xAdvance of value1 per class 2).
+        var rowStart: Int32
+    }
+
+    /// A PairPos format 2 subtable's ClassDef2 and class 2 count; its matrix rows live in `matrix`.
+    struct ClassTable: Sendable {
+        var classDef2: OpenTypeClassDef
+        var class2Count: UInt16
+    }
+
+    /// CSR index: the components of left glyph `g` are `components[componentStart[g] ..< componentStart[g + 1]]`.
+    let componentStart: [Int32]
+    let components: [Component]
+    let pairRights: [UInt32]
+    let pairValues: [Int32]
+    let classTables: [ClassTable]
+    let matrix: [Int32]
+
+    static let empty = KerningTable(componentStart: [], components: [], pairRights: [], pairValues: [],
+                                    classTables: [], matrix: [])
+
+    var isEmpty: Bool { components.isEmpty }
+
+    /// The horizontal advance adjustment in font units between `left` and `right`.
+    @inline(__always)
+    func adjustment(_ left: UInt32, _ right: UInt32) -> Int32 {
+        guard left &+ 1 < UInt32(componentStart.count) else { return 0 }
+        let first = Int(componentStart[Int(left)]), end = Int(componentStart[Int(left) + 1])
+        var total: Int32 = 0
+        var index = first
+        while index < end {
+            let component = components[index]
+            index += 1
+            var low = Int(component.pairStart), high = Int(component.pairEnd)
+            while low < high {
+                let middle = (low + high) >> 1
+                if pairRights[middle] < right { low = middle + 1 } else { high = middle }
+            }
+            if low < Int(component.pairEnd), pairRights[low] == right {
+                total &+= pairValues[low]
+            } else if component.classTable >= 0 {
+                let table = classTables[Int(component.classTable)]
+                let class2 = table.classDef2.classOf(right)
+                if class2 < table.class2Count { total &+= matrix[Int(component.rowStart) + Int(class2)] }
+            }
+        }
+        return total
+    }
+}

@@ -1,0 +1,60 @@
+/// Kerning and standard ligatures of one font face, read once from its GPOS/kern and GSUB tables.
+///
+/// CoreText kerns and applies standard ligatures by default, so a measurer that only sums advances drifts from it by
+/// a few tenths of a point per line. This reads, from the raw table bytes (no shaping engine), the two things that
+/// change widths: the 'kern' feature's pair adjustments (GPOS PairPos formats 1 and 2, through Extension lookups; the
+/// legacy 'kern' table when GPOS has no 'kern' feature) and the 'liga' feature's ligatures (GSUB LigatureSubst).
+/// Features are taken for every script and language at once, since the measurer does not know them. Lookup flags
+/// (ignore marks, mark filtering sets) and contextual lookups are not applied: pairs and ligatures match adjacent glyphs.
+final class OpenTypeFeatures: Sendable {
+    private let kerningTable: KerningTable
+    private let ligatureTable: LigatureTable
+
+    /// Human-readable notes about what was read or skipped (lookup types not supported, malformed offsets…).
+    let diagnostics: [String]
+
+    /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
+    /// kerning/ligatures for it (and `diagnostics` says why). `table` is called at most once per tag.
+    init(table: (UInt32) -> [UInt8]?) {
+        var diagnostics: [String] = []
+        var builder = KerningTableBuilder()
+        var gposKernLookups = 0
+        if let gpos = table(UInt32(tag: "GPOS")) {
+            gposKernLookups = GPOSPairAdjustment.read(gpos, into: &builder, diagnostics: &diagnostics)
+        } else {
+            diagnostics.append("no GPOS table")
+        }
+        if gposKernLookups == 0 {
+            if let kern = table(UInt32(tag: "kern")) {
+                LegacyKernTable.read(kern, into: &builder, diagnostics: &diagnostics)
+            } else {
+                diagnostics.append("no kern table")
+            }
+        }
+        kerningTable = builder.build()
+        if let gsub = table(UInt32(tag: "GSUB")) {
+            ligatureTable = GSUBLigatureSubstitution.read(gsub, diagnostics: &diagnostics)
+        } else {
+            diagnostics.append("no GSUB table")
+            ligatureTable = .empty
+        }
+        self.diagnostics = diagnostics
+    }
+
+    /// The horizontal advance adjustment in font units between two adjacent glyphs (0 if none).
+    @inline(__always)
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int32 {
+        kerningTable.adjustment(left, right)
+    }
+
+    /// Whether any kerning exists at all (lets callers skip pair lookups).
+    var hasKerning: Bool { !kerningTable.isEmpty }
+
+    /// The ligature that starts at `glyphs[start]`: how many glyphs it replaces (≥ 2) and the ligature glyph; nil if
+    /// none. Tries the font's ligatures for that first glyph in the font's order (first match wins, as GSUB does).
+    func ligature(in glyphs: UnsafeBufferPointer<UInt32>, at start: Int) -> (count: Int, glyph: UInt32)? {
+        ligatureTable.match(glyphs, at: start)
+    }
+
+    var hasLigatures: Bool { !ligatureTable.isEmpty }
+}
