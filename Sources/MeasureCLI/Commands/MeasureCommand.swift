@@ -13,7 +13,8 @@ struct MeasureCommand: ParsableCommand {
             """,
         version: "measure \(TextSizeVersion.engine) (FreeType \(FontLibraryInfo.freeTypeVersion), "
             + "SQLite \(SQLiteLibrary.version))",
-        subcommands: [TextCommand.self, BatchCommand.self, BreaksCommand.self, ButtonCommand.self, DatabaseCommand.self])
+        subcommands: [TextCommand.self, BatchCommand.self, CompareCommand.self, BreaksCommand.self, ButtonCommand.self,
+                      DatabaseCommand.self])
 
     init(_ values: ParsedValues) {}
     func run(output: any OutputSink) {}
