@@ -54,6 +54,7 @@ public enum StoreKeys {
               let countsTrailingLineBreak = bool("countsTrailingLineBreak"),
               case .double(let tabInterval)? = key.parameter("tabInterval"), tabInterval > 0,
               let plain = bool("plain"),
+              let usesFontFeatures = bool("usesFontFeatures"),
               key.maxWidth >= 0, key.pointSize > 0
         else { return nil }
         let options = MeasureOptions(
@@ -61,7 +62,8 @@ public enum StoreKeys {
             lineBreakMode: lineBreakMode,
             lineBreaking: LineBreakOptions(resolvesCJToNonstarter: resolvesCJ, hangulWordPriority: hangulWordPriority,
                                            keepsGraphemeClusters: keepsGraphemeClusters),
-            countsTrailingLineBreak: countsTrailingLineBreak, tabInterval: tabInterval)
+            countsTrailingLineBreak: countsTrailingLineBreak, tabInterval: tabInterval,
+            usesFontFeatures: usesFontFeatures)
         let again = settingsKey(fonts: key.fonts, pointSize: key.pointSize, options: options, plain: plain,
                                 engine: key.engine)
         return again.digest == key.digest ? (options, plain) : nil

@@ -1,6 +1,7 @@
 @testable import ArgumentParsing
 import Foundation
 import Testing
+import Measure
 import Cache
 @testable import MeasureCLI
 
@@ -55,8 +56,8 @@ import Cache
         let stats = Workspace.run(["db", "stats", database])
         #expect(stats.status == 0)
         #expect(stats.output.contains("results:  4\nsettings: 2\nfonts:    1\nlabels:   1\n"))
-        #expect(stats.output.contains("#1: 2 results — DejaVu Sans Book 14 pt, width 200, engine 0.1.0 [iphone/body/L]"))
-        #expect(stats.output.contains("#2: 2 results — DejaVu Sans Book 14 pt, width unconstrained, engine 0.1.0\n"))
+        #expect(stats.output.contains("#1: 2 results — DejaVu Sans Book 14 pt, width 200, engine \(TextSizeVersion.engine) [iphone/body/L]"))
+        #expect(stats.output.contains("#2: 2 results — DejaVu Sans Book 14 pt, width unconstrained, engine \(TextSizeVersion.engine)\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(Workspace.run(
             ["db", "stats", database, "--json"]).output.utf8)) as? [String: Any])
         #expect(json["results"] as? Int == 4)
@@ -68,9 +69,9 @@ import Cache
         #expect(query.status == 0)
         #expect(query.output.split(separator: "\n").map(String.init) == [
             "hello world hello world hello world\t196.3896\t32.5938\t2\t#1 DejaVu Sans Book 14 pt, width 200, "
-                + "engine 0.1.0 [iphone/body/L]",
+                + "engine \(TextSizeVersion.engine) [iphone/body/L]",
             "hello world hello world hello world\t239.3877\t16.2969\t1\t#2 DejaVu Sans Book 14 pt, width "
-                + "unconstrained, engine 0.1.0",
+                + "unconstrained, engine \(TextSizeVersion.engine)",
         ])
         let filtered = Workspace.run(["db", "query", database, "--text", "line\\nbreak", "--device-class", "iphone",
                                       "--json"])
@@ -123,7 +124,7 @@ import Cache
         let good = Workspace.run(["db", "verify", database, "--sample", "0"])
         #expect(good.status == 0)
         #expect(good.output == "integrity: ok\nsample: 40 of 40 stored sizes: 40 equal, 0 different, 0 could not be "
-            + "re-measured, 0 skipped (engine other than 0.1.0)\n")
+            + "re-measured, 0 skipped (engine other than \(TextSizeVersion.engine))\n")
         // Change one stored width behind the store's back.
         let connection = try SQLiteConnection(path: database, mode: .readWrite)
         defer { connection.close() }

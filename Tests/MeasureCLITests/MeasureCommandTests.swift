@@ -1,6 +1,7 @@
 @testable import ArgumentParsing
 import Foundation
 import Testing
+import Measure
 @testable import MeasureCLI
 
 /// The real `measure` subcommands, run in-process through `CommandRunner` with captured output. Golden values are the
@@ -119,7 +120,7 @@ import Testing
     @Test func versionNamesTheLibraries() {
         let result = run(["--version"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("measure 0.1.0 (FreeType 2."))
+        #expect(result.output.hasPrefix("measure \(TextSizeVersion.engine) (FreeType 2."))
         #expect(result.output.contains("SQLite 3."))
     }
 

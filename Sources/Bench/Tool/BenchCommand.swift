@@ -21,6 +21,7 @@ struct BenchCommand: ParsableCommand {
             """,
         options: [
             .flag("quick", help: "Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions (< 1 min)."),
+            .flag("plain", help: "Measure without kerning and ligatures (plain advance sums), to compare with the default."),
             .flag("no-store", help: "Leave out the size-database suites (store-write, store-lookup, memoized)."),
             .repeated("corpus", valueName: "name", help: "Only this corpus (latin or cjk); repeat for several."),
             .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
@@ -37,6 +38,7 @@ struct BenchCommand: ParsableCommand {
 
     var plan: BenchPlan
     var quick: Bool
+    var plain: Bool
     var corporaDirectory: URL
     var jsonPath: String?
     var markdownPath: String?
@@ -47,6 +49,7 @@ struct BenchCommand: ParsableCommand {
 
     init(_ values: ParsedValues) throws(UsageError) {
         quick = values.flag("quick")
+        plain = values.flag("plain")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var plan = quick ? BenchPlan.quick : BenchPlan.full(cores: cores)
         let corpora = values.strings("corpus")
@@ -80,13 +83,14 @@ struct BenchCommand: ParsableCommand {
 
     func run(output: any OutputSink) throws {
         let corpora = try plan.corpora.map { try BenchCorpus(name: $0, corporaDirectory: corporaDirectory) }
-        let runner = SuiteRunner(makeCascade: { try FontCascade.loadDefault() }, repetitions: plan.repetitions,
+        var runner = SuiteRunner(makeCascade: { try FontCascade.loadDefault() }, repetitions: plan.repetitions,
                                  allocationProbe: AllocationProbe(
                                     start: { allocation_counter_start() },
                                     stop: {
                                         allocation_counter_stop()
                                         return (Int(allocation_counter_calls()), Int(allocation_counter_bytes()))
                                     }))
+        runner.usesFontFeatures = !plain
         var suites: [SuiteResult] = []
         for configuration in plan.suites {
             let corpus = corpora.first { $0.name == configuration.corpus }!

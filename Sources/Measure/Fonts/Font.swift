@@ -75,6 +75,12 @@ public final class Font: Sendable {
         }
     }
 
+    /// Reads the face's kerning and ligature tables now rather than when a measurer first needs them (for Noto Sans
+    /// CJK that is tens of milliseconds): call it where font loading may take time and measuring must not.
+    public func loadFeatures() {
+        _ = openTypeFeatures
+    }
+
     /// The unhinted advance of glyph `glyph` in the units of `metrics` (for ligature glyphs, which no code point maps).
     func advance(ofGlyph glyph: UInt32) -> Float {
         if let known = glyphAdvances.withLock({ $0[glyph] }) { return known }

@@ -222,6 +222,30 @@ struct LineFitter {
         return (measure, hasTab)
     }
 
+    /// `measureSegment` for a segment of one scalar, from its measured cluster alone.
+    @inline(__always)
+    private func measureSingleScalarSegment(at index: Int) -> SegmentMeasure {
+        let kind = ws.kinds[index]
+        let advance = ws.advances[index]
+        var measure: SegmentMeasure
+        switch kind {
+        case ClusterKind.visible:
+            measure = SegmentMeasure(wordWidth: advance, totalWidth: advance,
+                                     fonts: 1 << UInt64(ws.clusterFonts[index]), hasVisible: true)
+        case ClusterKind.hanging:
+            measure = SegmentMeasure(wordWidth: 0, totalWidth: advance, fonts: 0, hasVisible: false)
+            if LayoutEngine.isHardBreak(ws.scalars[index]) { return measure }
+        default:
+            // A tab is measured where it stands; an ignorable takes no room and kerns against nothing.
+            return SegmentMeasure(wordWidth: 0, totalWidth: 0, fonts: 0, hasVisible: false)
+        }
+        if engine.usesFeatures {
+            let (glyph, font) = engine.kerningGlyph(at: index, in: ws)
+            (measure.firstGlyph, measure.firstFont, measure.lastGlyph, measure.lastFont) = (glyph, font, glyph, font)
+        }
+        return measure
+    }
+
     /// The segment's measure relative to its start — from the session's segment cache when it holds the segment's
     /// text, else measured (and stored, unless a tab makes it depend on where it stands) — and whether its clusters
     /// are now measured in the workspace, and whether it holds a tab.
@@ -239,8 +263,12 @@ struct LineFitter {
         case .measuring:
             break
         }
-        // One scalar (an ideograph, a space, punctuation) is cheaper to look up in the glyph caches than to hash.
-        guard let cache, end - start > 1 else {
+        // One scalar (an ideograph, a space, punctuation): measured directly, cheaper than hashing it.
+        if end - start == 1 {
+            glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+            return (measureSingleScalarSegment(at: start), true, ws.kinds[start] == ClusterKind.tab)
+        }
+        guard let cache else {
             glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
             engine.applyFeatures(from: start, to: end, in: ws)
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)

@@ -37,6 +37,8 @@ final class LayoutEngine: Sendable {
     let latin1Widths: [Double]
     let latin1Fonts: [UInt8]
     let latin1Kinds: [UInt8]
+    /// Each Latin-1 scalar's glyph in its cascade font (for kerning and ligatures).
+    let latin1Glyphs: [UInt32]
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -65,6 +67,7 @@ final class LayoutEngine: Sendable {
         var widths = [Double](repeating: 0, count: 256)
         var fontIndices = [UInt8](repeating: 0, count: 256)
         var kindTable = [UInt8](repeating: ClusterKind.visible, count: 256)
+        var glyphTable = [UInt32](repeating: 0, count: 256)
         for scalar in UInt32(0)..<256 {
             let kind = Self.singleScalarKind(scalar)
             kindTable[Int(scalar)] = kind
@@ -78,10 +81,12 @@ final class LayoutEngine: Sendable {
             let (width, font) = Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth)
             widths[Int(scalar)] = width
             fontIndices[Int(scalar)] = font
+            glyphTable[Int(scalar)] = slots[Int(font)].font.glyphAdvance(for: scalar).glyph
         }
         latin1Widths = widths
         latin1Fonts = fontIndices
         latin1Kinds = kindTable
+        latin1Glyphs = glyphTable
     }
 
     /// The kind of a cluster made of the single scalar `scalar`.
@@ -239,6 +244,9 @@ final class LayoutEngine: Sendable {
                 measureSingle(scalar, at: clusterStart, in: ws)
             } else {
                 measureCluster(from: clusterStart, to: clusterEnd, in: ws)
+                if let glyphs = ws.glyphs {
+                    glyphs[clusterStart] = slots[Int(ws.clusterFonts[clusterStart])].font.glyphAdvance(for: scalar).glyph
+                }
             }
             clusterStart = clusterEnd
         }
@@ -251,12 +259,9 @@ final class LayoutEngine: Sendable {
     /// boundaries are kerned when segments are placed side by side (`LineFitter`), so this never reaches outside the
     /// segment. Tabs and hard breaks are not kerned against.
     func applyFeatures(from start: Int, to end: Int, in ws: Workspace) {
-        guard usesFeatures, let glyphs = ws.glyphs, end > start else { return }
-        // Each cluster's glyph, where its font has features.
-        for index in start..<end where ws.kinds[index] == ClusterKind.visible || ws.kinds[index] == ClusterKind.hanging {
-            let font = Int(ws.clusterFonts[index])
-            glyphs[index] = features[font] == nil ? 0 : slots[font].font.glyphAdvance(for: ws.scalars[index]).glyph
-        }
+        // A segment of one scalar (every ideograph, most punctuation) has no pair and no ligature inside it.
+        guard usesFeatures, let glyphs = ws.glyphs, end - start > 1 else { return }
+        // Each cluster's glyph is already in `glyphs`, put there when the cluster was measured.
         // Ligatures, over runs of single-scalar visible clusters in one font.
         var runStart = start
         while runStart < end {
@@ -309,10 +314,13 @@ final class LayoutEngine: Sendable {
     }
 
     /// The glyph of the cluster at `index` in its font, when that font kerns (for kerning across segments).
+    @inline(__always)
     func kerningGlyph(at index: Int, in ws: Workspace) -> (glyph: UInt32, font: UInt8) {
         let font = ws.clusterFonts[index]
-        guard let table = features[Int(font)], table.hasKerning else { return (0, SegmentMeasure.noFont) }
-        return (ws.glyphs?[index] ?? slots[Int(font)].font.glyphAdvance(for: ws.scalars[index]).glyph, font)
+        guard let table = features[Int(font)], table.hasKerning, let glyphs = ws.glyphs else {
+            return (0, SegmentMeasure.noFont)
+        }
+        return (glyphs[index], font)
     }
 
     /// A cluster of one scalar: the common case, with a table for Latin-1 and the session's memo for the rest.
@@ -322,6 +330,7 @@ final class LayoutEngine: Sendable {
             ws.advances[index] = latin1Widths[Int(scalar)]
             ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
             ws.kinds[index] = latin1Kinds[Int(scalar)]
+            ws.glyphs?[index] = latin1Glyphs[Int(scalar)]
             return
         }
         guard let memo = ws.memo else { return measureSingleUncached(scalar, at: index, in: ws) }
@@ -331,13 +340,17 @@ final class LayoutEngine: Sendable {
                 ws.advances[index] = entry.width
                 ws.clusterFonts[index] = entry.font
                 ws.kinds[index] = entry.kind
+                ws.glyphs?[index] = entry.glyph
                 return
             }
         }
         measureSingleUncached(scalar, at: index, in: ws)
+        let glyph = slots[Int(ws.clusterFonts[index])].font.glyphAdvance(for: scalar).glyph
+        ws.glyphs?[index] = glyph
         let page = memo[Int(scalar >> 8)] ?? ScalarMemo.makePage(in: memo, for: scalar)
-        page[Int(scalar & 0xFF)] = ScalarMemo.Entry(width: ws.advances[index], font: ws.clusterFonts[index],
-                                                     kind: ws.kinds[index], isKnown: true)
+        page[Int(scalar & 0xFF)] = ScalarMemo.Entry(width: ws.advances[index], glyph: glyph,
+                                                     font: ws.clusterFonts[index], kind: ws.kinds[index],
+                                                     isKnown: true)
     }
 
     /// `measureSingle` for a scalar outside Latin-1 that the memo does not know yet.

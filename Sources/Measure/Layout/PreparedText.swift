@@ -57,6 +57,7 @@ final class PreparedStorage: Sendable {
     private let advances: [Double]
     private let clusterFonts: [UInt8]
     private let kinds: [UInt8]
+    private let glyphs: [UInt32]
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
     init(copying ws: Workspace, count: Int, utf8Count: Int, engine: LayoutEngine) {
@@ -73,6 +74,8 @@ final class PreparedStorage: Sendable {
         advances = Array(UnsafeBufferPointer(start: ws.advances, count: count)) + [0]
         clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts, count: count)) + [0]
         kinds = Array(UnsafeBufferPointer(start: ws.kinds, count: count)) + [0]
+        glyphs = ws.glyphs.map { Array(UnsafeBufferPointer(start: $0, count: count)) + [0] }
+            ?? [UInt32](repeating: 0, count: count + 1)
     }
 
     /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
@@ -84,13 +87,16 @@ final class PreparedStorage: Sendable {
                     advances.withUnsafeBufferPointer { advances in
                         clusterFonts.withUnsafeBufferPointer { fonts in
                             kinds.withUnsafeBufferPointer { kinds in
+                              glyphs.withUnsafeBufferPointer { glyphs in
                                 body(Workspace(
                                     scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
                                     offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
                                     flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
                                     advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
                                     clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
-                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!), glyphs: nil, memo: nil))
+                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
+                                    glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!), memo: nil))
+                              }
                             }
                         }
                     }

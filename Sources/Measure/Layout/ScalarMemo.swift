@@ -4,12 +4,14 @@
 /// then on, two loads. Latin-1 has its own table in `LayoutEngine`, filled when a session starts.
 ///
 /// Pages of 256 scalars are allocated on first use and kept for the session's life, so memory is bounded by the
-/// pages touched: 4 KiB each (34 KiB of page directory besides), at most 17 MiB for every code point there is.
+/// pages touched: 6 KiB each (34 KiB of page directory besides), at most 26 MiB for every code point there is.
 /// Owned by one `SessionState`; its pages are reached through `Workspace.memo` without reference counting.
 struct ScalarMemo: ~Copyable {
     /// One memoised scalar.
     struct Entry {
         var width: Double
+        /// The glyph in `font` (kept for kerning and ligatures).
+        var glyph: UInt32
         var font: UInt8
         var kind: UInt8
         var isKnown: Bool
@@ -38,7 +40,7 @@ struct ScalarMemo: ~Copyable {
         -> UnsafeMutablePointer<Entry>
     {
         let page = UnsafeMutablePointer<Entry>.allocate(capacity: 256)
-        page.initialize(repeating: Entry(width: 0, font: 0, kind: 0, isKnown: false), count: 256)
+        page.initialize(repeating: Entry(width: 0, glyph: 0, font: 0, kind: 0, isKnown: false), count: 256)
         directory[Int(scalar >> 8)] = page
         return page
     }

@@ -16,9 +16,12 @@ public struct SuiteRunner: Sendable {
     public var pointSize: Double
     public var repetitions: Int
     public var allocationProbe: AllocationProbe
+    /// Kerning and ligatures (the default), or plain advance sums (`bench --plain`).
+    public var usesFontFeatures: Bool
 
     public init(makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
-                repetitions: Int = 5, allocationProbe: AllocationProbe = .none) {
+                repetitions: Int = 5, allocationProbe: AllocationProbe = .none, usesFontFeatures: Bool = true) {
+        self.usesFontFeatures = usesFontFeatures
         precondition(repetitions >= 1, "at least one timed repetition")
         self.makeCascade = makeCascade
         self.pointSize = pointSize
@@ -39,7 +42,8 @@ public struct SuiteRunner: Sendable {
     /// from the glyph caches, so in cold runs it is timed.
     private func makeWorkers(_ configuration: SuiteConfiguration, cascade: FontCascade) -> (TextMeasurer, [MeasureSession]) {
         let measurer = TextMeasurer(cascade: cascade, pointSize: pointSize,
-                                    options: MeasureOptions(maxWidth: configuration.width))
+                                    options: MeasureOptions(maxWidth: configuration.width,
+                                                            usesFontFeatures: usesFontFeatures))
         return (measurer, measurer.makeSessions(configuration.threads))
     }
 
@@ -65,6 +69,8 @@ public struct SuiteRunner: Sendable {
             // Cold: fonts loaded (untimed) with empty glyph caches; the measurer and its sessions are made inside
             // the timed region, so their Latin-1 tables are filled from FreeType on the clock.
             let cascade = configuration.cache == .cold ? try makeCascade() : warmCascade
+            // Loading a font — its file and its kerning and ligature tables — is not timed.
+            for font in cascade.fonts { font.loadFeatures() }
             let freeTypeBefore = Self.freeTypeCalls(cascade)
             if repetition == 0 { allocationProbe.start() }
             let start = clock.now
@@ -95,7 +101,7 @@ public struct SuiteRunner: Sendable {
 
     private func runRelayout(_ configuration: SuiteConfiguration, corpus: BenchCorpus) throws -> SuiteResult {
         let measurer = TextMeasurer(cascade: try makeCascade(), pointSize: pointSize,
-                                    options: MeasureOptions(maxWidth: 200))
+                                    options: MeasureOptions(maxWidth: 200, usesFontFeatures: usesFontFeatures))
         let session = measurer.makeSession()
         let prepared = corpus.lines.map { session.prepare(String(decoding: $0, as: UTF8.self)) }
         let width = configuration.width

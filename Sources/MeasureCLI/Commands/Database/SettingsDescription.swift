@@ -59,7 +59,8 @@ enum SettingsDescription {
         case ("usesLineFragmentOrigin", .bool(true)), ("usesFontLeading", .bool(false)),
              ("lineBreakMode", .string("byWordWrapping")), ("lineBreaking.resolvesCJToNonstarter", .bool(true)),
              ("lineBreaking.hangulWordPriority", .bool(false)), ("lineBreaking.keepsGraphemeClusters", .bool(true)),
-             ("countsTrailingLineBreak", .bool(false)), ("tabInterval", .double(28)), ("plain", .bool(false)):
+             ("countsTrailingLineBreak", .bool(false)), ("tabInterval", .double(28)), ("plain", .bool(false)),
+             ("usesFontFeatures", .bool(true)):
             return true
         default:
             return false
