@@ -31,6 +31,41 @@ struct KerningTable: Sendable {
     let pairValues: [Int32]
     let classTables: [ClassTable]
     let matrix: [Int32]
+    /// One bit per glyph id below 65,536: set when the glyph can be the right side of a non-zero adjustment. Most
+    /// glyphs of a CJK font (every ideograph) never are, so their pairs are answered without a search.
+    let mayKernAsRight: [UInt64]
+
+    init(componentStart: [Int32], components: [Component], pairRights: [UInt32], pairValues: [Int32],
+         classTables: [ClassTable], matrix: [Int32]) {
+        self.componentStart = componentStart
+        self.components = components
+        self.pairRights = pairRights
+        self.pairValues = pairValues
+        self.classTables = classTables
+        self.matrix = matrix
+        var mask = [UInt64](repeating: 0, count: 1024)
+        func mark(_ glyph: UInt32) {
+            if glyph < 65_536 { mask[Int(glyph >> 6)] |= 1 << UInt64(glyph & 63) }
+        }
+        for (right, value) in zip(pairRights, pairValues) where value != 0 { mark(right) }
+        // Class-based subtables: the second classes that some row uses with a non-zero value…
+        var liveClasses = classTables.map { [Bool](repeating: false, count: Int($0.class2Count)) }
+        for component in components where component.classTable >= 0 {
+            let table = Int(component.classTable)
+            for class2 in 0..<Int(classTables[table].class2Count)
+            where matrix[Int(component.rowStart) + class2] != 0 {
+                liveClasses[table][class2] = true
+            }
+        }
+        // …and every glyph in one of them (class 0 holds every glyph the ClassDef does not list).
+        for (table, live) in zip(classTables, liveClasses) where live.contains(true) {
+            for glyph in UInt32(0)..<65_536 {
+                let class2 = Int(table.classDef2.classOf(glyph))
+                if class2 < live.count && live[class2] { mark(glyph) }
+            }
+        }
+        mayKernAsRight = mask
+    }
 
     static let empty = KerningTable(componentStart: [], components: [], pairRights: [], pairValues: [],
                                     classTables: [], matrix: [])
@@ -40,6 +75,7 @@ struct KerningTable: Sendable {
     /// The horizontal advance adjustment in font units between `left` and `right`.
     @inline(__always)
     func adjustment(_ left: UInt32, _ right: UInt32) -> Int32 {
+        if right < 65_536 && mayKernAsRight[Int(right >> 6)] & (1 << UInt64(right & 63)) == 0 { return 0 }
         guard left &+ 1 < UInt32(componentStart.count) else { return 0 }
         let first = Int(componentStart[Int(left)]), end = Int(componentStart[Int(left) + 1])
         var total: Int32 = 0
