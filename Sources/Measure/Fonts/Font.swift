@@ -75,8 +75,8 @@ public final class Font: Sendable {
         }
     }
 
-    /// Reads the face's kerning and ligature tables now rather than when a measurer first needs them (for Noto Sans
-    /// CJK that is tens of milliseconds): call it where font loading may take time and measuring must not.
+    /// Reads the face's kerning and ligature tables now rather than when a measurer first needs them (a few
+    /// milliseconds for the default cascade): call it where font loading may take time and measuring must not.
     public func loadFeatures() {
         _ = openTypeFeatures
     }

@@ -321,10 +321,11 @@ struct LineFitter {
     /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
     @inline(__always)
     private func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
-        guard line.hasContent, measure.firstFont != SegmentMeasure.noFont, measure.firstFont == line.lastFont,
-              let table = engine.features[Int(measure.firstFont)] else { return 0 }
-        let kern = table.kerning(line.lastGlyph, measure.firstGlyph)
-        return kern == 0 ? 0 : Double(kern) * engine.fontScales[Int(measure.firstFont)]
+        // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
+        guard line.hasContent, measure.firstFont != SegmentMeasure.noFont, measure.firstFont == line.lastFont else {
+            return 0
+        }
+        return engine.kerning(line.lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
     }
 
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never

@@ -22,6 +22,8 @@ final class LayoutEngine: Sendable {
     let features: [OpenTypeFeatures?]
     /// Whether any font of the cascade kerns or ligates under these options.
     let usesFeatures: Bool
+    /// Per font: whether it kerns under these options (read on every placed segment, so kept flat).
+    let kerns: [Bool]
     /// The Unicode property table, held here so lookups skip the global's once-check and reference counting.
     let unicode = UnicodePropertyTable.shared
     let fontScales: [Double]
@@ -56,6 +58,7 @@ final class LayoutEngine: Sendable {
         }
         self.features = features
         usesFeatures = features.contains { $0 != nil }
+        kerns = features.map { $0?.hasKerning ?? false }
         self.fontScales = fontScales
         self.notdefWidth = notdefWidth
         fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
@@ -313,13 +316,18 @@ final class LayoutEngine: Sendable {
         }
     }
 
+    /// The pair kerning in points between two glyphs of font `font`, which kerns (`kerns[font]`).
+    @inline(__always)
+    func kerning(_ left: UInt32, _ right: UInt32, font: Int) -> Double {
+        let kern = features[font].unsafelyUnwrapped.kerning(left, right)
+        return kern == 0 ? 0 : Double(kern) * fontScales[font]
+    }
+
     /// The glyph of the cluster at `index` in its font, when that font kerns (for kerning across segments).
     @inline(__always)
     func kerningGlyph(at index: Int, in ws: Workspace) -> (glyph: UInt32, font: UInt8) {
         let font = ws.clusterFonts[index]
-        guard let table = features[Int(font)], table.hasKerning, let glyphs = ws.glyphs else {
-            return (0, SegmentMeasure.noFont)
-        }
+        guard kerns[Int(font)], let glyphs = ws.glyphs else { return (0, SegmentMeasure.noFont) }
         return (glyphs[index], font)
     }
 
