@@ -140,9 +140,14 @@ struct LineFitter {
             }
         } else if count > 0 {
             var segmentStart = 0
+            let measuring = mode == .measuring
             for position in 1...count {
                 let flag = ws.flags[position]
                 guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
+                if measuring && position == segmentStart + 1 && placeSingleVisibleScalar(at: segmentStart) {
+                    segmentStart = position
+                    continue
+                }
                 place(from: segmentStart, to: position)
                 if Self.isMandatory(flag) && engine.honoursHardBreaks && position < count { finish(at: position) }
                 segmentStart = position
@@ -285,6 +290,37 @@ struct LineFitter {
         let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
         if !hasTab { cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) } }
         return (measure, true, hasTab)
+    }
+
+    /// The common case of CJK text — a segment of one visible scalar, an ideograph or a kana — placed without the
+    /// general machinery: measured, kerned against the line's last cluster, fitted. Exactly what `place` does for
+    /// it (a single cluster wider than the line stands alone on an empty line either way). Returns false, having
+    /// changed nothing but the scalar's measurement, when the scalar is not one visible cluster or is followed by a
+    /// mark, so that `place` takes it.
+    @inline(__always)
+    private mutating func placeSingleVisibleScalar(at index: Int) -> Bool {
+        engine.measureSingle(ws.scalars[index], at: index, in: ws)
+        guard ws.kinds[index] == ClusterKind.visible else { return false }
+        glyphLookups += 1
+        let advance = ws.advances[index]
+        let font = ws.clusterFonts[index]
+        let kerns = engine.kerns[Int(font)]
+        let glyph = kerns ? ws.glyphs.unsafelyUnwrapped[index] : 0
+        var startX = line.x
+        if kerns && line.hasContent && line.lastFont == font {
+            startX += engine.kerning(line.lastGlyph, glyph, font: Int(font))
+        }
+        if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
+            finish(at: index)
+            startX = 0
+        }
+        line.width = startX + advance
+        line.x = line.width
+        line.fonts |= 1 << UInt64(font)
+        line.hasContent = true
+        line.lastGlyph = glyph
+        line.lastFont = kerns ? font : SegmentMeasure.noFont
+        return true
     }
 
     /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a

@@ -333,7 +333,7 @@ final class LayoutEngine: Sendable {
 
     /// A cluster of one scalar: the common case, with a table for Latin-1 and the session's memo for the rest.
     @inline(__always)
-    private func measureSingle(_ scalar: UInt32, at index: Int, in ws: Workspace) {
+    func measureSingle(_ scalar: UInt32, at index: Int, in ws: Workspace) {
         if scalar < 256 {
             ws.advances[index] = latin1Widths[Int(scalar)]
             ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
