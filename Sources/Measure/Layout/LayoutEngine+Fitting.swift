@@ -132,10 +132,14 @@ struct LineFitter {
                       segments: UnsafeBufferPointer<PreparedSegment>? = nil) -> TextSize {
         if let segments {
             var start = 0
-            for segment in segments {
-                let end = Int(segment.end)
-                place(from: start, to: end, known: segment)
-                if segment.isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
+            for index in segments.indices {
+                let end = Int(segments[index].end)
+                if segments[index].hasTab {
+                    place(from: start, to: end, known: segments[index])
+                } else {
+                    placeMeasured(from: start, to: end, measure: segments[index].measure)
+                }
+                if segments[index].isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
                 start = end
             }
         } else if count > 0 {
@@ -307,7 +311,7 @@ struct LineFitter {
         let kerns = engine.kerns[Int(font)]
         let glyph = kerns ? ws.glyphs.unsafelyUnwrapped[index] : 0
         var startX = line.x
-        if kerns && line.hasContent && line.lastFont == font {
+        if kerns && line.hasContent && line.lastFont == font && engine.mayKern(glyph, font: Int(font)) {
             startX += engine.kerning(line.lastGlyph, glyph, font: Int(font))
         }
         if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
@@ -354,13 +358,37 @@ struct LineFitter {
         line.lastFont = measure.lastFont
     }
 
+    /// `place` for a segment whose clusters are measured and whose `measure` is known and holds no tab (a prepared
+    /// text's, the common case of re-laying out): the same steps without the branches that cannot apply.
+    @inline(__always)
+    private mutating func placeMeasured(from start: Int, to end: Int, measure: SegmentMeasure) {
+        var startX = line.x + kerning(after: line, before: measure)
+        if measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+            if line.hasContent {
+                finish(at: start)
+                startX = 0
+            }
+            if measure.wordWidth > wrapWidth + Self.epsilon {
+                breakLongSegment(from: start, to: end)
+                line.lastGlyph = measure.lastGlyph
+                line.lastFont = measure.lastFont
+                return
+            }
+        }
+        if measure.hasVisible { line.width = startX + measure.wordWidth }
+        line.x = startX + measure.totalWidth
+        line.fonts |= measure.fonts
+        line.hasContent = true
+        line.lastGlyph = measure.lastGlyph
+        line.lastFont = measure.lastFont
+    }
+
     /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
     @inline(__always)
     private func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
         // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
-        guard line.hasContent, measure.firstFont != SegmentMeasure.noFont, measure.firstFont == line.lastFont else {
-            return 0
-        }
+        guard line.hasContent, measure.firstFont != SegmentMeasure.noFont, measure.firstFont == line.lastFont,
+              engine.mayKern(measure.firstGlyph, font: Int(measure.firstFont)) else { return 0 }
         return engine.kerning(line.lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
     }
 
