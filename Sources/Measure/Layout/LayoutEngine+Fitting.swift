@@ -77,6 +77,9 @@ struct LineFitter {
     var records: [LineFragment] = []
     /// Scalars whose advance was looked up while fitting.
     var glyphLookups = 0
+    /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
+    /// same fonts, so their metrics are combined once.
+    private var lastLineMetrics: (fonts: UInt64, ascent: Double, descent: Double, height: Double) = (0, 0, 0, 0)
 
     init(engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
          mode: LayoutEngine.FitMode, cache: SegmentWidthCache?, recordsLines: Bool) {
@@ -137,7 +140,8 @@ struct LineFitter {
                 if segments[index].hasTab {
                     place(from: start, to: end, known: segments[index])
                 } else {
-                    placeMeasured(from: start, to: end, measure: segments[index].measure)
+                    placeMeasured(from: start, to: end, measure: segments[index].measure,
+                                  kerning: segments[index].kerningBefore)
                 }
                 if segments[index].isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
                 start = end
@@ -176,13 +180,16 @@ struct LineFitter {
         var segments: [PreparedSegment] = []
         guard count > 0 else { return segments }
         var start = 0
+        var previous = SegmentMeasure(wordWidth: 0, totalWidth: 0, fonts: 0, hasVisible: false)
         for position in 1...count {
             let flag = ws.flags[position]
             guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
             if mode == .measuredClusters { engine.applyFeatures(from: start, to: position, in: ws) }
             let (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
+            let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
             segments.append(PreparedSegment(end: UInt32(position), isMandatory: Self.isMandatory(flag),
-                                            hasTab: hasTab, measure: measure))
+                                            hasTab: hasTab, measure: measure, kerningBefore: kerning))
+            previous = measure
             start = position
         }
         return segments
@@ -359,10 +366,11 @@ struct LineFitter {
     }
 
     /// `place` for a segment whose clusters are measured and whose `measure` is known and holds no tab (a prepared
-    /// text's, the common case of re-laying out): the same steps without the branches that cannot apply.
+    /// text's, the common case of re-laying out): the same steps without the branches that cannot apply. `kerning`
+    /// is the pair kerning against the previous segment, which is what the line ends with whenever it has content.
     @inline(__always)
-    private mutating func placeMeasured(from start: Int, to end: Int, measure: SegmentMeasure) {
-        var startX = line.x + kerning(after: line, before: measure)
+    private mutating func placeMeasured(from start: Int, to end: Int, measure: SegmentMeasure, kerning: Double) {
+        var startX = line.x + (line.hasContent ? kerning : 0)
         if measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
             if line.hasContent {
                 finish(at: start)
@@ -386,10 +394,17 @@ struct LineFitter {
     /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
     @inline(__always)
     private func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
+        line.hasContent ? kerning(lastGlyph: line.lastGlyph, lastFont: line.lastFont, before: measure) : 0
+    }
+
+    /// The pair kerning, in points, between a cluster with `lastGlyph` in `lastFont` and the first of a segment with
+    /// `measure`.
+    @inline(__always)
+    private func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
         // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
-        guard line.hasContent, measure.firstFont != SegmentMeasure.noFont, measure.firstFont == line.lastFont,
+        guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont,
               engine.mayKern(measure.firstGlyph, font: Int(measure.firstFont)) else { return 0 }
-        return engine.kerning(line.lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
+        return engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
     }
 
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
@@ -427,18 +442,22 @@ struct LineFitter {
 
     /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
     private mutating func finish(at end: Int) {
-        var ascent = 0.0
-        var descent = 0.0
-        var leading = 0.0
-        var fonts = line.fonts == 0 ? 1 : line.fonts  // a line with no ink is as tall as the primary font's
-        while fonts != 0 {
-            let metrics = engine.fontMetrics[fonts.trailingZeroBitCount]
-            ascent = max(ascent, metrics.ascent)
-            descent = max(descent, metrics.descent)
-            leading = max(leading, metrics.leading)
-            fonts &= fonts - 1
+        let fontSet = line.fonts == 0 ? 1 : line.fonts  // a line with no ink is as tall as the primary font's
+        if fontSet != lastLineMetrics.fonts {
+            var ascent = 0.0
+            var descent = 0.0
+            var leading = 0.0
+            var fonts = fontSet
+            while fonts != 0 {
+                let metrics = engine.fontMetrics[fonts.trailingZeroBitCount]
+                ascent = max(ascent, metrics.ascent)
+                descent = max(descent, metrics.descent)
+                leading = max(leading, metrics.leading)
+                fonts &= fonts - 1
+            }
+            lastLineMetrics = (fontSet, ascent, descent, ascent + descent + (engine.usesFontLeading ? leading : 0))
         }
-        let height = ascent + descent + (engine.usesFontLeading ? leading : 0)
+        let (_, ascent, descent, height) = lastLineMetrics
         totals.width = max(totals.width, line.width)
         totals.height += height
         totals.lines += 1
@@ -451,11 +470,13 @@ struct LineFitter {
     }
 }
 
-/// One segment of a `PreparedText`: where it ends, whether a hard break ends it, and its measure from its own start
-/// (a segment with a tab is measured again where it stands).
+/// One segment of a `PreparedText`: where it ends, whether a hard break ends it, its measure from its own start
+/// (a segment with a tab is measured again where it stands), and its pair kerning against the segment before it,
+/// which applies whenever both share a line — found once when preparing, not at every width.
 struct PreparedSegment {
     var end: UInt32
     var isMandatory: Bool
     var hasTab: Bool
     var measure: SegmentMeasure
+    var kerningBefore: Double
 }
