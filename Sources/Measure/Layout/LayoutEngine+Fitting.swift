@@ -318,7 +318,7 @@ struct LineFitter {
         let kerns = engine.kerns[Int(font)]
         let glyph = kerns ? ws.glyphs.unsafelyUnwrapped[index] : 0
         var startX = line.x
-        if kerns && line.hasContent && line.lastFont == font && engine.mayKern(glyph, font: Int(font)) {
+        if kerns && line.hasContent && line.lastFont == font {
             startX += engine.kerning(line.lastGlyph, glyph, font: Int(font))
         }
         if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
@@ -402,8 +402,7 @@ struct LineFitter {
     @inline(__always)
     private func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
         // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
-        guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont,
-              engine.mayKern(measure.firstGlyph, font: Int(measure.firstFont)) else { return 0 }
+        guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont else { return 0 }
         return engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
     }
 

@@ -24,9 +24,6 @@ final class LayoutEngine: Sendable {
     let usesFeatures: Bool
     /// Per font: whether it kerns under these options (read on every placed segment, so kept flat).
     let kerns: [Bool]
-    /// The fonts' right-glyph kerning masks side by side, 1,024 words per cascade font (all zero where a font does
-    /// not kern): a pair whose right glyph is not set is not looked up at all.
-    let kernRightMasks: [UInt64]
     /// The Unicode property table, held here so lookups skip the global's once-check and reference counting.
     let unicode = UnicodePropertyTable.shared
     let fontScales: [Double]
@@ -62,10 +59,6 @@ final class LayoutEngine: Sendable {
         self.features = features
         usesFeatures = features.contains { $0 != nil }
         kerns = features.map { $0?.hasKerning ?? false }
-        kernRightMasks = features.flatMap { table -> [UInt64] in
-            guard let table, table.hasKerning else { return [UInt64](repeating: 0, count: 1024) }
-            return table.rightKerningMask
-        }
         self.fontScales = fontScales
         self.notdefWidth = notdefWidth
         fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
@@ -326,16 +319,8 @@ final class LayoutEngine: Sendable {
     /// The pair kerning in points between two glyphs of font `font`, which kerns (`kerns[font]`).
     @inline(__always)
     func kerning(_ left: UInt32, _ right: UInt32, font: Int) -> Double {
-        guard mayKern(right, font: font) else { return 0 }
         let kern = features[font].unsafelyUnwrapped.kerning(left, right)
         return kern == 0 ? 0 : Double(kern) * fontScales[font]
-    }
-
-    /// Whether `right` can be the right side of any non-zero pair in font `font` (false for every ideograph of Noto
-    /// Sans CJK): callers test this before calling `kerning`, which costs a table walk.
-    @inline(__always)
-    func mayKern(_ right: UInt32, font: Int) -> Bool {
-        right >= 65_536 || kernRightMasks[font << 10 | Int(right >> 6)] & (1 << UInt64(right & 63)) != 0
     }
 
     /// The glyph of the cluster at `index` in its font, when that font kerns (for kerning across segments).

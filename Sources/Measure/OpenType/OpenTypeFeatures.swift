@@ -47,10 +47,6 @@ final class OpenTypeFeatures: Sendable {
         kerningTable.adjustment(left, right)
     }
 
-    /// One bit per glyph id below 65,536, set when the glyph can be the right side of a non-zero adjustment: callers
-    /// on a hot path keep a copy and skip the lookup for every other glyph (every ideograph of a CJK font).
-    var rightKerningMask: [UInt64] { kerningTable.mayKernAsRight }
-
     /// Whether any kerning exists at all (lets callers skip pair lookups).
     var hasKerning: Bool { !kerningTable.isEmpty }
 
