@@ -105,4 +105,13 @@ import Testing
         #expect(corpus.sha256 == "abc")
         #expect(corpus.short(maxChars: 3).lines.count == 1)
     }
+
+    @Test func aReLayoutRepetitionFitsEnoughPassesToLastFiftyMilliseconds() {
+        // 0.05 s / 0.001 s = 50 passes; a pass of 0.2 s is already long enough; 0.05 s / 1e-9 s is capped at 10,000.
+        #expect(SuiteRunner.passesPerRepetition(onePass: 0.001) == 50)
+        #expect(SuiteRunner.passesPerRepetition(onePass: 0.0003) == 167)  // 166.67 rounded up
+        #expect(SuiteRunner.passesPerRepetition(onePass: 0.2) == 1)
+        #expect(SuiteRunner.passesPerRepetition(onePass: 1e-9) == 10_000)
+        #expect(SuiteRunner.passesPerRepetition(onePass: 0) == 10_000)
+    }
 }

@@ -13,7 +13,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Suites: corpus (latin, cjk) × width (120, 200, 320) × cache (cold: fresh fonts and sessions; warm: \
             caches filled) × threads (1 … all cores), plus re-layout suites (prepared strings of ≤ 40 characters \
-            fitted at a new width), and size-database suites (rows written in batches, single lookups from one \
+            fitted at a new width; each repetition fits them as many times as lasts 50 ms and reports one pass), \
+            and size-database suites (rows written in batches, single lookups from one \
             thread, a memoized batch cold and warm). Each suite: a warm-up, 5 timed repetitions (median, min–max), a latency pass, \
             allocation and cache counters from the first repetition. The corpora come from `make corpora` and are \
             pinned by corpora/MANIFEST.tsv. Measure a release build: `make bench`.

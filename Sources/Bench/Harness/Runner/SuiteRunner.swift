@@ -105,17 +105,25 @@ public struct SuiteRunner: Sendable {
         let session = measurer.makeSession()
         let prepared = corpus.lines.map { session.prepare(String(decoding: $0, as: UTF8.self)) }
         let width = configuration.width
-        _ = Self.fitPass(prepared, width: width, threads: configuration.threads, timesEachString: false)
+        let warmUp = Self.fitPass(prepared, width: width, threads: configuration.threads, timesEachString: false)
+        // A pass over the short strings takes about a millisecond, where one preemption on a shared machine halves
+        // the figure: each repetition fits them enough times to last `Self.minimumRepetitionSeconds`, and reports
+        // the time and allocations of one pass.
+        let passes = Self.passesPerRepetition(onePass: warmUp.seconds)
         var seconds: [Double] = []
         var counters = Counters()
         for repetition in 0..<repetitions {
             if repetition == 0 { allocationProbe.start() }
-            seconds.append(Self.fitPass(prepared, width: width, threads: configuration.threads,
-                                        timesEachString: false).seconds)
+            var elapsed = 0.0
+            for _ in 0..<passes {
+                elapsed += Self.fitPass(prepared, width: width, threads: configuration.threads,
+                                        timesEachString: false).seconds
+            }
+            seconds.append(elapsed / Double(passes))
             if repetition == 0 {
                 let allocations = allocationProbe.stop()
-                counters.allocations = allocations.calls
-                counters.bytes = allocations.bytes
+                counters.allocations = allocations.calls / passes
+                counters.bytes = allocations.bytes / passes
             }
         }
         let latencies = Self.fitPass(prepared, width: width, threads: configuration.threads,
@@ -142,6 +150,16 @@ public struct SuiteRunner: Sendable {
             segmentCacheHitRate: counters.sessions.segmentCache.hitRate,
             segmentCacheMisses: counters.sessions.segmentCache.misses
         ).result
+    }
+
+    /// How long one timed re-layout repetition lasts at least.
+    static let minimumRepetitionSeconds = 0.05
+
+    /// Passes per re-layout repetition when one pass takes `onePass` seconds: enough to last
+    /// `minimumRepetitionSeconds`, at most 10,000.
+    static func passesPerRepetition(onePass: Double) -> Int {
+        guard onePass > 0 else { return 10_000 }
+        return min(10_000, max(1, Int((minimumRepetitionSeconds / onePass).rounded(.up))))
     }
 
     /// Strings per chunk a worker takes.
