@@ -36,7 +36,7 @@ import Cache
         // Replace the file after loading: a new inode (and different bytes).
         try FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: copy)
-        try withStore { store in
+        _ = try withStore { store in
             #expect(throws: FontFileChangedError(path: copy)) {
                 try MemoizingMeasurer(measurer: measurer, store: store)
             }
