@@ -352,17 +352,10 @@ struct LineFitter {
                 glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
                 engine.applyFeatures(from: start, to: end, in: ws)
             }
-            breakLongSegment(from: start, to: end)
-            line.lastGlyph = measure.lastGlyph
-            line.lastFont = measure.lastFont
+            breakLongSegment(from: start, to: end, measure: measure)
             return
         }
-        if measure.hasVisible { line.width = startX + measure.wordWidth }
-        line.x = startX + measure.totalWidth
-        line.fonts |= measure.fonts
-        line.hasContent = true
-        line.lastGlyph = measure.lastGlyph
-        line.lastFont = measure.lastFont
+        extendLine(with: measure, at: startX)
     }
 
     /// `place` for a segment whose clusters are measured and whose `measure` is known and holds no tab (a prepared
@@ -377,12 +370,16 @@ struct LineFitter {
                 startX = 0
             }
             if measure.wordWidth > wrapWidth + Self.epsilon {
-                breakLongSegment(from: start, to: end)
-                line.lastGlyph = measure.lastGlyph
-                line.lastFont = measure.lastFont
+                breakLongSegment(from: start, to: end, measure: measure)
                 return
             }
         }
+        extendLine(with: measure, at: startX)
+    }
+
+    /// Puts a segment with `measure` on the current line with its start at pen position `startX`.
+    @inline(__always)
+    private mutating func extendLine(with measure: SegmentMeasure, at startX: Double) {
         if measure.hasVisible { line.width = startX + measure.wordWidth }
         line.x = startX + measure.totalWidth
         line.fonts |= measure.fonts
@@ -408,8 +405,8 @@ struct LineFitter {
 
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
     /// splitting a grapheme cluster, and at least one cluster per line); its last piece stays on the current line for
-    /// what follows.
-    private mutating func breakLongSegment(from start: Int, to end: Int) {
+    /// what follows, ending with the last cluster of `measure` (the segment's) for kerning.
+    private mutating func breakLongSegment(from start: Int, to end: Int, measure: SegmentMeasure) {
         var x = 0.0
         var clusters = 0
         for index in start..<end {
@@ -437,6 +434,8 @@ struct LineFitter {
         }
         line.x = x
         line.hasContent = true
+        line.lastGlyph = measure.lastGlyph
+        line.lastFont = measure.lastFont
     }
 
     /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
