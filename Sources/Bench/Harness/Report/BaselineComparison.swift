@@ -44,7 +44,7 @@ public struct BaselineComparison: Sendable, Equatable {
 
     /// The compared metrics that went past their limit.
     public var regressions: [Regression] {
-        metrics.filter(\.isRegression).map(Regression.init)
+        metrics.filter(\.isRegression)
     }
 
     /// Whether any metric regressed.
