@@ -8,12 +8,7 @@ extension SizeStore {
                 AND modified_ns = ?5 AND changed_ns = ?6
                 """)
             return try statement.withReset { statement throws in
-                try statement.bind(stamp.path, at: 1)
-                try statement.bind(Int64(bitPattern: stamp.device), at: 2)
-                try statement.bind(Int64(bitPattern: stamp.inode), at: 3)
-                try statement.bind(stamp.size, at: 4)
-                try statement.bind(stamp.modified, at: 5)
-                try statement.bind(stamp.changed, at: 6)
+                try statement.bind(stamp)
                 return try statement.step() ? statement.digest(at: 0) : nil
             }
         }
@@ -28,15 +23,23 @@ extension SizeStore {
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
                 """)
             try statement.withReset { statement throws in
-                try statement.bind(stamp.path, at: 1)
-                try statement.bind(Int64(bitPattern: stamp.device), at: 2)
-                try statement.bind(Int64(bitPattern: stamp.inode), at: 3)
-                try statement.bind(stamp.size, at: 4)
-                try statement.bind(stamp.modified, at: 5)
-                try statement.bind(stamp.changed, at: 6)
+                try statement.bind(stamp)
                 try statement.bind(digest, at: 7)
                 try statement.run()
             }
         }
+    }
+}
+
+extension SQLiteStatement {
+    /// Binds a file's stamp to parameters 1–6 in the column order of `file_digests`: path, device, inode, size,
+    /// modified_ns, changed_ns.
+    fileprivate func bind(_ stamp: FileStamp) throws(SQLiteError) {
+        try bind(stamp.path, at: 1)
+        try bind(Int64(bitPattern: stamp.device), at: 2)
+        try bind(Int64(bitPattern: stamp.inode), at: 3)
+        try bind(stamp.size, at: 4)
+        try bind(stamp.modified, at: 5)
+        try bind(stamp.changed, at: 6)
     }
 }

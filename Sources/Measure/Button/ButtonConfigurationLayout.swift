@@ -85,7 +85,8 @@ public struct ButtonConfigurationLayout: Sendable {
         let down = ButtonPlacement.Span(start: content.y, length: content.height)
         let (image, title) = imagePlacement.isHorizontal
             ? placeInRow(parts, across: across, down: down) : placeInColumn(parts, across: across, down: down)
-        var frames = ButtonFrames(image: image.map(pixelAligned), title: title.map(pixelAligned),
+        var frames = ButtonFrames(image: image?.originOnPixelGrid(scale: scale),
+                                  title: title?.originOnPixelGrid(scale: scale),
                                   titleTruncated: parts.titleTruncated, imageSqueezed: false)
         if let natural = imageSize, let frame = frames.image {
             frames.imageSqueezed = frame.width < natural.width - ButtonLayout.slack
@@ -102,13 +103,5 @@ public struct ButtonConfigurationLayout: Sendable {
     /// The gap between image and title: `imagePadding` when both are there, else 0.
     var padding: Double {
         imageSize != nil && title != nil ? imagePadding : 0
-    }
-
-    func pixelAligned(_ rect: Rect) -> Rect {
-        guard let scale else { return rect }
-        var rect = rect
-        rect.x = (rect.x * scale + 0.5).rounded(.down) / scale
-        rect.y = (rect.y * scale + 0.5).rounded(.down) / scale
-        return rect
     }
 }

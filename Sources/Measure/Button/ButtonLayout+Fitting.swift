@@ -81,10 +81,6 @@ extension ButtonLayout {
 
     /// Step 5: `rect` with its origin on the pixel grid (half a pixel rounds up), or as it is without a scale.
     func pixelAligned(_ rect: Rect) -> Rect {
-        guard let scale else { return rect }
-        var rect = rect
-        rect.x = (rect.x * scale + 0.5).rounded(.down) / scale
-        rect.y = (rect.y * scale + 0.5).rounded(.down) / scale
-        return rect
+        rect.originOnPixelGrid(scale: scale)
     }
 }

@@ -24,6 +24,16 @@ public struct Rect: Sendable, Hashable {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
 
+    /// The rectangle with its origin on the pixel grid of `scale` pixels per point (half a pixel rounds up, as UIKit
+    /// places subviews), or as it is without a scale. The size is left alone.
+    func originOnPixelGrid(scale: Double?) -> Rect {
+        guard let scale else { return self }
+        var rect = self
+        rect.x = (x * scale + 0.5).rounded(.down) / scale
+        rect.y = (y * scale + 0.5).rounded(.down) / scale
+        return rect
+    }
+
     /// The rectangle with each edge moved inwards by the matching inset (outwards for a negative one), as
     /// `UIEdgeInsetsInsetRect` does. Width and height may come out negative when the insets overlap; callers that need
     /// a usable extent take `max(0, …)` themselves.
