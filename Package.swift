@@ -10,6 +10,8 @@ import PackageDescription
 /// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches, UIButton image + title layout.
 /// - `MeasureStore`: the memoizing measurer, which puts `Measure` in front of `Cache`'s store: font digests, the one
 ///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
+/// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML) → one entry model,
+///   placeholder samples, Dynamic Type sizes, and the overflow reports; it knows nothing of fonts or measuring.
 /// - `ArgumentParsing`: the command-line parser both executables share (package-internal).
 /// - `MeasureCLI`: the `measure` command.
 /// - `Bench` (library, Sources/Bench/Harness) and `BenchTool` (the `bench` command, Sources/Bench/Tool): the benchmark
@@ -20,6 +22,7 @@ let package = Package(
         .library(name: "Measure", targets: ["Measure"]),
         .library(name: "Cache", targets: ["Cache"]),
         .library(name: "MeasureStore", targets: ["MeasureStore"]),
+        .library(name: "Catalogs", targets: ["Catalogs"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
         .executable(name: "bench", targets: ["BenchTool"]),
     ],
@@ -37,6 +40,7 @@ let package = Package(
         .target(name: "Cache", dependencies: ["CSQLite"]),
         .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
         .target(name: "ArgumentParsing"),
+        .target(name: "Catalogs"),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing"]),
         .target(name: "CAllocationCounter"),
@@ -45,6 +49,7 @@ let package = Package(
                           path: "Sources/Bench/Tool"),
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "ArgumentParsing"]),

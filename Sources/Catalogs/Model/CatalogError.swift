@@ -1,0 +1,20 @@
+/// A catalog file that cannot be used at all: unreadable, undecodable, or malformed at `position`.
+///
+/// Thrown by parsers; the catalog run reports it with its path, line and column and goes on with the other files.
+public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    /// Where the problem is; nil when it is not at a place in the text (the file cannot be read, say).
+    public var position: SourcePosition?
+    public var message: String
+
+    public init(file: String, position: SourcePosition?, message: String) {
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+
+    /// `path:line:column: message`, the form compilers use, so editors and CI logs link to the place.
+    public var description: String {
+        if let position { "\(file):\(position.line):\(position.column): \(message)" } else { "\(file): \(message)" }
+    }
+}

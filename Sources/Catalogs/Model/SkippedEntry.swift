@@ -1,0 +1,38 @@
+/// An entry a parser saw and did not turn into a `CatalogEntry`, with the reason, so that nothing is dropped silently.
+public struct SkippedEntry: Sendable, Hashable {
+    /// Why an entry was skipped. Each case is counted separately in the summary.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// Android `translatable="false"` (or xcstrings `shouldTranslate: false`): not shown translated, not measured.
+        case notTranslatable
+        /// The entry is malformed in a way that loses only this entry (the message says how); the rest of the file parsed.
+        case malformed(String)
+        /// The entry has no text in this locale (an empty xcstrings localization without a value, an XLIFF unit
+        /// without a target); the message names what is missing.
+        case noValue(String)
+
+        public var description: String {
+            switch self {
+            case .notTranslatable: "not translatable"
+            case .malformed(let why): "malformed: \(why)"
+            case .noValue(let why): "no value: \(why)"
+            }
+        }
+    }
+
+    public var file: String
+    public var locale: String
+    public var key: String
+    public var variant: String
+    public var position: SourcePosition
+    public var reason: Reason
+
+    public init(file: String, locale: String, key: String, variant: String = "", position: SourcePosition,
+                reason: Reason) {
+        self.file = file
+        self.locale = locale
+        self.key = key
+        self.variant = variant
+        self.position = position
+        self.reason = reason
+    }
+}

@@ -1,0 +1,39 @@
+/// The box one entry must fit: a width, a line limit, and the font size (with the Dynamic Type labels it came from).
+public struct EntryConstraint: Sendable, Hashable {
+    /// The label's width in points.
+    public var width: Double
+    /// At most this many lines; nil means "one line per hard line break in the text" (a label that does not wrap).
+    public var maxLines: Int?
+    /// The font size in points.
+    public var pointSize: Double
+    /// The Dynamic Type text style the size came from (`body`), if any.
+    public var textStyle: String?
+    /// The content size category the size came from (`L`, `AX1`), if any.
+    public var contentSize: String?
+
+    public init(width: Double, maxLines: Int?, pointSize: Double, textStyle: String? = nil,
+                contentSize: String? = nil) {
+        self.width = width
+        self.maxLines = maxLines
+        self.pointSize = pointSize
+        self.textStyle = textStyle
+        self.contentSize = contentSize
+    }
+
+    /// The lines `text` may take: `maxLines` when set (0 means unlimited, as `numberOfLines = 0`), else one per hard
+    /// line break (LF, CR, CRLF, NEL, LS, PS) plus one.
+    public func allowedLines(for text: String) -> Int {
+        if let maxLines { return maxLines == 0 ? Int.max : maxLines }
+        var count = 1
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: if !previousWasCR { count += 1 }
+            case 0x0D, 0x85, 0x2028, 0x2029: count += 1
+            default: break
+            }
+            previousWasCR = scalar.value == 0x0D
+        }
+        return count
+    }
+}

@@ -1,0 +1,39 @@
+/// A catalog entry with its size under its constraint: one row of every report.
+public struct MeasuredEntry: Sendable, Hashable {
+    /// The entry as parsed (its `text` still has its placeholders).
+    public var entry: CatalogEntry
+    /// The text that was measured: `entry.text` with its placeholders expanded by sample values.
+    public var measuredText: String
+    /// What it was measured under.
+    public var constraint: EntryConstraint
+    /// `boundingRect` width in points (the widest line; trailing spaces hang).
+    public var width: Double
+    public var height: Double
+    public var lines: Int
+    /// The width of the source language's counterpart (same file group, key and variant, or its nearest variant)
+    /// measured under the same constraint; nil for the source language itself or when there is no counterpart.
+    public var sourceWidth: Double?
+    /// True when the size came from the size database instead of being measured in this run.
+    public var fromDatabase: Bool
+
+    public init(entry: CatalogEntry, measuredText: String, constraint: EntryConstraint, width: Double, height: Double,
+                lines: Int, sourceWidth: Double? = nil, fromDatabase: Bool = false) {
+        self.entry = entry
+        self.measuredText = measuredText
+        self.constraint = constraint
+        self.width = width
+        self.height = height
+        self.lines = lines
+        self.sourceWidth = sourceWidth
+        self.fromDatabase = fromDatabase
+    }
+
+    /// The entry needs more lines than it may have (issue 5 item 5).
+    public var overflows: Bool { lines > constraint.allowedLines(for: measuredText) }
+
+    /// Width against the source language's width (1.3 = 30 % wider); nil without a source width or when it is 0.
+    public var growth: Double? {
+        guard let sourceWidth, sourceWidth > 0 else { return nil }
+        return width / sourceWidth
+    }
+}

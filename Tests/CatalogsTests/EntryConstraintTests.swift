@@ -1,0 +1,26 @@
+import Testing
+import Catalogs
+
+@Suite struct EntryConstraintTests {
+    @Test func withoutALimitEachHardBreakAllowsOneMoreLine() {
+        let box = EntryConstraint(width: 100, maxLines: nil, pointSize: 17)
+        #expect(box.allowedLines(for: "one line") == 1)
+        #expect(box.allowedLines(for: "a\nb") == 2)
+        #expect(box.allowedLines(for: "a\r\nb\rc\u{2028}d") == 4)
+        #expect(box.allowedLines(for: "") == 1)
+    }
+
+    @Test func anExplicitLimitWinsAndZeroMeansUnlimited() {
+        #expect(EntryConstraint(width: 100, maxLines: 2, pointSize: 17).allowedLines(for: "a\nb\nc") == 2)
+        #expect(EntryConstraint(width: 100, maxLines: 0, pointSize: 17).allowedLines(for: "x") == Int.max)
+    }
+
+    @Test func growthIsWidthOverTheSourceWidth() {
+        let entry = CatalogEntry(file: "f", locale: "de", key: "k", text: "x", position: .init(line: 1, column: 1))
+        let box = EntryConstraint(width: 100, maxLines: 1, pointSize: 17)
+        let measured = MeasuredEntry(entry: entry, measuredText: "x", constraint: box, width: 130, height: 20, lines: 2,
+                                     sourceWidth: 100)
+        #expect(measured.growth == 1.3)
+        #expect(measured.overflows)
+    }
+}
