@@ -4,7 +4,7 @@
 
 APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
                 fonts-dejavu-extra fonts-adf-accanthis \
-                unicode-data
+                unicode-data libxml2
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
 CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -12,6 +12,8 @@ import PackageDescription
 ///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML) → one entry model,
 ///   placeholder samples, Dynamic Type sizes, and the overflow reports; it knows nothing of fonts or measuring.
+/// - `CatalogMeasure`: a `measure catalog` run: discovery, parsing, placeholders, constraints and fonts per entry,
+///   measuring (through the size database when given), source-language widths.
 /// - `ArgumentParsing`: the command-line parser both executables share (package-internal).
 /// - `MeasureCLI`: the `measure` command.
 /// - `Bench` (library, Sources/Bench/Harness) and `BenchTool` (the `bench` command, Sources/Bench/Tool): the benchmark
@@ -42,7 +44,9 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .target(name: "Catalogs"),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),
-        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing"]),
+        .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache"]),
+        .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing",
+                                                            "Catalogs", "CatalogMeasure"]),
         .target(name: "CAllocationCounter"),
         .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore"], path: "Sources/Bench/Harness"),
         .executableTarget(name: "BenchTool", dependencies: ["Bench", "Measure", "ArgumentParsing", "CAllocationCounter"],
@@ -50,6 +54,7 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
+        .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "ArgumentParsing"]),

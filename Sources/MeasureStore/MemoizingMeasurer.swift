@@ -96,7 +96,7 @@ public final class MemoizingMeasurer: Sendable {
             try store.store(missTexts, sizes: measured.map(StoredSize.init), in: settings)
             for (index, size) in zip(misses, measured) { sizes[index] = size }
         }
-        return MemoizedSizes(sizes: sizes, measured: misses.count, cached: texts.count - misses.count)
+        return MemoizedSizes(sizes: sizes, measuredIndices: misses, cached: texts.count - misses.count)
     }
 }
 
@@ -104,16 +104,19 @@ public final class MemoizingMeasurer: Sendable {
 public struct MemoizedSizes: Sendable, Hashable {
     /// One size per text, in input order.
     public var sizes: [TextSize]
-    /// Texts measured now (and stored).
-    public var measured: Int
+    /// The indices of the texts measured now (and stored), ascending; every other text's size came from the store.
+    public var measuredIndices: [Int]
     /// Texts whose size came from the store.
     public var cached: Int
 
-    public init(sizes: [TextSize], measured: Int, cached: Int) {
+    public init(sizes: [TextSize], measuredIndices: [Int], cached: Int) {
         self.sizes = sizes
-        self.measured = measured
+        self.measuredIndices = measuredIndices
         self.cached = cached
     }
+
+    /// Texts measured now (and stored).
+    public var measured: Int { measuredIndices.count }
 }
 
 extension TextSize {

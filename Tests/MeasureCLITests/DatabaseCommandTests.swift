@@ -61,7 +61,7 @@ import Cache
         let json = try #require(try JSONSerialization.jsonObject(with: Data(Workspace.run(
             ["db", "stats", database, "--json"]).output.utf8)) as? [String: Any])
         #expect(json["results"] as? Int == 4)
-        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["schemaVersion"] as? Int == 2)
         #expect((json["bytes"] as? Int ?? 0) > 0)
 
         // 28729 × 14 / 2048 = 196.3896 wide, 2 lines of 2384 × 14 / 2048 (MeasureCommandTests' hand computation).

@@ -20,7 +20,7 @@ extension SizeStore {
                 file: file,
                 schemaVersion: Int(try connection.scalarInt("PRAGMA user_version") ?? 0),
                 results: try count("results"), settings: try count("settings"), fonts: try count("fonts"),
-                labels: try count("labels"),
+                labels: try count("labels"), catalogEntries: try count("catalog_entries"),
                 fileBytes: Self.fileSize(file), walBytes: Self.fileSize(file + "-wal"),
                 pageCount: Int(try connection.scalarInt("PRAGMA page_count") ?? 0),
                 freePages: Int(try connection.scalarInt("PRAGMA freelist_count") ?? 0),

@@ -47,7 +47,59 @@ extension SizeStore {
             report.conflicts += counts.conflicts
             report.conflictsReplaced += counts.conflictsReplaced
         }
+        report.catalogEntries = try mergeCatalogEntries(from: source, ids: ids)
         return report
+    }
+
+    /// Copies the source's catalog entries (schema 2) with their settings ids mapped; where both files record the
+    /// same entry, the later `recorded_at` wins (ties keep the destination's), so merging stays idempotent. Returns
+    /// how many the source had.
+    private func mergeCatalogEntries(from source: SizeStore, ids: [SettingsID: SettingsID]) throws(SizeStoreError)
+        -> Int
+    {
+        typealias Row = (key: String, locale: String, file: String, variant: String, contentSize: String,
+                         settings: SettingsID, digest: SHA256Digest, allowed: Int?, recordedAt: Int64)
+        let rows: [Row] = try source.withReader { connection in
+            let statement = try connection.prepare("""
+                SELECT catalog_key, locale, file, variant, content_size, settings_id, text_sha256, allowed_lines,
+                       recorded_at FROM catalog_entries
+                """)
+            return try statement.withReset { statement throws in
+                var rows: [Row] = []
+                while try statement.step() {
+                    guard let digest = statement.digest(at: 6) else { continue }
+                    rows.append((statement.text(at: 0), statement.text(at: 1), statement.text(at: 2),
+                                 statement.text(at: 3), statement.text(at: 4),
+                                 SettingsID(rawValue: statement.int64(at: 5)), digest,
+                                 statement.isNull(at: 7) ? nil : statement.int(at: 7), statement.int64(at: 8)))
+                }
+                return rows
+            }
+        }
+        guard !rows.isEmpty else { return 0 }
+        try withWriter { connection in
+            try connection.inTransaction(.immediate) {
+                let upsert = try connection.cachedStatement(Self.upsertCatalogEntry(onlyIfNewer: true))
+                for row in rows {
+                    guard let settings = ids[row.settings] else {
+                        preconditionFailure("every catalog entry's settings row was registered first")
+                    }
+                    try upsert.withReset { statement throws in
+                        try statement.bind(row.key, at: 1)
+                        try statement.bind(row.locale, at: 2)
+                        try statement.bind(row.file, at: 3)
+                        try statement.bind(row.variant, at: 4)
+                        try statement.bind(row.contentSize, at: 5)
+                        try statement.bind(settings.rawValue, at: 6)
+                        try statement.bind(row.digest, at: 7)
+                        if let allowed = row.allowed { try statement.bind(allowed, at: 8) } else { try statement.bindNull(at: 8) }
+                        try statement.bind(row.recordedAt, at: 9)
+                        try statement.run()
+                    }
+                }
+            }
+        }
+        return rows.count
     }
 
     private static func mergePage(_ page: [StoredResult], ids: [SettingsID: SettingsID],

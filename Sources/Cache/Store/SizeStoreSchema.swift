@@ -12,7 +12,7 @@ enum SizeStoreSchema {
     static var currentVersion: Int { migrations.count }
 
     /// `migrations[n]` upgrades version `n` to `n + 1`.
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     /// Version 1: fonts, settings (with their font cascade and labels), results, and a cache of file digests.
     static let version1 = """
@@ -69,6 +69,24 @@ enum SizeStoreSchema {
             modified_ns INTEGER NOT NULL,
             changed_ns INTEGER NOT NULL,
             sha256 BLOB NOT NULL CHECK (length(sha256) = 32)
+        ) WITHOUT ROWID;
+        """
+
+    /// Version 2: catalog entries (`measure catalog --db`): which text and settings each catalog file's key, locale,
+    /// variant and content size was last measured with, so sizes can be looked up by key. The size itself stays in
+    /// `results` (one row per settings and text), so an unchanged entry is never measured twice.
+    static let version2 = """
+        CREATE TABLE catalog_entries (
+            catalog_key TEXT NOT NULL,
+            locale TEXT NOT NULL,
+            file TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            content_size TEXT NOT NULL,
+            settings_id INTEGER NOT NULL REFERENCES settings (id),
+            text_sha256 BLOB NOT NULL CHECK (length(text_sha256) = 32),
+            allowed_lines INTEGER,
+            recorded_at INTEGER NOT NULL,
+            PRIMARY KEY (catalog_key, locale, file, variant, content_size)
         ) WITHOUT ROWID;
         """
 

@@ -12,6 +12,8 @@ public struct SizeStoreStatistics: Sendable, Hashable {
     public var fonts: Int
     /// Label sets.
     public var labels: Int
+    /// Catalog entries (key, locale, file, variant, content size) pointing at a result.
+    public var catalogEntries: Int
     /// Bytes of the database file.
     public var fileBytes: Int64
     /// Bytes of its write-ahead log (`-wal` file), 0 when there is none.
@@ -40,6 +42,8 @@ public struct MergeReport: Sendable, Hashable {
     public var conflicts = 0
     /// Of the conflicts, how many the source's row won (and replaced the destination's).
     public var conflictsReplaced = 0
+    /// Catalog entries the source had (each added, or kept where this file's record is as new or newer).
+    public var catalogEntries = 0
 
     public init() {}
 }

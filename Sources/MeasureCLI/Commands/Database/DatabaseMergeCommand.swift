@@ -44,6 +44,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             total.identical += report.identical
             total.conflicts += report.conflicts
             total.conflictsReplaced += report.conflictsReplaced
+            total.catalogEntries += report.catalogEntries
         }
         if inputs.count > 1 { sink.writeOutput("total: " + Self.describe(total) + "\n") }
     }
@@ -51,6 +52,6 @@ struct DatabaseMergeCommand: ParsableCommand {
     static func describe(_ report: MergeReport) -> String {
         "settings=\(report.settings) results=\(report.results) added=\(report.added) identical=\(report.identical) "
             + "conflicts=\(report.conflicts) (replaced=\(report.conflictsReplaced), "
-            + "kept=\(report.conflicts - report.conflictsReplaced))"
+            + "kept=\(report.conflicts - report.conflictsReplaced)) catalog-entries=\(report.catalogEntries)"
     }
 }

@@ -2,7 +2,8 @@ import ArgumentParsing
 import Cache
 import Measure
 
-/// `measure db query FILE --text STRING …`: the stored sizes of given texts.
+/// `measure db query FILE --text STRING …` / `--key KEY [--locale L]`: the stored sizes of given texts, or of a
+/// catalog key's entries (recorded by `measure catalog --db`).
 struct DatabaseQueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
@@ -10,12 +11,17 @@ struct DatabaseQueryCommand: ParsableCommand {
         discussion: """
             Prints text<TAB>width<TAB>height<TAB>lines<TAB>settings per stored size (4 decimals, as measure batch), \
             or one JSON object per line with --json (exact numbers). Texts are looked up by content: pass each with \
-            --text (\\n, \\t and \\\\ escapes as in measure batch input). Looking up by catalog key will come with \
-            catalogs, which do not exist yet. Exit status 1 when a text is stored under none of the selected \
-            settings. Opens the database read-only.
+            --text (\\n, \\t and \\\\ escapes as in measure batch input).
+            With --key, prints the entries measure catalog --db recorded for that catalog key (in --locale only, when \
+            given): locale<TAB>variant<TAB>content size<TAB>width<TAB>height<TAB>lines<TAB>allowed lines<TAB>\
+            overflow<TAB>file<TAB>text, or JSON objects with --json.
+            Exit status 1 when a text or key is stored nowhere (under the selected settings). Opens the database \
+            read-only.
             """,
         options: [
             .repeated("text", valueName: "string", help: "A text to look up."),
+            .single("key", valueName: "key", help: "A catalog key to look up (as measure catalog --db stored it)."),
+            .single("locale", valueName: "tag", help: "With --key: only this locale's entries."),
             .single("device-class", valueName: "name", help: "Only settings labelled with this device class."),
             .single("text-style", valueName: "name", help: "Only settings labelled with this text style."),
             .single("content-size", valueName: "name", help: "Only settings labelled with this content size."),
@@ -25,6 +31,8 @@ struct DatabaseQueryCommand: ParsableCommand {
 
     var path: String
     var texts: [String]
+    var key: String?
+    var locale: String?
     var filter: SettingsLabels
     var json: Bool
 
@@ -33,7 +41,11 @@ struct DatabaseQueryCommand: ParsableCommand {
         texts = values.strings("text").map { text in
             EscapedLines.unescape(Array(text.utf8)[...]).map { String(decoding: $0, as: UTF8.self) } ?? text
         }
-        guard !texts.isEmpty else { throw UsageError("give at least one --text to look up") }
+        key = values.string("key")
+        locale = values.string("locale")
+        guard !texts.isEmpty || key != nil else { throw UsageError("give at least one --text, or a --key, to look up") }
+        guard texts.isEmpty || key == nil else { throw UsageError("give --text or --key, not both") }
+        guard locale == nil || key != nil else { throw UsageError("--locale applies to --key lookups") }
         filter = SettingsLabels(deviceClass: values.string("device-class") ?? "",
                                 textStyle: values.string("text-style") ?? "",
                                 contentSize: values.string("content-size") ?? "")
@@ -44,6 +56,10 @@ struct DatabaseQueryCommand: ParsableCommand {
         let store = try SizeStore(path: path, access: .readOnly)
         defer { store.close() }
         let settings = Dictionary(uniqueKeysWithValues: try store.allSettings().map { ($0.id, $0) })
+        if let key {
+            try runCatalogQuery(key: key, store: store, settings: settings, output: output)
+            return
+        }
         var missing: [String] = []
         var out = ""
         for text in texts {
@@ -75,6 +91,51 @@ struct DatabaseQueryCommand: ParsableCommand {
         output.writeOutput(out)
         if !missing.isEmpty {
             output.writeError(missing.map { "measure db query: not stored: \(JSONText.string($0))\n" }.joined())
+            throw ExitCode.failure
+        }
+    }
+
+    /// Prints the catalog entries recorded for `key`.
+    private func runCatalogQuery(key: String, store: SizeStore, settings: [SettingsID: StoredSettings],
+                                 output: any OutputSink) throws {
+        let rows = try store.catalogEntries(key: key, locale: locale).filter { row in
+            filter.isEmpty || settings[row.record.settings]?.labels.contains { $0.matches(filter) } == true
+        }
+        var out = ""
+        for row in rows {
+            let record = row.record
+            let size = row.size
+            let overflow = size.map { size in record.allowedLines.map { size.lineCount > $0 } ?? false }
+            if json {
+                out += JSONText.object([
+                    ("key", JSONText.string(record.key)), ("locale", JSONText.string(record.locale)),
+                    ("file", JSONText.string(record.file)), ("variant", JSONText.string(record.variant)),
+                    ("contentSize", JSONText.string(record.contentSize)), ("text", JSONText.string(record.text)),
+                    ("width", size.map { JSONText.number($0.width) } ?? "null"),
+                    ("height", size.map { JSONText.number($0.height) } ?? "null"),
+                    ("lines", size.map { String($0.lineCount) } ?? "null"),
+                    ("allowedLines", record.allowedLines.map(String.init) ?? "null"),
+                    ("overflow", overflow.map { $0 ? "true" : "false" } ?? "null"),
+                    ("pointSize", JSONText.number(row.pointSize)), ("maxWidth", JSONText.number(row.maxWidth)),
+                    ("recordedAt", JSONText.string(SettingsDescription.timestamp(row.recordedAt))),
+                    ("settings", settings[record.settings].map(SettingsDescription.json) ?? "null"),
+                ]) + "\n"
+            } else {
+                let numbers = size.map { size in
+                    DecimalFormatter.string(size.width, places: 4) + "\t" + DecimalFormatter.string(size.height, places: 4)
+                        + "\t" + String(size.lineCount)
+                } ?? "-\t-\t-"
+                out += [record.locale, record.variant.isEmpty ? "-" : record.variant,
+                        record.contentSize.isEmpty ? "-" : record.contentSize, numbers,
+                        record.allowedLines.map(String.init) ?? "unlimited",
+                        overflow.map { $0 ? "overflow" : "fits" } ?? "-", record.file,
+                        Self.escaped(record.text)].joined(separator: "\t") + "\n"
+            }
+        }
+        output.writeOutput(out)
+        if rows.isEmpty {
+            output.writeError("measure db query: no catalog entry stored for key \(JSONText.string(key))"
+                + (locale.map { " in locale \($0)" } ?? "") + "\n")
             throw ExitCode.failure
         }
     }

@@ -33,6 +33,7 @@ struct DatabaseStatsCommand: ParsableCommand {
                 ("schemaVersion", String(statistics.schemaVersion)),
                 ("results", String(statistics.results)), ("settings", String(statistics.settings)),
                 ("fonts", String(statistics.fonts)), ("labels", String(statistics.labels)),
+                ("catalogEntries", String(statistics.catalogEntries)),
                 ("bytes", String(statistics.bytesOnDisk)), ("databaseBytes", String(statistics.fileBytes)),
                 ("logBytes", String(statistics.walBytes)), ("pageSize", String(statistics.pageSize)),
                 ("freePages", String(statistics.freePages)),
@@ -47,6 +48,7 @@ struct DatabaseStatsCommand: ParsableCommand {
             settings: \(statistics.settings)
             fonts:    \(statistics.fonts)
             labels:   \(statistics.labels)
+            catalog entries: \(statistics.catalogEntries)
             size:     \(statistics.bytesOnDisk) bytes on disk (database \(statistics.fileBytes), log \
             \(statistics.walBytes); \(statistics.freePages) free pages of \(statistics.pageSize) bytes)
 

@@ -1,0 +1,82 @@
+extension SizeStore {
+    /// The upsert of one catalog entry, parameters in column order. `onlyIfNewer` (for merging) keeps an existing
+    /// record unless the incoming one was recorded later.
+    static func upsertCatalogEntry(onlyIfNewer: Bool) -> String {
+        """
+        INSERT INTO catalog_entries (catalog_key, locale, file, variant, content_size, settings_id, text_sha256,
+                                     allowed_lines, recorded_at)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        ON CONFLICT (catalog_key, locale, file, variant, content_size) DO UPDATE SET
+            settings_id = excluded.settings_id, text_sha256 = excluded.text_sha256,
+            allowed_lines = excluded.allowed_lines, recorded_at = excluded.recorded_at
+        """ + (onlyIfNewer ? " WHERE excluded.recorded_at > catalog_entries.recorded_at" : "")
+    }
+
+    /// Records where each catalog entry's size is, replacing an entry's earlier record (its text, settings or line
+    /// allowance may have changed), all in one transaction.
+    /// - Throws: `SizeStoreError`; nothing is recorded then.
+    public func recordCatalogEntries(_ records: [CatalogEntryRecord], at time: Int64? = nil) throws(SizeStoreError) {
+        guard !records.isEmpty else { return }
+        let time = time ?? SizeQueries.now()
+        try withWriter { connection in
+            try connection.inTransaction(.immediate) {
+                let statement = try connection.cachedStatement(Self.upsertCatalogEntry(onlyIfNewer: false))
+                for record in records {
+                    try statement.withReset { statement throws in
+                        try statement.bind(record.key, at: 1)
+                        try statement.bind(record.locale, at: 2)
+                        try statement.bind(record.file, at: 3)
+                        try statement.bind(record.variant, at: 4)
+                        try statement.bind(record.contentSize, at: 5)
+                        try statement.bind(record.settings.rawValue, at: 6)
+                        try record.text.withUTF8Bytes { bytes in try statement.bind(SHA256.hash(bytes), at: 7) }
+                        if let allowed = record.allowedLines {
+                            try statement.bind(allowed, at: 8)
+                        } else {
+                            try statement.bindNull(at: 8)
+                        }
+                        try statement.bind(time, at: 9)
+                        try statement.run()
+                    }
+                }
+            }
+        }
+    }
+
+    /// The catalog entries recorded for `key` (in `locale` only, when given), ordered by locale, file, variant and
+    /// content size, each with its stored size.
+    public func catalogEntries(key: String, locale: String? = nil) throws(SizeStoreError) -> [StoredCatalogEntry] {
+        try withReader { connection in
+            let statement = try connection.cachedStatement("""
+                SELECT c.catalog_key, c.locale, c.file, c.variant, c.content_size, c.settings_id, r.text,
+                       c.allowed_lines, r.width, r.height, r.line_count, s.point_size, s.max_width, c.recorded_at
+                FROM catalog_entries c
+                JOIN settings s ON s.id = c.settings_id
+                LEFT JOIN results r ON r.settings_id = c.settings_id AND r.text_sha256 = c.text_sha256
+                WHERE c.catalog_key = ?1 AND (?2 IS NULL OR c.locale = ?2)
+                ORDER BY c.locale, c.file, c.variant, c.content_size
+                """)
+            return try statement.withReset { statement throws in
+                try statement.bind(key, at: 1)
+                if let locale { try statement.bind(locale, at: 2) } else { try statement.bindNull(at: 2) }
+                var rows: [StoredCatalogEntry] = []
+                while try statement.step() {
+                    let hasResult = !statement.isNull(at: 8)
+                    let record = CatalogEntryRecord(
+                        key: statement.text(at: 0), locale: statement.text(at: 1), file: statement.text(at: 2),
+                        variant: statement.text(at: 3), contentSize: statement.text(at: 4),
+                        settings: SettingsID(rawValue: statement.int64(at: 5)),
+                        text: hasResult ? statement.text(at: 6) : "",
+                        allowedLines: statement.isNull(at: 7) ? nil : statement.int(at: 7))
+                    rows.append(StoredCatalogEntry(
+                        record: record,
+                        size: hasResult ? StoredSize(width: statement.double(at: 8), height: statement.double(at: 9),
+                                                     lineCount: statement.int(at: 10)) : nil,
+                        pointSize: statement.double(at: 11), maxWidth: statement.double(at: 12),
+                        recordedAt: statement.int64(at: 13)))
+                }
+                return rows
+            }
+        }
+    }
+}

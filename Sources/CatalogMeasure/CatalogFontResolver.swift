@@ -1,0 +1,88 @@
+import Foundation
+import Catalogs
+import Measure
+import Synchronization
+
+/// Turns the fonts a config names for a locale into a loaded cascade, once per distinct cascade.
+///
+/// Without a configured cascade a locale gets the built-in one: DejaVu Sans for Latin, Greek and Cyrillic, the Noto
+/// Sans CJK face of the locale's script (JP for `ja`, KR for `ko`, TC for Traditional Chinese, HK for `zh-HK`, SC
+/// otherwise — as iOS picks Hiragino, Apple SD Gothic Neo, PingFang TC/HK/SC), and Noto Color Emoji.
+final class CatalogFontResolver: Sendable {
+    private let config: CatalogConfig
+    /// Scanned on the first family-name lookup only.
+    private let locator = Mutex<SystemFontLocator?>(nil)
+    private let cascades = Mutex<[[FontSource]: FontCascade]>([:])
+
+    init(config: CatalogConfig) {
+        self.config = config
+    }
+
+    /// The font sources of `locale`'s cascade.
+    /// - Throws: `CatalogFontError` when a family name is not installed.
+    func sources(for locale: String) throws -> [FontSource] {
+        guard let references = config.fonts(for: locale) else { return Self.builtInSources(for: locale) }
+        return try references.map { reference in
+            switch reference {
+            case .file(let path, let faceIndex):
+                return FontSource(path: path, faceIndex: faceIndex)
+            case .family(let name, let style):
+                let found = locator.withLock { locator -> FontSource? in
+                    if locator == nil { locator = SystemFontLocator() }
+                    return locator!.locate(family: name, style: style)
+                }
+                guard let found else {
+                    let installed = locator.withLock { $0?.familyNames ?? [] }
+                    throw CatalogFontError.familyNotFound(reference.description, installed: installed)
+                }
+                return found
+            }
+        }
+    }
+
+    /// The loaded cascade for `sources` (loaded once, shared by every locale that names the same fonts).
+    func cascade(_ sources: [FontSource]) throws -> FontCascade {
+        if let known = cascades.withLock({ $0[sources] }) { return known }
+        let loaded = try FontCascade(loading: sources)
+        return cascades.withLock { cascades in
+            if let raced = cascades[sources] { return raced }
+            cascades[sources] = loaded
+            return loaded
+        }
+    }
+
+    /// The built-in cascade for `locale` (see the type's documentation).
+    static func builtInSources(for locale: String) -> [FontSource] {
+        let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+        // Face order of Debian's NotoSansCJK-Regular.ttc: JP, KR, SC, TC, HK.
+        let face: Int
+        let tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
+        if tag == "ja" || tag.hasPrefix("ja-") {
+            face = 0
+        } else if tag == "ko" || tag.hasPrefix("ko-") {
+            face = 1
+        } else if tag.hasPrefix("zh-hk") || tag.hasPrefix("zh-hant-hk") || tag.hasPrefix("zh-mo") {
+            face = 4
+        } else if tag.hasPrefix("zh-hant") || tag.hasPrefix("zh-tw") {
+            face = 3
+        } else {
+            face = 2
+        }
+        var sources = FontCascade.defaultSources
+        sources[1] = FontSource(path: cjk, faceIndex: face)
+        return sources
+    }
+}
+
+/// A font a catalog config names that cannot be found.
+public enum CatalogFontError: Error, Sendable, Hashable, CustomStringConvertible {
+    case familyNotFound(String, installed: [String])
+
+    public var description: String {
+        switch self {
+        case .familyNotFound(let name, let installed):
+            let shown = installed.prefix(40).joined(separator: ", ")
+            return "no installed font has the family name \"\(name)\" (searched \(SystemFontLocator.standardFolders.joined(separator: ", ")); installed families: \(shown)\(installed.count > 40 ? ", …" : ""))"
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Cache
+import Catalogs
+import Dispatch
+import Foundation
+import Measure
+import MeasureStore
+import Synchronization
+
+/// One `measure catalog` run: find the catalogs, parse them, expand placeholders, resolve every entry's box and
+/// fonts, measure (or answer from the size database), and compare each translation with its source.
+///
+/// Nothing is dropped silently: a file that cannot be used is in `fileErrors`, an entry its parser passed over is in
+/// `skipped` with the reason, and an entry that cannot be measured (its locale's fonts are missing) is in `failed`;
+/// every other file and entry is still measured.
+public enum CatalogRun {
+    /// What a run produced.
+    public struct Result: Sendable {
+        public var report: CatalogReport
+        /// Texts measured in this run, and texts whose size came from the database.
+        public var measured: Int
+        public var cached: Int
+    }
+
+    /// Runs `options`, calling `progress` (from the calling thread) as measuring advances.
+    /// - Throws: `CatalogRunError` for settings that cannot work at all, `SizeStoreError` when the database cannot be
+    ///   opened or written.
+    public static func run(_ options: CatalogRunOptions, progress: ((CatalogProgress) -> Void)? = nil) throws
+        -> Result
+    {
+        let base = options.baseSettings
+        guard base.width != nil else { throw CatalogRunError.noWidth }
+        try validate(base)
+        for rule in options.config.rules { try validate(rule.settings) }
+
+        let sourceLocale = options.effectiveSourceLocale
+        let found = CatalogDiscovery.find(options.paths, defaultLocale: options.defaultLocale,
+                                          sourceLocale: sourceLocale)
+        var report = CatalogReport(fileErrors: found.errors)
+        let parsed = parseAll(found.sources, threads: options.threads)
+
+        // Entries in input order, each with its catalog group and the source locale of its file.
+        var entries: [(entry: CatalogEntry, group: String, sourceLocale: String, format: CatalogFormat)] = []
+        for (source, outcome) in zip(found.sources, parsed) {
+            switch outcome {
+            case .failure(let error):
+                report.fileErrors.append(error)
+            case .success(let document):
+                var locales: [String] = []
+                let fileSourceLocale = document.sourceLocale ?? sourceLocale
+                for var entry in document.entries {
+                    if entry.locale.isEmpty { entry.locale = source.locale.isEmpty ? options.defaultLocale : source.locale }
+                    if !locales.contains(entry.locale) { locales.append(entry.locale) }
+                    entries.append((entry, source.group, fileSourceLocale, source.format))
+                }
+                report.files.append(CatalogReport.File(path: source.path, format: source.format, locales: locales,
+                                                       entryCount: document.entries.count,
+                                                       skippedCount: document.skipped.count))
+                report.skipped += document.skipped
+            }
+        }
+
+        // Jobs: each entry at each of its content sizes, plus XLIFF source texts.
+        let samples = options.config.placeholderSamples
+        let appleExpander = PlaceholderExpander(syntax: .apple, samples: samples)
+        let androidExpander = PlaceholderExpander(syntax: .android, samples: samples)
+        let fonts = CatalogFontResolver(config: options.config)
+        var cascadeSources: [[FontSource]] = []
+        var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
+        func cascade(for locale: String) -> Swift.Result<Int, Error> {
+            if let known = cascadeIndex[locale] { return known }
+            let result = Swift.Result<Int, Error> {
+                let sources = try fonts.sources(for: locale)
+                if let index = cascadeSources.firstIndex(of: sources) { return index }
+                _ = try fonts.cascade(sources)
+                cascadeSources.append(sources)
+                return cascadeSources.count - 1
+            }
+            cascadeIndex[locale] = result
+            return result
+        }
+        var jobs: [MeasureJob] = []
+        for (index, item) in entries.enumerated() {
+            let entry = item.entry
+            let expander = item.format == .androidXML ? androidExpander : appleExpander
+            let text = expander.expand(entry.text).text
+            let settings = options.config.settings(for: entry, base: base)
+            let cascadeResult = cascade(for: entry.locale)
+            guard case .success(let cascadeNumber) = cascadeResult else {
+                if case .failure(let error) = cascadeResult {
+                    report.failed.append(FailedEntry(entry: entry, message: "\(error)"))
+                }
+                continue
+            }
+            for constraint in constraints(settings, allContentSizes: options.allContentSizes) {
+                jobs.append(MeasureJob(entry: index, text: text, constraint: constraint, cascade: cascadeNumber))
+                if let sourceText = entry.sourceText, entry.locale != item.sourceLocale,
+                   case .success(let sourceCascade) = cascade(for: item.sourceLocale) {
+                    let expanded = expander.expand(sourceText).text
+                    jobs.append(MeasureJob(entry: index, text: expanded, constraint: constraint,
+                                           cascade: sourceCascade, sourceOf: jobs.count - 1))
+                }
+            }
+        }
+
+        let measured = try measure(jobs, cascades: cascadeSources.map { try fonts.cascade($0) }, options: options,
+                                   entries: entries.map(\.entry), progress: progress)
+
+        // Source widths: the source locale's own entries, and XLIFF `<source>` texts.
+        var sourceWidths = SourceWidthIndex()
+        var xliffSourceWidth: [Int: Double] = [:]
+        for (job, size) in zip(jobs, measured.sizes) {
+            let item = entries[job.entry]
+            if let target = job.sourceOf {
+                xliffSourceWidth[target] = size.width
+            } else if item.entry.locale == item.sourceLocale {
+                sourceWidths.add(group: item.group, key: item.entry.key, variant: item.entry.variant,
+                                 contentSize: job.constraint.contentSize, width: size.width)
+            }
+        }
+        for (number, (job, size)) in zip(jobs, measured.sizes).enumerated() where job.sourceOf == nil {
+            let item = entries[job.entry]
+            let sourceWidth = item.entry.locale == item.sourceLocale ? nil
+                : xliffSourceWidth[number] ?? sourceWidths.width(group: item.group, key: item.entry.key,
+                                                                 variant: item.entry.variant,
+                                                                 contentSize: job.constraint.contentSize)
+            report.entries.append(MeasuredEntry(entry: item.entry, measuredText: job.text, constraint: job.constraint,
+                                                width: size.width, height: size.height, lines: size.lineCount,
+                                                sourceWidth: sourceWidth, fromDatabase: measured.fromDatabase[number]))
+        }
+        return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount)
+    }
+
+    /// Parses every source, on up to `threads` threads, results in source order.
+    static func parseAll(_ sources: [CatalogSource], threads: Int) -> [Swift.Result<CatalogDocument, CatalogError>] {
+        let results = Mutex<[Swift.Result<CatalogDocument, CatalogError>?]>(Array(repeating: nil, count: sources.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, sources.count))) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < sources.count else { return }
+                let outcome = Swift.Result<CatalogDocument, CatalogError> { () throws(CatalogError) in
+                    try CatalogParsing.parse(sources[index])
+                }
+                results.withLock { $0[index] = outcome }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// The boxes an entry with `settings` is measured in: one, or one per content size category when its size
+    /// comes from a text style and every category was asked for.
+    static func constraints(_ settings: ConstraintSettings, allContentSizes: Bool) -> [EntryConstraint] {
+        let width = settings.width ?? 0
+        let maxLines = settings.maxLines
+        if let size = settings.size {
+            return [EntryConstraint(width: width, maxLines: maxLines, pointSize: size)]
+        }
+        let styleName = settings.textStyle ?? "body"
+        guard let style = TextStyle(name: styleName) else { return [] }
+        let categories: [ContentSizeCategory]
+        if allContentSizes {
+            categories = ContentSizeCategory.allCases
+        } else {
+            categories = [ContentSizeCategory(name: settings.contentSize ?? "L") ?? .large]
+        }
+        return categories.map { category in
+            EntryConstraint(width: width, maxLines: maxLines, pointSize: DynamicTypeSizes.pointSize(style, category),
+                            textStyle: styleName, contentSize: category.shortName)
+        }
+    }
+
+    /// Checks the names of a settings level against the Dynamic Type table.
+    static func validate(_ settings: ConstraintSettings) throws(CatalogRunError) {
+        if let style = settings.textStyle, TextStyle(name: style) == nil { throw .unknownTextStyle(style) }
+        if let size = settings.contentSize, ContentSizeCategory(name: size) == nil { throw .unknownContentSize(size) }
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a catalog run cannot start at all (as opposed to one file or entry failing, which the report carries).
+public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Neither the command line nor the config's top level gives a width.
+    case noWidth
+    /// A text style or content size name that the Dynamic Type table does not have.
+    case unknownTextStyle(String)
+    case unknownContentSize(String)
+
+    public var description: String {
+        switch self {
+        case .noWidth:
+            "no width to measure at: give --width PT or a top-level \"width\" in the --config file"
+        case .unknownTextStyle(let name):
+            "unknown text style \"\(name)\" (largeTitle, title1, title2, title3, headline, body, callout, "
+                + "subheadline, footnote, caption1, caption2)"
+        case .unknownContentSize(let name):
+            "unknown content size \"\(name)\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
+        }
+    }
+}

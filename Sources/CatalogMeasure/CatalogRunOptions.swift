@@ -1,0 +1,50 @@
+import Catalogs
+
+/// What one catalog run measures and how: the inputs, the configuration, and the command line's overrides.
+public struct CatalogRunOptions: Sendable {
+    /// Files and folders to find catalogs in.
+    public var paths: [String]
+    /// The config file's contents (empty when none was given).
+    public var config: CatalogConfig
+    /// Constraint fields given on the command line; they override the config's top level, and rules override them.
+    public var commandLine: ConstraintSettings
+    /// Measure every entry whose size comes from a text style at all twelve content sizes.
+    public var allContentSizes: Bool
+    /// The locale of Android's unqualified `values` folder.
+    public var defaultLocale: String
+    /// The source (development) language, whose widths translations are compared with; the config's, else `en`.
+    public var sourceLocale: String?
+    /// Turn off the fonts' kerning and ligatures.
+    public var plain: Bool
+    /// Measuring threads.
+    public var threads: Int
+    /// A size database to answer from and store into.
+    public var databasePath: String?
+
+    public init(paths: [String], config: CatalogConfig = CatalogConfig(),
+                commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,
+                defaultLocale: String = "en", sourceLocale: String? = nil, plain: Bool = false, threads: Int = 1,
+                databasePath: String? = nil) {
+        self.paths = paths
+        self.config = config
+        self.commandLine = commandLine
+        self.allContentSizes = allContentSizes
+        self.defaultLocale = defaultLocale
+        self.sourceLocale = sourceLocale
+        self.plain = plain
+        self.threads = threads
+        self.databasePath = databasePath
+    }
+
+    /// The source locale in effect: the command line's, the config's, else `en`.
+    public var effectiveSourceLocale: String { sourceLocale ?? config.sourceLocale ?? "en" }
+
+    /// Built-in defaults: body text at the default content size (Large, 17 pt), no width (one must be given), one
+    /// line per hard line break.
+    public static let builtInDefaults = ConstraintSettings(textStyle: "body", contentSize: "L")
+
+    /// Built-in defaults, then the config's top level, then the command line.
+    public var baseSettings: ConstraintSettings {
+        Self.builtInDefaults.overridden(by: config.defaults).overridden(by: commandLine)
+    }
+}

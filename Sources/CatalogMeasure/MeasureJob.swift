@@ -1,0 +1,32 @@
+import Catalogs
+import Measure
+
+/// One text to measure in a catalog run: an entry at one content size, or the source text of an XLIFF entry.
+struct MeasureJob: Sendable {
+    /// The entry's index in the run's entry list.
+    var entry: Int
+    /// The text after placeholder expansion.
+    var text: String
+    var constraint: EntryConstraint
+    /// Index into the run's distinct font cascades.
+    var cascade: Int
+    /// For an XLIFF `<source>` job: the index of the job whose source width it gives; nil for an entry's own job.
+    var sourceOf: Int?
+}
+
+/// Jobs measured together: one font cascade, size, width and Dynamic Type label set (the database's settings row).
+struct MeasureGroupKey: Hashable {
+    var cascade: Int
+    var pointSize: Double
+    var width: Double
+    var textStyle: String?
+    var contentSize: String?
+
+    init(_ job: MeasureJob) {
+        cascade = job.cascade
+        pointSize = job.constraint.pointSize
+        width = job.constraint.width
+        textStyle = job.constraint.textStyle
+        contentSize = job.constraint.contentSize
+    }
+}

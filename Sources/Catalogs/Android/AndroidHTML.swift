@@ -1,0 +1,78 @@
+/// Flattens the HTML an Android string keeps in a CDATA section to the text `Html.fromHtml` would show.
+///
+/// Translators wrap markup in `<![CDATA[…]]>` so that aapt2 keeps the tags as text (AntennaPod ko
+/// `synchronization_login_status` = `<i>%1$s</i> … <br/><br/>…`); the app renders it with `Html.fromHtml`. To
+/// measure what the user sees: tags are removed (their content kept), `<br>` / `<br/>` / `<br />` become a line
+/// feed, and entities (`&amp; &lt; &gt; &quot; &apos; &nbsp;`, `&#N;`, `&#xN;`) are decoded. A `<` that does not
+/// start a tag and an unknown entity stay as written. White space is left as aapt2 produced it (its `\n` escapes
+/// stay line feeds, where `Html.fromHtml` would fold them into spaces: we keep what the string means).
+enum AndroidHTML {
+    /// The visible text of `html`.
+    static func flatten(_ html: String) -> String {
+        let scalars = Array(html.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "<", let end = tagEnd(in: scalars, from: index) {
+                if isLineBreak(scalars[(index + 1)..<end]) { output.append("\n") }
+                index = end + 1
+            } else if scalar == "&", let (decoded, next) = entity(in: scalars, from: index) {
+                output.append(decoded)
+                index = next
+            } else {
+                output.append(scalar)
+                index += 1
+            }
+        }
+        return String(output)
+    }
+
+    /// The index of the `>` closing the tag that starts at `start`, when a tag starts there (`<` then a letter,
+    /// `/` or `!`).
+    private static func tagEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 1 < scalars.count else { return nil }
+        let next = scalars[start + 1]
+        guard next.properties.isAlphabetic || next == "/" || next == "!" else { return nil }
+        return scalars[(start + 1)...].firstIndex(of: ">")
+    }
+
+    /// Whether a tag's inside (`br`, `br/`, `BR /`) is a line break.
+    private static func isLineBreak(_ inside: ArraySlice<Unicode.Scalar>) -> Bool {
+        var name = String.UnicodeScalarView()
+        for scalar in inside {
+            if scalar == "/" || scalar == " " || scalar == "\t" || scalar == "\n" {
+                if name.isEmpty && scalar != "/" { return false }
+                if !name.isEmpty { break }
+                continue
+            }
+            name.append(scalar)
+        }
+        return String(name).lowercased() == "br" && inside.first != "/"
+    }
+
+    /// The character an entity at `start` stands for and the index after its `;`.
+    private static func entity(in scalars: [Unicode.Scalar], from start: Int) -> (Unicode.Scalar, Int)? {
+        guard let semicolon = scalars[(start + 1)...].prefix(12).firstIndex(of: ";") else { return nil }
+        let name = String(String.UnicodeScalarView(scalars[(start + 1)..<semicolon]))
+        let value: UInt32?
+        switch name {
+        case "amp": value = 0x26
+        case "lt": value = 0x3C
+        case "gt": value = 0x3E
+        case "quot": value = 0x22
+        case "apos": value = 0x27
+        case "nbsp": value = 0xA0
+        default:
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                value = UInt32(name.dropFirst(2), radix: 16)
+            } else if name.hasPrefix("#") {
+                value = UInt32(name.dropFirst(), radix: 10)
+            } else {
+                value = nil
+            }
+        }
+        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, semicolon + 1)
+    }
+}

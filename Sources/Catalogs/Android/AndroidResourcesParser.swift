@@ -1,0 +1,339 @@
+/// Reads Android resource files (`res/values*/strings.xml`, SPEC §C5, quirks 22–27).
+///
+/// - The root must be `<resources>`; anything else throws `CatalogError`.
+/// - `<string name>` → one entry; `<plurals name>` → one entry per `<item quantity>` (variant `plural.one`…);
+///   `<string-array name>` → one entry per `<item>` (variant `item.0`…); `<item type="string" name>` is a string.
+///   Other resource types (`color`, `dimen`, `integer`, `bool`, `integer-array`, `style`…) are not text and are
+///   ignored.
+/// - `translatable="false"` → skipped as `.notTranslatable` (one record per element, also for plurals and
+///   arrays); `formatted` is accepted and changes nothing here.
+/// - Values are processed as aapt2 compiles them (`AndroidStringBuilder`): markup stripped, white space collapsed
+///   and trimmed outside `"…"`, escapes decoded. A value aapt2 would reject (unescaped `'`, bad `\u`, lone
+///   surrogate) is skipped as `.malformed` with the reason; none of AntennaPod's 16 files has one.
+/// - CDATA text goes through the same processing (its `\n`, `\"` are escapes, quirk 22) and then, being HTML meant
+///   for `Html.fromHtml`, through `AndroidHTML.flatten`.
+/// - A value that is a reference `@string/other` takes that string's text from the same file, or is skipped as
+///   `.noValue` when the file does not define it (other references — `@android:string/…`, `@null`, `?attr/…` —
+///   are skipped as `.noValue` too; `@empty` is the empty string).
+/// - Position = where the value starts (just after the element's start tag).
+/// - `product` variants are not distinguished: each gives an entry under the same key.
+///
+/// ```swift
+/// let document = try AndroidResourcesParser.parse(bytes, file: "values-fr/strings.xml", locale: "fr")
+/// ```
+public enum AndroidResourcesParser {
+    /// Parses one Android values XML file.
+    /// - Parameters:
+    ///   - bytes: the file's bytes (UTF-8, or what its XML declaration says).
+    ///   - file: the path reported in entries and errors.
+    ///   - locale: the locale from the `values-…` folder.
+    /// - Throws: `CatalogError` when the XML is malformed or the root is not `<resources>`.
+    public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
+        var parser = Parser(reader: try XMLReader(bytes: bytes, file: file), file: file, locale: locale)
+        try parser.readDocument()
+        return parser.finish()
+    }
+}
+
+extension AndroidResourcesParser {
+    /// A value element's content as read: for the common case of plain character data only `raw` is set; with
+    /// child elements, `pieces` holds the `AndroidStringBuilder` pieces.
+    struct RawValue: Sendable {
+        /// All character data joined, unprocessed (aapt2 looks for `@…` references in this, trimmed).
+        var raw = ""
+        /// The segments and tags, when the value has child elements; empty otherwise (then `raw` is the one segment).
+        var pieces: [AndroidStringBuilder.Piece] = []
+        var hasChildren = false
+        var hasCDATA = false
+    }
+
+    /// What a value turns into.
+    enum Processed {
+        case text(String)
+        /// A `@string/NAME` reference, resolved at the end of the file.
+        case reference(String)
+        case unusable(SkippedEntry.Reason)
+    }
+
+    private struct Parser {
+        var reader: XMLReader
+        let file: String
+        let locale: String
+        var entries: [CatalogEntry] = []
+        var skipped: [SkippedEntry] = []
+        /// Entries whose value is a `@string/` reference: their index in `entries` and the name they point to.
+        var references: [(index: Int, target: String)] = []
+        /// `translatable="false"` strings, kept for resolving references to them.
+        var untranslatedTexts: [(name: String, text: String)] = []
+        var untranslatedReferences: [(name: String, target: String)] = []
+
+        /// Checks the root and reads its children: the string resources, skipping every other element.
+        mutating func readDocument() throws(CatalogError) {
+            var root: XMLStartTag?
+            while root == nil, let event = try reader.next() {
+                if case .start(let tag) = event { root = tag }
+            }
+            guard let root else { return }
+            guard root.name == "resources" else {
+                throw CatalogError(file: file, position: root.position,
+                    message: "expected the root element <resources>, found <\(root.name)>")
+            }
+            while let event = try reader.next() {
+                guard case .start(let tag) = event else { continue }
+                switch tag.name {
+                case "string":
+                    try readString(tag)
+                case "item" where tag.attribute("type") == "string":
+                    try readString(tag)
+                case "plurals":
+                    try readItems(of: tag, plural: true)
+                case "string-array":
+                    try readItems(of: tag, plural: false)
+                default:
+                    try reader.skipElement()
+                }
+            }
+        }
+
+        /// `<string name>` (or `<item type="string" name>`): one entry, or one skipped record.
+        mutating func readString(_ tag: XMLStartTag) throws(CatalogError) {
+            let value = try readValue()
+            guard let name = tag.attribute("name") else {
+                skip("", at: tag.position, .malformed("<\(tag.name)> without a name attribute"))
+                return
+            }
+            let processed = Self.process(value)
+            if tag.attribute("translatable") == "false" {
+                // Not shown translated, so not measured, whatever its value; it stays available to references.
+                switch processed {
+                case .text(let text): untranslatedTexts.append((name, text))
+                case .reference(let target): untranslatedReferences.append((name, target))
+                case .unusable: break
+                }
+                skip(name, at: tag.position, .notTranslatable)
+            } else {
+                add(key: name, variant: "", processed, at: Self.valuePosition(of: tag))
+            }
+        }
+
+        /// `<plurals>` or `<string-array>`: one entry per `<item>`.
+        mutating func readItems(of tag: XMLStartTag, plural: Bool) throws(CatalogError) {
+            guard let name = tag.attribute("name") else {
+                skip("", at: tag.position, .malformed("<\(tag.name)> without a name attribute"))
+                try reader.skipElement()
+                return
+            }
+            if tag.attribute("translatable") == "false" {
+                skip(name, at: tag.position, .notTranslatable)
+                try reader.skipElement()
+                return
+            }
+            var index = 0
+            while let event = try reader.next() {
+                switch event {
+                case .start(let item) where item.name == "item":
+                    let value = try readValue()
+                    defer { index += 1 }
+                    let variant: String
+                    if plural {
+                        guard let quantity = item.attribute("quantity"),
+                            StringsDictKeys.pluralCategories.contains(quantity)
+                        else {
+                            let found = item.attribute("quantity").map { "quantity=\"\($0)\"" } ?? "no quantity"
+                            let expected = "expected zero, one, two, few, many or other"
+                            skip(name, at: item.position, .malformed("<item> in <plurals> with \(found): \(expected)"))
+                            continue
+                        }
+                        variant = "plural.\(quantity)"
+                    } else {
+                        variant = "item.\(index)"
+                    }
+                    add(key: name, variant: variant, Self.process(value), at: Self.valuePosition(of: item))
+                case .start:
+                    try reader.skipElement()
+                case .end:
+                    return
+                case .text, .cdata:
+                    continue
+                }
+            }
+        }
+
+        /// Where a value starts: just after its start tag (at the tag for an empty element).
+        static func valuePosition(of tag: XMLStartTag) -> SourcePosition {
+            tag.isEmpty ? tag.position : tag.contentPosition
+        }
+
+        /// Records a processed value as an entry, a pending reference, or a skipped record.
+        mutating func add(key: String, variant: String, _ processed: Processed, at position: SourcePosition) {
+            switch processed {
+            case .text(let text):
+                entries.append(CatalogEntry(
+                    file: file, locale: locale, key: key, variant: variant, text: text, position: position))
+            case .reference(let target):
+                references.append((entries.count, target))
+                entries.append(CatalogEntry(
+                    file: file, locale: locale, key: key, variant: variant, text: "", position: position))
+            case .unusable(let reason):
+                skip(key, variant, at: position, reason)
+            }
+        }
+
+        /// Reads a value element's content after its start tag, through its end tag.
+        mutating func readValue() throws(CatalogError) -> RawValue {
+            var value = RawValue()
+            var current = ""
+            /// For each open child element: whether it is a style span (no prefix).
+            var openChildren: [Bool] = []
+            while let event = try reader.next() {
+                switch event {
+                case .text(let text, _):
+                    Self.join(&current, text)
+                    Self.join(&value.raw, text)
+                case .cdata(let text, _):
+                    Self.join(&current, text)
+                    Self.join(&value.raw, text)
+                    value.hasCDATA = true
+                case .start(let child):
+                    value.hasChildren = true
+                    if !current.isEmpty { value.pieces.append(.segment(current)) }
+                    current = ""
+                    let isSpan = child.prefix == nil
+                    openChildren.append(isSpan)
+                    value.pieces.append(isSpan ? .spanBoundary : .boundary)
+                case .end:
+                    guard let isSpan = openChildren.popLast() else {
+                        if value.hasChildren && !current.isEmpty { value.pieces.append(.segment(current)) }
+                        return value
+                    }
+                    if !current.isEmpty { value.pieces.append(.segment(current)) }
+                    current = ""
+                    value.pieces.append(isSpan ? .spanBoundary : .boundary)
+                }
+            }
+            return value
+        }
+
+        /// Appends `text` to `string` (assigning when `string` is empty: most values are one text event).
+        static func join(_ string: inout String, _ text: String) {
+            if string.isEmpty { string = text } else { string += text }
+        }
+
+        /// Turns a value into its text, a reference to resolve, or the reason it cannot be used.
+        static func process(_ value: RawValue) -> Processed {
+            switch reference(in: value.raw) {
+            case .string(let target):
+                return .reference(target)
+            case .empty:
+                return .text("")
+            case .unresolvable(let reference):
+                return .unusable(.noValue("\(reference) is not a string this file defines"))
+            case nil:
+                break
+            }
+            do throws(AndroidStringBuilder.Failure) {
+                var text = try value.hasChildren
+                    ? AndroidStringBuilder.build(value.pieces) : AndroidStringBuilder.build(value.raw)
+                if value.hasCDATA { text = AndroidHTML.flatten(text) }
+                return .text(text)
+            } catch {
+                return .unusable(.malformed(error.message))
+            }
+        }
+
+        enum Reference {
+            case string(String)
+            case empty
+            case unresolvable(String)
+        }
+
+        /// What aapt2 would take for a reference in the raw (trimmed) value: `@string/name` (optionally with a
+        /// package), `@empty`, or another reference it cannot resolve here (`@null`, `@android:string/ok`,
+        /// `@color/x`, `?attr/x`); nil for ordinary text.
+        static func reference(in raw: String) -> Reference? {
+            let firstByte = raw.utf8.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+            guard firstByte == UInt8(ascii: "@") || firstByte == UInt8(ascii: "?") else { return nil }
+            let trimmed = raw.trimmingXMLSpace()
+            guard let first = trimmed.first else { return nil }
+            if trimmed == "@empty" { return .empty }
+            if trimmed == "@null" { return .unresolvable("@null") }
+            var body = trimmed.dropFirst()
+            if body.hasPrefix("+") || body.hasPrefix("*") { body = body.dropFirst() }
+            var package: Substring = ""
+            if let colon = body.firstIndex(of: ":"), body[..<colon].allSatisfy({ $0 != "/" }) {
+                package = body[..<colon]
+                body = body[body.index(after: colon)...]
+            }
+            guard let slash = body.firstIndex(of: "/") else {
+                // `?attr` may omit the type; `@name` without a type is not a reference, just text.
+                return first == "?" && !body.isEmpty ? .unresolvable(trimmed) : nil
+            }
+            let type = body[..<slash]
+            let name = body[body.index(after: slash)...]
+            guard !type.isEmpty, !name.isEmpty, type.allSatisfy({ $0.isLetter || $0 == "-" }),
+                name.allSatisfy({ !$0.isWhitespace })
+            else { return nil }
+            if first == "@" && type == "string" && (package.isEmpty || package != "android") {
+                return .string(String(name))
+            }
+            return .unresolvable(trimmed)
+        }
+
+        /// Records a skipped entry.
+        mutating func skip(_ key: String, _ variant: String = "", at position: SourcePosition,
+            _ reason: SkippedEntry.Reason)
+        {
+            skipped.append(SkippedEntry(
+                file: file, locale: locale, key: key, variant: variant, position: position, reason: reason))
+        }
+
+        /// Resolves references and returns the document.
+        mutating func finish() -> CatalogDocument {
+            var document = CatalogDocument(format: .androidXML)
+            guard !references.isEmpty else {
+                document.entries = entries
+                document.skipped = skipped
+                return document
+            }
+            var texts: [String: String] = [:]
+            var links: [String: String] = [:]
+            let referenceIndices = Set(references.map(\.index))
+            for (index, entry) in entries.enumerated() where entry.variant.isEmpty {
+                if !referenceIndices.contains(index) { texts[entry.key] = entry.text }
+            }
+            for (name, text) in untranslatedTexts { texts[name] = text }
+            for (index, target) in references where entries[index].variant.isEmpty {
+                links[entries[index].key] = target
+            }
+            for (name, target) in untranslatedReferences { links[name] = target }
+            var unresolved: Set<Int> = []
+            for (index, target) in references {
+                if let text = Self.resolve(target, texts: texts, links: links) {
+                    entries[index].text = text
+                } else {
+                    unresolved.insert(index)
+                    let entry = entries[index]
+                    skipped.append(SkippedEntry(
+                        file: file, locale: locale, key: entry.key, variant: entry.variant, position: entry.position,
+                        reason: .noValue("@string/\(target) is not a string this file defines")))
+                }
+            }
+            document.entries = unresolved.isEmpty
+                ? entries : entries.enumerated().filter { !unresolved.contains($0.offset) }.map(\.element)
+            document.skipped = skipped
+            return document
+        }
+
+        /// The text of string `name`, following reference chains (a cycle resolves to nothing).
+        static func resolve(_ name: String, texts: [String: String], links: [String: String]) -> String? {
+            var current = name
+            var seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if let text = texts[current] { return text }
+                guard let next = links[current] else { return nil }
+                current = next
+            }
+            return nil
+        }
+    }
+}

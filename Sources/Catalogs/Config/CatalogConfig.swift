@@ -1,0 +1,69 @@
+/// A catalog run's configuration file (`--config FILE`, JSON): default constraints, placeholder samples, font
+/// cascades per locale, and per-key rules.
+///
+/// ```json
+/// {
+///   "sourceLocale": "en",
+///   "width": 280, "maxLines": 2, "textStyle": "body", "contentSize": "L",
+///   "placeholders": { "object": "Alexandra Featherstonehaugh", "integer": "88888" },
+///   "fonts": { "default": ["DejaVu Sans", "Noto Sans CJK SC"], "ja": ["DejaVu Sans", "Noto Sans CJK JP"] },
+///   "rules": [ { "keys": "button.*", "width": 120, "maxLines": 1 },
+///              { "keys": "*.title", "locales": ["de"], "textStyle": "headline" } ]
+/// }
+/// ```
+/// Precedence, lowest first: built-in defaults, the file's top level, the command line's flags, then each matching
+/// rule in file order (a rule is about particular keys, so it is more specific than a flag for all of them).
+public struct CatalogConfig: Sendable, Hashable {
+    public var sourceLocale: String?
+    public var defaults: ConstraintSettings
+    /// Placeholder sample overrides by kind (`object`, `integer`, `float`, `hex`, `character`, `boolean`).
+    public var placeholders: [String: String]
+    /// Font cascades by locale pattern (see `LocaleMatch`); `default` for every other locale.
+    public var fonts: [String: [FontReference]]
+    public var rules: [CatalogRule]
+
+    public init(sourceLocale: String? = nil, defaults: ConstraintSettings = ConstraintSettings(),
+                placeholders: [String: String] = [:], fonts: [String: [FontReference]] = [:],
+                rules: [CatalogRule] = []) {
+        self.sourceLocale = sourceLocale
+        self.defaults = defaults
+        self.placeholders = placeholders
+        self.fonts = fonts
+        self.rules = rules
+    }
+
+    /// The font cascade configured for `locale`: the most specific matching locale pattern's, else `default`'s, else
+    /// nil (the caller's default cascade).
+    public func fonts(for locale: String) -> [FontReference]? {
+        var best: (specificity: Int, fonts: [FontReference])? = nil
+        for (pattern, fonts) in self.fonts where pattern != "default" {
+            // Two patterns of the same specificity cannot both match one tag, so there is no tie to break.
+            if let specificity = LocaleMatch.specificity(pattern, locale), specificity > best?.specificity ?? 0 {
+                best = (specificity, fonts)
+            }
+        }
+        return best?.fonts ?? self.fonts["default"]
+    }
+
+    /// The constraint settings for `entry`: `base` (defaults and command line, already merged) with every matching
+    /// rule laid over it in order.
+    public func settings(for entry: CatalogEntry, base: ConstraintSettings) -> ConstraintSettings {
+        var settings = base
+        for rule in rules where rule.applies(to: entry) {
+            settings = settings.overridden(by: rule.settings)
+        }
+        return settings
+    }
+
+    /// The placeholder samples: the defaults with this config's overrides.
+    public var placeholderSamples: PlaceholderSamples {
+        var samples = PlaceholderSamples()
+        if let value = placeholders["object"] { samples.object = value }
+        if let value = placeholders["integer"] { samples.integer = value }
+        if let value = placeholders["float"] { samples.float = value }
+        if let value = placeholders["hex"] { samples.hex = value }
+        if let value = placeholders["character"] { samples.character = value }
+        if let value = placeholders["boolean"] { samples.boolean = value }
+        return samples
+    }
+}

@@ -1,0 +1,37 @@
+/// Constraint fields one level of configuration sets (built-in defaults, the config file's top level, the command
+/// line, one rule); nil fields leave the previous level's value.
+public struct ConstraintSettings: Sendable, Hashable {
+    public var width: Double?
+    /// 0 = unlimited.
+    public var maxLines: Int?
+    /// A fixed point size; setting it at a level clears a text style set by an earlier level, and the reverse.
+    public var size: Double?
+    public var textStyle: String?
+    public var contentSize: String?
+
+    public init(width: Double? = nil, maxLines: Int? = nil, size: Double? = nil, textStyle: String? = nil,
+                contentSize: String? = nil) {
+        self.width = width
+        self.maxLines = maxLines
+        self.size = size
+        self.textStyle = textStyle
+        self.contentSize = contentSize
+    }
+
+    /// `self` with `other`'s fields laid over it.
+    public func overridden(by other: ConstraintSettings) -> ConstraintSettings {
+        var result = self
+        if let width = other.width { result.width = width }
+        if let maxLines = other.maxLines { result.maxLines = maxLines }
+        if let size = other.size {
+            result.size = size
+            result.textStyle = nil
+        }
+        if let textStyle = other.textStyle {
+            result.textStyle = textStyle
+            result.size = nil
+        }
+        if let contentSize = other.contentSize { result.contentSize = contentSize }
+        return result
+    }
+}

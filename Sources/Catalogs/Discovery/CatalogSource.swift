@@ -1,0 +1,20 @@
+/// One catalog file found by discovery, with what its path says about it.
+public struct CatalogSource: Sendable, Hashable {
+    /// The file's path (as given, or joined from the directory given).
+    public var path: String
+    public var format: CatalogFormat
+    /// The locale its folder names (`de.lproj` → `de`, `values-zh-rCN` → `zh-CN`, `values` → the default locale);
+    /// empty for formats that name their own locales (xcstrings, XLIFF) or for a file outside any locale folder.
+    public var locale: String
+    /// The translations of one catalog share a group: the path with its locale folder replaced by `*`
+    /// (`App/*.lproj/Localizable.strings`, `res/values*/strings.xml`); a file that holds its own locales is its own
+    /// group. Source-language widths are looked up within a group.
+    public var group: String
+
+    public init(path: String, format: CatalogFormat, locale: String, group: String) {
+        self.path = path
+        self.format = format
+        self.locale = locale
+        self.group = group
+    }
+}

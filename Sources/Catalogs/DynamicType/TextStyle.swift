@@ -1,0 +1,37 @@
+/// A Dynamic Type text style: the role a label's font plays (`UIFont.TextStyle`, SwiftUI `Font.TextStyle`).
+///
+/// Catalog runs size each label by its style and a content size category (see `DynamicTypeSizes`), so a string can be
+/// checked at the sizes users actually pick instead of one fixed point size. Cases are in the order of SPEC §D's table,
+/// largest first.
+public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case largeTitle
+    case title1
+    case title2
+    case title3
+    case headline
+    case body
+    case callout
+    case subheadline
+    case footnote
+    case caption1
+    case caption2
+
+    /// The style named `name`, ignoring case: the UIKit names (`largeTitle`, `title1`, `caption1`, …) and SwiftUI's
+    /// spellings of the two styles it names differently (`title` = `title1`, `caption` = `caption1`); nil for any other
+    /// name.
+    public init?(name: String) {
+        let folded = name.lowercased()
+        if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == folded }) {
+            self = style
+            return
+        }
+        switch folded {
+        case "title": self = .title1
+        case "caption": self = .caption1
+        default: return nil
+        }
+    }
+
+    /// The UIKit name, as written in SPEC §D (`largeTitle`, `caption2`).
+    public var description: String { rawValue }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Reads one discovered catalog file and hands it to its format's parser.
+public enum CatalogParsing {
+    /// The entries of `source`, each with the source's locale where the format does not name its own.
+    /// - Throws: `CatalogError` when the file cannot be read or is malformed (with the line and column).
+    public static func parse(_ source: CatalogSource) throws(CatalogError) -> CatalogDocument {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source.path)))
+        } catch {
+            throw CatalogError(file: source.path, position: nil, message: "cannot read the file: "
+                + ((error as NSError).localizedFailureReason ?? "\(error)"))
+        }
+        return try parse(bytes, source: source)
+    }
+
+    /// The entries of a catalog whose bytes are already in memory.
+    public static func parse(_ bytes: [UInt8], source: CatalogSource) throws(CatalogError) -> CatalogDocument {
+        let file = source.path, locale = source.locale
+        switch source.format {
+        case .strings:
+            // A `.strings` file may also be an XML property list (SPEC §C1); it then holds a dictionary.
+            if isXMLPropertyList(bytes) {
+                return try StringsPlistParser.parse(bytes, file: file, locale: locale)
+            }
+            return try StringsFileParser.parse(bytes, file: file, locale: locale)
+        case .stringsdict:
+            return try StringsDictParser.parse(bytes, file: file, locale: locale)
+        case .xcstrings:
+            return try XCStringsParser.parse(bytes, file: file, locale: locale)
+        case .xliff:
+            return try XLIFFParser.parse(bytes, file: file, locale: locale)
+        case .androidXML:
+            return try AndroidResourcesParser.parse(bytes, file: file, locale: locale)
+        }
+    }
+
+    /// Whether a `.strings` file's bytes begin (after a UTF-8 BOM and whitespace) like XML: `<?xml`, `<!DOCTYPE` or
+    /// `<plist`. An old-style `.strings` file cannot start with `<`, so this never misroutes one.
+    static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
+}

@@ -1,0 +1,34 @@
+/// The text that stands in for each kind of placeholder when an entry is measured (SPEC §C6).
+///
+/// The defaults aim at the widest realistic value, so that a label that fits its samples fits real data:
+/// - `object` (`%@`, `%s`, `%S`, `%#@var@`): a long real-looking name, "Alexandra Featherstonehaugh".
+/// - `integer` (`%d %i %u %ld %lld %o …`): "88888", five of the widest digit and no grouping separator (printf
+///   prints none, and "88,888" would be both wrong and narrower).
+/// - `float` (`%f %e %g %a …`): "88888.88"; an explicit precision keeps that many fraction digits (`%.1f` →
+///   "88888.8", `%.0f` → "88888", `%.4f` → "88888.8888", repeating the last fraction digit).
+/// - `hex` (`%x %X %p`, Java `%h`): "FFFFFF".
+/// - `character` (`%c %C`): "W", the widest Latin capital in most fonts.
+/// - `boolean` (Java `%b`): "false", the longer of the two values.
+///
+/// Samples are used as written for every locale; pass locale-specific ones (other digits, a Japanese name) to
+/// measure a locale with its own data.
+public struct PlaceholderSamples: Sendable, Hashable {
+    public var object: String
+    public var integer: String
+    public var float: String
+    public var hex: String
+    public var character: String
+    public var boolean: String
+
+    public init(
+        object: String = "Alexandra Featherstonehaugh", integer: String = "88888", float: String = "88888.88",
+        hex: String = "FFFFFF", character: String = "W", boolean: String = "false"
+    ) {
+        self.object = object
+        self.integer = integer
+        self.float = float
+        self.hex = hex
+        self.character = character
+        self.boolean = boolean
+    }
+}

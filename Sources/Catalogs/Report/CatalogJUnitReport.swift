@@ -1,0 +1,138 @@
+/// `measure catalog --format junit`: the report as JUnit XML, so CI test reporters (Jenkins' JUnit plugin, GitLab
+/// unit test reports, GitHub test-report actions) show overflowing strings as failed tests.
+///
+/// Uses only the elements and attributes those readers share (the de-facto schema: Jenkins/Surefire `junit-10.xsd`,
+/// the Ant schema, testmoapp/junitxml): a `<testsuites>` root with `tests`/`failures`/`errors`/`skipped` totals; one
+/// `<testsuite name="LOCALE">` per locale, sorted by tag; one `<testcase>` per measured entry (`<failure>` when it
+/// overflows), per skipped entry (`<skipped message=…/>`) and per failed entry (`<error>`); file errors as `<error>`
+/// test cases in a last suite named `file errors`. `time` is always 0: nothing here is timed.
+///
+/// A test case is `classname="FILE" name="KEY [VARIANT] @CONTENT_SIZE (LOCALE)"` with `file` and `line` attributes.
+/// The locale is in the name although the suite names it too, because GitLab ignores suite names and keys test cases
+/// by classname + name, keeping only the first of duplicates — and one `.xcstrings` file holds every locale's copy of
+/// the same key. Names and messages are put on one line (`ReportText.oneLine`); failure bodies keep the text as is.
+public enum CatalogJUnitReport {
+    /// The report as a JUnit XML document, ending in a newline.
+    public static func render(_ report: CatalogReport) -> String {
+        var suites: [String: Suite] = [:]
+        for measured in report.entries {
+            let outcome: Outcome = measured.overflows ? .failure : .pass
+            suites[measured.entry.locale, default: Suite()].add(testCase(measured), outcome: outcome)
+        }
+        for skipped in report.skipped {
+            suites[skipped.locale, default: Suite()].add(testCase(skipped), outcome: .skipped)
+        }
+        for failed in report.failed {
+            suites[failed.entry.locale, default: Suite()].add(testCase(failed), outcome: .error)
+        }
+        var ordered = suites.sorted { $0.key < $1.key }.map { (name: $0.key, suite: $0.value) }
+        if !report.fileErrors.isEmpty {
+            var fileSuite = Suite()
+            for error in report.fileErrors { fileSuite.add(testCase(error), outcome: .error) }
+            ordered.append((name: "file errors", suite: fileSuite))
+        }
+
+        let total = ordered.reduce(into: Suite()) { $0.absorbCounts(of: $1.suite) }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"TextSize measure catalog\"\(total.countAttributes)>\n"
+        for (name, suite) in ordered {
+            let label = XMLText.attribute(ReportText.oneLine(ReportText.localeLabel(name)))
+            out += "  <testsuite name=\"\(label)\"\(suite.countAttributes)>\n"
+            out += suite.body
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// What one test case came to, for the counts.
+    private enum Outcome { case pass, failure, error, skipped }
+
+    /// One `<testsuite>` being built: its counts and its test cases' XML.
+    private struct Suite {
+        var tests = 0
+        var failures = 0
+        var errors = 0
+        var skipped = 0
+        var body = ""
+
+        mutating func add(_ testCase: String, outcome: Outcome) {
+            tests += 1
+            switch outcome {
+            case .pass: break
+            case .failure: failures += 1
+            case .error: errors += 1
+            case .skipped: skipped += 1
+            }
+            body += testCase
+        }
+
+        mutating func absorbCounts(of other: Suite) {
+            tests += other.tests
+            failures += other.failures
+            errors += other.errors
+            skipped += other.skipped
+        }
+
+        var countAttributes: String {
+            " tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\""
+        }
+    }
+
+    private static func testCase(_ measured: MeasuredEntry) -> String {
+        let entry = measured.entry
+        let open = openTestCase(file: entry.file, line: entry.position.line, name: name(
+            key: entry.key, variant: entry.variant, contentSize: measured.constraint.contentSize, locale: entry.locale))
+        guard measured.overflows else { return open + "/>\n" }
+        let allowed = measured.constraint.allowedLines(for: measured.measuredText)
+        var message = "\(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
+        message += " of \(ReportText.points(measured.constraint.width)) pt"
+        if let growth = measured.growth { message += ", " + ReportText.growth(growth) }
+        message += ")"
+        var details = measured.measuredText + "\n\n"
+        details += "\(entry.file):\(entry.position.line):\(entry.position.column)\n"
+        details += "font \(ReportText.points(measured.constraint.pointSize)) pt"
+        if let style = measured.constraint.textStyle { details += " \(style)" }
+        if let size = measured.constraint.contentSize { details += " @\(size)" }
+        details += ", width \(ReportText.points(measured.width)) × height \(ReportText.points(measured.height)) pt\n"
+        return open + ">\n      <failure message=\"\(XMLText.attribute(ReportText.oneLine(message)))\""
+            + " type=\"overflow\">" + XMLText.content(details) + "</failure>\n    </testcase>\n"
+    }
+
+    private static func testCase(_ skipped: SkippedEntry) -> String {
+        openTestCase(file: skipped.file, line: skipped.position.line, name: name(
+            key: skipped.key, variant: skipped.variant, contentSize: nil, locale: skipped.locale))
+            + ">\n      <skipped message=\"\(XMLText.attribute(ReportText.oneLine(skipped.reason.description)))\"/>\n"
+            + "    </testcase>\n"
+    }
+
+    private static func testCase(_ failed: FailedEntry) -> String {
+        let entry = failed.entry
+        return openTestCase(file: entry.file, line: entry.position.line, name: name(
+            key: entry.key, variant: entry.variant, contentSize: nil, locale: entry.locale))
+            + ">\n      <error message=\"\(XMLText.attribute(ReportText.oneLine(failed.message)))\" type=\"measure\">"
+            + XMLText.content(entry.text + "\n\n\(entry.file):\(entry.position.line):\(entry.position.column)\n")
+            + "</error>\n    </testcase>\n"
+    }
+
+    private static func testCase(_ error: CatalogError) -> String {
+        openTestCase(file: error.file, line: error.position?.line, name: error.file)
+            + ">\n      <error message=\"\(XMLText.attribute(ReportText.oneLine(error.message)))\""
+            + " type=\"catalog-error\">" + XMLText.content(error.description + "\n") + "</error>\n    </testcase>\n"
+    }
+
+    /// `<testcase classname=… name=… file=… line=… time="0"` (left open for the caller to close).
+    private static func openTestCase(file: String, line: Int?, name: String) -> String {
+        var open = "    <testcase classname=\"\(XMLText.attribute(ReportText.oneLine(file)))\""
+        open += " name=\"\(XMLText.attribute(ReportText.oneLine(name)))\""
+        open += " file=\"\(XMLText.attribute(ReportText.oneLine(file)))\""
+        if let line { open += " line=\"\(line)\"" }
+        return open + " time=\"0\""
+    }
+
+    /// `KEY [VARIANT] @CONTENT_SIZE (LOCALE)`.
+    private static func name(key: String, variant: String, contentSize: String?, locale: String) -> String {
+        ReportText.entryLabel(key: key, variant: variant, contentSize: contentSize)
+            + " (\(ReportText.localeLabel(locale)))"
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// `measure catalog --format sarif`: the report as a SARIF 2.1.0 log, for GitHub code scanning and other static
+/// analysis viewers, which then annotate the catalog line of each overflowing string.
+///
+/// One run; `tool.driver` names TextSize and its two rules (`textsize/overflow`, `textsize/catalog-error`). One result
+/// per overflowing entry (level `warning`) and one per file error (level `error`); skipped and failed entries are not
+/// results (no rule covers them; they are in the JSON report). Field names follow the OASIS SARIF 2.1.0 schema, and the
+/// shape follows GitHub's "SARIF support for code scanning" page:
+/// - `artifactLocation.uri` is the catalog's path relative to `baseDirectory` (the repository root), with `uriBaseId`
+///   `%SRCROOT%` (`run.originalUriBaseIds` says where that was); code scanning matches alerts by this path, so it
+///   must be relative;
+/// - every result has a physical location: a file error without a position gets the file without a `region`
+///   (code scanning rejects a whole upload containing a result without a location);
+/// - `region.startLine`/`startColumn` are 1-based, and `run.columnKind` is `unicodeCodePoints` because catalog
+///   columns count Unicode scalars;
+/// - `partialFingerprints.primaryLocationLineHash` is a hash of what identifies the result (file, locale, key,
+///   variant, content size — not the line), so an alert follows its string when lines move or its text changes, and
+///   one value measured at several content sizes (same line) stays one alert per size. (GitHub's `upload-sarif`
+///   computes this key from the line's text only when it is missing; when present it keeps ours and logs a warning
+///   that its own differs.)
+/// - code scanning accepts at most 25,000 results per run: beyond `resultLimit`, file errors are kept and then the
+///   worst overflows (`CatalogReport.worstFirst`); `invocations[0].toolExecutionNotifications` says how many were
+///   left out.
+public enum CatalogSARIFReport {
+    public static let overflowRuleID = "textsize/overflow"
+    public static let catalogErrorRuleID = "textsize/catalog-error"
+    /// The `partialFingerprints` key the identity hash is written under.
+    public static let fingerprintKey = "primaryLocationLineHash"
+    /// GitHub code scanning's hard limit of results per run.
+    public static let defaultResultLimit = 25_000
+
+    /// The SARIF log as JSON text, ending in a newline.
+    /// - Parameters:
+    ///   - toolVersion: `tool.driver.version` (TextSize's version).
+    ///   - informationURI: `tool.driver.informationUri`, the project's home page; left out when nil (it is optional
+    ///     in SARIF 2.1.0, and this project has no public home page yet).
+    ///   - baseDirectory: the directory result paths are made relative to (the repository root); relative paths are
+    ///     taken against `workingDirectory`.
+    ///   - workingDirectory: what relative paths (the report's and `baseDirectory`) are relative to.
+    ///   - resultLimit: at most this many results.
+    public static func render(_ report: CatalogReport, toolVersion: String, informationURI: String? = nil,
+                              baseDirectory: String,
+                              workingDirectory: String = FileManager.default.currentDirectoryPath,
+                              resultLimit: Int = defaultResultLimit) -> String {
+        func uri(_ path: String) -> String {
+            ArtifactURI.relativeReference(path, base: baseDirectory, workingDirectory: workingDirectory)
+        }
+        let limit = max(0, resultLimit)
+        let errors = Array(report.fileErrors.prefix(limit))
+        let worst = report.worstFirst
+        let overflows = Array(worst.prefix(limit - errors.count))
+        let leftOut = (report.fileErrors.count - errors.count) + (worst.count - overflows.count)
+
+        var out = "{\n"
+        out += "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+        out += "  \"version\": \"2.1.0\",\n"
+        out += "  \"runs\": [\n    {\n"
+        out += "      \"tool\": {\n        \"driver\": {\n"
+        out += "          \"name\": \"TextSize measure\",\n"
+        if let informationURI {
+            out += "          \"informationUri\": \(JSONString.quoted(informationURI)),\n"
+        }
+        out += "          \"version\": \(JSONString.quoted(toolVersion)),\n"
+        out += "          \"rules\": [\n"
+        out += "            " + rule(id: overflowRuleID, name: "StringOverflowsLabel", level: "warning",
+                                     short: "Localized string needs more lines than its label allows",
+                                     full: "The string, with its placeholders filled with sample values, was measured "
+                                         + "at its label's width and font size (a Dynamic Type size where one is "
+                                         + "given) and wraps to more lines than the label may show, so it would be "
+                                         + "cut off on the device. Shorten the translation, allow more lines, or "
+                                         + "widen the label.") + ",\n"
+        out += "            " + rule(id: catalogErrorRuleID, name: "CatalogFileError", level: "error",
+                                     short: "String catalog file could not be read",
+                                     full: "The file could not be read or parsed at the reported place, so none of "
+                                         + "its strings were measured.") + "\n"
+        out += "          ]\n        }\n      },\n"
+        out += "      \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": ["
+        if leftOut > 0 {
+            out += "{\"level\": \"warning\", \"message\": {\"text\": "
+            out += JSONString.quoted("\(leftOut) of \(report.fileErrors.count + worst.count) results were left out: "
+                                         + "at most \(limit) are written (the file errors, then the worst overflows).")
+            out += "}}"
+        }
+        out += "]}],\n"
+        out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": "
+        out += JSONString.quoted(ArtifactURI.directoryURI(baseDirectory, workingDirectory: workingDirectory)) + "}},\n"
+        out += "      \"columnKind\": \"unicodeCodePoints\",\n"
+        out += "      \"results\": ["
+        var first = true
+        func separator() -> String {
+            defer { first = false }
+            return first ? "\n        " : ",\n        "
+        }
+        for error in errors {
+            out += separator()
+            appendResult(error, uri: uri(error.file), to: &out)
+        }
+        for measured in overflows {
+            out += separator()
+            appendResult(measured, uri: uri(measured.entry.file), to: &out)
+        }
+        out += first ? "]\n" : "\n      ]\n"
+        out += "    }\n  ]\n}\n"
+        return out
+    }
+
+    /// The message of an overflow result, e.g. `de: "settings.title" [plural.one] @AX3 needs 3 lines, 2 allowed
+    /// (width 298.4 pt of 300 pt, ×1.35 the source language's width). Text: "Einstellungen…"`.
+    public static func message(_ measured: MeasuredEntry) -> String {
+        let entry = measured.entry
+        let allowed = measured.constraint.allowedLines(for: measured.measuredText)
+        var text = ReportText.localeLabel(entry.locale) + ": " + JSONString.quoted(entry.key)
+        if !entry.variant.isEmpty { text += " [\(entry.variant)]" }
+        if let size = measured.constraint.contentSize { text += " @\(size)" }
+        text += " needs \(measured.lines) lines, \(allowed) allowed (width \(ReportText.points(measured.width)) pt"
+        text += " of \(ReportText.points(measured.constraint.width)) pt"
+        if let growth = measured.growth { text += ", \(ReportText.growth(growth)) the source language's width" }
+        text += "). Text: \"" + ReportText.shortened(ReportText.oneLine(measured.measuredText), to: 60) + "\""
+        return ReportText.oneLine(text)
+    }
+
+    /// The identity hash of an overflow result: file (as the relative URI), locale, key, variant, content size.
+    public static func fingerprint(_ measured: MeasuredEntry, uri: String) -> String {
+        StableHash.hex([uri, measured.entry.locale, measured.entry.key, measured.entry.variant,
+                        measured.constraint.contentSize ?? ""])
+    }
+
+    private static func rule(id: String, name: String, level: String, short: String, full: String) -> String {
+        "{\"id\": \(JSONString.quoted(id)), \"name\": \(JSONString.quoted(name)), "
+            + "\"shortDescription\": {\"text\": \(JSONString.quoted(short))}, "
+            + "\"fullDescription\": {\"text\": \(JSONString.quoted(full))}, "
+            + "\"defaultConfiguration\": {\"level\": \(JSONString.quoted(level))}}"
+    }
+
+    private static func appendResult(_ measured: MeasuredEntry, uri: String, to out: inout String) {
+        let entry = measured.entry
+        let constraint = measured.constraint
+        let allowed = constraint.allowedLines(for: measured.measuredText)
+        out += "{\"ruleId\": \(JSONString.quoted(overflowRuleID)), \"ruleIndex\": 0, \"level\": \"warning\", "
+        out += "\"message\": {\"text\": \(JSONString.quoted(message(measured)))}, "
+        appendLocation(uri: uri, position: entry.position, to: &out)
+        out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
+        out += JSONString.quoted(fingerprint(measured, uri: uri)) + "}"
+        out += ", \"properties\": {\"locale\": \(JSONString.quoted(entry.locale)), "
+        out += "\"key\": \(JSONString.quoted(entry.key)), \"variant\": \(JSONString.quoted(entry.variant)), "
+        out += "\"contentSize\": " + (constraint.contentSize.map(JSONString.quoted) ?? "null")
+        out += ", \"textStyle\": " + (constraint.textStyle.map(JSONString.quoted) ?? "null")
+        out += ", \"pointSize\": \(ReportText.jsonNumber(constraint.pointSize))"
+        out += ", \"lines\": \(measured.lines), \"allowedLines\": \(allowed)"
+        out += ", \"width\": \(ReportText.jsonNumber(measured.width))"
+        out += ", \"maxWidth\": \(ReportText.jsonNumber(constraint.width))"
+        out += ", \"growth\": " + (measured.growth.map(ReportText.jsonNumber) ?? "null")
+        out += ", \"text\": \(JSONString.quoted(measured.measuredText))}}"
+    }
+
+    private static func appendResult(_ error: CatalogError, uri: String, to out: inout String) {
+        out += "{\"ruleId\": \(JSONString.quoted(catalogErrorRuleID)), \"ruleIndex\": 1, \"level\": \"error\", "
+        out += "\"message\": {\"text\": \(JSONString.quoted(ReportText.oneLine(error.message)))}, "
+        appendLocation(uri: uri, position: error.position, to: &out)
+        out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
+        out += JSONString.quoted(StableHash.hex([uri, catalogErrorRuleID])) + "}}"
+    }
+
+    private static func appendLocation(uri: String, position: SourcePosition?, to out: inout String) {
+        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONString.quoted(uri)), "
+        out += "\"uriBaseId\": \"%SRCROOT%\"}"
+        if let position {
+            out += ", \"region\": {\"startLine\": \(max(1, position.line)), "
+            out += "\"startColumn\": \(max(1, position.column))}"
+        }
+        out += "}}]"
+    }
+}

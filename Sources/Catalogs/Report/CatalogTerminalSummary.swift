@@ -1,0 +1,130 @@
+/// What `measure catalog` prints by default: a short plain-text summary for a person at a terminal or reading a CI
+/// log (no colour, no escape sequences).
+///
+/// ```
+/// locale  entries  overflowing  skipped  failed
+/// de          120            3        4       1
+///
+/// Worst offenders:
+///   de settings.title [plural.one] @AX3: 3 lines > allowed 2 (width 298.4 pt, ×1.35) "Einstellungen für…"
+///
+/// Failed:
+///   de.lproj/Localizable.strings:5:1: de emoji: no font covers U+1F600
+///
+/// Skipped:
+///   4 not translatable
+///
+/// File errors:
+///   fr.lproj/Localizable.strings:12:7: expected ';' after the value, found '"'
+///
+/// Total: 2 files, 240 entries, 3 overflowing, 4 skipped, 1 failed, 1 file error.
+/// ```
+/// Every piece of catalog text is put on one line with its controls made visible (`ReportText.oneLine`), so a
+/// translation can never move the cursor or inject a terminal escape sequence.
+public enum CatalogTerminalSummary {
+    /// The summary, ending in a newline. `limit` is how many worst offenders (and failed entries, and skip reasons)
+    /// are listed at most; the rest are counted.
+    public static func render(_ report: CatalogReport, limit: Int = 15) -> String {
+        let limit = max(0, limit)
+        var sections: [String] = []
+        let locales = report.localeSummaries
+        if !locales.isEmpty { sections.append(localeTable(locales)) }
+
+        let worst = report.worstFirst
+        if !worst.isEmpty {
+            var section = "Worst offenders:\n"
+            for measured in worst.prefix(limit) { section += "  " + offenderLine(measured) + "\n" }
+            if worst.count > limit {
+                section += "  … " + ReportText.counted(worst.count - limit, "more overflowing entry",
+                                                       plural: "more overflowing entries") + "\n"
+            }
+            sections.append(section)
+        }
+
+        if !report.failed.isEmpty {
+            var section = "Failed:\n"
+            for failed in report.failed.prefix(limit) { section += "  " + failedLine(failed) + "\n" }
+            if report.failed.count > limit {
+                section += "  … " + ReportText.counted(report.failed.count - limit, "more failed entry",
+                                                       plural: "more failed entries") + "\n"
+            }
+            sections.append(section)
+        }
+
+        let reasons = report.skippedReasonCounts
+        if !reasons.isEmpty {
+            var section = "Skipped:\n"
+            for reason in reasons.prefix(limit) {
+                section += "  \(reason.count) \(ReportText.oneLine(reason.reason))\n"
+            }
+            if reasons.count > limit {
+                let hidden = reasons.dropFirst(limit).reduce(0) { $0 + $1.count }
+                section += "  … \(hidden) more for \(ReportText.counted(reasons.count - limit, "other reason"))\n"
+            }
+            sections.append(section)
+        }
+
+        if !report.fileErrors.isEmpty {
+            var section = "File errors:\n"
+            for error in report.fileErrors { section += "  " + ReportText.oneLine(error.description) + "\n" }
+            sections.append(section)
+        }
+
+        sections.append(totalLine(report))
+        return sections.joined(separator: "\n")
+    }
+
+    /// One offender: `path:line:column: de key [variant] @AX3: 3 lines > allowed 2 (width 298.4 pt, ×1.35) "text…"`.
+    public static func offenderLine(_ measured: MeasuredEntry) -> String {
+        let entry = measured.entry
+        let allowed = measured.constraint.allowedLines(for: measured.measuredText)
+        // Keys may be whole source texts (String Catalogs keyed by English), so they are shortened like the text.
+        let key = ReportText.shortened(ReportText.oneLine(entry.key), to: textLimit)
+        let label = ReportText.entryLabel(key: key, variant: entry.variant,
+                                          contentSize: measured.constraint.contentSize)
+        // `path:line:column:` first, as compilers write it, so terminals and editors link to the entry.
+        var line = ReportText.oneLine("\(entry.file):\(entry.position.line):\(entry.position.column): "
+                                          + ReportText.localeLabel(entry.locale) + " " + label)
+        line += ": \(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
+        if let growth = measured.growth { line += ", " + ReportText.growth(growth) }
+        line += ") \"" + ReportText.shortened(ReportText.oneLine(measured.measuredText), to: textLimit) + "\""
+        return line
+    }
+
+    /// One entry that could not be measured: `path:line:column: locale key [variant]: message`.
+    public static func failedLine(_ failed: FailedEntry) -> String {
+        let entry = failed.entry
+        let label = ReportText.entryLabel(key: entry.key, variant: entry.variant, contentSize: nil)
+        return ReportText.oneLine("\(entry.file):\(entry.position.line):\(entry.position.column): "
+                                      + ReportText.localeLabel(entry.locale) + " " + label + ": " + failed.message)
+    }
+
+    /// How many characters of an offender's text are shown.
+    public static let textLimit = 60
+
+    /// The locales as a right-aligned table with a header row.
+    private static func localeTable(_ locales: [CatalogLocaleSummary]) -> String {
+        let header = ["locale", "entries", "overflowing", "skipped", "failed"]
+        let rows = locales.map {
+            [ReportText.oneLine(ReportText.localeLabel($0.locale)), String($0.entries), String($0.overflowing),
+             String($0.skipped), String($0.failed)]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func format(_ cells: [String]) -> String {
+            cells.enumerated().map { column, text in
+                let padding = String(repeating: " ", count: widths[column] - text.count)
+                return column == 0 ? text + padding : padding + text
+            }.joined(separator: "  ")
+        }
+        return ([header] + rows).map { format($0) + "\n" }.joined()
+    }
+
+    private static func totalLine(_ report: CatalogReport) -> String {
+        "Total: \(ReportText.counted(report.files.count, "file")), "
+            + ReportText.counted(report.entries.count, "entry", plural: "entries")
+            + ", \(report.overflowCount) overflowing, \(report.skipped.count) skipped, \(report.failed.count) failed, "
+            + ReportText.counted(report.fileErrors.count, "file error") + ".\n"
+    }
+}

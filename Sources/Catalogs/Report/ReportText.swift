@@ -1,0 +1,92 @@
+/// Spelling helpers the catalog reports share, so that a number, a label or a one-line excerpt reads the same in
+/// every format.
+enum ReportText {
+    /// A finite `value` as a JSON number, exactly: integral values below 10¹⁵ without a fraction (`17`), others in
+    /// Swift's shortest spelling that reads back as the same double (`196.38964843750003`). JSON has no NaN or
+    /// infinity, so those become `null` instead of trapping or writing invalid JSON.
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `value` rounded to at most two decimals, trailing zeros dropped (`196.39`, `17`, `0.5`): the human formats'
+    /// spelling of points, where the exact double is noise.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+
+    /// A width ratio as `×1.35`.
+    static func growth(_ value: Double) -> String { "×" + points(value) }
+
+    /// `count` and `noun`, plural unless the count is one: `1 file`, `3 files`, `2 entries` (`plural` defaults to
+    /// `noun` + `s`).
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
+
+    /// How a locale tag is shown in text formats; an entry whose locale is not known has an empty tag.
+    static func localeLabel(_ tag: String) -> String { tag.isEmpty ? "(no locale)" : tag }
+
+    /// `key [variant] @AX3`: the entry's key with its variant and content size when it has them.
+    static func entryLabel(key: String, variant: String, contentSize: String?) -> String {
+        var label = key
+        if !variant.isEmpty { label += " [\(variant)]" }
+        if let contentSize { label += " @\(contentSize)" }
+        return label
+    }
+
+    /// `text` on one line, safe to print to a terminal or a one-line cell: each hard line break (LF, CR, CRLF, NEL,
+    /// LS, PS) becomes `⏎`, other C0 controls and DEL become their visible Control Pictures (U+2400…, so an ESC can
+    /// never start a terminal escape sequence), and C1 controls become U+FFFD.
+    static func oneLine(_ text: String) -> String {
+        // Fast path: no C0 control or DEL, and no 0xC2/0xE2 lead byte (which start C1 controls, NEL, LS and PS).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) { return text }
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar.value == 0x0D }
+            switch scalar.value {
+            case 0x0A:
+                if !previousWasCR { out.append("⏎") }
+            case 0x0D, 0x85, 0x2028, 0x2029:
+                out.append("⏎")
+            case 0x00..<0x20:
+                out.append(controlPicture(scalar))
+            case 0x7F:
+                out.append("\u{2421}")
+            case 0x80..<0xA0:
+                out.append("\u{FFFD}")
+            default:
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// The visible Control Picture for a C0 control character (U+0000–U+001F → U+2400–U+241F).
+    static func controlPicture(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+    }
+
+    /// `text` cut to at most `limit` characters (grapheme clusters, so an emoji or accented letter is never split),
+    /// ending in `…` when it was cut.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard limit > 0 else { return "" }
+        var count = 0
+        var index = text.startIndex
+        while index != text.endIndex {
+            if count == limit - 1 {
+                // One character left: the rest fits only if it is exactly one more character.
+                let next = text.index(after: index)
+                return next == text.endIndex ? text : String(text[..<index]) + "…"
+            }
+            count += 1
+            index = text.index(after: index)
+        }
+        return text
+    }
+}

@@ -1,0 +1,254 @@
+/// Turns a catalog file's bytes into validated UTF-8 text, whatever Unicode encoding the file was saved in.
+///
+/// `.strings` files come as UTF-8 (what Xcode edits) or UTF-16 (what Apple recommends and what older tools and
+/// shipped bundles hold, usually little-endian with a byte-order mark; SPEC §C1). The decoder picks the encoding:
+///
+/// 1. A byte-order mark decides: `EF BB BF` UTF-8, `FF FE` UTF-16LE, `FE FF` UTF-16BE. The mark is dropped.
+/// 2. Without one, UTF-16 is recognised by its NUL bytes, which UTF-8 text never contains in practice. Catalog files
+///    start with an ASCII character (a quote, a comment, white space), which UTF-16 stores as one NUL and one other
+///    byte: `xx 00` is UTF-16LE, `00 xx` UTF-16BE. Failing that, the NULs in the first 64 bytes vote: more at odd
+///    offsets means LE, more at even offsets BE. (Not "NULs only at odd offsets": U+4E00 一 or the low half of 😀,
+///    U+DE00, put a NUL on the other side.)
+/// 3. Anything else is UTF-8.
+///
+/// The result is always UTF-8, so parsers have one byte format to scan. UTF-8 input that is valid is returned as is,
+/// without a copy. Invalid UTF-8 (a stray byte, a cut or overlong sequence, an encoded surrogate) and unpaired
+/// UTF-16 surrogates throw a `CatalogError` at the line and column of the bad character: Apple's loader rejects such a
+/// file as a whole too, and a guess would measure text nobody wrote.
+///
+/// Line and column count the decoded scalars (see `SourcePositionTracker`), so a UTF-16 file's positions are the
+/// ones an editor shows for it.
+enum CatalogTextDecoder {
+    /// A Unicode encoding a catalog file can be in.
+    enum Encoding: Sendable, Hashable, CustomStringConvertible {
+        case utf8
+        case utf16LittleEndian
+        case utf16BigEndian
+
+        var description: String {
+            switch self {
+            case .utf8: "UTF-8"
+            case .utf16LittleEndian: "UTF-16LE"
+            case .utf16BigEndian: "UTF-16BE"
+            }
+        }
+    }
+
+    /// A decoded file: its text as UTF-8 without a byte-order mark, and what it was decoded from.
+    struct DecodedText: Sendable {
+        /// The text, valid UTF-8, without a byte-order mark.
+        var utf8: [UInt8]
+        var encoding: Encoding
+        /// Whether the file started with a byte-order mark (now removed).
+        var hadByteOrderMark: Bool
+
+        /// The text as a `String`.
+        var string: String { String(decoding: utf8, as: UTF8.self) }
+    }
+
+    /// How many leading bytes the NUL heuristic looks at.
+    private static let sniffLength = 64
+
+    /// The encoding of `bytes` and the length of its byte-order mark (0 when there is none), by the rules in the type's
+    /// documentation.
+    static func detectEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> (encoding: Encoding, byteOrderMarkLength: Int) {
+        let count = bytes.count
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
+        if count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
+        if count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
+        guard count >= 2 else { return (.utf8, 0) }
+        // An ASCII first character decides (the usual case: a quote, a comment, white space).
+        if bytes[0] != 0 && bytes[1] == 0 { return (.utf16LittleEndian, 0) }
+        if bytes[0] == 0 && bytes[1] != 0 { return (.utf16BigEndian, 0) }
+        // Otherwise the side with more NULs is the high byte of ASCII characters.
+        var nulsAtEven = 0
+        var nulsAtOdd = 0
+        for index in 0..<min(count, sniffLength) where bytes[index] == 0 {
+            if index & 1 == 0 { nulsAtEven += 1 } else { nulsAtOdd += 1 }
+        }
+        if nulsAtOdd > nulsAtEven { return (.utf16LittleEndian, 0) }
+        if nulsAtEven > nulsAtOdd { return (.utf16BigEndian, 0) }
+        return (.utf8, 0)
+    }
+
+    /// The encoding of `bytes` and the length of its byte-order mark; see `detectEncoding(of:)` for the buffer version.
+    static func detectEncoding(of bytes: [UInt8]) -> (encoding: Encoding, byteOrderMarkLength: Int) {
+        bytes.withUnsafeBufferPointer { detectEncoding(of: $0) }
+    }
+
+    /// Decodes a whole file to validated UTF-8.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - file: The path used in errors.
+    /// - Returns: The UTF-8 text (the same array, uncopied, for UTF-8 input without a byte-order mark).
+    /// - Throws: `CatalogError` at the first invalid UTF-8 sequence, unpaired UTF-16 surrogate, or cut-off UTF-16 unit.
+    /// - Complexity: O(n), one pass (plus one for UTF-16 transcoding).
+    static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> DecodedText {
+        let (encoding, markLength) = detectEncoding(of: bytes)
+        switch encoding {
+        case .utf8:
+            let text = markLength == 0 ? bytes : Array(bytes[markLength...])
+            if let problem = text.withUnsafeBufferPointer({ firstUTF8Problem(in: $0) }) {
+                throw CatalogError(
+                    file: file, position: SourcePositionTracker.position(of: problem.offset, in: text),
+                    message: "invalid UTF-8: \(problem.message) (the file is read as UTF-8; save it as UTF-8 or UTF-16)"
+                )
+            }
+            return DecodedText(utf8: text, encoding: .utf8, hadByteOrderMark: markLength > 0)
+        case .utf16LittleEndian, .utf16BigEndian:
+            let result = bytes.withUnsafeBufferPointer {
+                transcodeUTF16(
+                    UnsafeBufferPointer(rebasing: $0[markLength...]),
+                    bigEndian: encoding == .utf16BigEndian)
+            }
+            if let problem = result.problem {
+                throw CatalogError(
+                    file: file, position: SourcePositionTracker.position(of: result.utf8.count, in: result.utf8),
+                    message: "invalid \(encoding): \(problem)")
+            }
+            return DecodedText(utf8: result.utf8, encoding: encoding, hadByteOrderMark: markLength > 0)
+        }
+    }
+
+    /// Decodes a whole file to a `String`; see `decode(_:file:)`.
+    static func decodeString(_ bytes: [UInt8], file: String) throws(CatalogError) -> String {
+        try decode(bytes, file: file).string
+    }
+
+    // MARK: - UTF-8 validation
+
+    /// The offset of the first byte of the first invalid UTF-8 sequence in `bytes`, with what is wrong, or nil when
+    /// all of it is valid UTF-8 (Unicode's definition: no overlong forms, no surrogates, nothing above U+10FFFF).
+    static func firstUTF8Problem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // ASCII runs are the common case: check eight bytes at a time.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var secondLow: UInt8 = 0x80
+            var secondHigh: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; secondLow = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; secondHigh = 0x9F
+            case 0xF0: length = 4; secondLow = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; secondHigh = 0x8F
+            case 0x80...0xBF:
+                return (index, "byte \(hex(lead)) is a continuation byte with no character to continue")
+            default:
+                return (index, "byte \(hex(lead)) never occurs in UTF-8")
+            }
+            if index + length > count {
+                return (index, "the file ends inside a \(length)-byte sequence starting with \(hex(lead))")
+            }
+            let second = bytes[index + 1]
+            if second < secondLow || second > secondHigh {
+                let what =
+                    lead == 0xED && second >= 0xA0
+                    ? " (an encoded UTF-16 surrogate)"
+                    : (lead == 0xE0 || lead == 0xF0) && second < secondLow
+                        ? " (an overlong encoding)"
+                        : lead == 0xF4 && second > 0x8F ? " (beyond U+10FFFF)" : ""
+                return (index, "byte \(hex(second)) cannot follow \(hex(lead))\(what)")
+            }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return (
+                    index,
+                    "byte \(hex(bytes[index + offset])) where a continuation byte of the sequence "
+                        + "starting with \(hex(lead)) was expected"
+                )
+            }
+            index += length
+        }
+        return nil
+    }
+
+    // MARK: - UTF-16
+
+    /// Transcodes UTF-16 to UTF-8, stopping at the first problem (the UTF-8 written so far locates it).
+    private static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool)
+        -> (utf8: [UInt8], problem: String?)
+    {
+        let unitCount = bytes.count / 2
+        var problem: String?
+        // Every UTF-16 unit becomes at most 3 UTF-8 bytes (a surrogate pair, two units, becomes 4).
+        let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { out, written in
+            var w = 0
+            var index = 0
+            func unit(at i: Int) -> UInt32 {
+                let a = UInt32(bytes[2 * i])
+                let b = UInt32(bytes[2 * i + 1])
+                return bigEndian ? a << 8 | b : b << 8 | a
+            }
+            while index < unitCount {
+                var scalar = unit(at: index)
+                index += 1
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    guard index < unitCount else {
+                        problem = "high surrogate \(hex16(scalar)) at the end of the file has no low surrogate"
+                        break
+                    }
+                    let low = unit(at: index)
+                    guard low >= 0xDC00 && low <= 0xDFFF else {
+                        problem = "high surrogate \(hex16(scalar)) is followed by \(hex16(low)), not a low surrogate"
+                        break
+                    }
+                    index += 1
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                    problem = "low surrogate \(hex16(scalar)) without a high surrogate before it"
+                    break
+                }
+                switch scalar {
+                case ..<0x80:
+                    out[w] = UInt8(scalar)
+                    w += 1
+                case ..<0x800:
+                    out[w] = UInt8(0xC0 | scalar >> 6)
+                    out[w + 1] = UInt8(0x80 | scalar & 0x3F)
+                    w += 2
+                case ..<0x10000:
+                    out[w] = UInt8(0xE0 | scalar >> 12)
+                    out[w + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    out[w + 2] = UInt8(0x80 | scalar & 0x3F)
+                    w += 3
+                default:
+                    out[w] = UInt8(0xF0 | scalar >> 18)
+                    out[w + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    out[w + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    out[w + 3] = UInt8(0x80 | scalar & 0x3F)
+                    w += 4
+                }
+            }
+            if problem == nil && bytes.count & 1 == 1 {
+                problem = "the file has an odd number of bytes, so its last UTF-16 unit is cut off"
+            }
+            written = w
+        }
+        return (utf8, problem)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return byte < 0x10 ? "0x0" + digits : "0x" + digits
+    }
+
+    private static func hex16(_ unit: UInt32) -> String {
+        "U+" + String(unit, radix: 16, uppercase: true)
+    }
+}

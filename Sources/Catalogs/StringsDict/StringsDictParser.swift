@@ -1,0 +1,103 @@
+/// Reads Apple `.stringsdict` files (SPEC §C2): an XML property list whose root dictionary maps each localization
+/// key to its plural (or device, or width) rule.
+///
+/// Each key becomes one entry per combination of its variables' forms (see `StringsDictExpander` for the order and
+/// naming): element-x's `%#@COUNT@` with `one`/`other` gives `COUNT.one` and `COUNT.other`. A key whose rule is
+/// malformed (no format key, an undefined variable, a form that is not a string…) is skipped with the reason and
+/// the other keys go on; a file that is not a well-formed property list with a dictionary at its root throws.
+///
+/// ```swift
+/// let document = try StringsDictParser.parse(bytes, file: "fr.lproj/Localizable.stringsdict", locale: "fr")
+/// // document.entries: key "a11y_digits_entered", variant "COUNT.one", text "%1$d chiffre saisi", …
+/// ```
+public enum StringsDictParser {
+    /// Parses one `.stringsdict` file.
+    /// - Parameters:
+    ///   - bytes: the file's bytes (UTF-8 or UTF-16 with a BOM).
+    ///   - file: the path reported in entries and errors.
+    ///   - locale: the locale from the file's `.lproj` folder.
+    /// - Throws: `CatalogError` when the XML or the property list is malformed, or the root is not a dictionary.
+    public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
+        let root = try XMLPropertyList.parse(bytes, file: file)
+        guard let keys = root.dictionary else {
+            throw CatalogError(file: file, position: root.position,
+                message: "expected the root of a stringsdict to be a <dict> of localization keys, found "
+                    + root.kindDescription)
+        }
+        var document = CatalogDocument(format: .stringsdict)
+        for entry in lastOccurrences(keys) {
+            do throws(StringsDictExpander.Malformed) {
+                let rule = try rule(for: entry)
+                for expansion in try StringsDictExpander.expand(rule) {
+                    document.entries.append(CatalogEntry(
+                        file: file, locale: locale, key: entry.key, variant: expansion.variant, text: expansion.text,
+                        position: expansion.position))
+                }
+            } catch {
+                document.skipped.append(SkippedEntry(
+                    file: file, locale: locale, key: entry.key, position: entry.keyPosition,
+                    reason: .malformed(error.message)))
+            }
+        }
+        return document
+    }
+
+    /// The entries with repeated keys reduced to the last occurrence of each (a property list dictionary keeps the
+    /// last value, as CFPropertyList does), in file order.
+    static func lastOccurrences(_ entries: [PropertyListEntry]) -> [PropertyListEntry] {
+        var lastIndex: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
+        guard lastIndex.count < entries.count else { return entries }
+        return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+    }
+
+    /// Builds the rule for one top-level key from its dictionary.
+    /// - Throws: `Malformed` when the value is not a dictionary or a part has the wrong type.
+    static func rule(for entry: PropertyListEntry) throws(StringsDictExpander.Malformed) -> StringsDictRule {
+        guard let parts = entry.value.dictionary else {
+            throw StringsDictExpander.Malformed(
+                message: "expected a <dict> holding \(StringsDictKeys.formatKey) and its variables, found "
+                    + entry.value.kindDescription)
+        }
+        var rule = StringsDictRule(key: entry.key, position: entry.keyPosition, format: nil, variables: [])
+        for part in lastOccurrences(parts) {
+            if part.key == StringsDictKeys.formatKey {
+                guard let text = part.value.string else {
+                    throw StringsDictExpander.Malformed(
+                        message: "\(StringsDictKeys.formatKey) is \(part.value.kindDescription), expected a <string>")
+                }
+                rule.format = StringsDictRule.Text(value: text, position: part.value.position)
+            } else if let forms = part.value.dictionary {
+                rule.variables.append(try variable(named: part.key, forms: forms))
+            }
+            // Other string values beside the format key (comments some tools add) are not part of the rule.
+        }
+        return rule
+    }
+
+    /// Builds one variable from its dictionary of spec keys and forms.
+    private static func variable(named name: String, forms entries: [PropertyListEntry])
+        throws(StringsDictExpander.Malformed) -> StringsDictRule.Variable
+    {
+        var specType: String?
+        var forms: [StringsDictRule.Form] = []
+        for entry in lastOccurrences(entries) {
+            switch entry.key {
+            case StringsDictKeys.specTypeKey:
+                specType = entry.value.string
+            case StringsDictKeys.valueTypeKey:
+                continue
+            default:
+                guard let text = entry.value.string else {
+                    throw StringsDictExpander.Malformed(
+                        message: "form '\(entry.key)' of variable \(name) is \(entry.value.kindDescription), "
+                            + "expected a <string>")
+                }
+                forms.append(StringsDictRule.Form(
+                    category: entry.key, text: StringsDictRule.Text(value: text, position: entry.value.position)))
+            }
+        }
+        let kind = StringsDictRule.Kind(ruleTypeName: name) ?? StringsDictRule.Kind(specType: specType)
+        return StringsDictRule.Variable(name: name, kind: kind, forms: forms)
+    }
+}

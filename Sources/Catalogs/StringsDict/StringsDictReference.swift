@@ -1,0 +1,67 @@
+/// Finds and replaces stringsdict variable references (`%#@name@`, `%1$#@name@`) in UTF-8 text.
+enum StringsDictReference {
+    /// The first reference in `text`: its byte range and variable name. `%%` is an escaped percent, not a start.
+    static func first(in text: [UInt8]) -> (range: Range<Int>, name: String)? {
+        var index = 0
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if index + 1 < text.count && text[index + 1] == UInt8(ascii: "%") {
+                index += 2
+                continue
+            }
+            if let reference = reference(at: index, in: text) {
+                return reference
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `text` with every reference to `name` replaced by `replacement`.
+    static func replacing(_ name: String, in text: [UInt8], with replacement: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + replacement.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == UInt8(ascii: "%") {
+                if index + 1 < text.count && text[index + 1] == UInt8(ascii: "%") {
+                    result.append(contentsOf: text[index...index + 1])
+                    index += 2
+                    continue
+                }
+                if let reference = reference(at: index, in: text), reference.name == name {
+                    result.append(contentsOf: replacement)
+                    index = reference.range.upperBound
+                    continue
+                }
+            }
+            result.append(text[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// The reference starting at the `%` at `start`, if one does: `%` digits-and-`$`? `#@` name `@`.
+    private static func reference(at start: Int, in text: [UInt8]) -> (range: Range<Int>, name: String)? {
+        var index = start + 1
+        let digitsStart = index
+        while index < text.count && text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9") {
+            index += 1
+        }
+        if index > digitsStart {
+            guard index < text.count && text[index] == UInt8(ascii: "$") else { return nil }
+            index += 1
+        }
+        guard index + 1 < text.count, text[index] == UInt8(ascii: "#"), text[index + 1] == UInt8(ascii: "@") else {
+            return nil
+        }
+        let nameStart = index + 2
+        guard let nameEnd = text[nameStart...].firstIndex(of: UInt8(ascii: "@")), nameEnd > nameStart else {
+            return nil
+        }
+        return (start..<nameEnd + 1, String(decoding: text[nameStart..<nameEnd], as: UTF8.self))
+    }
+}

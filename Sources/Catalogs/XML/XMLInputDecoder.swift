@@ -1,0 +1,216 @@
+/// Brings an XML file's bytes to what `XMLReader` reads: UTF-8 without a byte-order mark.
+///
+/// XML 1.0 §4.3.3 allows UTF-8 and UTF-16 (which needs its BOM) and lets the XML declaration name any other
+/// encoding. Catalog files are UTF-8 in practice; Apple tools write UTF-16 property lists at times; old Android and
+/// Java tools write ISO-8859-1 with a declaration. So: a UTF-8 BOM is dropped, UTF-16 (BOM `FF FE` / `FE FF`, or no
+/// BOM but `<?` encoded as UTF-16) is transcoded, a declared ISO-8859-1/Latin-1 is transcoded, and anything else must
+/// be UTF-8 (which `XMLReader` validates, eight bytes at a time). Problems throw with the position of the bad unit.
+enum XMLInputDecoder {
+    /// The UTF-8 bytes of `bytes`, BOM removed.
+    /// - Throws: `CatalogError` at the first unpaired UTF-16 surrogate, or at the encoding name of a declaration
+    ///   that names an encoding we cannot read.
+    static func utf8Bytes(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
+        if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
+            return try transcodeUTF16(bytes, from: 2, bigEndian: false, file: file)
+        }
+        if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
+            return try transcodeUTF16(bytes, from: 2, bigEndian: true, file: file)
+        }
+        if bytes.count >= 4 && bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0 {
+            return try transcodeUTF16(bytes, from: 0, bigEndian: false, file: file)
+        }
+        if bytes.count >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
+            return try transcodeUTF16(bytes, from: 0, bigEndian: true, file: file)
+        }
+        var utf8 = bytes
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            utf8.removeFirst(3)
+        } else if let declared = declaredEncoding(in: bytes) {
+            let name = declared.name.lowercased()
+            switch name {
+            case "utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf16":
+                // A UTF-16 declaration on 8-bit bytes is a mislabel; the bytes decide.
+                break
+            case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1":
+                return latin1ToUTF8(bytes)
+            default:
+                throw CatalogError(
+                    file: file, position: XMLPositionTracker.position(of: declared.offset, in: bytes),
+                    message: "unsupported encoding '\(declared.name)' in the XML declaration: expected UTF-8, UTF-16 "
+                        + "or ISO-8859-1")
+            }
+        }
+        return utf8
+    }
+
+    /// The `encoding` pseudo-attribute of a leading `<?xml …?>` declaration and the offset of its value.
+    private static func declaredEncoding(in bytes: [UInt8]) -> (name: String, offset: Int)? {
+        let prefix: [UInt8] = Array("<?xml".utf8)
+        guard bytes.count > prefix.count, Array(bytes[0..<prefix.count]) == prefix else { return nil }
+        let end = min(bytes.count, 512)
+        guard let close = (0..<end - 1).first(where: { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E }) else {
+            return nil
+        }
+        let key: [UInt8] = Array("encoding".utf8)
+        var index = prefix.count
+        while index + key.count <= close {
+            if Array(bytes[index..<index + key.count]) == key {
+                var cursor = index + key.count
+                while cursor < close && isSpace(bytes[cursor]) { cursor += 1 }
+                guard cursor < close && bytes[cursor] == 0x3D else { return nil }
+                cursor += 1
+                while cursor < close && isSpace(bytes[cursor]) { cursor += 1 }
+                guard cursor < close, bytes[cursor] == 0x22 || bytes[cursor] == 0x27 else { return nil }
+                let quote = bytes[cursor]
+                let start = cursor + 1
+                guard let stop = (start..<close).first(where: { bytes[$0] == quote }) else { return nil }
+                return (String(decoding: bytes[start..<stop], as: UTF8.self), start)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// XML white space.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// ISO-8859-1 maps each byte to the scalar of the same value.
+    private static func latin1ToUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            if byte < 0x80 {
+                out.append(byte)
+            } else {
+                out.append(0xC0 | (byte >> 6))
+                out.append(0x80 | (byte & 0x3F))
+            }
+        }
+        return out
+    }
+
+    /// UTF-16 (either byte order) to UTF-8, pairing surrogates; an unpaired one throws with its position.
+    private static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String)
+        throws(CatalogError) -> [UInt8]
+    {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var line = 1
+        var column = 1
+        var index = start
+        func unit(_ at: Int) -> UInt32 {
+            bigEndian
+                ? UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1])
+                : UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
+        }
+        while index + 1 < bytes.count {
+            var scalar = unit(index)
+            index += 2
+            if scalar >= 0xD800 && scalar <= 0xDBFF {
+                guard index + 1 < bytes.count, case let low = unit(index), low >= 0xDC00 && low <= 0xDFFF else {
+                    throw CatalogError(
+                        file: file, position: SourcePosition(line: line, column: column),
+                        message: "invalid UTF-16: high surrogate 0x\(hex16(scalar)) is not followed by a low surrogate")
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                index += 2
+            } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                throw CatalogError(
+                    file: file, position: SourcePosition(line: line, column: column),
+                    message: "invalid UTF-16: low surrogate 0x\(hex16(scalar)) without a high surrogate before it")
+            }
+            if scalar == 0x0A || (scalar == 0x0D && !(index + 1 < bytes.count && unit(index) == 0x0A)) {
+                // LF, or a CR not followed by LF, ends a line (as `XMLPositionTracker` counts them).
+                line += 1
+                column = 1
+            } else if scalar != 0x0D {
+                column += 1
+            }
+            appendUTF8(scalar, to: &out)
+        }
+        if index < bytes.count {
+            throw CatalogError(
+                file: file, position: SourcePosition(line: line, column: column),
+                message: "invalid UTF-16: the file ends in the middle of a code unit (odd byte count)")
+        }
+        return out
+    }
+
+    /// Appends the UTF-8 encoding of a scalar value (the caller guarantees it is one).
+    static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            out.append(UInt8(scalar))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | (scalar >> 6)))
+            out.append(UInt8(0x80 | (scalar & 0x3F)))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | (scalar >> 12)))
+            out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (scalar & 0x3F)))
+        default:
+            out.append(UInt8(0xF0 | (scalar >> 18)))
+            out.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+            out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (scalar & 0x3F)))
+        }
+    }
+
+    /// The offset of the first byte that breaks UTF-8 (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF), or nil.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                // ASCII fast path, eight bytes at a time.
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                let length: Int
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return index
+                }
+                guard index + 1 < count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return index }
+                var next = 2
+                while next < length {
+                    guard index + next < count, buffer[index + next] & 0xC0 == 0x80 else { return index }
+                    next += 1
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    /// `0A`, `FF`: a byte in messages.
+    static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
+    /// `D800`: a UTF-16 unit in messages.
+    private static func hex16(_ unit: UInt32) -> String {
+        let digits = String(unit, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

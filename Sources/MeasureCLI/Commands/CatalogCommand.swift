@@ -1,0 +1,168 @@
+import ArgumentParsing
+import CatalogMeasure
+import Catalogs
+import Foundation
+import Measure
+
+/// `measure catalog PATH…`: measure every entry of string catalogs and report the ones that overflow their box.
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Measure every string of localization catalogs and report what overflows its label.",
+        discussion: """
+            PATH: catalog files or folders to search (.strings, .stringsdict, .xcstrings, .xliff/.xlf, Android \
+            res/values*/…xml). Locales come from xx.lproj and values-xx-rYY folders and from inside .xcstrings and \
+            XLIFF files. Placeholders (%@, %d, %1$@, %#@var@, Android %1$s) are replaced by sample values first; \
+            every plural, device and array variant is measured on its own.
+            An entry overflows when it needs more lines than it may have: --max-lines (or its key's rule in the \
+            config), otherwise one line per hard line break in its text. Precedence: built-in defaults (body text at \
+            content size L, 17 pt), the config's top level, these flags, then each config rule that matches the key.
+            Output: a summary (per-locale counts, worst offenders first), or --format json|csv|markdown|sarif|junit \
+            (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
+            entry could not be used (each is reported with its path, line and column), else 1 when anything \
+            overflows, else 0.
+            """,
+        options: [
+            .single("config", valueName: "file", help: "A JSON config: defaults, placeholder samples, fonts per "
+                + "locale (paths or family names), per-key rules (see README)."),
+            .single("width", valueName: "pt", help: "Label width in points (required here or in the config)."),
+            .single("max-lines", valueName: "n", help: "Lines each entry may take (0 = unlimited). Default: one per "
+                + "hard line break in its text."),
+            .single("size", valueName: "pt", help: "Font size in points (instead of a text style)."),
+            .single("text-style", valueName: "name", help: "Dynamic Type text style: largeTitle, title1…3, "
+                + "headline, body, callout, subheadline, footnote, caption1, caption2 (default body)."),
+            .single("content-size", valueName: "name", help: "Content size category: xS S M L xL xxL xxxL AX1…AX5 "
+                + "(default L), or all to measure every one."),
+            .single("source-locale", valueName: "tag", help: "The development language translations are compared "
+                + "with (default: the config's, else en; .xcstrings and XLIFF files say their own)."),
+            .single("default-locale", valueName: "tag", help: "The locale of Android's unqualified values folder "
+                + "(default en).", defaultValue: "en"),
+            .single("format", valueName: "name", help: "summary (default), json, csv, markdown, sarif or junit.",
+                    defaultValue: "summary"),
+            .single("output", valueName: "file", help: "Write the --format report to this file; the summary still "
+                + "goes to standard output."),
+            .single("top", valueName: "n", help: "Worst offenders listed in the summary.", defaultValue: "15"),
+            .single("db", valueName: "file", help: "A size database to answer from and store into (created if "
+                + "missing): unchanged entries are not measured again; look them up with measure db query --key."),
+            .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
+            .flag("plain", help: "Turn off the fonts' kerning and ligatures."),
+            .flag("no-progress", help: "No progress line (it is shown only when standard error is a terminal)."),
+        ],
+        positionals: [.variadic("path", help: "Catalog files or folders.")])
+
+    enum Format: String, CaseIterable {
+        case summary, json, csv, markdown, sarif, junit
+    }
+
+    var options: CatalogRunOptions
+    var configPath: String?
+    var format: Format
+    var outputPath: String?
+    var top: Int
+    var showsProgress: Bool
+
+    init(_ values: ParsedValues) throws(UsageError) {
+        let paths = values.positionals("path")
+        guard !paths.isEmpty else { throw UsageError("give at least one catalog file or folder") }
+        var commandLine = ConstraintSettings()
+        if let width = try values.double("width") {
+            guard width > 0 else { throw UsageError("--width must be a positive number of points") }
+            commandLine.width = width
+        }
+        if let maxLines = try values.int("max-lines") {
+            guard maxLines >= 0 else { throw UsageError("--max-lines must be 0 (unlimited) or more") }
+            commandLine.maxLines = maxLines
+        }
+        if let size = try values.double("size") {
+            guard size > 0 else { throw UsageError("--size must be a positive number of points") }
+            commandLine.size = size
+        }
+        if let style = values.string("text-style") {
+            guard TextStyle(name: style) != nil else { throw UsageError("\(CatalogRunError.unknownTextStyle(style))") }
+            guard commandLine.size == nil else { throw UsageError("give --size or --text-style, not both") }
+            commandLine.textStyle = style
+        }
+        var allContentSizes = false
+        if let category = values.string("content-size") {
+            if category.lowercased() == "all" {
+                allContentSizes = true
+            } else {
+                guard ContentSizeCategory(name: category) != nil else {
+                    throw UsageError("\(CatalogRunError.unknownContentSize(category))")
+                }
+                commandLine.contentSize = category
+            }
+        }
+        guard let format = Format(rawValue: values.string("format") ?? "summary") else {
+            throw UsageError("--format must be one of " + Format.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self.format = format
+        outputPath = values.string("output")
+        if outputPath != nil && format == .summary {
+            throw UsageError("--output needs a --format (json, csv, markdown, sarif or junit)")
+        }
+        guard let top = try values.int("top"), top >= 0 else { throw UsageError("--top must be 0 or more") }
+        self.top = top
+        let threads = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
+        guard threads >= 1 else { throw UsageError("--threads must be at least 1") }
+        configPath = values.string("config")
+        options = CatalogRunOptions(
+            paths: paths, commandLine: commandLine, allContentSizes: allContentSizes,
+            defaultLocale: values.string("default-locale") ?? "en", sourceLocale: values.string("source-locale"),
+            plain: values.flag("plain"), threads: threads, databasePath: values.string("db"))
+        showsProgress = !values.flag("no-progress") && isatty(2) != 0
+    }
+
+    func run(output: any OutputSink) throws {
+        var options = self.options
+        if let configPath {
+            do {
+                options.config = try CatalogConfigParser.load(path: configPath)
+            } catch {
+                output.writeError("measure catalog: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+        let progressLine = ProgressLine(enabled: showsProgress, output: output)
+        let result: CatalogRun.Result
+        do {
+            result = try CatalogRun.run(options) { progressLine.show($0) }
+        } catch let error as CatalogRunError {
+            progressLine.clear()
+            output.writeError("measure catalog: \(error)\n")
+            throw ExitCode(2)
+        }
+        progressLine.clear()
+        let report = result.report
+        let base = FileManager.default.currentDirectoryPath
+        let rendered: String
+        switch format {
+        case .summary: rendered = ""
+        case .json: rendered = CatalogJSONReport.render(report)
+        case .csv: rendered = CatalogCSVReport.render(report)
+        case .markdown: rendered = CatalogMarkdownReport.render(report)
+        case .sarif: rendered = CatalogSARIFReport.render(report, toolVersion: TextSizeVersion.engine, baseDirectory: base)
+        case .junit: rendered = CatalogJUnitReport.render(report)
+        }
+        var summary = CatalogTerminalSummary.render(report, limit: top)
+        if options.databasePath != nil {
+            summary += "database: measured=\(result.measured) cached=\(result.cached)\n"
+        }
+        if let outputPath {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
+            } catch {
+                output.writeError("measure catalog: cannot write \(outputPath): \(CommandRunner.describe(error))\n")
+                throw ExitCode(2)
+            }
+            output.writeOutput(summary)
+        } else if format == .summary {
+            output.writeOutput(summary)
+        } else {
+            output.writeOutput(rendered)
+            output.writeError(summary.split(separator: "\n").last.map { String($0) + "\n" } ?? "")
+        }
+        if !report.fileErrors.isEmpty || !report.failed.isEmpty { throw ExitCode(2) }
+        if report.overflowCount > 0 { throw ExitCode.failure }
+    }
+}

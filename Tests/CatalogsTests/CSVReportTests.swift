@@ -1,0 +1,56 @@
+import Testing
+@testable import Catalogs
+
+@Suite("CSV report")
+struct CSVReportTests {
+    private let header = "file,line,column,locale,key,variant,text,width,height,lines,allowed_lines,overflow,"
+        + "max_width,point_size,text_style,content_size,state,source_width,growth,cached\r\n"
+
+    @Test("whole output: header, quoting of a field with a comma, quotes and a newline, CRLF records")
+    func wholeOutput() {
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(file: "de.lproj/L.strings", key: "greeting", text: "Hallo, \"Welt\"\nTschüss",
+                                    line: 2, column: 9, width: 120.5, height: 41, lines: 2, maxWidth: 200,
+                                    maxLines: 1, textStyle: "body", contentSize: "AX1", state: "translated",
+                                    sourceWidth: 100, cached: true),
+            ReportFixtures.measured(key: "plain", variant: "item.2", text: "Gut", width: 30, lines: 1, maxLines: nil),
+        ])
+        let expected = header
+            + "de.lproj/L.strings,2,9,de,greeting,,\"Hallo, \"\"Welt\"\"\nTschüss\",120.5,41,2,1,true,200,17,body,AX1,"
+            + "translated,100,1.205,true\r\n"
+            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false\r\n"
+        #expect(CatalogCSVReport.render(report) == expected)
+    }
+
+    @Test("empty report is the header alone")
+    func empty() {
+        #expect(CatalogCSVReport.render(CatalogReport()) == header)
+        #expect(CatalogCSVReport.columns.count == 20)
+    }
+
+    @Test("fields are quoted exactly when they need it")
+    func quoting() {
+        #expect(CatalogCSVReport.field("plain text") == "plain text")
+        #expect(CatalogCSVReport.field("") == "")
+        #expect(CatalogCSVReport.field("a,b") == "\"a,b\"")
+        #expect(CatalogCSVReport.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CatalogCSVReport.field("\"") == "\"\"\"\"")
+        #expect(CatalogCSVReport.field("line\nbreak") == "\"line\nbreak\"")
+        #expect(CatalogCSVReport.field("cr\ronly") == "\"cr\ronly\"")
+        #expect(CatalogCSVReport.field("crlf\r\n") == "\"crlf\r\n\"")
+        #expect(CatalogCSVReport.field("tab\there") == "\"tab\there\"")
+        #expect(CatalogCSVReport.field("bell\u{7}") == "\"bell\u{7}\"")
+        #expect(CatalogCSVReport.field(" padded") == "\" padded\"")
+        #expect(CatalogCSVReport.field("é 中 😀; semi") == "é 中 😀; semi")
+    }
+
+    @Test("unlimited lines leave allowed_lines empty; keys with commas are quoted")
+    func unlimited() {
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(file: "a.xcstrings", locale: "fr", key: "a,b", text: "x", width: 1.25,
+                                    height: 2, lines: 3, maxWidth: 10, maxLines: 0, pointSize: 12.5),
+        ])
+        #expect(CatalogCSVReport.render(report)
+            == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false\r\n")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import Catalogs
+
+@Suite struct LocaleFolderTests {
+    @Test(arguments: [
+        ("de.lproj", "de"), ("zh-Hans.lproj", "zh-Hans"), ("zh-Hant-TW.lproj", "zh-Hant-TW"), ("pt_BR.lproj", "pt-BR"),
+        ("en-US.lproj", "en-US"),
+    ])
+    func lprojFoldersNameTheirLocale(folder: String, locale: String) {
+        #expect(LocaleFolder.lproj(folder) == .some(locale))
+    }
+
+    @Test func baseLprojIsTheSourceLanguageAndOtherFoldersAreNone() {
+        #expect(LocaleFolder.lproj("Base.lproj") == .some(nil))
+        #expect(LocaleFolder.lproj("Resources") == nil)
+    }
+
+    @Test(arguments: [
+        ("values", "en"), ("values-de", "de"), ("values-zh-rCN", "zh-CN"), ("values-zh-rTW", "zh-TW"),
+        ("values-pt-rBR", "pt-BR"), ("values-iw", "iw"), ("values-b+sr+Latn", "sr-Latn"),
+        ("values-mcc310-en-rUS", "en-US"), ("values-land", "en"), ("values-de-land", "de"), ("values-v21", "en"),
+        ("values-kn-rIN", "kn-IN"), ("values-night", "en"),
+    ])
+    func androidValuesFoldersFollowTheQualifierRules(folder: String, locale: String) {
+        #expect(LocaleFolder.androidValues(folder, defaultLocale: "en") == locale)
+    }
+
+    @Test func theDefaultLocaleIsConfigurable() {
+        #expect(LocaleFolder.androidValues("values", defaultLocale: "fr") == "fr")
+        #expect(LocaleFolder.androidValues("drawable-de", defaultLocale: "en") == nil)
+    }
+}
+
+@Suite struct CatalogDiscoveryTests {
+    @Test func filesAreClassifiedByExtensionAndFolder() {
+        let strings = CatalogDiscovery.classify("App/de.lproj/Localizable.strings", defaultLocale: "en",
+                                                sourceLocale: "en")
+        #expect(strings == CatalogSource(path: "App/de.lproj/Localizable.strings", format: .strings, locale: "de",
+                                         group: "App/*.lproj/Localizable.strings"))
+        let android = CatalogDiscovery.classify("res/values-zh-rCN/strings.xml", defaultLocale: "en",
+                                                sourceLocale: "en")
+        #expect(android == CatalogSource(path: "res/values-zh-rCN/strings.xml", format: .androidXML, locale: "zh-CN",
+                                         group: "res/values*/strings.xml"))
+        #expect(CatalogDiscovery.classify("A/Base.lproj/Main.strings", defaultLocale: "en", sourceLocale: "fr")?.locale
+                == "fr")
+        #expect(CatalogDiscovery.classify("Cat.xcstrings", defaultLocale: "en", sourceLocale: "en")?.format
+                == .xcstrings)
+        #expect(CatalogDiscovery.classify("de.xlf", defaultLocale: "en", sourceLocale: "en")?.format == .xliff)
+        #expect(CatalogDiscovery.classify("layout/main.xml", defaultLocale: "en", sourceLocale: "en") == nil)
+        #expect(CatalogDiscovery.classify("layout/main.xml", explicit: true, defaultLocale: "en",
+                                          sourceLocale: "en")?.format == .androidXML)
+        #expect(CatalogDiscovery.classify("README.md", defaultLocale: "en", sourceLocale: "en") == nil)
+    }
+
+    @Test func foldersAreWalkedInPathOrderPassingOverBuildOutput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["b/de.lproj/L.strings", "a/en.lproj/L.strings", ".build/x/en.lproj/L.strings",
+                     "res/values/strings.xml", "res/layout/main.xml", "Pods/P/en.lproj/P.strings", "notes.txt"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data("\"a\" = \"b\";".utf8).write(to: url)
+        }
+        let found = CatalogDiscovery.find([root.path, root.path + "/missing"], defaultLocale: "en",
+                                          sourceLocale: "en")
+        #expect(found.sources.map { String($0.path.dropFirst(root.path.count + 1)) }
+                == ["a/en.lproj/L.strings", "b/de.lproj/L.strings", "res/values/strings.xml"])
+        #expect(found.errors.map(\.message) == ["no such file or directory"])
+    }
+
+    @Test func anExplicitFileOfUnknownKindIsAnError() {
+        let found = CatalogDiscovery.find(["/etc/hostname"], defaultLocale: "en", sourceLocale: "en")
+        #expect(found.sources.isEmpty)
+        #expect(found.errors.count == 1)
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import Catalogs
+
+@Suite("SARIF report")
+struct SARIFReportTests {
+    /// Two file errors (one without a position), two overflows (one of them in a path needing percent-encoding) and
+    /// one entry that fits; paths absolute, relative to the working directory, and outside the base.
+    private func report(titleLine: Int = 12, titleSize: String? = "AX3") -> CatalogReport {
+        CatalogReport(
+            entries: [
+                ReportFixtures.measured(file: "/repo/App/de.lproj/Localizable.strings", key: "title",
+                                        variant: "plural.one", text: "Einstellungen", line: titleLine, column: 5,
+                                        width: 298.5, lines: 3, maxLines: 2, textStyle: "body",
+                                        contentSize: titleSize, sourceWidth: 200),
+                ReportFixtures.measured(file: "App/fr.lproj/Localizable.strings", locale: "fr", key: "title",
+                                        text: "Titre", width: 50, lines: 1),
+                ReportFixtures.measured(file: "../Other Dir/é#1.xcstrings", key: "k", text: "x", line: 7, column: 3,
+                                        width: 10, lines: 2),
+            ],
+            fileErrors: [
+                CatalogError(file: "/repo/App/es.lproj/Localizable.strings",
+                             position: SourcePosition(line: 3, column: 7), message: "expected ';', found '\"'"),
+                CatalogError(file: "/elsewhere/x.strings", position: nil, message: "cannot read: permission denied"),
+            ])
+    }
+
+    private func render(_ report: CatalogReport, resultLimit: Int = CatalogSARIFReport.defaultResultLimit)
+        throws -> [String: Any]
+    {
+        let text = CatalogSARIFReport.render(report, toolVersion: "1.2.3", informationURI: "https://example.org/ts",
+                                             baseDirectory: "/repo", workingDirectory: "/repo/sub",
+                                             resultLimit: resultLimit)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    private func run(_ log: [String: Any]) throws -> [String: Any] {
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        return try #require(runs.first)
+    }
+
+    private func results(_ log: [String: Any]) throws -> [[String: Any]] {
+        try #require(try run(log)["results"] as? [[String: Any]])
+    }
+
+    private func location(_ result: [String: Any]) throws -> [String: Any] {
+        let locations = try #require(result["locations"] as? [[String: Any]])
+        #expect(locations.count == 1)
+        return try #require(locations.first?["physicalLocation"] as? [String: Any])
+    }
+
+    @Test("log, run and tool: schema, version, driver, both rules with descriptions")
+    func header() throws {
+        let log = try render(report())
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try run(log)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "TextSize measure")
+        #expect(driver["version"] as? String == "1.2.3")
+        #expect(driver["informationUri"] as? String == "https://example.org/ts")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["textsize/overflow", "textsize/catalog-error"])
+        for rule in rules {
+            #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(rule["name"] is String)
+        }
+        #expect((rules[0]["defaultConfiguration"] as? [String: String])?["level"] == "warning")
+        #expect((rules[1]["defaultConfiguration"] as? [String: String])?["level"] == "error")
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+        #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        #expect((invocation["toolExecutionNotifications"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("one result per file error, then per overflow worst first; the fitting entry has none")
+    func resultsInOrder() throws {
+        let results = try results(try render(report()))
+        #expect(results.map { $0["ruleId"] as? String }
+            == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow", "textsize/overflow"])
+        #expect(results.map { $0["ruleIndex"] as? Int } == [1, 1, 0, 0])
+        #expect(results.map { $0["level"] as? String } == ["error", "error", "warning", "warning"])
+    }
+
+    @Test("an overflow result: message, relative URI under %SRCROOT%, region, fingerprint, properties")
+    func overflowResult() throws {
+        let result = try results(try render(report()))[2]
+        #expect((result["message"] as? [String: String])?["text"]
+            == "de: \"title\" [plural.one] @AX3 needs 3 lines, 2 allowed (width 298.5 pt of 300 pt, ×1.49 the source "
+            + "language's width). Text: \"Einstellungen\"")
+        let physical = try location(result)
+        #expect(physical["artifactLocation"] as? [String: String]
+            == ["uri": "App/de.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
+        #expect(physical["region"] as? [String: Int] == ["startLine": 12, "startColumn": 5])
+        let fingerprint = try #require((result["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"])
+        #expect(fingerprint.count == 16)
+        #expect(fingerprint.allSatisfy { "0123456789abcdef".contains($0) })
+        let properties = try #require(result["properties"] as? [String: Any])
+        #expect(properties["locale"] as? String == "de")
+        #expect(properties["key"] as? String == "title")
+        #expect(properties["variant"] as? String == "plural.one")
+        #expect(properties["contentSize"] as? String == "AX3")
+        #expect(properties["textStyle"] as? String == "body")
+        #expect(properties["lines"] as? Int == 3)
+        #expect(properties["allowedLines"] as? Int == 2)
+        #expect(properties["width"] as? Double == 298.5)
+        #expect(properties["maxWidth"] as? Double == 300)
+        #expect(properties["growth"] as? Double == 1.4925)
+        #expect(properties["text"] as? String == "Einstellungen")
+    }
+
+    @Test("paths outside the working directory and with reserved characters become percent-encoded references")
+    func encodedPath() throws {
+        let result = try results(try render(report()))[3]
+        let physical = try location(result)
+        #expect((physical["artifactLocation"] as? [String: String])?["uri"] == "Other%20Dir/%C3%A9%231.xcstrings")
+        #expect(physical["region"] as? [String: Int] == ["startLine": 7, "startColumn": 3])
+        #expect((result["message"] as? [String: String])?["text"]
+            == "de: \"k\" needs 2 lines, 1 allowed (width 10 pt of 300 pt). Text: \"x\"")
+        let properties = try #require(result["properties"] as? [String: Any])
+        #expect(properties["growth"] is NSNull)
+        #expect(properties["contentSize"] is NSNull)
+    }
+
+    @Test("file errors: with a region when the place is known, without one otherwise")
+    func fileErrors() throws {
+        let results = try results(try render(report()))
+        let placed = try location(results[0])
+        #expect((placed["artifactLocation"] as? [String: String])?["uri"] == "App/es.lproj/Localizable.strings")
+        #expect(placed["region"] as? [String: Int] == ["startLine": 3, "startColumn": 7])
+        #expect((results[0]["message"] as? [String: String])?["text"] == "expected ';', found '\"'")
+        let unplaced = try location(results[1])
+        #expect((unplaced["artifactLocation"] as? [String: String])?["uri"] == "../elsewhere/x.strings")
+        #expect(unplaced["region"] == nil)
+        #expect((results[1]["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"]?.count == 16)
+    }
+
+    @Test("fingerprints follow the string, not its line, and tell sizes and locales apart")
+    func fingerprints() throws {
+        func fingerprint(_ report: CatalogReport) throws -> String? {
+            let result = try results(try render(report))[2]
+            return (result["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"]
+        }
+        let original = try fingerprint(report())
+        #expect(original != nil)
+        #expect(try fingerprint(report(titleLine: 40)) == original)
+        #expect(try fingerprint(report(titleSize: "AX5")) != original)
+        #expect(try fingerprint(report(titleSize: nil)) != original)
+        let measured = report().entries[0]
+        var french = measured
+        french.entry.locale = "fr"
+        var otherVariant = measured
+        otherVariant.entry.variant = "plural.other"
+        let uri = "App/de.lproj/Localizable.strings"
+        #expect(CatalogSARIFReport.fingerprint(measured, uri: uri) != CatalogSARIFReport.fingerprint(french, uri: uri))
+        #expect(CatalogSARIFReport.fingerprint(measured, uri: uri)
+            != CatalogSARIFReport.fingerprint(otherVariant, uri: uri))
+        #expect(CatalogSARIFReport.fingerprint(measured, uri: uri) == original)
+    }
+
+    @Test("beyond the result limit: file errors, then the worst overflows, and a notification")
+    func resultLimit() throws {
+        let log = try render(report(), resultLimit: 3)
+        let results = try results(log)
+        #expect(results.map { $0["ruleId"] as? String }
+            == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow"])
+        #expect((results[2]["properties"] as? [String: Any])?["key"] as? String == "title")
+        let invocation = try #require((try run(log)["invocations"] as? [[String: Any]])?.first)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.count == 1)
+        #expect(notifications.first?["level"] as? String == "warning")
+        #expect((notifications.first?["message"] as? [String: String])?["text"]
+            == "1 of 4 results were left out: at most 3 are written (the file errors, then the worst overflows).")
+    }
+
+    @Test("empty report: a valid log with no results")
+    func empty() throws {
+        let log = try render(CatalogReport())
+        #expect(try results(log).isEmpty)
+        #expect(try run(log)["tool"] != nil)
+    }
+
+    @Test("control characters and quotes in keys and text are escaped and read back intact")
+    func controls() throws {
+        let key = "a\u{1}\"b\u{1B}"
+        let text = "line\nnext\u{0}"
+        let report = CatalogReport(entries: [ReportFixtures.measured(file: "/repo/x.strings", key: key, text: text,
+                                                                     width: 1, lines: 3)])
+        let output = CatalogSARIFReport.render(report, toolVersion: "1", informationURI: "https://example.org",
+                                               baseDirectory: "/repo", workingDirectory: "/")
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let result = try #require(try results(log).first)
+        let properties = try #require(result["properties"] as? [String: Any])
+        #expect(properties["key"] as? String == key)
+        #expect(properties["text"] as? String == text)
+        let message = try #require((result["message"] as? [String: String])?["text"])
+        #expect(message.hasSuffix("Text: \"line⏎next␀\""))
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test("artifact URIs are relative, normalised and percent-encoded")
+    func artifactURIs() {
+        #expect(ArtifactURI.relativeReference("/repo/a/b.strings", base: "/repo", workingDirectory: "/x")
+            == "a/b.strings")
+        #expect(ArtifactURI.relativeReference("a/./b/../c.strings", base: "/repo", workingDirectory: "/repo")
+            == "a/c.strings")
+        #expect(ArtifactURI.relativeReference("/other/x.strings", base: "/repo/sub", workingDirectory: "/")
+            == "../../other/x.strings")
+        #expect(ArtifactURI.relativeReference("x y/ü?#%:.strings", base: ".", workingDirectory: "/r")
+            == "x%20y/%C3%BC%3F%23%25%3A.strings")
+        #expect(ArtifactURI.relativeReference("/repo//a.strings", base: "/repo/", workingDirectory: "/")
+            == "a.strings")
+        #expect(ArtifactURI.relativeReference("/w/p/a.strings", base: "p", workingDirectory: "/w") == "a.strings")
+        #expect(ArtifactURI.relativeReference("/r/a(1)+b@c.strings", base: "/r", workingDirectory: "/")
+            == "a(1)+b@c.strings")
+        #expect(ArtifactURI.directoryURI("/my repo", workingDirectory: "/") == "file:///my%20repo/")
+        #expect(ArtifactURI.directoryURI("/", workingDirectory: "/w") == "file:///")
+        #expect(ArtifactURI.directoryURI(".", workingDirectory: "/w/x") == "file:///w/x/")
+    }
+
+    @Test("FNV-1a matches the reference vectors; parts are separated")
+    func stableHash() {
+        #expect(StableHash.hex(StableHash.fnv1a64("".utf8)) == "cbf29ce484222325")
+        #expect(StableHash.hex(StableHash.fnv1a64("a".utf8)) == "af63dc4c8601ec8c")
+        #expect(StableHash.hex(StableHash.fnv1a64("foobar".utf8)) == "85944171f73967e8")
+        #expect(StableHash.hex([]) == "cbf29ce484222325")
+        #expect(StableHash.hex(["ab", "c"]) != StableHash.hex(["a", "bc"]))
+        #expect(StableHash.hex(["a"]) == StableHash.hex(StableHash.fnv1a64([0x61, 0x00])))
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import Catalogs
+
+@Suite("Terminal summary")
+struct TerminalSummaryTests {
+    @Test("whole output of a mixed report")
+    func wholeOutput() {
+        let expected = """
+            locale  entries  overflowing  skipped  failed
+            de            2            1        1       1
+            fr            1            1        0       0
+
+            Worst offenders:
+              fr.lproj/Localizable.strings:2:9: fr title: 2 lines > allowed 1 (width 290 pt, ×1.45) "Réglages"
+              de.lproj/Localizable.strings:2:9: de title: 2 lines > allowed 1 (width 280 pt, ×1.4) "Einstellungen für alle"
+
+            Failed:
+              de.lproj/Localizable.strings:5:1: de emoji: no font for U+1F600
+
+            Skipped:
+              1 not translatable
+
+            File errors:
+              es.lproj/Localizable.strings:3:7: expected ';' after the value, found '"'
+
+            Total: 2 files, 3 entries, 2 overflowing, 1 skipped, 1 failed, 1 file error.
+
+            """
+        #expect(CatalogTerminalSummary.render(ReportFixtures.mixedReport()) == expected)
+    }
+
+    @Test("empty report is the total line alone")
+    func empty() {
+        #expect(CatalogTerminalSummary.render(CatalogReport())
+            == "Total: 0 files, 0 entries, 0 overflowing, 0 skipped, 0 failed, 0 file errors.\n")
+    }
+
+    @Test("an offender line: variant, content size, text on one line cut to 60 characters")
+    func offenderLine() {
+        let text = "Erste Zeile\nzweite Zeile mit sehr viel Text, der nicht mehr in das Etikett passt"
+        let measured = ReportFixtures.measured(key: "onboarding.body", variant: "device.iphone/plural.other",
+                                               text: text, width: 298.41796875, lines: 4, maxLines: 2,
+                                               contentSize: "AX3")
+        #expect(CatalogTerminalSummary.offenderLine(measured)
+            == "de.lproj/Localizable.strings:1:1: de onboarding.body [device.iphone/plural.other] @AX3: 4 lines > allowed 2 (width 298.42 pt) "
+            + "\"Erste Zeile⏎zweite Zeile mit sehr viel Text, der nicht mehr…\"")
+    }
+
+    @Test("control characters in keys, text, messages and paths are made visible")
+    func controls() {
+        let report = CatalogReport(
+            entries: [ReportFixtures.measured(key: "k\u{1B}[2J", text: "a\u{7}b\r\nc", width: 10, lines: 3)],
+            failed: [ReportFixtures.failed(key: "f", message: "bad\u{1B}]0;title\u{7}")],
+            fileErrors: [CatalogError(file: "x\ny.strings", position: nil, message: "line\nbreak")])
+        let output = CatalogTerminalSummary.render(report)
+        #expect(output.contains("de.lproj/Localizable.strings:1:1: de k␛[2J: 3 lines > allowed 1 (width 10 pt) \"a␇b⏎c\""))
+        #expect(output.contains("de.lproj/Localizable.strings:1:1: de f: bad␛]0;title␇"))
+        #expect(output.contains("  x⏎y.strings: line⏎break\n"))
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test("at most `limit` offenders, worst first, the rest counted")
+    func limit() {
+        let entries = (1...5).map { index in
+            ReportFixtures.measured(key: "k\(index)", text: "t", width: Double(index), lines: 1 + index)
+        }
+        let output = CatalogTerminalSummary.render(CatalogReport(entries: entries), limit: 2)
+        let expected = """
+            locale  entries  overflowing  skipped  failed
+            de            5            5        0       0
+
+            Worst offenders:
+              de.lproj/Localizable.strings:1:1: de k5: 6 lines > allowed 1 (width 5 pt) "t"
+              de.lproj/Localizable.strings:1:1: de k4: 5 lines > allowed 1 (width 4 pt) "t"
+              … 3 more overflowing entries
+
+            Total: 0 files, 5 entries, 5 overflowing, 0 skipped, 0 failed, 0 file errors.
+
+            """
+        #expect(output == expected)
+        #expect(CatalogTerminalSummary.render(CatalogReport(entries: entries), limit: 4)
+            .contains("  … 1 more overflowing entry\n"))
+        #expect(!CatalogTerminalSummary.render(CatalogReport(entries: entries)).contains("…"))
+    }
+
+    @Test("skip reasons beyond the limit are summed")
+    func skipLimit() {
+        let report = CatalogReport(skipped: [
+            ReportFixtures.skipped(locale: "de", key: "a", reason: .notTranslatable),
+            ReportFixtures.skipped(locale: "de", key: "b", reason: .notTranslatable),
+            ReportFixtures.skipped(locale: "de", key: "c", reason: .noValue("x")),
+            ReportFixtures.skipped(locale: "de", key: "d", reason: .malformed("y")),
+        ])
+        let output = CatalogTerminalSummary.render(report, limit: 1)
+        #expect(output.contains("Skipped:\n  2 not translatable\n  … 2 more for 2 other reasons\n"))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import MeasureCLI
+
+/// `measure catalog` end to end, in process, on catalogs written by the tests.
+///
+/// The hand computation of `MeasureCommandTests`: "hello world hello world hello world" in DejaVu Sans 14 pt at width
+/// 200 breaks after the second "hello world hello " — 28729 font units × 14 / 2048 = 196.3896 pt — into 2 lines.
+@Suite struct CatalogCommandTests {
+    static let sentence = "hello world hello world hello world"
+
+    /// A workspace with `App/en.lproj/Localizable.strings` (the sentence and a short key) and a config that measures
+    /// with DejaVu Sans at 14 pt.
+    func makeCatalog(_ workspace: Workspace, extra: String = "") throws -> (catalog: String, config: String) {
+        let folder = workspace.directory.appendingPathComponent("App/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            /* Test strings */
+            "sentence" = "\(Self.sentence)";
+            "short" = "hello";
+            \(extra)
+            """.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let config = try workspace.write("config.json", """
+            {"size": 14, "fonts": {"default": ["\(Workspace.dejaVu)"]}}
+            """)
+        return (workspace.directory.appendingPathComponent("App").path, config)
+    }
+
+    @Test func anEntryNeedingMoreLinesThanAllowedOverflows() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace)
+        let oneLine = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--max-lines", "1"])
+        #expect(oneLine.status == 1)
+        #expect(oneLine.output.contains("en.lproj/Localizable.strings:2:14: en sentence: 2 lines > allowed 1 (width 196.39 pt)"))
+        let twoLines = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--max-lines", "2"])
+        #expect(twoLines.status == 0)
+        // Without --max-lines a one-line text may take one line.
+        #expect(Workspace.run(["catalog", catalog, "--config", config, "--width", "200"]).status == 1)
+        #expect(Workspace.run(["catalog", catalog, "--config", config, "--width", "1000"]).status == 0)
+    }
+
+    @Test func jsonHasTheEntryFieldsWithExactNumbers() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace)
+        let result = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--format", "json"])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        let sentence = try #require(entries.first { $0["key"] as? String == "sentence" })
+        #expect(sentence["locale"] as? String == "en")
+        #expect(sentence["variant"] as? String == "")
+        #expect(sentence["text"] as? String == Self.sentence)
+        #expect(abs((sentence["width"] as? Double ?? 0) - 28729.0 * 14 / 2048) < 1e-9)
+        #expect(abs((sentence["height"] as? Double ?? 0) - 2 * 2384.0 * 14 / 2048) < 1e-9)
+        #expect(sentence["lines"] as? Int == 2)
+        #expect(sentence["overflow"] as? Bool == true)
+        #expect(sentence["line"] as? Int == 2)
+        #expect((sentence["file"] as? String)?.hasSuffix("App/en.lproj/Localizable.strings") == true)
+        #expect(entries.first { $0["key"] as? String == "short" }?["overflow"] as? Bool == false)
+    }
+
+    @Test func sarifAndJUnitGoToTheOutputFileAndTheSummaryToStandardOutput() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace)
+        let sarif = workspace.path("out.sarif")
+        let result = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--format", "sarif",
+                                    "--output", sarif])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Total: 1 file, 2 entries, 1 overflowing"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
+            as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.count == 1)
+
+        let junit = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--format", "junit"])
+        #expect(junit.output.contains("<testsuite name=\"en\" tests=\"2\" failures=\"1\""))
+        let csv = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--format", "csv"])
+        #expect(csv.output.hasPrefix("file,line,column,locale,key,variant,text,width,height,lines"))
+    }
+
+    @Test func aMalformedFileIsReportedWithItsPlaceAndExitStatusTwo() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace, extra: "\"broken\" = \"no semicolon\"\n")
+        let good = workspace.directory.appendingPathComponent("App/de.lproj")
+        try FileManager.default.createDirectory(at: good, withIntermediateDirectories: true)
+        try Data("\"short\" = \"hallo\";".utf8).write(to: good.appendingPathComponent("Localizable.strings"))
+        let result = Workspace.run(["catalog", catalog, "--config", config, "--width", "1000"])
+        #expect(result.status == 2)
+        // Line 5 is the line after the value: the end of the file, where `;` was expected.
+        #expect(result.output.contains("en.lproj/Localizable.strings:5:1: missing ';'"))
+        #expect(result.output.contains("Total: 1 file, 1 entry"))
+    }
+
+    @Test func settingsThatCannotWorkAreExitStatusTwo() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, _) = try makeCatalog(workspace)
+        let noWidth = Workspace.run(["catalog", catalog])
+        #expect(noWidth.status == 2)
+        #expect(noWidth.error.contains("no width to measure at"))
+        let badConfig = try workspace.write("bad.json", "{\n  \"width\": 100,\n  \"maxLine\": 1\n}")
+        let config = Workspace.run(["catalog", catalog, "--config", badConfig])
+        #expect(config.status == 2)
+        #expect(config.error.contains("bad.json:3:3: unknown setting \"maxLine\""))
+        let missingFont = try workspace.write("font.json", "{\"width\": 100, \"fonts\": {\"default\": [\"No Such Family Sans\"]}}")
+        let font = Workspace.run(["catalog", catalog, "--config", missingFont])
+        #expect(font.status == 2)
+        #expect(font.output.contains("no installed font has the family name \"No Such Family Sans\""))
+        #expect(Workspace.run(["catalog", catalog, "--width", "100", "--content-size", "huge"]).status == 64)
+    }
+
+    @Test func theDatabaseAnswersByKey() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace)
+        let database = workspace.path("sizes.db")
+        let first = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--db", database])
+        #expect(first.output.contains("database: measured=2 cached=0"))
+        let second = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--db", database])
+        #expect(second.output.contains("database: measured=0 cached=2"))
+        let query = Workspace.run(["db", "query", database, "--key", "sentence"])
+        #expect(query.status == 0)
+        let fields = query.output.split(separator: "\n").first?.split(separator: "\t").map(String.init) ?? []
+        #expect(Array(fields.prefix(8)) == ["en", "-", "-", "196.3896", "32.5938", "2", "1", "overflow"])
+        #expect(fields.last == Self.sentence)
+        #expect(Workspace.run(["db", "query", database, "--key", "sentence", "--locale", "de"]).status == 1)
+        #expect(Workspace.run(["db", "query", database, "--key", "nothing"]).status == 1)
+    }
+}
