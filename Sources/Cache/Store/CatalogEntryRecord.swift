@@ -35,6 +35,6 @@ public struct StoredCatalogEntry: Sendable, Hashable {
     public var size: StoredSize?
     public var pointSize: Double
     public var maxWidth: Double
-    /// When the entry was last recorded, in milliseconds since 1970-01-01 UTC.
+    /// When the entry's record last changed (text, settings or line allowance), in milliseconds since 1970-01-01 UTC.
     public var recordedAt: Int64
 }

@@ -1,6 +1,7 @@
 extension SizeStore {
     /// The upsert of one catalog entry, parameters in column order. `onlyIfNewer` (for merging) keeps an existing
-    /// record unless the incoming one was recorded later.
+    /// record unless the incoming one was recorded later; otherwise an unchanged record is left as it is (no page is
+    /// rewritten, and `recorded_at` keeps the time the entry last changed).
     static func upsertCatalogEntry(onlyIfNewer: Bool) -> String {
         """
         INSERT INTO catalog_entries (catalog_key, locale, file, variant, content_size, settings_id, text_sha256,
@@ -9,11 +10,15 @@ extension SizeStore {
         ON CONFLICT (catalog_key, locale, file, variant, content_size) DO UPDATE SET
             settings_id = excluded.settings_id, text_sha256 = excluded.text_sha256,
             allowed_lines = excluded.allowed_lines, recorded_at = excluded.recorded_at
-        """ + (onlyIfNewer ? " WHERE excluded.recorded_at > catalog_entries.recorded_at" : "")
+        """ + (onlyIfNewer ? " WHERE excluded.recorded_at > catalog_entries.recorded_at" : """
+             WHERE catalog_entries.settings_id != excluded.settings_id
+                OR catalog_entries.text_sha256 != excluded.text_sha256
+                OR catalog_entries.allowed_lines IS NOT excluded.allowed_lines
+            """)
     }
 
-    /// Records where each catalog entry's size is, replacing an entry's earlier record (its text, settings or line
-    /// allowance may have changed), all in one transaction.
+    /// Records where each catalog entry's size is, replacing an entry's earlier record when its text, settings or line
+    /// allowance changed, all in one transaction.
     /// - Throws: `SizeStoreError`; nothing is recorded then.
     public func recordCatalogEntries(_ records: [CatalogEntryRecord], at time: Int64? = nil) throws(SizeStoreError) {
         guard !records.isEmpty else { return }
