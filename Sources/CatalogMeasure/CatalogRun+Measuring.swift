@@ -37,9 +37,11 @@ extension CatalogRun {
         progress?(CatalogProgress(done: 0, total: jobs.count))
         for key in order {
             let members = groups[key]!
+            // The attributes were checked when the run started (`validate`), so they parse here.
+            let attributes = try measuringAttributes(key.attributes)
             let measurer = TextMeasurer(
                 cascade: cascades[key.cascade], pointSize: key.pointSize,
-                options: MeasureOptions(maxWidth: key.width, usesFontFeatures: !options.plain))
+                options: MeasureOptions(maxWidth: key.width, usesFontFeatures: !options.plain, attributes: attributes))
             let batch = BatchMeasurer(measurer: measurer, threads: min(options.threads, max(1, members.count / 64)))
             let memo = try store.map { store in
                 try MemoizingMeasurer(measurer: measurer, plain: options.plain, store: store,

@@ -151,9 +151,12 @@ public enum CatalogRun {
     /// comes from a text style and every category was asked for.
     static func constraints(_ settings: ConstraintSettings, allContentSizes: Bool) -> [EntryConstraint] {
         let width = settings.width ?? 0
-        let maxLines = settings.maxLines
+        // A line limit in the attributes is the entry's allowance: the lint measures the whole text and compares,
+        // where a label would cut it (see `measuringAttributes`).
+        let limit = settings.attributes.flatMap { try? TextAttributes(json: $0) }?.numberOfLines ?? 0
+        let maxLines = settings.maxLines ?? (limit > 0 ? limit : nil)
         if let size = settings.size {
-            return [EntryConstraint(width: width, maxLines: maxLines, pointSize: size)]
+            return [EntryConstraint(width: width, maxLines: maxLines, pointSize: size, attributes: settings.attributes)]
         }
         let styleName = settings.textStyle ?? "body"
         guard let style = TextStyle(name: styleName) else { return [] }
@@ -165,12 +168,31 @@ public enum CatalogRun {
         }
         return categories.map { category in
             EntryConstraint(width: width, maxLines: maxLines, pointSize: DynamicTypeSizes.pointSize(style, category),
-                            textStyle: styleName, contentSize: category.shortName)
+                            textStyle: styleName, contentSize: category.shortName, attributes: settings.attributes)
         }
     }
 
-    /// Checks the names of a settings level against the Dynamic Type table.
+    /// The attributes an entry is measured with: its config's, without the line limits (`numberOfLines`,
+    /// `maxHeight`, `truncatesLastVisibleLine`), which become its allowance instead — a cut-off text must count as
+    /// overflowing, not as fitting in the lines it was cut to.
+    static func measuringAttributes(_ json: String?) throws -> TextAttributes {
+        guard let json else { return TextAttributes() }
+        var attributes = try TextAttributes(json: json)
+        attributes.numberOfLines = 0
+        attributes.maxHeight = 0
+        attributes.truncatesLastVisibleLine = false
+        return attributes
+    }
+
+    /// Checks the names of a settings level against the Dynamic Type table, and its attributes.
     static func validate(_ settings: ConstraintSettings) throws(CatalogRunError) {
+        if let json = settings.attributes {
+            do {
+                _ = try TextAttributes(json: json)
+            } catch {
+                throw .invalidAttributes(error.message)
+            }
+        }
         if let style = settings.textStyle, TextStyle(name: style) == nil { throw .unknownTextStyle(style) }
         if let size = settings.contentSize, ContentSizeCategory(name: size) == nil { throw .unknownContentSize(size) }
     }

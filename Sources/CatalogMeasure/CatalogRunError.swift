@@ -5,6 +5,8 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A text style or content size name that the Dynamic Type table does not have.
     case unknownTextStyle(String)
     case unknownContentSize(String)
+    /// A config's `attributes` object that `TextAttributes(json:)` refuses.
+    case invalidAttributes(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unknownTextStyle(let name):
             "unknown text style \"\(name)\" (largeTitle, title1, title2, title3, headline, body, callout, "
                 + "subheadline, footnote, caption1, caption2)"
+        case .invalidAttributes(let message):
+            "config attributes: \(message)"
         case .unknownContentSize(let name):
             "unknown content size \"\(name)\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
         }

@@ -14,13 +14,15 @@ struct MeasureJob: Sendable {
     var sourceOf: Int?
 }
 
-/// Jobs measured together: one font cascade, size, width and Dynamic Type label set (the database's settings row).
+/// Jobs measured together: one font cascade, size, width, attributes and Dynamic Type label set (the database's
+/// settings row).
 struct MeasureGroupKey: Hashable {
     var cascade: Int
     var pointSize: Double
     var width: Double
     var textStyle: String?
     var contentSize: String?
+    var attributes: String?
 
     init(_ job: MeasureJob) {
         cascade = job.cascade
@@ -28,5 +30,6 @@ struct MeasureGroupKey: Hashable {
         width = job.constraint.width
         textStyle = job.constraint.textStyle
         contentSize = job.constraint.contentSize
+        attributes = job.constraint.attributes
     }
 }

@@ -31,7 +31,7 @@ public enum StoreKeys {
                 SettingsParameter("tabInterval", .double(options.tabInterval)),
                 SettingsParameter("usesFontFeatures", .bool(options.usesFontFeatures)),
                 SettingsParameter("plain", .bool(plain)),
-            ],
+            ] + attributeParameters(options.attributes),
             engine: engine)
     }
 
@@ -55,6 +55,7 @@ public enum StoreKeys {
               case .double(let tabInterval)? = key.parameter("tabInterval"), tabInterval > 0,
               let plain = bool("plain"),
               let usesFontFeatures = bool("usesFontFeatures"),
+              let attributes = attributes(from: key),
               key.maxWidth >= 0, key.pointSize > 0
         else { return nil }
         let options = MeasureOptions(
@@ -63,9 +64,111 @@ public enum StoreKeys {
             lineBreaking: LineBreakOptions(resolvesCJToNonstarter: resolvesCJ, hangulWordPriority: hangulWordPriority,
                                            keepsGraphemeClusters: keepsGraphemeClusters),
             countsTrailingLineBreak: countsTrailingLineBreak, tabInterval: tabInterval,
-            usesFontFeatures: usesFontFeatures)
+            usesFontFeatures: usesFontFeatures, attributes: attributes)
         let again = settingsKey(fonts: key.fonts, pointSize: key.pointSize, options: options, plain: plain,
                                 engine: key.engine)
         return again.digest == key.digest ? (options, plain) : nil
+    }
+
+    /// Every stored property of `TextAttributes` (and of its `ParagraphStyle`), each a parameter named by its path:
+    /// optional numbers are `"none"` when absent, tab stops a comma-separated list of canonical doubles.
+    public static func attributeParameters(_ attributes: TextAttributes) -> [SettingsParameter] {
+        let style = attributes.paragraph
+        func optional(_ value: Double?) -> SettingsValue { value.map { .double($0) } ?? .string("none") }
+        return [
+            SettingsParameter("attributes.paragraph.lineSpacing", .double(style.lineSpacing)),
+            SettingsParameter("attributes.paragraph.paragraphSpacing", .double(style.paragraphSpacing)),
+            SettingsParameter("attributes.paragraph.paragraphSpacingBefore", .double(style.paragraphSpacingBefore)),
+            SettingsParameter("attributes.paragraph.lineHeightMultiple", .double(style.lineHeightMultiple)),
+            SettingsParameter("attributes.paragraph.minimumLineHeight", .double(style.minimumLineHeight)),
+            SettingsParameter("attributes.paragraph.maximumLineHeight", .double(style.maximumLineHeight)),
+            SettingsParameter("attributes.paragraph.firstLineHeadIndent", .double(style.firstLineHeadIndent)),
+            SettingsParameter("attributes.paragraph.headIndent", .double(style.headIndent)),
+            SettingsParameter("attributes.paragraph.tailIndent", .double(style.tailIndent)),
+            SettingsParameter("attributes.paragraph.tabStops",
+                              .string(style.tabStops.map(CanonicalJSON.double).joined(separator: ","))),
+            SettingsParameter("attributes.paragraph.defaultTabInterval", .double(style.defaultTabInterval)),
+            SettingsParameter("attributes.paragraph.alignment", .string(style.alignment)),
+            SettingsParameter("attributes.paragraph.lineBreakMode", .string(style.lineBreakMode.rawValue)),
+            SettingsParameter("attributes.kern", optional(attributes.kern)),
+            SettingsParameter("attributes.tracking", optional(attributes.tracking)),
+            SettingsParameter("attributes.numberOfLines", .int(attributes.numberOfLines)),
+            SettingsParameter("attributes.truncatesLastVisibleLine", .bool(attributes.truncatesLastVisibleLine)),
+            SettingsParameter("attributes.maxHeight", .double(attributes.maxHeight)),
+            SettingsParameter("attributes.mode", .string(attributes.mode.rawValue)),
+            SettingsParameter("attributes.scale", .double(attributes.scale)),
+            SettingsParameter("attributes.lineSpacingAfterLastLine", .bool(attributes.lineSpacingAfterLastLine)),
+            SettingsParameter("attributes.countsOuterParagraphSpacing",
+                              .bool(attributes.countsOuterParagraphSpacing)),
+        ]
+    }
+
+    /// The attributes `attributeParameters` wrote into `key`, or nil when one is missing or malformed.
+    static func attributes(from key: SettingsKey) -> TextAttributes? {
+        func double(_ name: String) -> Double? {
+            if case .double(let value)? = key.parameter("attributes." + name) { return value }
+            return nil
+        }
+        func optional(_ name: String) -> Double?? {
+            switch key.parameter("attributes." + name) {
+            case .double(let value)?: return .some(value)
+            case .string("none")?: return .some(nil)
+            default: return nil
+            }
+        }
+        func string(_ name: String) -> String? {
+            if case .string(let value)? = key.parameter("attributes." + name) { return value }
+            return nil
+        }
+        func bool(_ name: String) -> Bool? {
+            if case .bool(let value)? = key.parameter("attributes." + name) { return value }
+            return nil
+        }
+        var attributes = TextAttributes()
+        guard let lineSpacing = double("paragraph.lineSpacing"),
+              let paragraphSpacing = double("paragraph.paragraphSpacing"),
+              let paragraphSpacingBefore = double("paragraph.paragraphSpacingBefore"),
+              let lineHeightMultiple = double("paragraph.lineHeightMultiple"),
+              let minimumLineHeight = double("paragraph.minimumLineHeight"),
+              let maximumLineHeight = double("paragraph.maximumLineHeight"),
+              let firstLineHeadIndent = double("paragraph.firstLineHeadIndent"),
+              let headIndent = double("paragraph.headIndent"),
+              let tailIndent = double("paragraph.tailIndent"),
+              let tabStops = string("paragraph.tabStops"),
+              let defaultTabInterval = double("paragraph.defaultTabInterval"),
+              let alignment = string("paragraph.alignment"),
+              let lineBreakMode = string("paragraph.lineBreakMode").flatMap(ParagraphLineBreakMode.init(rawValue:)),
+              let kern = optional("kern"), let tracking = optional("tracking"),
+              case .int(let numberOfLines)? = key.parameter("attributes.numberOfLines"),
+              let truncates = bool("truncatesLastVisibleLine"), let maxHeight = double("maxHeight"),
+              let mode = string("mode").flatMap(MeasureMode.init(rawValue:)), let scale = double("scale"),
+              let lineSpacingAfterLastLine = bool("lineSpacingAfterLastLine"),
+              let countsOuterParagraphSpacing = bool("countsOuterParagraphSpacing")
+        else { return nil }
+        let stops = tabStops.isEmpty ? [] : tabStops.split(separator: ",").map { Double(String($0)) }
+        guard stops.allSatisfy({ $0 != nil }) else { return nil }
+        attributes.paragraph.lineSpacing = lineSpacing
+        attributes.paragraph.paragraphSpacing = paragraphSpacing
+        attributes.paragraph.paragraphSpacingBefore = paragraphSpacingBefore
+        attributes.paragraph.lineHeightMultiple = lineHeightMultiple
+        attributes.paragraph.minimumLineHeight = minimumLineHeight
+        attributes.paragraph.maximumLineHeight = maximumLineHeight
+        attributes.paragraph.firstLineHeadIndent = firstLineHeadIndent
+        attributes.paragraph.headIndent = headIndent
+        attributes.paragraph.tailIndent = tailIndent
+        attributes.paragraph.tabStops = stops.map { $0! }
+        attributes.paragraph.defaultTabInterval = defaultTabInterval
+        attributes.paragraph.alignment = alignment
+        attributes.paragraph.lineBreakMode = lineBreakMode
+        attributes.kern = kern
+        attributes.tracking = tracking
+        attributes.numberOfLines = numberOfLines
+        attributes.truncatesLastVisibleLine = truncates
+        attributes.maxHeight = maxHeight
+        attributes.mode = mode
+        attributes.scale = scale
+        attributes.lineSpacingAfterLastLine = lineSpacingAfterLastLine
+        attributes.countsOuterParagraphSpacing = countsOuterParagraphSpacing
+        return attributes
     }
 }

@@ -132,3 +132,39 @@ import Testing
         #expect(Workspace.run(["db", "query", database, "--key", "nothing"]).status == 1)
     }
 }
+
+@Suite struct CatalogAttributesTests {
+    @Test func configAttributesApplyAndTheirLineLimitIsTheAllowance() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let folder = workspace.directory.appendingPathComponent("App/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"two\" = \"hello\\nworld\";\n\"long\" = \"\(CatalogCommandTests.sentence)\";\n".utf8)
+            .write(to: folder.appendingPathComponent("Localizable.strings"))
+        let config = try workspace.write("config.json", """
+            {"size": 14, "width": 200, "fonts": {"default": ["\(Workspace.dejaVu)"]},
+             "attributes": {"lineSpacing": 4},
+             "rules": [{"keys": "long", "attributes": {"numberOfLines": 1}}]}
+            """)
+        let result = Workspace.run(["catalog", workspace.directory.path, "--config", config, "--format", "json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        // DejaVu Sans 14 pt: two lines of 2384 × 14 / 2048 with 4 pt between them.
+        let two = try #require(entries.first { $0["key"] as? String == "two" })
+        #expect(abs((two["height"] as? Double ?? 0) - (2 * 2384.0 * 14 / 2048 + 4)) < 1e-9)
+        #expect(two["overflow"] as? Bool == false)
+        // numberOfLines 1 is the allowance of "long", which needs 2 lines (and the rule's attributes replace the
+        // top level's, so no line spacing): it overflows instead of being cut to fit.
+        let long = try #require(entries.first { $0["key"] as? String == "long" })
+        #expect(long["lines"] as? Int == 2)
+        #expect(long["allowedLines"] as? Int == 1)
+        #expect(long["overflow"] as? Bool == true)
+        #expect(abs((long["height"] as? Double ?? 0) - 2 * 2384.0 * 14 / 2048) < 1e-9)
+        #expect(result.status == 1)
+
+        let bad = try workspace.write("bad.json", "{\"width\": 100, \"attributes\": {\"lineSpasing\": 4}}")
+        let refused = Workspace.run(["catalog", workspace.directory.path, "--config", bad])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("unknown attribute \"lineSpasing\""))
+    }
+}

@@ -50,6 +50,28 @@ import Testing
         variant("keepsGraphemeClusters") { $0.lineBreaking.keepsGraphemeClusters = false }
         variant("countsTrailingLineBreak") { $0.countsTrailingLineBreak = true }
         variant("tabInterval") { $0.tabInterval = 28.000000000000004 }
+        variant("lineSpacing") { $0.attributes.paragraph.lineSpacing = 4 }
+        variant("paragraphSpacing") { $0.attributes.paragraph.paragraphSpacing = 4 }
+        variant("paragraphSpacingBefore") { $0.attributes.paragraph.paragraphSpacingBefore = 4 }
+        variant("lineHeightMultiple") { $0.attributes.paragraph.lineHeightMultiple = 1.2 }
+        variant("minimumLineHeight") { $0.attributes.paragraph.minimumLineHeight = 30 }
+        variant("maximumLineHeight") { $0.attributes.paragraph.maximumLineHeight = 30 }
+        variant("firstLineHeadIndent") { $0.attributes.paragraph.firstLineHeadIndent = 5 }
+        variant("headIndent") { $0.attributes.paragraph.headIndent = 5 }
+        variant("tailIndent") { $0.attributes.paragraph.tailIndent = -5 }
+        variant("tabStops") { $0.attributes.paragraph.tabStops = [40] }
+        variant("defaultTabInterval") { $0.attributes.paragraph.defaultTabInterval = 40 }
+        variant("alignment") { $0.attributes.paragraph.alignment = "center" }
+        variant("paragraph lineBreakMode") { $0.attributes.paragraph.lineBreakMode = .byTruncatingTail }
+        variant("kern") { $0.attributes.kern = 0 }
+        variant("tracking") { $0.attributes.tracking = 0 }
+        variant("numberOfLines") { $0.attributes.numberOfLines = 1 }
+        variant("truncatesLastVisibleLine") { $0.attributes.truncatesLastVisibleLine = true }
+        variant("maxHeight") { $0.attributes.maxHeight = 100 }
+        variant("mode") { $0.attributes.mode = .label }
+        variant("scale") { $0.attributes.scale = 3 }
+        variant("lineSpacingAfterLastLine") { $0.attributes.lineSpacingAfterLastLine = true }
+        variant("countsOuterParagraphSpacing") { $0.attributes.countsOuterParagraphSpacing = true }
         variants.append(("plain", base, true, 17, Self.fonts, TextSizeVersion.engine))
         variants.append(("pointSize", base, false, 17.5, Self.fonts, TextSizeVersion.engine))
         variants.append(("font", base, false, 17, [FontIdentity(sha256: SHA256.hash("other"), faceIndex: 0)],
@@ -85,6 +107,32 @@ import Testing
                            lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false, hangulWordPriority: true,
                                                           keepsGraphemeClusters: false),
                            countsTrailingLineBreak: true, tabInterval: 12.25),
+            MeasureOptions(maxWidth: 100, attributes: {
+                var attributes = TextAttributes()
+                attributes.paragraph.lineSpacing = 4.5
+                attributes.paragraph.paragraphSpacing = 1
+                attributes.paragraph.paragraphSpacingBefore = 2
+                attributes.paragraph.lineHeightMultiple = 1.25
+                attributes.paragraph.minimumLineHeight = 3
+                attributes.paragraph.maximumLineHeight = 40
+                attributes.paragraph.firstLineHeadIndent = 7
+                attributes.paragraph.headIndent = 8
+                attributes.paragraph.tailIndent = -9
+                attributes.paragraph.tabStops = [10.5, 1e-05]
+                attributes.paragraph.defaultTabInterval = 33
+                attributes.paragraph.alignment = "right"
+                attributes.paragraph.lineBreakMode = .byTruncatingMiddle
+                attributes.kern = 0.1
+                attributes.tracking = -0.5
+                attributes.numberOfLines = 3
+                attributes.truncatesLastVisibleLine = true
+                attributes.maxHeight = 90
+                attributes.mode = .textView
+                attributes.scale = 3
+                attributes.lineSpacingAfterLastLine = true
+                attributes.countsOuterParagraphSpacing = true
+                return attributes
+            }()),
         ]
         for options in cases {
             for plain in [false, true] {

@@ -91,7 +91,7 @@ public enum SettingsValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The canonical JSON spellings of strings and numbers, and a reader for the flat parameter objects written with them.
-enum CanonicalJSON {
+package enum CanonicalJSON {
     /// A JSON string literal: `"` and `\` escaped, control characters as `\u00xx`, everything else as it is.
     static func string(_ text: String) -> String {
         var out = "\""
@@ -110,7 +110,7 @@ enum CanonicalJSON {
 
     /// Swift's shortest round-trip spelling ("17.0", "0.1", "1e-05"), with −0 written as 0. Always has "." or "e", so
     /// it never reads as an integer.
-    static func double(_ value: Double) -> String {
+    package static func double(_ value: Double) -> String {
         precondition(value.isFinite, "settings keys hold finite numbers only")
         return value == 0 ? "0.0" : "\(value)"
     }

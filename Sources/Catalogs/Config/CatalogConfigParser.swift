@@ -6,9 +6,9 @@ public enum CatalogConfigParser {
     /// The members a config's top level and a rule may have; anything else is reported (a misspelt `maxLine` would
     /// otherwise be silently ignored).
     static let topLevelNames: Set<String> = ["sourceLocale", "width", "maxLines", "size", "textStyle", "contentSize",
-                                             "placeholders", "fonts", "rules"]
+                                             "attributes", "placeholders", "fonts", "rules"]
     static let ruleNames: Set<String> = ["keys", "locales", "files", "width", "maxLines", "size", "textStyle",
-                                         "contentSize"]
+                                         "contentSize", "attributes"]
     static let placeholderKinds: Set<String> = ["object", "integer", "float", "hex", "character", "boolean"]
 
     /// Reads and checks the config at `path`.
@@ -119,6 +119,13 @@ public enum CatalogConfigParser {
                 throw fail(node, "unknown content size \"\(name)\" (xS S M L xL xxL xxxL AX1…AX5)")
             }
             settings.contentSize = name
+        }
+        if let node = object["attributes"] {
+            guard case .object = node.value else {
+                throw fail(node, "\"attributes\" must be an object of attribute names (lineSpacing, kern, "
+                    + "numberOfLines, …), as measure text --attributes takes")
+            }
+            settings.attributes = JSONText.serialized(node.value)
         }
         return settings
     }

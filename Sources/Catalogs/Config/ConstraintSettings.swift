@@ -8,14 +8,18 @@ public struct ConstraintSettings: Sendable, Hashable {
     public var size: Double?
     public var textStyle: String?
     public var contentSize: String?
+    /// Text attributes (paragraph style, kern, line limit, mode) as a JSON object's text, read by the measuring side
+    /// (`TextAttributes(json:)`); a level that sets it replaces the earlier level's whole object.
+    public var attributes: String?
 
     public init(width: Double? = nil, maxLines: Int? = nil, size: Double? = nil, textStyle: String? = nil,
-                contentSize: String? = nil) {
+                contentSize: String? = nil, attributes: String? = nil) {
         self.width = width
         self.maxLines = maxLines
         self.size = size
         self.textStyle = textStyle
         self.contentSize = contentSize
+        self.attributes = attributes
     }
 
     /// `self` with `other`'s fields laid over it.
@@ -32,6 +36,7 @@ public struct ConstraintSettings: Sendable, Hashable {
             result.size = nil
         }
         if let contentSize = other.contentSize { result.contentSize = contentSize }
+        if let attributes = other.attributes { result.attributes = attributes }
         return result
     }
 }

@@ -10,14 +10,17 @@ public struct EntryConstraint: Sendable, Hashable {
     public var textStyle: String?
     /// The content size category the size came from (`L`, `AX1`), if any.
     public var contentSize: String?
+    /// The text attributes (JSON object text, as the config gave them) the entry is measured with, if any.
+    public var attributes: String?
 
     public init(width: Double, maxLines: Int?, pointSize: Double, textStyle: String? = nil,
-                contentSize: String? = nil) {
+                contentSize: String? = nil, attributes: String? = nil) {
         self.width = width
         self.maxLines = maxLines
         self.pointSize = pointSize
         self.textStyle = textStyle
         self.contentSize = contentSize
+        self.attributes = attributes
     }
 
     /// The lines `text` may take: `maxLines` when set (0 means unlimited, as `numberOfLines = 0`), else one per hard

@@ -28,7 +28,7 @@ extension LayoutEngine {
         // guarantees. Without it (plain UAX #14 may break inside a cluster, as in `SP ÷ U+0308`), every cluster is
         // measured whole first and the fitter only reads — as for a `PreparedText`, so both agree.
         let mode: FitMode
-        if measurer.options.lineBreaking.keepsGraphemeClusters {
+        if lineBreaking.keepsGraphemeClusters {
             mode = .measuring
         } else {
             state.glyphLookups += measureClusters(from: 0, to: count, in: ws)
@@ -171,7 +171,8 @@ struct LineFitter {
     /// The next tab stop after `x`.
     @inline(__always)
     private func nextTabStop(after x: Double) -> Double {
-        ((x / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval
+        if let stop = engine.tabStops.first(where: { $0 > x }) { return stop }
+        return ((x / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval
     }
 
     /// The segments of the `count` analysed and measured scalars, each with its measure from its own start: what a

@@ -30,6 +30,17 @@ final class LayoutEngine: Sendable {
     let fontMetrics: [ScaledFontMetrics]
     let notdefWidth: Double
     let tabInterval: Double
+    /// Explicit tab stops (`ParagraphStyle.tabStops`), ascending; after them, multiples of `tabInterval`.
+    let tabStops: [Double]
+    /// Points added after every cluster (`.kern` / `.tracking`), 0 for none; baked into the Latin-1 table and the
+    /// scalar memo, so the fast paths stay as they are.
+    let letterSpacing: Double
+    /// Whether ligatures apply (tracking turns them off).
+    let ligates: Bool
+    /// The UAX #14 tailoring in effect: the options', with Korean word breaking in label mode (`.standard`).
+    let lineBreaking: LineBreakOptions
+    /// Whether measurements go through `AttributedLayout` (any attribute that is not the default).
+    let isAttributed: Bool
     let charWrapping: Bool
     let honoursHardBreaks: Bool
     let usesFontLeading: Bool
@@ -58,11 +69,20 @@ final class LayoutEngine: Sendable {
         }
         self.features = features
         usesFeatures = features.contains { $0 != nil }
-        kerns = features.map { $0?.hasKerning ?? false }
+        let attributes = measurer.options.attributes
+        kerns = features.map { ($0?.hasKerning ?? false) && attributes.keepsPairKerning }
+        ligates = attributes.keepsLigatures
+        letterSpacing = attributes.letterSpacing
+        tabStops = attributes.paragraph.tabStops.sorted()
+        var lineBreaking = measurer.options.lineBreaking
+        if attributes.mode == .label { lineBreaking.hangulWordPriority = true }
+        self.lineBreaking = lineBreaking
+        isAttributed = !attributes.isPlain
         self.fontScales = fontScales
         self.notdefWidth = notdefWidth
         fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
-        tabInterval = measurer.options.tabInterval
+        tabInterval = attributes.paragraph.defaultTabInterval > 0 ? attributes.paragraph.defaultTabInterval
+            : measurer.options.tabInterval
         charWrapping = measurer.options.lineBreakMode == .byCharWrapping
         honoursHardBreaks = measurer.options.usesLineFragmentOrigin
         usesFontLeading = measurer.options.usesFontLeading
@@ -82,7 +102,7 @@ final class LayoutEngine: Sendable {
                 continue
             }
             let (width, font) = Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth)
-            widths[Int(scalar)] = width
+            widths[Int(scalar)] = width + attributes.letterSpacing
             fontIndices[Int(scalar)] = font
             glyphTable[Int(scalar)] = slots[Int(font)].font.glyphAdvance(for: scalar).glyph
         }
@@ -131,7 +151,7 @@ final class LayoutEngine: Sendable {
         let count = decode(utf8, into: ws)
         if count > 0 {
             LineBreaker.analyze(UnsafeBufferPointer(start: ws.scalars, count: count),
-                                options: measurer.options.lineBreaking,
+                                options: lineBreaking,
                                 into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
         }
         return count
@@ -269,7 +289,8 @@ final class LayoutEngine: Sendable {
         var runStart = start
         while runStart < end {
             let font = Int(ws.clusterFonts[runStart])
-            guard ws.kinds[runStart] == ClusterKind.visible, let table = features[font], table.hasLigatures else {
+            guard ligates, ws.kinds[runStart] == ClusterKind.visible, let table = features[font], table.hasLigatures
+            else {
                 runStart += 1
                 continue
             }
@@ -308,7 +329,7 @@ final class LayoutEngine: Sendable {
                 continue
             }
             let font = Int(ws.clusterFonts[index])
-            if previous >= 0, Int(ws.clusterFonts[previous]) == font, let table = features[font], table.hasKerning {
+            if previous >= 0, Int(ws.clusterFonts[previous]) == font, kerns[font], let table = features[font] {
                 let kern = table.kerning(glyphs[previous], glyphs[index])
                 if kern != 0 { ws.advances[index] += Double(kern) * fontScales[font] }
             }
@@ -375,11 +396,11 @@ final class LayoutEngine: Sendable {
         if hasColourFont && properties.isEmojiPresentation {
             let font = clusterFont(from: index, to: index + 1, preferringBitmapFonts: true, in: ws)
             ws.clusterFonts[index] = UInt8(font)
-            ws.advances[index] = advance(of: scalar, inFont: font)
+            ws.advances[index] = advance(of: scalar, inFont: font) + letterSpacing
             return
         }
         let (width, font) = cascadeAdvance(of: scalar)
-        ws.advances[index] = width
+        ws.advances[index] = width + letterSpacing
         ws.clusterFonts[index] = font
     }
 
@@ -419,7 +440,7 @@ final class LayoutEngine: Sendable {
         ws.kinds[start] = ClusterKind.visible
         if let syllable = Self.composedHangulSyllable(from: start, to: end, in: ws) {
             let (width, font) = cascadeAdvance(of: syllable)
-            ws.advances[start] = width
+            ws.advances[start] = width + letterSpacing
             ws.clusterFonts[start] = font
             return
         }
@@ -446,7 +467,7 @@ final class LayoutEngine: Sendable {
             }
             width += advance(of: scalar, inFont: font)
         }
-        ws.advances[start] = width
+        ws.advances[start] = width + letterSpacing
     }
 
     /// The precomposed Hangul syllable (U+AC00…U+D7A3) that the cluster spells in modern conjoining jamo — L V, L V T,

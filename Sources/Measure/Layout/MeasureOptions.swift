@@ -24,10 +24,14 @@ public struct MeasureOptions: Sendable, Hashable {
     /// The distance between tab stops in points. A tab advances to the next multiple of this from the line's start,
     /// as `NSParagraphStyle`'s default tab stops every 28 pt do (SPEC §A5).
     public var tabInterval: Double
+    /// The attributed string's paragraph style and letter spacing, the line limit, and the sizing mode (UILabel,
+    /// UITextView); `TextAttributes()` changes nothing.
+    public var attributes: TextAttributes
 
     public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
                 lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
-                countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true) {
+                countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true,
+                attributes: TextAttributes = TextAttributes()) {
         self.maxWidth = maxWidth
         self.usesLineFragmentOrigin = usesLineFragmentOrigin
         self.usesFontLeading = usesFontLeading
@@ -36,6 +40,7 @@ public struct MeasureOptions: Sendable, Hashable {
         self.countsTrailingLineBreak = countsTrailingLineBreak
         self.tabInterval = tabInterval
         self.usesFontFeatures = usesFontFeatures
+        self.attributes = attributes
     }
 
     /// Traps on values no measurement can use; called when a `TextMeasurer` is made, so that options changed
@@ -43,6 +48,7 @@ public struct MeasureOptions: Sendable, Hashable {
     func validate() {
         precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
         precondition(tabInterval > 0 && tabInterval.isFinite, "tabInterval must be positive and finite")
+        attributes.validate()
     }
 
     /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.

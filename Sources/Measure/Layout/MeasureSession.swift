@@ -28,6 +28,7 @@ public final class MeasureSession: Sendable {
     /// The size of `text` at `maxWidth` (0 = unconstrained) instead of the measurer's width: the same fonts and rules,
     /// so the segments measured for one width serve every other.
     public func measure(_ text: String, maxWidth: Double) -> TextSize {
+        if engine.isAttributed { return AttributedLayout(session: self, maxWidth: maxWidth).layout(text).size }
         let wrapWidth = measurer.options.wrapWidth(for: maxWidth)
         var text = text
         return state.withLock { state in
@@ -37,6 +38,7 @@ public final class MeasureSession: Sendable {
 
     /// The size of the UTF-8 text in `bytes` (ill-formed sequences are measured as U+FFFD).
     public func measure(utf8 bytes: ArraySlice<UInt8>) -> TextSize {
+        if engine.isAttributed { return measure(String(decoding: bytes, as: UTF8.self)) }
         let wrapWidth = measurer.options.wrapWidth
         return state.withLock { state in
             bytes.withUnsafeBufferPointer { engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state) }
@@ -45,6 +47,9 @@ public final class MeasureSession: Sendable {
 
     /// `text` measured once, ready to be fitted at any width (`PreparedText.fit(maxWidth:)`).
     public func prepare(_ text: String) -> PreparedText {
+        // A prepared text refits the plain engine's segments; paragraph attributes are applied by `AttributedLayout`,
+        // which a prepared text does not run.
+        precondition(!engine.isAttributed, "prepare(_:) is for measurers without TextAttributes")
         var text = text
         let storage = state.withLock { state in
             text.withUTF8 { utf8 in
@@ -59,6 +64,10 @@ public final class MeasureSession: Sendable {
 
     /// The size of `text` and its lines.
     public func layout(_ text: String) -> TextLayout {
+        if engine.isAttributed {
+            let (size, lines) = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth).layout(text)
+            return TextLayout(size: size, lines: lines)
+        }
         let wrapWidth = measurer.options.wrapWidth
         var text = text
         return state.withLock { state in
@@ -69,6 +78,7 @@ public final class MeasureSession: Sendable {
 
     /// The sizes of the UTF-8 strings `texts[range]`, measured under one acquisition of the lock.
     func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {
+        if engine.isAttributed { return range.map { measure(utf8: texts[$0]) } }
         let wrapWidth = measurer.options.wrapWidth
         return state.withLock { state in
             range.map { index in
@@ -81,12 +91,24 @@ public final class MeasureSession: Sendable {
 
     /// The sizes of `texts[range]`, measured under one acquisition of the lock.
     func measure(_ texts: [String], range: Range<Int>) -> [TextSize] {
+        if engine.isAttributed { return range.map { measure(texts[$0]) } }
         let wrapWidth = measurer.options.wrapWidth
         return state.withLock { state in
             range.map { index in
                 var text = texts[index]
                 return text.withUTF8 { engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state) }
             }
+        }
+    }
+
+    /// The plain engine's layout of `bytes` at `wrapWidth` (no attributes applied beyond those the engine applies
+    /// itself: letter spacing, tab stops, Korean word breaking): the building block of `AttributedLayout`.
+    func plainLayout(_ bytes: ArraySlice<UInt8>, wrapWidth: Double) -> TextLayout {
+        state.withLock { state in
+            let size = bytes.withUnsafeBufferPointer {
+                engine.run($0, wrapWidth: wrapWidth, recordsLines: true, state: &state)
+            }
+            return TextLayout(size: size, lines: state.lineRecords)
         }
     }
 

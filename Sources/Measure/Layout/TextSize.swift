@@ -4,14 +4,21 @@ public struct TextSize: Sendable, Hashable {
     public var width: Double
     /// The sum of the lines' heights.
     public var height: Double
-    /// How many lines the text took.
+    /// How many lines the text took (the visible ones, under a line limit).
     public var lineCount: Int
+    /// When text was cut — by a line limit (`TextAttributes.numberOfLines`, `maxHeight`: the last visible line) or by
+    /// a clipping or truncating line-break mode (the first line it cut) — that line's 1-based number; else nil.
+    public var truncatedLine: Int?
 
-    public init(width: Double, height: Double, lineCount: Int) {
+    public init(width: Double, height: Double, lineCount: Int, truncatedLine: Int? = nil) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
+        self.truncatedLine = truncatedLine
     }
+
+    /// Whether a line limit cut the text.
+    public var isTruncated: Bool { truncatedLine != nil }
 
     /// Width and height raised to whole points, as Apple's documentation tells callers to do before sizing a view.
     public var ceiled: (width: Double, height: Double) {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Foundation
 import Measure
 
 /// The options `text` and `batch` share: the font cascade, the size, the width and the measuring rules.
@@ -19,6 +20,14 @@ struct MeasurementArguments {
         .flag("font-leading", help: "Add the fonts' line gap to each line (.usesFontLeading)."),
         .flag("count-trailing-newline", help: "Count the empty line after a final line break."),
         .flag("hangul-word-priority", help: "Break Korean between words, not syllables."),
+        .single("attributes", valueName: "json", help: "Attributed-string and label attributes as a JSON object, or "
+            + "@FILE: NSParagraphStyle names (lineSpacing, paragraphSpacing, paragraphSpacingBefore, "
+            + "lineHeightMultiple, minimumLineHeight, maximumLineHeight, firstLineHeadIndent, headIndent, tailIndent, "
+            + "tabStops, defaultTabInterval, alignment, lineBreakMode), kern, tracking, numberOfLines, "
+            + "truncatesLastVisibleLine, maxHeight. They apply with or without --plain."),
+        .single("mode", valueName: "name", help: "boundingRect (default), label (UILabel.sizeThatFits: pixel-grid "
+            + "rounding, .standard line breaking, empty = 0×0) or textView (5 pt padding, 8 pt insets)."),
+        .single("scale", valueName: "n", help: "Screen scale for --mode label's rounding (default 2)."),
         .single("segment-cache", valueName: "MiB", help: "Memory per thread for the cache of measured words "
             + "(segments); 0 turns it off.", defaultValue: "8"),
     ]
@@ -54,7 +63,38 @@ struct MeasurementArguments {
             lineBreakMode: values.flag("char-wrap") ? .byCharWrapping : .byWordWrapping,
             lineBreaking: lineBreaking,
             countsTrailingLineBreak: values.flag("count-trailing-newline"),
-            usesFontFeatures: !values.flag("plain"))
+            usesFontFeatures: !values.flag("plain"),
+            attributes: try Self.attributes(values))
+    }
+
+    /// `--attributes` (inline JSON or `@FILE`), with `--mode` and `--scale` laid over it.
+    static func attributes(_ values: ParsedValues) throws(UsageError) -> TextAttributes {
+        var attributes = TextAttributes()
+        if var json = values.string("attributes") {
+            if json.hasPrefix("@") {
+                let path = String(json.dropFirst())
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw UsageError("--attributes @\(path): cannot read the file")
+                }
+                json = String(decoding: data, as: UTF8.self)
+            }
+            do {
+                attributes = try TextAttributes(json: json)
+            } catch {
+                throw UsageError("--attributes: \(error)")
+            }
+        }
+        if let mode = values.string("mode") {
+            guard let parsed = MeasureMode(rawValue: mode) else {
+                throw UsageError("--mode must be one of " + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            attributes.mode = parsed
+        }
+        if let scale = try values.double("scale") {
+            guard scale > 0, scale.isFinite else { throw UsageError("--scale must be a positive number") }
+            attributes.scale = scale
+        }
+        return attributes
     }
 
     /// The `--font` files in command-line order, each with the `--face-index` that follows it (face 0 without one).

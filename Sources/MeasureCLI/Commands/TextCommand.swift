@@ -43,6 +43,11 @@ struct TextCommand: ParsableCommand {
                 ("ceiledWidth", JSONText.number(ceiled.width)),
                 ("ceiledHeight", JSONText.number(ceiled.height)),
             ]
+            let attributes = arguments.options.attributes
+            if attributes.numberOfLines > 0 || attributes.maxHeight > 0 || !attributes.paragraph.lineBreakMode.wraps {
+                members.append(("truncated", size.isTruncated ? "true" : "false"))
+                members.append(("truncatedLine", size.truncatedLine.map(String.init) ?? "null"))
+            }
             if showsLines {
                 let lines = zip(layout.lines, lineTexts).map { line, text in
                     JSONText.object([("text", JSONText.string(text)), ("width", JSONText.number(line.width)),
@@ -60,6 +65,7 @@ struct TextCommand: ParsableCommand {
             ceiled: \(Int(ceiled.width)) × \(Int(ceiled.height)) pt
 
             """
+        if let line = size.truncatedLine { report += "truncated after line \(line)\n" }
         if showsLines {
             for (number, (line, text)) in zip(layout.lines, lineTexts).enumerated() {
                 report += "line \(number + 1): \(DecimalFormatter.string(line.width, places: 4)) pt  "

@@ -1,5 +1,7 @@
 import ArgumentParsing
 import Cache
+import Measure
+import MeasureStore
 
 /// One-line and JSON descriptions of stored settings, shared by the `db` commands.
 enum SettingsDescription {
@@ -53,8 +55,12 @@ enum SettingsDescription {
         return JSONText.object(members)
     }
 
+    /// The text attributes' parameters at their defaults (no attributes).
+    private static let defaultAttributes = Set(StoreKeys.attributeParameters(TextAttributes()))
+
     /// The parameters `measure batch` uses without options, left out of one-line descriptions.
     private static func isDefault(_ parameter: SettingsParameter) -> Bool {
+        if defaultAttributes.contains(parameter) { return true }
         switch (parameter.name, parameter.value) {
         case ("usesLineFragmentOrigin", .bool(true)), ("usesFontLeading", .bool(false)),
              ("lineBreakMode", .string("byWordWrapping")), ("lineBreaking.resolvesCJToNonstarter", .bool(true)),

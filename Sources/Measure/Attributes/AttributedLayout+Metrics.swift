@@ -1,0 +1,84 @@
+extension AttributedLayout {
+    /// A line's height under the paragraph style: natural × `lineHeightMultiple` (when > 0), then at least
+    /// `minimumLineHeight` and at most `maximumLineHeight` (each when > 0), in that order (SPEC §A5).
+    func lineHeight(_ natural: Double) -> Double {
+        let style = attributes.paragraph
+        var height = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural
+        if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        return height
+    }
+
+    /// The space between line `index - 1` and line `index`: line spacing, plus the paragraph spacings when a new
+    /// paragraph starts.
+    func gap(before index: Int, in lines: [AttributedLine]) -> Double {
+        let style = attributes.paragraph
+        var gap = max(0, style.lineSpacing)
+        if lines[index].paragraph != lines[index - 1].paragraph {
+            gap += style.paragraphSpacing + style.paragraphSpacingBefore
+        }
+        return gap
+    }
+
+    /// Applies the line limits (`numberOfLines`, `maxHeight`) and the ellipsis, then sums the box: the widest line
+    /// with its indent, the lines' heights with the spacings, and the mode's padding, insets and rounding.
+    func finish(_ all: [AttributedLine], utf8: [UInt8], paragraphs: [Range<Int>]) -> (size: TextSize, lines: [LineFragment]) {
+        let style = attributes.paragraph
+        var visible = all.count
+        if attributes.numberOfLines > 0 { visible = min(visible, attributes.numberOfLines) }
+        if attributes.maxHeight > 0 {
+            // The lines whose bottom is inside the box; at least one, as a label always shows its first line.
+            var bottom = 0.0
+            for index in 0..<visible {
+                bottom += (index > 0 ? gap(before: index, in: all) : 0) + lineHeight(all[index].fragment.height)
+                if bottom > attributes.maxHeight + 1e-9 && index > 0 {
+                    visible = index
+                    break
+                }
+            }
+        }
+        var lines = Array(all.prefix(visible))
+        let truncated = visible < all.count
+        let ellipsizes = attributes.truncatesLastVisibleLine || style.lineBreakMode.truncation != nil
+        if truncated, ellipsizes, let last = lines.last {
+            // The last visible line shows as much of the rest of its paragraph as fits beside "…".
+            let paragraphEnd = paragraphs[last.paragraph].upperBound
+            let rest = last.fragment.utf8Range.lowerBound..<paragraphEnd
+            let kind = style.lineBreakMode.truncation ?? .tail
+            let restWidth = unwrappedWidth(utf8[rest])
+            let ellipsis = unwrappedWidth(Self.ellipsis[...])
+            lines[lines.count - 1].fragment.width = restWidth + ellipsis <= last.available
+                ? restWidth + ellipsis
+                : truncatedWidth(utf8, rest, available: last.available, kind: kind)
+        }
+
+        var width = 0.0, height = 0.0
+        for (index, line) in lines.enumerated() {
+            width = max(width, line.indent + line.fragment.width)
+            if index > 0 { height += gap(before: index, in: lines) }
+            height += lineHeight(line.fragment.height)
+        }
+        if !lines.isEmpty {
+            if attributes.lineSpacingAfterLastLine { height += max(0, style.lineSpacing) }
+            if attributes.countsOuterParagraphSpacing {
+                height += style.paragraphSpacingBefore + style.paragraphSpacing
+            }
+        }
+        switch attributes.mode {
+        case .boundingRect:
+            break
+        case .textView:
+            width += 2 * Self.textViewPadding
+            height += 2 * Self.textViewInset
+        case .label:
+            let rounded = TextSize(width: width, height: height, lineCount: 0).ceiled(toScale: attributes.scale)
+            width = rounded.width
+            height = rounded.height
+        }
+        // The line where text was cut: the last visible one under a line limit, else the first a single-line mode
+        // clipped or truncated.
+        let cutLine = truncated ? lines.count : lines.firstIndex(where: \.isCut).map { $0 + 1 }
+        let size = TextSize(width: width, height: height, lineCount: lines.count, truncatedLine: cutLine)
+        return (size, lines.map(\.fragment))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension TextAttributes {
+    /// The names `init(jsonObject:)` reads: `NSParagraphStyle` and `NSAttributedString.Key` names, UILabel's and
+    /// `NSStringDrawingOptions`' line limits, and the sizing mode. A nested `paragraphStyle` object may hold the
+    /// paragraph names, as in an attributes dictionary.
+    public static let jsonNames: [String] = [
+        "lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple", "minimumLineHeight",
+        "maximumLineHeight", "firstLineHeadIndent", "headIndent", "tailIndent", "tabStops", "defaultTabInterval",
+        "alignment", "lineBreakMode", "kern", "tracking", "numberOfLines", "truncatesLastVisibleLine", "maxHeight",
+        "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
+    ]
+
+    /// Names of attributes this measurer does not reproduce yet; refused with a clear message rather than ignored.
+    static let unsupportedNames: [String: String] = [
+        "usesDeviceMetrics": "ink bounds (usesDeviceMetrics) are not measured yet",
+        "font": "runs in other fonts inside one string are not measured yet; give the font with --font and --size",
+        "runs": "runs in other fonts inside one string are not measured yet; give the font with --font and --size",
+        "baselineOffset": "baselineOffset is not measured yet",
+        "hyphenationFactor": "hyphenation is not done yet",
+    ]
+
+    /// Attributes from JSON text: an object such as `{"lineSpacing": 4, "numberOfLines": 2, "kern": 1.5}`.
+    public init(json: String) throws(TextAttributesError) {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw TextAttributesError("attributes are not valid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw TextAttributesError("attributes must be a JSON object, such as {\"lineSpacing\": 4}")
+        }
+        try self.init(jsonObject: object)
+    }
+
+    /// Attributes from a parsed JSON object (`JSONSerialization`'s dictionaries).
+    public init(jsonObject object: [String: Any]) throws(TextAttributesError) {
+        self.init()
+        var object = object
+        if let nested = object.removeValue(forKey: "paragraphStyle") {
+            guard let style = nested as? [String: Any] else {
+                throw TextAttributesError("\"paragraphStyle\" must be an object of NSParagraphStyle names")
+            }
+            for (name, value) in style where object[name] == nil { object[name] = value }
+        }
+        for name in object.keys.sorted() {
+            let value = object[name]!
+            if let reason = Self.unsupportedNames[name] { throw TextAttributesError("\"\(name)\": \(reason)") }
+            try set(name, value)
+        }
+        if paragraph.minimumLineHeight > 0, paragraph.maximumLineHeight > 0,
+           paragraph.minimumLineHeight > paragraph.maximumLineHeight {
+            throw TextAttributesError("minimumLineHeight (\(paragraph.minimumLineHeight)) is above maximumLineHeight "
+                + "(\(paragraph.maximumLineHeight))")
+        }
+    }
+
+    private mutating func set(_ name: String, _ value: Any) throws(TextAttributesError) {
+        func number(min: Double = -.greatestFiniteMagnitude) throws(TextAttributesError) -> Double {
+            guard let number = value as? NSNumber, !Self.isJSONBoolean(value), number.doubleValue.isFinite,
+                  number.doubleValue >= min else {
+                throw TextAttributesError("\"\(name)\" must be a number" + (min == 0 ? " ≥ 0" : min > 0 ? " > 0" : ""))
+            }
+            return number.doubleValue
+        }
+        func flag() throws(TextAttributesError) -> Bool {
+            guard Self.isJSONBoolean(value), let flag = value as? Bool else {
+                throw TextAttributesError("\"\(name)\" must be true or false")
+            }
+            return flag
+        }
+        switch name {
+        case "lineSpacing": paragraph.lineSpacing = try number()
+        case "paragraphSpacing": paragraph.paragraphSpacing = try number()
+        case "paragraphSpacingBefore": paragraph.paragraphSpacingBefore = try number()
+        case "lineHeightMultiple": paragraph.lineHeightMultiple = try number(min: 0)
+        case "minimumLineHeight": paragraph.minimumLineHeight = try number(min: 0)
+        case "maximumLineHeight": paragraph.maximumLineHeight = try number(min: 0)
+        case "firstLineHeadIndent": paragraph.firstLineHeadIndent = try number()
+        case "headIndent": paragraph.headIndent = try number()
+        case "tailIndent": paragraph.tailIndent = try number()
+        case "defaultTabInterval": paragraph.defaultTabInterval = try number(min: 0)
+        case "tabStops":
+            // Numbers, or NSTextTab-like objects {"location": 28}.
+            guard let list = value as? [Any] else { throw TextAttributesError("\"tabStops\" must be an array") }
+            var stops: [Double] = []
+            for item in list {
+                let location = (item as? [String: Any])?["location"] ?? item
+                guard let number = location as? NSNumber, !Self.isJSONBoolean(location), number.doubleValue >= 0,
+                      number.doubleValue.isFinite else {
+                    throw TextAttributesError("\"tabStops\" holds locations ≥ 0 (numbers or {\"location\": N})")
+                }
+                stops.append(number.doubleValue)
+            }
+            paragraph.tabStops = stops.sorted()
+        case "alignment":
+            let names = ["natural", "left", "center", "right", "justified"]
+            guard let text = value as? String, names.contains(text) else {
+                throw TextAttributesError("\"alignment\" must be one of \(names.joined(separator: ", "))")
+            }
+            paragraph.alignment = text
+        case "lineBreakMode":
+            let short: [String: ParagraphLineBreakMode] = [
+                "word": .byWordWrapping, "char": .byCharWrapping, "clip": .byClipping, "head": .byTruncatingHead,
+                "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
+            ]
+            guard let text = value as? String,
+                  let mode = ParagraphLineBreakMode(rawValue: text) ?? short[text] else {
+                throw TextAttributesError("\"lineBreakMode\" must be one of "
+                    + ParagraphLineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    + " (or word, char, clip, head, tail, middle)")
+            }
+            paragraph.lineBreakMode = mode
+        case "kern": kern = try number()
+        case "tracking": tracking = try number()
+        case "numberOfLines":
+            let lines = try number(min: 0)
+            guard lines == lines.rounded(), lines < Double(Int32.max) else {
+                throw TextAttributesError("\"numberOfLines\" must be a whole number ≥ 0 (0 = unlimited)")
+            }
+            numberOfLines = Int(lines)
+        case "truncatesLastVisibleLine": truncatesLastVisibleLine = try flag()
+        case "maxHeight": maxHeight = try number(min: 0)
+        case "mode":
+            guard let text = value as? String, let parsed = MeasureMode(rawValue: text) else {
+                throw TextAttributesError("\"mode\" must be one of "
+                    + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            mode = parsed
+        case "scale":
+            let value = try number(min: 0)
+            guard value > 0 else { throw TextAttributesError("\"scale\" must be a number > 0") }
+            scale = value
+        case "lineSpacingAfterLastLine": lineSpacingAfterLastLine = try flag()
+        case "countsOuterParagraphSpacing": countsOuterParagraphSpacing = try flag()
+        default:
+            throw TextAttributesError("unknown attribute \"\(name)\" (known: "
+                + Self.jsonNames.joined(separator: ", ") + ")")
+        }
+    }
+
+    /// Whether a `JSONSerialization` value is `true`/`false` rather than a number: Foundation bridges both to
+    /// `NSNumber` (and `1 as? Bool` succeeds), but booleans keep their own class, `__NSCFBoolean`.
+    static func isJSONBoolean(_ value: Any) -> Bool {
+        let type = String(describing: Swift.type(of: value))
+        return type == "Bool" || type.contains("Boolean")
+    }
+}

@@ -1,0 +1,61 @@
+/// What an attributed string and the view that shows it add to a plain measurement: the paragraph style, letter
+/// spacing, a line limit, and which UIKit sizing question is asked. Part of `MeasureOptions`, so every attribute
+/// takes part in the keys of the segment cache (each measurer has its own engine) and of the size database
+/// (`StoreKeys`), and a size measured with other attributes is never served.
+///
+/// The defaults change nothing: a measurement with `TextAttributes()` is a plain `boundingRect`.
+public struct TextAttributes: Sendable, Hashable {
+    public var paragraph = ParagraphStyle()
+    /// `.kern`: points added after every character (grapheme cluster), the last included (SPEC §A5). 0 turns the
+    /// font's pair kerning off, as in CoreText; nil leaves it on.
+    public var kern: Double? = nil
+    /// `.tracking` (iOS 14): points added after every character cluster, hanging at a line's end like whitespace;
+    /// it turns the font's ligatures off. With both, tracking spaces the letters and kern is ignored unless it is 0
+    /// (which still turns pair kerning off) — CoreText's rule for `kCTTrackingAttributeName`.
+    public var tracking: Double? = nil
+    /// `UILabel.numberOfLines`: at most this many lines (0 = unlimited). Text beyond is cut, and the last visible
+    /// line ends in an ellipsis when `truncatesLastVisibleLine` (or label mode with a truncating line-break mode).
+    public var numberOfLines: Int = 0
+    /// `.truncatesLastVisibleLine`: the last line that fits (in `numberOfLines` or `maxHeight`) ends in "…".
+    public var truncatesLastVisibleLine: Bool = false
+    /// The height of the box (`boundingRect`'s `size.height`; 0 = unlimited): lines below it are cut.
+    public var maxHeight: Double = 0
+    /// Which sizing question is asked.
+    public var mode: MeasureMode = .boundingRect
+    /// Pixels per point for `label` mode's rounding (1, 2 or 3).
+    public var scale: Double = 2
+    /// [OPEN E1] Count `lineSpacing` below the last line too (a single-line UILabel was seen to do so, SPEC §A5).
+    public var lineSpacingAfterLastLine: Bool = false
+    /// [OPEN] Count the first paragraph's `paragraphSpacingBefore` and the last one's `paragraphSpacing` (TextKit puts
+    /// them in the fragment rects; boundingRect's use of them is not documented).
+    public var countsOuterParagraphSpacing: Bool = false
+
+    public init() {}
+
+    /// Whether these attributes change anything, so that plain measurements keep their fast path.
+    public var isPlain: Bool { self == TextAttributes() }
+
+    /// Points added after every cluster by the engine: tracking when given, else kern.
+    var letterSpacing: Double { tracking ?? kern ?? 0 }
+
+    /// Whether the font's pair kerning stays on: `kern: 0` turns it off.
+    var keepsPairKerning: Bool { kern != 0 }
+
+    /// Whether the font's ligatures stay on: tracking turns them off (SPEC §A5).
+    var keepsLigatures: Bool { tracking == nil }
+
+    /// Traps on values no measurement can use (callers check user input first: `TextAttributes(json:)` throws).
+    func validate() {
+        let p = paragraph
+        for value in [p.lineSpacing, p.paragraphSpacing, p.paragraphSpacingBefore, p.firstLineHeadIndent, p.headIndent,
+                      p.tailIndent, kern ?? 0, tracking ?? 0] {
+            precondition(value.isFinite, "attribute values must be finite")
+        }
+        for value in [p.lineHeightMultiple, p.minimumLineHeight, p.maximumLineHeight, p.defaultTabInterval, maxHeight] {
+            precondition(value >= 0 && value.isFinite, "multiples, line heights, tab intervals and heights are >= 0")
+        }
+        precondition(p.tabStops.allSatisfy { $0 >= 0 && $0.isFinite }, "tab stops are >= 0")
+        precondition(numberOfLines >= 0, "numberOfLines is 0 (unlimited) or more")
+        precondition(scale > 0 && scale.isFinite, "scale is positive")
+    }
+}

@@ -1,0 +1,11 @@
+/// Attributes given as JSON (`--attributes`, a catalog config's `attributes`) that cannot be used: says which name and
+/// why, and lists the names that exist.
+public struct TextAttributesError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

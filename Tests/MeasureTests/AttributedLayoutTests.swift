@@ -1,0 +1,229 @@
+import Testing
+@testable import Measure
+
+/// Paragraph style, letter spacing, line limits and the UIKit sizing modes (SPEC §A4–A7), each checked against a
+/// hand computation from DejaVu Sans's metrics (fontTools values in `TestFonts.DejaVu`; the ellipsis U+2026 advances
+/// 2048 units, `b` 1300, `c` 1126). Plain advances (no kerning) throughout, so widths are sums of advances.
+@Suite struct AttributedLayoutTests {
+    typealias D = TestFonts.DejaVu
+    /// One DejaVu Sans line at 17 pt: (1901 + 483) / 2048 × 17.
+    static let line17 = (D.ascender + D.descender) / D.unitsPerEm * 17
+    static func points(_ units: Double, size: Double = 17) -> Double { units / D.unitsPerEm * size }
+
+    func measure(_ text: String, width: Double = 0, size: Double = 17, _ change: (inout TextAttributes) -> Void)
+        throws -> TextSize
+    {
+        var attributes = TextAttributes()
+        change(&attributes)
+        return try TestFonts.dejaVu(size: size, width: width, options: MeasureOptions(attributes: attributes))
+            .measure(text)
+    }
+
+    @Test func lineSpacingGoesBetweenLinesOnly() throws {
+        #expect(close(try measure("hello\nworld") { $0.paragraph.lineSpacing = 4 }.height, 2 * Self.line17 + 4))
+        // SPEC §A2: lineSpacing ≤ 0 adds nothing.
+        #expect(close(try measure("hello\nworld") { $0.paragraph.lineSpacing = -3 }.height, 2 * Self.line17))
+        // The open point E1 as an option: below the last line too.
+        let after = try measure("hello\nworld") {
+            $0.paragraph.lineSpacing = 4
+            $0.lineSpacingAfterLastLine = true
+        }
+        #expect(close(after.height, 2 * Self.line17 + 8))
+    }
+
+    @Test func paragraphSpacingSeparatesParagraphsNotLines() throws {
+        let three = try measure("a\nb\nc") {
+            $0.paragraph.paragraphSpacing = 10
+            $0.paragraph.paragraphSpacingBefore = 5
+        }
+        #expect(close(three.height, 3 * Self.line17 + 2 * (10 + 5)))
+        // U+2028 breaks a line inside a paragraph.
+        let lineSeparator = try measure("a\u{2028}b") { $0.paragraph.paragraphSpacing = 10 }
+        #expect(close(lineSeparator.height, 2 * Self.line17))
+        let outer = try measure("a\nb") {
+            $0.paragraph.paragraphSpacing = 10
+            $0.paragraph.paragraphSpacingBefore = 5
+            $0.countsOuterParagraphSpacing = true
+        }
+        #expect(close(outer.height, 2 * Self.line17 + 15 + 15))
+    }
+
+    @Test func lineHeightsAreMultipliedThenClamped() throws {
+        #expect(close(try measure("hello\nworld") { $0.paragraph.lineHeightMultiple = 1.5 }.height,
+                      2 * 1.5 * Self.line17))
+        #expect(close(try measure("hello\nworld") { $0.paragraph.minimumLineHeight = 30 }.height, 60))
+        #expect(close(try measure("hello\nworld") { $0.paragraph.maximumLineHeight = 10 }.height, 20))
+        let both = try measure("hello\nworld") {
+            $0.paragraph.lineHeightMultiple = 2
+            $0.paragraph.maximumLineHeight = 30
+        }
+        #expect(close(both.height, 60))
+        let withSpacing = try measure("hello\nworld") {
+            $0.paragraph.minimumLineHeight = 30
+            $0.paragraph.lineSpacing = 4
+        }
+        #expect(close(withSpacing.height, 64))
+    }
+
+    @Test func indentsShrinkTheLinesAndMoveThem() throws {
+        let hello = Self.points(D.hello)
+        #expect(close(try measure("hello") { $0.paragraph.firstLineHeadIndent = 20 }.width, 20 + hello))
+        // "hello hello": at a width that holds both words only without the indent, the head indent of the second
+        // line does not matter for the first.
+        let space = Self.points(D.space)
+        let width = 2 * hello + space + 5
+        let indented = try measure("hello hello", width: width) { $0.paragraph.firstLineHeadIndent = 10 }
+        #expect(indented.lineCount == 2)
+        #expect(close(indented.width, 10 + hello))
+        let second = try measure("hello hello", width: width) {
+            $0.paragraph.firstLineHeadIndent = 10
+            $0.paragraph.headIndent = 30
+        }
+        #expect(close(second.width, 30 + hello))
+        // A negative tail indent keeps room free at the trailing edge; a positive one is the edge itself.
+        #expect(try measure("hello hello", width: width) { $0.paragraph.tailIndent = -10 }.lineCount == 2)
+        #expect(try measure("hello hello", width: 1000) { $0.paragraph.tailIndent = width - 10 }.lineCount == 2)
+        #expect(try measure("hello hello", width: 1000) { $0.paragraph.tailIndent = width }.lineCount == 1)
+    }
+
+    @Test func kernIsAddedAfterEveryCharacterTrackingHangsAtTheEnd() throws {
+        let ab = Self.points(D.a + 1300)
+        #expect(close(try measure("ab") { $0.kern = 2 }.width, ab + 2 * 2))
+        #expect(close(try measure("ab") { $0.tracking = 3 }.width, ab + 3))
+        // Both: tracking spaces the letters, kern is ignored.
+        #expect(close(try measure("ab") {
+            $0.kern = 2
+            $0.tracking = 3
+        }.width, ab + 3))
+        // Kern wraps: "ab ab" with 10 pt after each character no longer fits where it did without.
+        let width = 2 * ab + Self.points(D.space) + 1
+        #expect(try measure("ab ab", width: width) { _ in }.lineCount == 1)
+        #expect(try measure("ab ab", width: width) { $0.kern = 10 }.lineCount == 2)
+    }
+
+    @Test func kernZeroTurnsThePairKerningOff() throws {
+        var kerned = MeasureOptions()
+        kerned.usesFontFeatures = true
+        let features = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, options: kerned, features: true)
+        var zero = kerned
+        zero.attributes.kern = 0
+        let noPairs = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, options: zero, features: true)
+        let plain = Self.points(1401 + 1401)  // A and V
+        #expect(features.measure("AV").width < plain)  // DejaVu kerns A–V
+        #expect(close(noPairs.measure("AV").width, plain))
+    }
+
+    @Test func numberOfLinesCapsTheSizeAndSaysWhereItCut() throws {
+        let three = try measure("hello\nworld\nhello") { $0.numberOfLines = 2 }
+        #expect(three.lineCount == 2)
+        #expect(three.truncatedLine == 2)
+        #expect(close(three.height, 2 * Self.line17))
+        let fits = try measure("hello\nworld") { $0.numberOfLines = 2 }
+        #expect(fits.truncatedLine == nil)
+        // A height limit: the lines whose bottom is inside it.
+        let high = try measure("hello\nworld\nhello") { $0.maxHeight = 2.5 * Self.line17 }
+        #expect(high.lineCount == 2 && high.truncatedLine == 2)
+    }
+
+    @Test func theLastVisibleLineEndsInAnEllipsisThatFits() throws {
+        // "hello world hello" cut to one line of 100 pt at 17 pt with "…" (2048 units).
+        let ellipsis = Self.points(2048)
+        let size = try measure("hello world hello", width: 100) {
+            $0.numberOfLines = 1
+            $0.truncatesLastVisibleLine = true
+        }
+        // The longest prefix of whole characters that fits beside the ellipsis, by hand: 100 pt holds
+        // 100 × 2048 / 17 ≈ 12047 units, 2048 of them the ellipsis; "hello worl" is 4949 + 651 + 1675 + 1253 + 842 +
+        // 569 = 9939 units, and "hello world" 11239 would not fit.
+        let kept = Self.points(D.hello + D.space + D.w + D.o + D.r + D.l)
+        #expect(kept + ellipsis <= 100)
+        #expect(Self.points(D.hello + D.space + D.world) + ellipsis > 100)
+        #expect(close(size.width, kept + ellipsis))
+        #expect(size.truncatedLine == 1)
+    }
+
+    @Test func truncatingModesKeepEachParagraphOnOneLine() throws {
+        let text = "hello world hello world"
+        let tail = try measure(text, width: 100) { $0.paragraph.lineBreakMode = .byTruncatingTail }
+        #expect(tail.lineCount == 1)
+        #expect(tail.width <= 100)
+        #expect(tail.truncatedLine == 1)
+        #expect(try measure("hello", width: 100) { $0.paragraph.lineBreakMode = .byTruncatingTail }.truncatedLine == nil)
+        let clip = try measure(text, width: 100) { $0.paragraph.lineBreakMode = .byClipping }
+        #expect(clip.lineCount == 1 && clip.width == 100)
+        // "…orld" from the head: 60 pt hold 60 × 2048 / 17 ≈ 7228 units, 2048 the ellipsis; "orld" is 1253 + 842 +
+        // 569 + 1300 = 3964 units, "world" 5639 would not fit.
+        let head = try measure(text, width: 60) { $0.paragraph.lineBreakMode = .byTruncatingHead }
+        #expect(close(head.width, Self.points(2048 + 3964)))
+        let two = try measure("hello world\nhello world", width: 60) { $0.paragraph.lineBreakMode = .byTruncatingTail }
+        #expect(two.lineCount == 2)
+    }
+
+    @Test func labelModeRoundsToThePixelGridAndAnEmptyLabelIsZero() throws {
+        let hello = Self.points(D.hello)
+        let at2 = try measure("hello") { $0.mode = .label }
+        #expect(at2.width == (hello * 2).rounded(.up) / 2)
+        #expect(at2.height == (Self.line17 * 2).rounded(.up) / 2)  // 19.79 → 20.0 at @2x
+        let at3 = try measure("hello") {
+            $0.mode = .label
+            $0.scale = 3
+        }
+        #expect(at3.height == (Self.line17 * 3).rounded(.up) / 3)  // 59.37 px → 60 px = 20.0 pt
+        #expect(try measure("") { $0.mode = .label } == TextSize(width: 0, height: 0, lineCount: 0))
+        #expect(try measure("") { _ in }.lineCount == 1)  // boundingRect: one empty line
+    }
+
+    @Test func labelModeLeavesNoLoneWordOnTheLastLine() throws {
+        // "hello hello hello" where two words fit on the first line: boundingRect leaves "hello" alone on the second
+        // line; a label moves the first line's last word down.
+        let hello = Self.points(D.hello), space = Self.points(D.space)
+        let width = 2 * hello + space + 2
+        let plain = try TestFonts.dejaVu(size: 17, width: width).layout("hello hello hello")
+        #expect(plain.lines.count == 2 && close(plain.lines[1].width, hello))
+        var options = MeasureOptions()
+        options.attributes.mode = .label
+        let label = try TestFonts.dejaVu(size: 17, width: width, options: options).layout("hello hello hello")
+        #expect(label.lines.count == 2)
+        #expect(close(label.lines[0].width, hello))
+        #expect(close(label.lines[1].width, 2 * hello + space))
+    }
+
+    @Test func textViewModeAddsPaddingAndInsets() throws {
+        let hello = Self.points(D.hello)
+        let view = try measure("hello") { $0.mode = .textView }
+        #expect(close(view.width, hello + 10))
+        #expect(close(view.height, Self.line17 + 16))
+        // The usable width is 10 pt narrower: "hello hello" at exactly its width wraps in a text view.
+        let both = 2 * hello + Self.points(D.space)
+        #expect(try measure("hello hello", width: both + 1) { _ in }.lineCount == 1)
+        #expect(try measure("hello hello", width: both + 1) { $0.mode = .textView }.lineCount == 2)
+        // The empty line after a final line break counts.
+        #expect(try measure("hello\n") { $0.mode = .textView }.lineCount == 2)
+    }
+
+    @Test func tabStopsComeBeforeTheDefaultInterval() throws {
+        let a = Self.points(D.a)
+        #expect(close(try measure("a\ta") { $0.paragraph.tabStops = [50] }.width, 50 + a))
+        // Past the last stop, every 28 pt: the second tab is at 50 + a ≈ 60.4, so it goes to 84.
+        #expect(close(try measure("a\ta\ta") { $0.paragraph.tabStops = [50] }.width, 84 + a))
+        #expect(close(try measure("a\ta") { $0.paragraph.defaultTabInterval = 40 }.width, 40 + a))
+    }
+
+    @Test func attributesReadFromJSON() throws {
+        let attributes = try TextAttributes(json: """
+            {"lineSpacing": 4, "numberOfLines": 2, "kern": 1.5, "lineBreakMode": "tail",
+             "paragraphStyle": {"headIndent": 12, "tabStops": [{"location": 28}, 56]}, "mode": "label", "scale": 3}
+            """)
+        #expect(attributes.paragraph.lineSpacing == 4 && attributes.numberOfLines == 2 && attributes.kern == 1.5)
+        #expect(attributes.paragraph.lineBreakMode == .byTruncatingTail && attributes.paragraph.headIndent == 12)
+        #expect(attributes.paragraph.tabStops == [28, 56] && attributes.mode == .label && attributes.scale == 3)
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"lineSpasing\": 4}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": true}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": 1.5}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"usesDeviceMetrics\": true}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "[1]") }
+        #expect(throws: TextAttributesError.self) {
+            try TextAttributes(json: "{\"minimumLineHeight\": 30, \"maximumLineHeight\": 20}")
+        }
+    }
+}
