@@ -8,6 +8,10 @@ import Synchronization
 /// Without a configured cascade a locale gets the built-in one: DejaVu Sans for Latin, Greek and Cyrillic, the Noto
 /// Sans CJK face of the locale's script (JP for `ja`, KR for `ko`, TC for Traditional Chinese, HK for `zh-HK`, SC
 /// otherwise — as iOS picks Hiragino, Apple SD Gothic Neo, PingFang TC/HK/SC), and Noto Color Emoji.
+///
+/// Bold (for the Semibold `headline` style): the built-in cascade takes DejaVu Sans Bold and Noto Sans CJK Bold (no
+/// Semibold face is packaged in Debian); a family name takes its `Semibold` face, else its `Bold` one, else its
+/// regular one; a file path is used as given.
 final class CatalogFontResolver: Sendable {
     private let config: CatalogConfig
     /// Scanned on the first family-name lookup only.
@@ -20,8 +24,8 @@ final class CatalogFontResolver: Sendable {
 
     /// The font sources of `locale`'s cascade.
     /// - Throws: `CatalogFontError` when a family name is not installed.
-    func sources(for locale: String) throws -> [FontSource] {
-        guard let references = config.fonts(for: locale) else { return Self.builtInSources(for: locale) }
+    func sources(for locale: String, bold: Bool = false) throws -> [FontSource] {
+        guard let references = config.fonts(for: locale) else { return Self.builtInSources(for: locale, bold: bold) }
         return try references.map { reference in
             switch reference {
             case .file(let path, let faceIndex):
@@ -29,6 +33,10 @@ final class CatalogFontResolver: Sendable {
             case .family(let name, let style):
                 let found = locator.withLock { locator -> FontSource? in
                     if locator == nil { locator = SystemFontLocator() }
+                    if bold && style == nil {
+                        return locator!.locate(family: name, style: "Semibold")
+                            ?? locator!.locate(family: name, style: "Bold") ?? locator!.locate(family: name)
+                    }
                     return locator!.locate(family: name, style: style)
                 }
                 guard let found else {
@@ -52,8 +60,9 @@ final class CatalogFontResolver: Sendable {
     }
 
     /// The built-in cascade for `locale` (see the type's documentation).
-    static func builtInSources(for locale: String) -> [FontSource] {
-        let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    static func builtInSources(for locale: String, bold: Bool = false) -> [FontSource] {
+        let cjk = bold ? "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+            : "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
         // Face order of Debian's NotoSansCJK-Regular.ttc: JP, KR, SC, TC, HK.
         let face: Int
         let tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
@@ -69,6 +78,7 @@ final class CatalogFontResolver: Sendable {
             face = 2
         }
         var sources = FontCascade.defaultSources
+        if bold { sources[0] = FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") }
         sources[1] = FontSource(path: cjk, faceIndex: face)
         return sources
     }

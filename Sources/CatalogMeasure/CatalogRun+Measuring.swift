@@ -20,8 +20,11 @@ extension CatalogRun {
     /// `options.threads` threads whose sessions (and caches) last the whole group. With a database, sizes already
     /// stored are read instead of measured, new ones stored, and every entry's record (key, locale, file, variant,
     /// content size → settings and text) written.
+    /// - Parameter measuredFiles: The files that parsed in this run, whose database records are replaced by this
+    ///   run's (stale ones removed).
     static func measure(_ jobs: [MeasureJob], cascades: [FontCascade], options: CatalogRunOptions,
-                        entries: [CatalogEntry], progress: ((CatalogProgress) -> Void)?) throws -> Measured {
+                        entries: [CatalogEntry], measuredFiles: Set<String>,
+                        progress: ((CatalogProgress) -> Void)?) throws -> Measured {
         var result = Measured(sizes: Array(repeating: TextSize(width: 0, height: 0, lineCount: 0), count: jobs.count),
                               fromDatabase: Array(repeating: false, count: jobs.count))
         var groups: [MeasureGroupKey: [Int]] = [:]
@@ -33,6 +36,7 @@ extension CatalogRun {
         }
         let store = try options.databasePath.map { path throws(SizeStoreError) in try SizeStore(path: path) }
         defer { store?.close() }
+        var recorded = Set<CatalogEntryIdentity>()
         var done = 0
         progress?(CatalogProgress(done: 0, total: jobs.count))
         for key in order {
@@ -64,11 +68,12 @@ extension CatalogRun {
                         let job = jobs[index], entry = entries[job.entry]
                         let allowed = job.constraint.allowedLines(for: job.text)
                         return CatalogEntryRecord(
-                            key: entry.key, locale: entry.locale, file: entry.file, variant: entry.variant,
+                            key: entry.key, locale: entry.locale, file: entry.fileAndTable, variant: entry.variant,
                             contentSize: job.constraint.contentSize ?? "", settings: memo.settings, text: job.text,
                             allowedLines: allowed == Int.max ? nil : allowed)
                     }
                     try memo.store.recordCatalogEntries(records)
+                    recorded.formUnion(records.map(\.identity))
                 } else {
                     sizes = batch.measure(utf8: texts)
                     result.measuredCount += texts.count
@@ -78,6 +83,10 @@ extension CatalogRun {
                 start += step.count
                 progress?(CatalogProgress(done: done, total: jobs.count))
             }
+        }
+        if let store {
+            // Records of these files that this run did not write describe entries the catalogs no longer have.
+            try store.pruneCatalogEntries(files: measuredFiles, keeping: recorded)
         }
         return result
     }

@@ -66,35 +66,38 @@ public enum CatalogRun {
         let fonts = CatalogFontResolver(config: options.config)
         var cascadeSources: [[FontSource]] = []
         var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
-        func cascade(for locale: String) -> Swift.Result<Int, Error> {
-            if let known = cascadeIndex[locale] { return known }
+        /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, SPEC §D), loaded once.
+        func cascade(for locale: String, textStyle: String?) -> Swift.Result<Int, Error> {
+            let bold = textStyle.flatMap { TextStyle(name: $0) } == .headline
+            let id = locale + (bold ? "|bold" : "")
+            if let known = cascadeIndex[id] { return known }
             let result = Swift.Result<Int, Error> {
-                let sources = try fonts.sources(for: locale)
+                let sources = try fonts.sources(for: locale, bold: bold)
                 if let index = cascadeSources.firstIndex(of: sources) { return index }
                 _ = try fonts.cascade(sources)
                 cascadeSources.append(sources)
                 return cascadeSources.count - 1
             }
-            cascadeIndex[locale] = result
+            cascadeIndex[id] = result
             return result
         }
         var jobs: [MeasureJob] = []
-        for (index, item) in entries.enumerated() {
+        nextEntry: for (index, item) in entries.enumerated() {
             let entry = item.entry
             let expander = item.format == .androidXML ? androidExpander : appleExpander
             let text = expander.expand(entry.text).text
             let settings = options.config.settings(for: entry, base: base)
-            let cascadeResult = cascade(for: entry.locale)
-            guard case .success(let cascadeNumber) = cascadeResult else {
-                if case .failure(let error) = cascadeResult {
-                    report.failed.append(FailedEntry(entry: entry, message: "\(error)"))
-                }
-                continue
-            }
             for constraint in constraints(settings, allContentSizes: options.allContentSizes) {
+                let cascadeResult = cascade(for: entry.locale, textStyle: constraint.textStyle)
+                guard case .success(let cascadeNumber) = cascadeResult else {
+                    if case .failure(let error) = cascadeResult {
+                        report.failed.append(FailedEntry(entry: entry, message: "\(error)"))
+                    }
+                    continue nextEntry
+                }
                 jobs.append(MeasureJob(entry: index, text: text, constraint: constraint, cascade: cascadeNumber))
                 if let sourceText = entry.sourceText, entry.locale != item.sourceLocale,
-                   case .success(let sourceCascade) = cascade(for: item.sourceLocale) {
+                   case .success(let sourceCascade) = cascade(for: item.sourceLocale, textStyle: constraint.textStyle) {
                     let expanded = expander.expand(sourceText).text
                     jobs.append(MeasureJob(entry: index, text: expanded, constraint: constraint,
                                            cascade: sourceCascade, sourceOf: jobs.count - 1))
@@ -102,19 +105,21 @@ public enum CatalogRun {
             }
         }
 
-        let measured = try measure(jobs, cascades: cascadeSources.map { try fonts.cascade($0) }, options: options,
-                                   entries: entries.map(\.entry), progress: progress)
+        let cascades = try cascadeSources.map { try fonts.cascade($0) }
+        let measured = try measure(jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
+                                   measuredFiles: Set(report.files.map(\.path)), progress: progress)
+        let natural = try naturalWidths(jobs, sizes: measured.sizes, cascades: cascades, options: options)
 
         // Source widths: the source locale's own entries, and XLIFF `<source>` texts.
         var sourceWidths = SourceWidthIndex()
         var xliffSourceWidth: [Int: Double] = [:]
-        for (job, size) in zip(jobs, measured.sizes) {
+        for (number, job) in jobs.enumerated() {
             let item = entries[job.entry]
             if let target = job.sourceOf {
-                xliffSourceWidth[target] = size.width
+                xliffSourceWidth[target] = natural[number]
             } else if item.entry.locale == item.sourceLocale {
                 sourceWidths.add(group: item.group, key: item.entry.key, variant: item.entry.variant,
-                                 contentSize: job.constraint.contentSize, width: size.width)
+                                 contentSize: job.constraint.contentSize, width: natural[number])
             }
         }
         for (number, (job, size)) in zip(jobs, measured.sizes).enumerated() where job.sourceOf == nil {
@@ -125,9 +130,34 @@ public enum CatalogRun {
                                                                  contentSize: job.constraint.contentSize)
             report.entries.append(MeasuredEntry(entry: item.entry, measuredText: job.text, constraint: job.constraint,
                                                 width: size.width, height: size.height, lines: size.lineCount,
-                                                sourceWidth: sourceWidth, fromDatabase: measured.fromDatabase[number]))
+                                                naturalWidth: natural[number], sourceWidth: sourceWidth,
+                                                fromDatabase: measured.fromDatabase[number]))
         }
         return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount)
+    }
+
+    /// Each job's natural width: its measured width where it took one line per hard break (wrapping changed
+    /// nothing), else its width measured again without a width limit — in the same fonts, size and attributes.
+    static func naturalWidths(_ jobs: [MeasureJob], sizes: [TextSize], cascades: [FontCascade],
+                              options: CatalogRunOptions) throws -> [Double] {
+        var widths = sizes.map(\.width)
+        var groups: [MeasureGroupKey: [Int]] = [:]
+        for (number, job) in jobs.enumerated() where sizes[number].lineCount > 1 {
+            var key = MeasureGroupKey(job)
+            key.width = 0
+            key.textStyle = nil
+            key.contentSize = nil
+            groups[key, default: []].append(number)
+        }
+        for (key, members) in groups {
+            let measurer = TextMeasurer(
+                cascade: cascades[key.cascade], pointSize: key.pointSize,
+                options: MeasureOptions(maxWidth: 0, usesFontFeatures: !options.plain,
+                                        attributes: try measuringAttributes(key.attributes)))
+            let unwrapped = measurer.measureBatch(members.map { jobs[$0].text }, threads: options.threads)
+            for (number, size) in zip(members, unwrapped) { widths[number] = size.width }
+        }
+        return widths
     }
 
     /// Parses every source, on up to `threads` threads, results in source order.

@@ -4,8 +4,8 @@ import Catalogs
 /// beside its source (its growth).
 ///
 /// Plural categories differ between languages (Polish has `few` and `many`, English only `one` and `other`), so a
-/// variant the source lacks falls back to the source's variant with the same prefix ending in `other`, then to the
-/// key's first source variant.
+/// variant the source lacks falls back component by component to the source's `other` category, then to the key's
+/// first source variant.
 struct SourceWidthIndex {
     private struct Key: Hashable {
         var group: String
@@ -22,10 +22,18 @@ struct SourceWidthIndex {
     func width(group: String, key: String, variant: String, contentSize: String?) -> Double? {
         guard let candidates = widths[Key(group: group, key: key, contentSize: contentSize)] else { return nil }
         if let exact = candidates.first(where: { $0.variant == variant }) { return exact.width }
-        if let dot = variant.lastIndex(of: ".") {
-            let other = variant[..<dot] + ".other"
-            if let fallback = candidates.first(where: { $0.variant == other }) { return fallback.width }
+        // Each component whose category the source lacks becomes `other` (`a.few/b.few` → `a.other/b.other`), so
+        // several plural variables fall back one by one.
+        var components = variant.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for index in components.indices {
+            let prefix = components[...index].joined(separator: "/")
+            let known = candidates.contains { $0.variant == prefix || $0.variant.hasPrefix(prefix + "/") }
+            if !known, let dot = components[index].lastIndex(of: ".") {
+                components[index] = components[index][..<dot] + ".other"
+            }
         }
+        let fallback = components.joined(separator: "/")
+        if let match = candidates.first(where: { $0.variant == fallback }) { return match.width }
         return candidates.first?.width
     }
 }

@@ -66,7 +66,9 @@ import Testing
         let german = try #require(entry("ios/de.lproj/Localizable.strings", "de", "button.refund"))
         #expect(english.sourceWidth == nil)
         #expect(german.sourceWidth == english.width)
-        #expect(german.growth == german.width / english.width)
+        // The German label wraps in its 120 pt button; growth compares the unwrapped widths.
+        #expect(german.lines == 2 && german.naturalWidth > 120 && english.naturalWidth == english.width)
+        #expect(german.growth == german.naturalWidth / english.width)
         // An XLIFF entry is compared with its own <source> text, measured in the source language's fonts.
         let exported = try #require(entry("xliff/de.xliff", "de", "button.refund"))
         #expect(exported.sourceWidth == english.width)
@@ -127,10 +129,33 @@ import Testing
         let stored = try store.catalogEntries(key: "tab.trips", locale: "de")
         // The .strings entry changed; the XLIFF export of the same key did not.
         #expect(stored.map(\.record.text) == ["Fahrten", "Reisen"])
-        #expect(stored.map { $0.record.file.hasSuffix("Localizable.strings") } == [true, false])
+        #expect(stored.map { $0.record.file.contains(".xliff#") } == [false, true])
         #expect(stored.first?.record.allowedLines == 1)
         #expect(stored.first?.maxWidth == 72)
         #expect(stored.first?.pointSize == 12)
+    }
+
+    @Test func recordsTheCatalogNoLongerHasAreRemoved() throws {
+        let copy = try SampleCatalogs.copy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let database = copy.appendingPathComponent("sizes.db").path
+        let english = copy.appendingPathComponent("ios/en.lproj/Localizable.strings").path
+        _ = try Self.run([english], database: database, allContentSizes: true)
+        func records(_ key: String) throws -> [StoredCatalogEntry] {
+            let store = try SizeStore(path: database, access: .readOnly)
+            defer { store.close() }
+            return try store.catalogEntries(key: key)
+        }
+        #expect(try records("button.refund").count == 12)
+        // Measured again at the default content size only: the other eleven records are gone.
+        _ = try Self.run([english], database: database)
+        #expect(try records("button.refund").map(\.record.contentSize) == ["L"])
+        // A key deleted from the file loses its record; other files' records are not touched.
+        let text = try String(contentsOfFile: english, encoding: .utf8)
+            .replacingOccurrences(of: "\"button.refund\" = \"Refund\";", with: "")
+        try text.write(toFile: english, atomically: true, encoding: .utf8)
+        _ = try Self.run([english], database: database)
+        #expect(try records("button.refund").isEmpty)
     }
 }
 
@@ -144,5 +169,17 @@ import Testing
         #expect(index.width(group: "g", key: "k", variant: "device.ipad", contentSize: "L") == 10)  // the first
         #expect(index.width(group: "g", key: "k", variant: "plural.one", contentSize: "AX1") == nil)
         #expect(index.width(group: "h", key: "k", variant: "plural.one", contentSize: "L") == nil)
+    }
+
+    @Test func severalVariablesFallBackOneByOne() {
+        var index = SourceWidthIndex()
+        for (variant, width) in [("a.one/b.one", 1.0), ("a.one/b.other", 2.0), ("a.other/b.one", 3.0),
+                                 ("a.other/b.other", 4.0)] {
+            index.add(group: "g", key: "k", variant: variant, contentSize: nil, width: width)
+        }
+        // Polish `few` exists in neither variable of English.
+        #expect(index.width(group: "g", key: "k", variant: "a.few/b.few", contentSize: nil) == 4)
+        #expect(index.width(group: "g", key: "k", variant: "a.few/b.one", contentSize: nil) == 3)
+        #expect(index.width(group: "g", key: "k", variant: "a.one/b.many", contentSize: nil) == 2)
     }
 }

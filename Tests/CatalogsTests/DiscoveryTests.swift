@@ -20,7 +20,7 @@ import Testing
         ("values", "en"), ("values-de", "de"), ("values-zh-rCN", "zh-CN"), ("values-zh-rTW", "zh-TW"),
         ("values-pt-rBR", "pt-BR"), ("values-iw", "iw"), ("values-b+sr+Latn", "sr-Latn"),
         ("values-mcc310-en-rUS", "en-US"), ("values-land", "en"), ("values-de-land", "de"), ("values-v21", "en"),
-        ("values-kn-rIN", "kn-IN"), ("values-night", "en"),
+        ("values-kn-rIN", "kn-IN"), ("values-night", "en"), ("values-car", "en"), ("values-de-car", "de"),
     ])
     func androidValuesFoldersFollowTheQualifierRules(folder: String, locale: String) {
         #expect(LocaleFolder.androidValues(folder, defaultLocale: "en") == locale)
@@ -68,6 +68,20 @@ import Testing
         #expect(found.sources.map { String($0.path.dropFirst(root.path.count + 1)) }
                 == ["a/en.lproj/L.strings", "b/de.lproj/L.strings", "res/values/strings.xml"])
         #expect(found.errors.map(\.message) == ["no such file or directory"])
+    }
+
+    @Test func symbolicLinksBackUpTheTreeAreFollowedOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("App/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\";".utf8).write(to: folder.appendingPathComponent("L.strings"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/self").path,
+                                                   withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("up").path,
+                                                   withDestinationPath: "..")
+        let found = CatalogDiscovery.find([root.path], defaultLocale: "en", sourceLocale: "en")
+        #expect(found.sources.count == 1)
     }
 
     @Test func anExplicitFileOfUnknownKindIsAnError() {

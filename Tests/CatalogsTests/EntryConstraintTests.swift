@@ -8,6 +8,7 @@ import Catalogs
         #expect(box.allowedLines(for: "a\nb") == 2)
         #expect(box.allowedLines(for: "a\r\nb\rc\u{2028}d") == 4)
         #expect(box.allowedLines(for: "") == 1)
+        #expect(box.allowedLines(for: "a\u{0B}b\u{0C}c") == 3)  // VT and FF are mandatory breaks (UAX #14 BK)
     }
 
     @Test func anExplicitLimitWinsAndZeroMeansUnlimited() {

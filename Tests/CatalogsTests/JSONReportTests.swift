@@ -47,7 +47,8 @@ struct JSONReportTests {
             "variant": "plural.one", "text": "Zeile 1\\nZeile\\t2", "catalogText": "%d Zeile", \
             "width": 196.38964843750003, "height": 41, "lines": 2, "allowedLines": 1, "overflow": true, \
             "maxWidth": 200, "maxLines": 1, "pointSize": 17, "textStyle": "body", "contentSize": "L", \
-            "state": "translated", "sourceText": null, "sourceWidth": null, "growth": null, "cached": false}
+            "state": "translated", "sourceText": null, "table": null, "naturalWidth": 196.38964843750003, \
+            "sourceWidth": null, "growth": null, "cached": false}
               ],
               "skipped": [],
               "failed": [],

@@ -13,13 +13,13 @@ import Testing
         "errors name the file and give a line and column",
         arguments: [
             // A missing ';' is reported at the token found instead ...
-            ("\"a\" = \"1\"\n\"b\" = \"2\";", 2, 1, "missing ';' after the value of the key \"a\": found '\"'"),
-            ("\"a\" = \"1\" /* note */ b = \"2\";", 1, 22, "missing ';' after the value of the key \"a\": found 'b'"),
-            ("\"a\" = \"1\" =", 1, 11, "missing ';' after the value of the key \"a\": found '='"),
+            ("\"a\" = \"1\"\n\"b\" = \"2\";", 1, 10, "missing ';' after the value of the key \"a\": found '\"'"),
+            ("\"a\" = \"1\" /* note */ b = \"2\";", 1, 10, "missing ';' after the value of the key \"a\": found 'b'"),
+            ("\"a\" = \"1\" =", 1, 10, "missing ';' after the value of the key \"a\": found '='"),
             // ... or at the end of the file.
             ("\"a\" = \"1\"", 1, 10, "missing ';' after the value of the key \"a\": found the end of the file"),
-            ("\"a\" = \"1\"\n\n", 3, 1, "missing ';' after the value of the key \"a\": found the end of the file"),
-            ("\"a\" = b\n", 2, 1, "missing ';' after the value of the key \"a\": found the end of the file"),
+            ("\"a\" = \"1\"\n\n", 1, 10, "missing ';' after the value of the key \"a\": found the end of the file"),
+            ("\"a\" = b\n", 1, 8, "missing ';' after the value of the key \"a\": found the end of the file"),
             // A missing '=' or value.
             ("\"a\" \"1\";", 1, 5, "expected '=' or ';' after the key \"a\", found '\"'"),
             ("\"a\"", 1, 4, "expected '=' or ';' after the key \"a\", found the end of the file"),
@@ -50,7 +50,7 @@ import Testing
             // Unterminated strings and comments are reported where they open.
             // A forgotten closing quote shows up where the next string's quote closes it instead.
             ("\"a\" = \"1;\n\"b\" = \"2\";\n", 2, 2, "missing ';' after the value of the key \"a\": found 'b'"),
-            ("\"a\nb\" = x y", 2, 8, "missing ';' after the value of the key \"a\\nb\": found 'y'"),
+            ("\"a\nb\" = x y", 2, 7, "missing ';' after the value of the key \"a\\nb\": found 'y'"),
             (
                 "\"a\" = \"one\ntwo;\n", 1, 7,
                 "unterminated string: the \" here has no closing \" before the end of the file"

@@ -266,3 +266,18 @@ import Testing
         #expect(twelve.entries.first?.text == String(repeating: "%lld", count: 12))
     }
 }
+
+@Suite struct XCStringsDuplicateTests {
+    @Test func aKeyWrittenTwiceKeepsTheLaterAndReportsTheEarlier() throws {
+        let json = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "first"}}}},
+              "k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "second"}}}}
+            }}
+            """
+        let document = try XCStringsParser.parse(Array(json.utf8), file: "c.xcstrings", locale: "")
+        #expect(document.entries.map(\.text) == ["second"])
+        #expect(document.skipped.map(\.position) == [SourcePosition(line: 2, column: 3)])
+        #expect(document.skipped.first?.reason == .malformed("duplicate key in \"strings\", overridden by a later one"))
+    }
+}

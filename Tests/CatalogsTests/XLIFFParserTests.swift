@@ -58,10 +58,11 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
         #expect(document.sourceLocale == "en")
         #expect(document.entries == [
             CatalogEntry(file: "fr.xliff", locale: "fr", key: "greeting", text: "Bonjour, %@ !", position: at(10, 36),
-                state: "translated", sourceText: "Hello, %@!"),
+                state: "translated", sourceText: "Hello, %@!", table: "App/en.lproj/Localizable.strings"),
             CatalogEntry(file: "fr.xliff", locale: "fr", key: "Delete file?\nThis cannot be undone.",
                 text: "Supprimer le fichier ?\nAction irréversible.", position: at(16, 43),
-                state: "needs-review-l10n", sourceText: "Delete file?\nThis cannot be undone."),
+                state: "needs-review-l10n", sourceText: "Delete file?\nThis cannot be undone.",
+                table: "App/en.lproj/Localizable.strings"),
         ])
         #expect(document.skipped == [
             SkippedEntry(file: "fr.xliff", locale: "fr", key: "untranslated", position: at(20, 7),
@@ -376,5 +377,25 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
     ])
     func classify(id: String, expected: XLIFFUnitID) {
         #expect(XLIFFUnitID(id) == expected)
+    }
+}
+
+@Suite struct XLIFFDuplicateTests {
+    @Test func aRepeatedIdKeepsTheLaterUnitAndReportsTheEarlier() throws {
+        let document = try parseXLIFF("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="one" xml:space="preserve"><source>One</source><target>Eins</target></trans-unit>
+                  <trans-unit id="one" xml:space="preserve"><source>One</source><target>Ein</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """)
+        #expect(document.entries.map(\.text) == ["Ein"])
+        #expect(document.skipped.count == 1)
+        #expect(document.skipped.first?.position.line == 5)
+        #expect(document.skipped.first?.reason == .malformed("duplicate trans-unit id, overridden at line 6"))
     }
 }

@@ -91,8 +91,8 @@ import Testing
         try Data("\"short\" = \"hallo\";".utf8).write(to: good.appendingPathComponent("Localizable.strings"))
         let result = Workspace.run(["catalog", catalog, "--config", config, "--width", "1000"])
         #expect(result.status == 2)
-        // Line 5 is the line after the value: the end of the file, where `;` was expected.
-        #expect(result.output.contains("en.lproj/Localizable.strings:5:1: missing ';'"))
+        // Right after the value of line 4, where the `;` belongs.
+        #expect(result.output.contains("en.lproj/Localizable.strings:4:26: missing ';'"))
         #expect(result.output.contains("Total: 1 file, 1 entry"))
     }
 
@@ -166,5 +166,27 @@ import Testing
         let refused = Workspace.run(["catalog", workspace.directory.path, "--config", bad])
         #expect(refused.status == 2)
         #expect(refused.error.contains("unknown attribute \"lineSpasing\""))
+    }
+}
+
+@Suite struct CatalogHeadlineTests {
+    /// Headline is Semibold (SPEC §D); Debian packages no Semibold face, so the built-in cascade takes DejaVu Sans
+    /// Bold: "hello" = h 1458 + e 1389 + l 702 + l 702 + o 1407 = 5658 units (fontTools hmtx of DejaVuSans-Bold.ttf),
+    /// against 4949 in the regular face.
+    @Test func headlineIsMeasuredInTheBoldFace() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let folder = workspace.directory.appendingPathComponent("App/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"hello\" = \"hello\";".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        func width(_ style: String) throws -> Double {
+            let result = Workspace.run(["catalog", workspace.directory.path, "--width", "300", "--text-style", style,
+                                        "--format", "json", "--plain"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            return try #require((json["entries"] as? [[String: Any]])?.first?["width"] as? Double)
+        }
+        // Body and headline are both 17 pt at the default content size L.
+        #expect(abs(try width("headline") - 5658.0 / 2048 * 17) < 1e-9)
+        #expect(abs(try width("body") - 4949.0 / 2048 * 17) < 1e-9)
     }
 }

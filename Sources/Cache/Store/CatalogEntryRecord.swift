@@ -28,6 +28,30 @@ public struct CatalogEntryRecord: Sendable, Hashable {
     }
 }
 
+extension CatalogEntryRecord {
+    /// What identifies the record in `catalog_entries` (its primary key).
+    public var identity: CatalogEntryIdentity {
+        CatalogEntryIdentity(key: key, locale: locale, file: file, variant: variant, contentSize: contentSize)
+    }
+}
+
+/// The primary key of a catalog entry's record: key, locale, file (with its table), variant, content size.
+public struct CatalogEntryIdentity: Sendable, Hashable {
+    public var key: String
+    public var locale: String
+    public var file: String
+    public var variant: String
+    public var contentSize: String
+
+    public init(key: String, locale: String, file: String, variant: String, contentSize: String) {
+        self.key = key
+        self.locale = locale
+        self.file = file
+        self.variant = variant
+        self.contentSize = contentSize
+    }
+}
+
 /// A catalog entry as `SizeStore.catalogEntries(key:locale:)` finds it: the record, its size (nil when the result row
 /// is missing, which only a hand-edited file can cause), and the settings' point size and width.
 public struct StoredCatalogEntry: Sendable, Hashable {

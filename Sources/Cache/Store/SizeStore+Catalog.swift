@@ -48,6 +48,53 @@ extension SizeStore {
         }
     }
 
+    /// Removes the records of the catalog files `files` (a record's file is the path, or `path#table`) that are not
+    /// in `kept`: what a run over those files did not measure any more (a deleted key or variant, a content size no
+    /// longer asked for), so that `catalogEntries(key:)` never answers with a size the catalog no longer has. Files
+    /// not in `files` (not part of the run, or unreadable in it) keep their records. Returns how many were removed.
+    @discardableResult
+    public func pruneCatalogEntries(files: Set<String>, keeping kept: Set<CatalogEntryIdentity>)
+        throws(SizeStoreError) -> Int
+    {
+        func inRun(_ file: String) -> Bool {
+            if files.contains(file) { return true }
+            guard let hash = file.lastIndex(of: "#") else { return false }
+            return files.contains(String(file[..<hash]))
+        }
+        return try withWriter { connection in
+            try connection.inTransaction(.immediate) {
+                let select = try connection.prepare("""
+                    SELECT catalog_key, locale, file, variant, content_size FROM catalog_entries
+                    """)
+                let stale: [CatalogEntryIdentity] = try select.withReset { statement throws in
+                    var stale: [CatalogEntryIdentity] = []
+                    while try statement.step() {
+                        let identity = CatalogEntryIdentity(
+                            key: statement.text(at: 0), locale: statement.text(at: 1), file: statement.text(at: 2),
+                            variant: statement.text(at: 3), contentSize: statement.text(at: 4))
+                        if inRun(identity.file) && !kept.contains(identity) { stale.append(identity) }
+                    }
+                    return stale
+                }
+                let delete = try connection.cachedStatement("""
+                    DELETE FROM catalog_entries
+                    WHERE catalog_key = ?1 AND locale = ?2 AND file = ?3 AND variant = ?4 AND content_size = ?5
+                    """)
+                for identity in stale {
+                    try delete.withReset { statement throws in
+                        try statement.bind(identity.key, at: 1)
+                        try statement.bind(identity.locale, at: 2)
+                        try statement.bind(identity.file, at: 3)
+                        try statement.bind(identity.variant, at: 4)
+                        try statement.bind(identity.contentSize, at: 5)
+                        try statement.run()
+                    }
+                }
+                return stale.count
+            }
+        }
+    }
+
     /// The catalog entries recorded for `key` (in `locale` only, when given), ordered by locale, file, variant and
     /// content size, each with its stored size.
     public func catalogEntries(key: String, locale: String? = nil) throws(SizeStoreError) -> [StoredCatalogEntry] {

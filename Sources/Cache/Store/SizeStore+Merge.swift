@@ -77,13 +77,16 @@ extension SizeStore {
             }
         }
         guard !rows.isEmpty else { return 0 }
+        if let orphan = rows.first(where: { ids[$0.settings] == nil }) {
+            throw .notASizeStore(path: source.path, reason: "catalog entry \"\(orphan.key)\" (\(orphan.locale)) "
+                + "refers to settings row \(orphan.settings.rawValue), which does not exist")
+        }
         try withWriter { connection in
             try connection.inTransaction(.immediate) {
                 let upsert = try connection.cachedStatement(Self.upsertCatalogEntry(onlyIfNewer: true))
                 for row in rows {
-                    guard let settings = ids[row.settings] else {
-                        preconditionFailure("every catalog entry's settings row was registered first")
-                    }
+                    // Checked above: every row's settings row was registered.
+                    let settings = ids[row.settings]!
                     try upsert.withReset { statement throws in
                         try statement.bind(row.key, at: 1)
                         try statement.bind(row.locale, at: 2)

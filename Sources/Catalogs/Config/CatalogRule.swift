@@ -1,4 +1,4 @@
-/// A config rule: constraints (and optionally fonts) for the entries whose key matches `keys`, narrowed to some
+/// A config rule: constraints and attributes for the entries whose key matches `keys`, narrowed to some
 /// locales and files.
 public struct CatalogRule: Sendable, Hashable {
     public var keys: GlobPattern

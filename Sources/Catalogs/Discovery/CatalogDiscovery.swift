@@ -96,7 +96,11 @@ public enum CatalogDiscovery {
         guard (try? files.contentsOfDirectory(atPath: root)) != nil else { return nil }
         var result: [String] = []
         var pending = [root]
+        // Folders by their real path: a symbolic link back up the tree (`ln -s .. up`) is followed once, never
+        // around in circles.
+        var visited = Set<String>()
         while let folder = pending.popLast() {
+            guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
             guard let names = try? files.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -25,7 +25,8 @@ public enum LocaleFolder {
         if first.hasPrefix("b+") {
             return first.dropFirst(2).split(separator: "+").joined(separator: "-")
         }
-        guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+        // `car` is Android's UI-mode qualifier for Android Auto, the one qualifier shaped like a language code.
+        guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }), first != "car" else {
             return defaultLocale
         }
         var tag = String(first)

@@ -8,9 +8,13 @@
 /// dictionaries and JSON readers elsewhere do: `"é"` (U+00E9) and `"e\u0301"` are two different names.
 package struct JSONObject: Sendable, Hashable {
     package var members: [JSONMember]
+    /// Members whose name came again later in the object and were replaced by the later one, in file order, so a
+    /// format reader can report what "last wins" dropped.
+    package var overridden: [JSONMember]
 
-    package init(members: [JSONMember] = []) {
+    package init(members: [JSONMember] = [], overridden: [JSONMember] = []) {
         self.members = members
+        self.overridden = overridden
     }
 
     /// The value of the member named `name`, or nil.

@@ -16,6 +16,7 @@ extension JSONReader {
             depth -= 1
             return JSONObject(members: members)
         }
+        var overridden: [JSONMember] = []
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -30,6 +31,7 @@ extension JSONReader {
             offset += 1
             let member = JSONMember(key: key, keyPosition: keyPosition, value: try readValue())
             if let slot = Self.slot(of: key, in: members, slots: slots) {
+                overridden.append(members[slot])
                 members[slot] = member
             } else {
                 members.append(member)
@@ -55,7 +57,7 @@ extension JSONReader {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                return JSONObject(members: members)
+                return JSONObject(members: members, overridden: overridden)
             default:
                 throw failure("expected ',' or '}' after a member of the object opened at \(start)", found: offset)
             }

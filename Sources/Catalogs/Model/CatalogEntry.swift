@@ -24,9 +24,12 @@ public struct CatalogEntry: Sendable, Hashable {
     public var state: String?
     /// The catalog's own source text for this entry where the file carries it (XLIFF `<source>`), else nil.
     public var sourceText: String?
+    /// The table inside a file that holds several (an XLIFF `<file original="…/Localizable.strings">`), else nil:
+    /// with `file`, `key`, `locale` and `variant` it identifies the entry.
+    public var table: String?
 
     public init(file: String, locale: String, key: String, variant: String = "", text: String,
-                position: SourcePosition, state: String? = nil, sourceText: String? = nil) {
+                position: SourcePosition, state: String? = nil, sourceText: String? = nil, table: String? = nil) {
         self.file = file
         self.locale = locale
         self.key = key
@@ -35,5 +38,10 @@ public struct CatalogEntry: Sendable, Hashable {
         self.position = position
         self.state = state
         self.sourceText = sourceText
+        self.table = table
     }
+
+    /// The file and, for a multi-table file, the table: `de.xliff#Harbor/en.lproj/Localizable.strings`. What the
+    /// size database and report fingerprints key the entry by.
+    public var fileAndTable: String { table.map { file + "#" + $0 } ?? file }
 }

@@ -96,6 +96,9 @@ public enum CatalogJSONReport {
         appendOptional(entry.state, to: &out)
         out += ", \"sourceText\": "
         appendOptional(entry.sourceText, to: &out)
+        out += ", \"table\": "
+        appendOptional(entry.table, to: &out)
+        out += ", \"naturalWidth\": \(ReportText.jsonNumber(measured.naturalWidth))"
         out += ", \"sourceWidth\": " + (measured.sourceWidth.map(ReportText.jsonNumber) ?? "null")
         out += ", \"growth\": " + (measured.growth.map(ReportText.jsonNumber) ?? "null")
         out += ", \"cached\": \(measured.fromDatabase)}"

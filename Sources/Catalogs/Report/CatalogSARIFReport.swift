@@ -122,8 +122,10 @@ public enum CatalogSARIFReport {
 
     /// The identity hash of an overflow result: file (as the relative URI), locale, key, variant, content size.
     public static func fingerprint(_ measured: MeasuredEntry, uri: String) -> String {
+        // The table is part of the identity only where a file has several (XLIFF), so other fingerprints are as
+        // they were.
         StableHash.hex([uri, measured.entry.locale, measured.entry.key, measured.entry.variant,
-                        measured.constraint.contentSize ?? ""])
+                        measured.constraint.contentSize ?? ""] + (measured.entry.table.map { [$0] } ?? []))
     }
 
     private static func rule(id: String, name: String, level: String, short: String, full: String) -> String {

@@ -64,6 +64,24 @@ public enum CatalogTerminalSummary {
             sections.append(section)
         }
 
+        // Malformed entries are input errors: each with its place, as file errors are.
+        let malformed = report.skipped.filter { if case .malformed = $0.reason { true } else { false } }
+        if !malformed.isEmpty {
+            var section = "Malformed entries:\n"
+            for skipped in malformed.prefix(limit) {
+                let label = ReportText.entryLabel(key: ReportText.shortened(skipped.key, to: textLimit),
+                                                  variant: skipped.variant, contentSize: nil)
+                section += "  " + ReportText.oneLine("\(skipped.file):\(skipped.position.line):"
+                    + "\(skipped.position.column): \(ReportText.localeLabel(skipped.locale)) \(label): "
+                    + "\(skipped.reason)") + "\n"
+            }
+            if malformed.count > limit {
+                section += "  … " + ReportText.counted(malformed.count - limit, "more malformed entry",
+                                                       plural: "more malformed entries") + "\n"
+            }
+            sections.append(section)
+        }
+
         if !report.fileErrors.isEmpty {
             var section = "File errors:\n"
             for error in report.fileErrors { section += "  " + ReportText.oneLine(error.description) + "\n" }

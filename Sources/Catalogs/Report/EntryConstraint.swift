@@ -24,7 +24,7 @@ public struct EntryConstraint: Sendable, Hashable {
     }
 
     /// The lines `text` may take: `maxLines` when set (0 means unlimited, as `numberOfLines = 0`), else one per hard
-    /// line break (LF, CR, CRLF, NEL, LS, PS) plus one.
+    /// line break (LF, VT, FF, CR, CRLF, NEL, LS, PS: UAX #14's mandatory breaks, as the measurer breaks) plus one.
     public func allowedLines(for text: String) -> Int {
         if let maxLines { return maxLines == 0 ? Int.max : maxLines }
         var count = 1
@@ -32,7 +32,7 @@ public struct EntryConstraint: Sendable, Hashable {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x0A: if !previousWasCR { count += 1 }
-            case 0x0D, 0x85, 0x2028, 0x2029: count += 1
+            case 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: count += 1
             default: break
             }
             previousWasCR = scalar.value == 0x0D

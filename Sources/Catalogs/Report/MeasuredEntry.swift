@@ -10,20 +10,24 @@ public struct MeasuredEntry: Sendable, Hashable {
     public var width: Double
     public var height: Double
     public var lines: Int
-    /// The width of the source language's counterpart (same file group, key and variant, or its nearest variant)
-    /// measured under the same constraint; nil for the source language itself or when there is no counterpart.
+    /// The text's natural width: its widest hard line unwrapped (equal to `width` when it takes one line per hard
+    /// break). Growth compares natural widths, because wrapped widths are capped by the box.
+    public var naturalWidth: Double
+    /// The natural width of the source language's counterpart (same file group, key and variant, or its nearest
+    /// variant) in the same font size; nil for the source language itself or when there is no counterpart.
     public var sourceWidth: Double?
     /// True when the size came from the size database instead of being measured in this run.
     public var fromDatabase: Bool
 
     public init(entry: CatalogEntry, measuredText: String, constraint: EntryConstraint, width: Double, height: Double,
-                lines: Int, sourceWidth: Double? = nil, fromDatabase: Bool = false) {
+                lines: Int, naturalWidth: Double? = nil, sourceWidth: Double? = nil, fromDatabase: Bool = false) {
         self.entry = entry
         self.measuredText = measuredText
         self.constraint = constraint
         self.width = width
         self.height = height
         self.lines = lines
+        self.naturalWidth = naturalWidth ?? width
         self.sourceWidth = sourceWidth
         self.fromDatabase = fromDatabase
     }
@@ -31,9 +35,9 @@ public struct MeasuredEntry: Sendable, Hashable {
     /// The entry needs more lines than it may have (issue 5 item 5).
     public var overflows: Bool { lines > constraint.allowedLines(for: measuredText) }
 
-    /// Width against the source language's width (1.3 = 30 % wider); nil without a source width or when it is 0.
+    /// Natural width against the source language's (1.3 = 30 % wider); nil without a source width or when it is 0.
     public var growth: Double? {
         guard let sourceWidth, sourceWidth > 0 else { return nil }
-        return width / sourceWidth
+        return naturalWidth / sourceWidth
     }
 }

@@ -125,10 +125,13 @@ struct StringsFileScanner {
                     "expected a value after '=' for the key \(StringsSyntax.quoted(key.text)) (a quoted string, "
                         + "a word, or a ( ) array or { } dictionary), found \(found(at: index))")
             }
+            // Where the `;` belongs: right after the value (comments and blank lines may come before what was
+            // found instead).
+            let valueEnd = index
             try skipTrivia()
             guard index < text.count && text[index] == UInt8(ascii: ";") else {
                 throw error(
-                    at: index,
+                    at: valueEnd,
                     "missing ';' after the value of the key \(StringsSyntax.quoted(key.text)): "
                         + "found \(found(at: index))")
             }

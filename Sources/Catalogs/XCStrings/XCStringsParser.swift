@@ -55,7 +55,12 @@ public enum XCStringsParser {
         for member in strings.members {
             collector.collect(member)
         }
+        // A key written twice: the later one was read (JSON's "last wins"); the earlier is reported, not lost.
+        let duplicates = strings.overridden.map { earlier in
+            SkippedEntry(file: file, locale: sourceLanguage, key: earlier.key, position: earlier.keyPosition,
+                         reason: .malformed("duplicate key in \"strings\", overridden by a later one"))
+        }
         return CatalogDocument(format: .xcstrings, sourceLocale: sourceLanguage, entries: collector.entries,
-                               skipped: collector.skipped)
+                               skipped: collector.skipped + duplicates)
     }
 }

@@ -49,6 +49,12 @@ extension XLIFFParser {
                 groups.append(Group(key: key, position: unit.position, isStringsDict: isStringsDict))
                 if isStringsDict { stringsDictIndex[key] = slot } else { catalogIndex[key] = slot }
             }
+            if case .plain = classified, let earlier = groups[slot].base {
+                // The same id twice in one <file>: the later unit wins, as in a dictionary; the earlier is reported.
+                document.skipped.append(SkippedEntry(
+                    file: file, locale: locale, key: key, position: earlier.position,
+                    reason: .malformed("duplicate trans-unit id, overridden at line \(unit.position.line)")))
+            }
             add(unit, as: classified, to: &groups[slot])
         }
         var context = Context(file: file, locale: locale)
@@ -59,7 +65,13 @@ extension XLIFFParser {
                 context.emitCatalog(group)
             }
         }
-        document.entries += context.entries
+        // Xcode writes one <file> per table (`…/Localizable.strings`, `…/InfoPlist.strings`), and a key may be in
+        // several: the table tells those entries apart.
+        document.entries += context.entries.map { entry in
+            var entry = entry
+            entry.table = section.original
+            return entry
+        }
         document.skipped += context.skipped
     }
 

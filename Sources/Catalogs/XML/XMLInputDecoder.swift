@@ -10,17 +10,12 @@ enum XMLInputDecoder {
     /// - Throws: `CatalogError` at the first unpaired UTF-16 surrogate, or at the encoding name of a declaration
     ///   that names an encoding we cannot read.
     static func utf8Bytes(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
-        if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
-            return try transcodeUTF16(bytes, from: 2, bigEndian: false, file: file)
-        }
-        if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
-            return try transcodeUTF16(bytes, from: 2, bigEndian: true, file: file)
-        }
-        if bytes.count >= 4 && bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0 {
-            return try transcodeUTF16(bytes, from: 0, bigEndian: false, file: file)
-        }
-        if bytes.count >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
-            return try transcodeUTF16(bytes, from: 0, bigEndian: true, file: file)
+        let isUTF16 = (bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF))
+            || (bytes.count >= 4 && (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0
+                                     || bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))
+        if isUTF16 {
+            // The same transcoder as `.strings` files (unpaired surrogates reported where they are).
+            return try CatalogTextDecoder.decode(bytes, file: file).utf8
         }
         var utf8 = bytes
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
@@ -35,7 +30,7 @@ enum XMLInputDecoder {
                 return latin1ToUTF8(bytes)
             default:
                 throw CatalogError(
-                    file: file, position: XMLPositionTracker.position(of: declared.offset, in: bytes),
+                    file: file, position: SourcePositionTracker.position(of: declared.offset, in: bytes),
                     message: "unsupported encoding '\(declared.name)' in the XML declaration: expected UTF-8, UTF-16 "
                         + "or ISO-8859-1")
             }
@@ -91,53 +86,6 @@ enum XMLInputDecoder {
         return out
     }
 
-    /// UTF-16 (either byte order) to UTF-8, pairing surrogates; an unpaired one throws with its position.
-    private static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String)
-        throws(CatalogError) -> [UInt8]
-    {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var line = 1
-        var column = 1
-        var index = start
-        func unit(_ at: Int) -> UInt32 {
-            bigEndian
-                ? UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1])
-                : UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
-        }
-        while index + 1 < bytes.count {
-            var scalar = unit(index)
-            index += 2
-            if scalar >= 0xD800 && scalar <= 0xDBFF {
-                guard index + 1 < bytes.count, case let low = unit(index), low >= 0xDC00 && low <= 0xDFFF else {
-                    throw CatalogError(
-                        file: file, position: SourcePosition(line: line, column: column),
-                        message: "invalid UTF-16: high surrogate 0x\(hex16(scalar)) is not followed by a low surrogate")
-                }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                index += 2
-            } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-                throw CatalogError(
-                    file: file, position: SourcePosition(line: line, column: column),
-                    message: "invalid UTF-16: low surrogate 0x\(hex16(scalar)) without a high surrogate before it")
-            }
-            if scalar == 0x0A || (scalar == 0x0D && !(index + 1 < bytes.count && unit(index) == 0x0A)) {
-                // LF, or a CR not followed by LF, ends a line (as `XMLPositionTracker` counts them).
-                line += 1
-                column = 1
-            } else if scalar != 0x0D {
-                column += 1
-            }
-            appendUTF8(scalar, to: &out)
-        }
-        if index < bytes.count {
-            throw CatalogError(
-                file: file, position: SourcePosition(line: line, column: column),
-                message: "invalid UTF-16: the file ends in the middle of a code unit (odd byte count)")
-        }
-        return out
-    }
-
     /// Appends the UTF-8 encoding of a scalar value (the caller guarantees it is one).
     static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
         switch scalar {
@@ -158,59 +106,10 @@ enum XMLInputDecoder {
         }
     }
 
-    /// The offset of the first byte that breaks UTF-8 (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF), or nil.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                // ASCII fast path, eight bytes at a time.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                        continue
-                    }
-                }
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                var low: UInt8 = 0x80
-                var high: UInt8 = 0xBF
-                let length: Int
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; low = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; high = 0x9F
-                case 0xF0: length = 4; low = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; high = 0x8F
-                default: return index
-                }
-                guard index + 1 < count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return index }
-                var next = 2
-                while next < length {
-                    guard index + next < count, buffer[index + next] & 0xC0 == 0x80 else { return index }
-                    next += 1
-                }
-                index += length
-            }
-            return nil
-        }
-    }
-
     /// `0A`, `FF`: a byte in messages.
     static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }
 
-    /// `D800`: a UTF-16 unit in messages.
-    private static func hex16(_ unit: UInt32) -> String {
-        let digits = String(unit, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }

@@ -37,7 +37,7 @@ struct XMLReader {
     let bytes: [UInt8]
     /// Where reading continues.
     var offset = 0
-    private var tracker = XMLPositionTracker()
+    private var tracker = SourcePositionTracker()
     /// The open elements, innermost last, with where each was opened (for "unclosed" and "mismatched" errors).
     private var open: [(name: String, position: SourcePosition)] = []
     /// Before, inside or after the root element.
@@ -68,11 +68,11 @@ struct XMLReader {
         self.file = file
         let utf8 = try XMLInputDecoder.utf8Bytes(bytes, file: file)
         self.bytes = utf8
-        if let bad = XMLInputDecoder.firstInvalidUTF8(in: utf8) {
+        if let problem = utf8.withUnsafeBufferPointer({ CatalogTextDecoder.firstUTF8Problem(in: $0) }) {
             throw CatalogError(
-                file: file, position: XMLPositionTracker.position(of: bad, in: utf8),
-                message: "invalid UTF-8: byte 0x\(XMLInputDecoder.hex(utf8[bad])) cannot start or continue a "
-                    + "character here (declare the file's real encoding in <?xml … encoding=\"…\"?>)")
+                file: file, position: SourcePositionTracker.position(of: problem.offset, in: utf8),
+                message: "invalid UTF-8: \(problem.message) (declare the file's real encoding in "
+                    + "<?xml … encoding=\"…\"?>)")
         }
     }
 
@@ -526,7 +526,7 @@ struct XMLReader {
         return nil
     }
 
-    /// The line and column of the byte at `target` (see `XMLPositionTracker` for the cost).
+    /// The line and column of the byte at `target` (see `SourcePositionTracker` for the cost).
     mutating func position(at target: Int) -> SourcePosition {
         tracker.position(at: target, in: bytes)
     }

@@ -19,8 +19,8 @@ struct CatalogCommand: ParsableCommand {
             content size L, 17 pt), the config's top level, these flags, then each config rule that matches the key.
             Output: a summary (per-locale counts, worst offenders first), or --format json|csv|markdown|sarif|junit \
             (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
-            entry could not be used (each is reported with its path, line and column), else 1 when anything \
-            overflows, else 0.
+            entry could not be used (each is reported with its path, line and column), no catalog was found, or \
+            the database cannot be used; else 1 when anything overflows; else 0.
             """,
         options: [
             .single("config", valueName: "file", help: "A JSON config: defaults, placeholder samples, fonts per "
@@ -103,13 +103,15 @@ struct CatalogCommand: ParsableCommand {
         }
         guard let top = try values.int("top"), top >= 0 else { throw UsageError("--top must be 0 or more") }
         self.top = top
-        let threads = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threads = try values.int("threads") ?? cores
         guard threads >= 1 else { throw UsageError("--threads must be at least 1") }
         configPath = values.string("config")
         options = CatalogRunOptions(
             paths: paths, commandLine: commandLine, allContentSizes: allContentSizes,
             defaultLocale: values.string("default-locale") ?? "en", sourceLocale: values.string("source-locale"),
-            plain: values.flag("plain"), threads: threads, databasePath: values.string("db"))
+            // More threads than cores only multiplies the per-thread caches.
+            plain: values.flag("plain"), threads: min(threads, max(1, cores)), databasePath: values.string("db"))
         showsProgress = !values.flag("no-progress") && isatty(2) != 0
     }
 
@@ -127,9 +129,11 @@ struct CatalogCommand: ParsableCommand {
         let result: CatalogRun.Result
         do {
             result = try CatalogRun.run(options) { progressLine.show($0) }
-        } catch let error as CatalogRunError {
+        } catch {
+            // Settings that cannot work, or a database that cannot be opened or written: the input cannot be used,
+            // which must not read as "strings overflow" (1) in CI.
             progressLine.clear()
-            output.writeError("measure catalog: \(error)\n")
+            output.writeError("measure catalog: \(CommandRunner.describe(error))\n")
             throw ExitCode(2)
         }
         progressLine.clear()
@@ -160,9 +164,18 @@ struct CatalogCommand: ParsableCommand {
             output.writeOutput(summary)
         } else {
             output.writeOutput(rendered)
-            output.writeError(summary.split(separator: "\n").last.map { String($0) + "\n" } ?? "")
+            // The report is on standard output; the totals (and the database's counts) go to standard error.
+            output.writeError(summary.split(separator: "\n").filter {
+                $0.hasPrefix("Total:") || $0.hasPrefix("database:")
+            }.map { $0 + "\n" }.joined())
         }
-        if !report.fileErrors.isEmpty || !report.failed.isEmpty { throw ExitCode(2) }
+        if report.files.isEmpty && report.fileErrors.isEmpty {
+            output.writeError("measure catalog: no catalog files found in " + options.paths.joined(separator: ", ")
+                + "\n")
+            throw ExitCode(2)
+        }
+        let malformed = report.skipped.contains { if case .malformed = $0.reason { true } else { false } }
+        if !report.fileErrors.isEmpty || !report.failed.isEmpty || malformed { throw ExitCode(2) }
         if report.overflowCount > 0 { throw ExitCode.failure }
     }
 }

@@ -1,24 +1,12 @@
 import ArgumentParsing
+import Catalogs
 /// Just enough JSON writing for the CLI's objects: string escaping and number spelling, without Foundation's
 /// serializer (which prints doubles like 59.367187500000007).
 enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included (the catalog reports' escaper: one spelling of JSON strings
+    /// in every output).
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONString.quoted(text)
     }
 
     /// A finite `value` as a JSON number: the shortest spelling that reads back as the same double.
