@@ -95,6 +95,7 @@ public enum StoreKeys {
             SettingsParameter("attributes.numberOfLines", .int(attributes.numberOfLines)),
             SettingsParameter("attributes.truncatesLastVisibleLine", .bool(attributes.truncatesLastVisibleLine)),
             SettingsParameter("attributes.maxHeight", .double(attributes.maxHeight)),
+            SettingsParameter("attributes.usesDeviceMetrics", .bool(attributes.usesDeviceMetrics)),
             SettingsParameter("attributes.mode", .string(attributes.mode.rawValue)),
             SettingsParameter("attributes.scale", .double(attributes.scale)),
             SettingsParameter("attributes.lineSpacingAfterLastLine", .bool(attributes.lineSpacingAfterLastLine)),
@@ -141,6 +142,7 @@ public enum StoreKeys {
               let kern = optional("kern"), let tracking = optional("tracking"),
               case .int(let numberOfLines)? = key.parameter("attributes.numberOfLines"),
               let truncates = bool("truncatesLastVisibleLine"), let maxHeight = double("maxHeight"),
+              let usesDeviceMetrics = bool("usesDeviceMetrics"),
               let mode = string("mode").flatMap(MeasureMode.init(rawValue:)), let scale = double("scale"),
               let lineSpacingAfterLastLine = bool("lineSpacingAfterLastLine"),
               let countsOuterParagraphSpacing = bool("countsOuterParagraphSpacing")
@@ -165,6 +167,7 @@ public enum StoreKeys {
         attributes.numberOfLines = numberOfLines
         attributes.truncatesLastVisibleLine = truncates
         attributes.maxHeight = maxHeight
+        attributes.usesDeviceMetrics = usesDeviceMetrics
         attributes.mode = mode
         attributes.scale = scale
         attributes.lineSpacingAfterLastLine = lineSpacingAfterLastLine

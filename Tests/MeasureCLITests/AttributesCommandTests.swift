@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func badAttributesAreUsageErrors() {
-        for bad in ["{\"lineSpasing\": 4}", "not json", "{\"usesDeviceMetrics\": true}", "@/no/such/file"] {
+        for bad in ["{\"lineSpasing\": 4}", "not json", "{\"runs\": []}", "@/no/such/file"] {
             let result = Workspace.run(Self.text + ["--attributes", bad])
             #expect(result.status == 64)
             #expect(result.error.contains("--attributes"))

@@ -68,6 +68,7 @@ import Testing
         variant("numberOfLines") { $0.attributes.numberOfLines = 1 }
         variant("truncatesLastVisibleLine") { $0.attributes.truncatesLastVisibleLine = true }
         variant("maxHeight") { $0.attributes.maxHeight = 100 }
+        variant("usesDeviceMetrics") { $0.attributes.usesDeviceMetrics = true }
         variant("mode") { $0.attributes.mode = .label }
         variant("scale") { $0.attributes.scale = 3 }
         variant("lineSpacingAfterLastLine") { $0.attributes.lineSpacingAfterLastLine = true }
@@ -127,6 +128,7 @@ import Testing
                 attributes.numberOfLines = 3
                 attributes.truncatesLastVisibleLine = true
                 attributes.maxHeight = 90
+                attributes.usesDeviceMetrics = true
                 attributes.mode = .textView
                 attributes.scale = 3
                 attributes.lineSpacingAfterLastLine = true

@@ -220,10 +220,29 @@ import Testing
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"lineSpasing\": 4}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": true}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": 1.5}") }
-        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"usesDeviceMetrics\": true}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"runs\": []}") }
+        #expect(try TextAttributes(json: "{\"usesDeviceMetrics\": true}").usesDeviceMetrics)
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "[1]") }
         #expect(throws: TextAttributesError.self) {
             try TextAttributes(json: "{\"minimumLineHeight\": 30, \"maximumLineHeight\": 20}")
         }
+    }
+
+    /// `usesDeviceMetrics`: the outlines' box. fontTools glyf bounds of DejaVu Sans: h 186…1124 × 0…1556,
+    /// o 113…1141 × −29…1147, x 59…1145 × 0…1120, l 193…377 × 0…1556; advances h 1298, e 1260, l 569, x 1212.
+    @Test func deviceMetricsMeasureTheInk() throws {
+        let hello = try measure("hello") { $0.usesDeviceMetrics = true }
+        // From h's left edge (186) to o's right edge (1298 + 1260 + 569 + 569 + 1141), and from l's top (1556) to
+        // e's and o's bottom (−29).
+        #expect(close(hello.width, Self.points(1298 + 1260 + 569 + 569 + 1141 - 186)))
+        #expect(close(hello.height, Self.points(1556 + 29)))
+        let xo = try measure("xo") { $0.usesDeviceMetrics = true }
+        #expect(close(xo.width, Self.points(1212 + 1141 - 59)))
+        #expect(close(xo.height, Self.points(1147 + 29)))
+        // Two lines: from the first line's ink top (l, 1556 above its baseline) to the second's baseline (x sits on
+        // it): one line height plus l's height.
+        let two = try measure("l\nx") { $0.usesDeviceMetrics = true }
+        #expect(close(two.height, Self.line17 + Self.points(1556)))
+        #expect(try measure(" ") { $0.usesDeviceMetrics = true } == TextSize(width: 0, height: 0, lineCount: 1))
     }
 }

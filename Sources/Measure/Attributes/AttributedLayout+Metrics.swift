@@ -53,12 +53,19 @@ extension AttributedLayout {
         }
 
         var width = 0.0, height = 0.0
+        var baselines: [Double] = []
         for (index, line) in lines.enumerated() {
             width = max(width, line.indent + line.fragment.width)
             if index > 0 { height += gap(before: index, in: lines) }
             height += lineHeight(line.fragment.height)
+            // Extra height from the paragraph style sits above the glyphs, so the baseline is the descent up from
+            // the line's bottom.
+            baselines.append(height - line.fragment.descent)
         }
-        if !lines.isEmpty {
+        if attributes.usesDeviceMetrics {
+            (width, height) = inkSize(lines, baselines: baselines, utf8: utf8)
+        }
+        if !lines.isEmpty && !attributes.usesDeviceMetrics {
             if attributes.lineSpacingAfterLastLine { height += max(0, style.lineSpacing) }
             if attributes.countsOuterParagraphSpacing {
                 height += style.paragraphSpacingBefore + style.paragraphSpacing

@@ -8,12 +8,12 @@ extension TextAttributes {
         "lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple", "minimumLineHeight",
         "maximumLineHeight", "firstLineHeadIndent", "headIndent", "tailIndent", "tabStops", "defaultTabInterval",
         "alignment", "lineBreakMode", "kern", "tracking", "numberOfLines", "truncatesLastVisibleLine", "maxHeight",
+        "usesDeviceMetrics",
         "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
     ]
 
     /// Names of attributes this measurer does not reproduce yet; refused with a clear message rather than ignored.
     static let unsupportedNames: [String: String] = [
-        "usesDeviceMetrics": "ink bounds (usesDeviceMetrics) are not measured yet",
         "font": "runs in other fonts inside one string are not measured yet; give the font with --font and --size",
         "runs": "runs in other fonts inside one string are not measured yet; give the font with --font and --size",
         "baselineOffset": "baselineOffset is not measured yet",
@@ -122,6 +122,7 @@ extension TextAttributes {
             numberOfLines = Int(lines)
         case "truncatesLastVisibleLine": truncatesLastVisibleLine = try flag()
         case "maxHeight": maxHeight = try number(min: 0)
+        case "usesDeviceMetrics": usesDeviceMetrics = try flag()
         case "mode":
             guard let text = value as? String, let parsed = MeasureMode(rawValue: text) else {
                 throw TextAttributesError("\"mode\" must be one of "

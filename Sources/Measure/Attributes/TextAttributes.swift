@@ -20,6 +20,9 @@ public struct TextAttributes: Sendable, Hashable {
     public var truncatesLastVisibleLine: Bool = false
     /// The height of the box (`boundingRect`'s `size.height`; 0 = unlimited): lines below it are cut.
     public var maxHeight: Double = 0
+    /// `.usesDeviceMetrics`: the box is the glyphs' ink (their outlines' bounds) instead of the lines' typographic
+    /// ascent and descent and the advances (SPEC §A1).
+    public var usesDeviceMetrics: Bool = false
     /// Which sizing question is asked.
     public var mode: MeasureMode = .boundingRect
     /// Pixels per point for `label` mode's rounding (1, 2 or 3).

@@ -32,6 +32,8 @@ public final class Font: Sendable {
     private let features = Mutex<OpenTypeFeatures?>(nil)
     /// Advances of glyphs asked for by glyph id (ligatures), in font units.
     private let glyphAdvances = Mutex<[UInt32: Float]>([:])
+    /// Ink boxes by code point (nil: no ink), filled on first use; only `usesDeviceMetrics` asks.
+    private let inks = Mutex<[UInt32: InkBounds?]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
@@ -87,6 +89,16 @@ public final class Font: Sendable {
         let advance = face.withLock { $0.advance(ofGlyph: glyph) }
         glyphAdvances.withLock { $0[glyph] = advance }
         return advance
+    }
+
+    /// The ink box of `scalar`'s glyph in the units of `metrics` (relative to the glyph's origin, y up), or nil when it
+    /// has no ink; `.notdef`'s when the face does not map it.
+    public func inkBounds(of scalar: Unicode.Scalar) -> InkBounds? {
+        if let known = inks.withLock({ $0[scalar.value] }) { return known }
+        let glyph = glyphAdvance(for: scalar.value).glyph
+        let bounds = face.withLock { $0.inkBounds(ofGlyph: glyph) }
+        inks.withLock { $0[scalar.value] = .some(bounds) }
+        return bounds
     }
 
     /// Whether the face maps `scalar` to a glyph.

@@ -194,4 +194,19 @@ struct FreeTypeFace: ~Copyable {
         guard FT_Get_Advance(face, FT_UInt(glyph), flags, &advance) == 0 else { return 0 }
         return Float(advance)
     }
+
+    /// The ink box of `glyph`, unhinted: the outline's control box in font units for a scalable face (FreeType's
+    /// unscaled glyph metrics), the bitmap's box in strike pixels for a bitmap-only face; nil when the glyph has no
+    /// ink (a space) or cannot be loaded.
+    func inkBounds(ofGlyph glyph: UInt32) -> InkBounds? {
+        let flags = isBitmapOnly ? FT_Int32(FT_LOAD_COLOR) : FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)
+        guard FT_Load_Glyph(face, FT_UInt(glyph), flags) == 0, let slot = face.pointee.glyph else { return nil }
+        let metrics = slot.pointee.metrics
+        // Unscaled metrics are in font units; a bitmap strike's are 26.6 pixels.
+        let unit = isBitmapOnly ? 1.0 / 64 : 1.0
+        let width = Double(metrics.width) * unit, height = Double(metrics.height) * unit
+        guard width > 0 || height > 0 else { return nil }
+        let left = Double(metrics.horiBearingX) * unit, top = Double(metrics.horiBearingY) * unit
+        return InkBounds(xMin: left, yMin: top - height, xMax: left + width, yMax: top)
+    }
 }
