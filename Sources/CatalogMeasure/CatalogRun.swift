@@ -217,10 +217,15 @@ public enum CatalogRun {
     /// Checks the names of a settings level against the Dynamic Type table, and its attributes.
     static func validate(_ settings: ConstraintSettings) throws(CatalogRunError) {
         if let json = settings.attributes {
+            let attributes: TextAttributes
             do {
-                _ = try TextAttributes(json: json)
+                attributes = try TextAttributes(json: json)
             } catch {
                 throw .invalidAttributes(error.message)
+            }
+            // Runs are ranges of one particular string; a config rule applies to many.
+            guard attributes.runs.isEmpty else {
+                throw .invalidAttributes("\"runs\" belong to one string and cannot be set in a catalog config")
             }
         }
         if let style = settings.textStyle, TextStyle(name: style) == nil { throw .unknownTextStyle(style) }

@@ -96,6 +96,11 @@ public enum StoreKeys {
             SettingsParameter("attributes.truncatesLastVisibleLine", .bool(attributes.truncatesLastVisibleLine)),
             SettingsParameter("attributes.maxHeight", .double(attributes.maxHeight)),
             SettingsParameter("attributes.usesDeviceMetrics", .bool(attributes.usesDeviceMetrics)),
+            // location:length:font:size per run ("-" for a value kept from the measurer), runs joined by ";".
+            SettingsParameter("attributes.runs", .string(attributes.runs.map { run in
+                "\(run.location):\(run.length):\(run.font.map(String.init) ?? "-"):"
+                    + (run.pointSize.map(CanonicalJSON.double) ?? "-")
+            }.joined(separator: ";"))),
             SettingsParameter("attributes.mode", .string(attributes.mode.rawValue)),
             SettingsParameter("attributes.scale", .double(attributes.scale)),
             SettingsParameter("attributes.lineSpacingAfterLastLine", .bool(attributes.lineSpacingAfterLastLine)),
@@ -142,7 +147,8 @@ public enum StoreKeys {
               let kern = optional("kern"), let tracking = optional("tracking"),
               case .int(let numberOfLines)? = key.parameter("attributes.numberOfLines"),
               let truncates = bool("truncatesLastVisibleLine"), let maxHeight = double("maxHeight"),
-              let usesDeviceMetrics = bool("usesDeviceMetrics"),
+              let usesDeviceMetrics = bool("usesDeviceMetrics"), let runsText = string("runs"),
+              let runs = runs(from: runsText),
               let mode = string("mode").flatMap(MeasureMode.init(rawValue:)), let scale = double("scale"),
               let lineSpacingAfterLastLine = bool("lineSpacingAfterLastLine"),
               let countsOuterParagraphSpacing = bool("countsOuterParagraphSpacing")
@@ -168,10 +174,26 @@ public enum StoreKeys {
         attributes.truncatesLastVisibleLine = truncates
         attributes.maxHeight = maxHeight
         attributes.usesDeviceMetrics = usesDeviceMetrics
+        attributes.runs = runs
         attributes.mode = mode
         attributes.scale = scale
         attributes.lineSpacingAfterLastLine = lineSpacingAfterLastLine
         attributes.countsOuterParagraphSpacing = countsOuterParagraphSpacing
         return attributes
+    }
+
+    /// The runs of an `attributes.runs` parameter, or nil when it is malformed.
+    static func runs(from text: String) -> [TextRun]? {
+        guard !text.isEmpty else { return [] }
+        var runs: [TextRun] = []
+        for part in text.split(separator: ";", omittingEmptySubsequences: false) {
+            let fields = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, let location = Int(fields[0]), let length = Int(fields[1]) else { return nil }
+            let font = fields[2] == "-" ? nil : Int(fields[2])
+            let size = fields[3] == "-" ? nil : Double(fields[3])
+            guard (fields[2] == "-") == (font == nil), (fields[3] == "-") == (size == nil) else { return nil }
+            runs.append(TextRun(location: location, length: length, font: font, pointSize: size))
+        }
+        return runs
     }
 }

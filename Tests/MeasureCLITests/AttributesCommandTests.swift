@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func badAttributesAreUsageErrors() {
-        for bad in ["{\"lineSpasing\": 4}", "not json", "{\"runs\": []}", "@/no/such/file"] {
+        for bad in ["{\"lineSpasing\": 4}", "not json", "{\"runs\": [{\"location\": 0, \"length\": 1, \"font\": 1}]}",
+                    "{\"runs\": [{\"length\": 1}]}", "{\"font\": \"Helvetica\"}", "@/no/such/file"] {
             let result = Workspace.run(Self.text + ["--attributes", bad])
             #expect(result.status == 64)
             #expect(result.error.contains("--attributes"))

@@ -69,6 +69,7 @@ import Testing
         variant("truncatesLastVisibleLine") { $0.attributes.truncatesLastVisibleLine = true }
         variant("maxHeight") { $0.attributes.maxHeight = 100 }
         variant("usesDeviceMetrics") { $0.attributes.usesDeviceMetrics = true }
+        variant("runs") { $0.attributes.runs = [TextRun(location: 0, length: 1, pointSize: 20)] }
         variant("mode") { $0.attributes.mode = .label }
         variant("scale") { $0.attributes.scale = 3 }
         variant("lineSpacingAfterLastLine") { $0.attributes.lineSpacingAfterLastLine = true }
@@ -129,6 +130,8 @@ import Testing
                 attributes.truncatesLastVisibleLine = true
                 attributes.maxHeight = 90
                 attributes.usesDeviceMetrics = true
+                attributes.runs = [TextRun(location: 0, length: 3, font: 0, pointSize: 20.5),
+                                   TextRun(location: 4, length: 2)]
                 attributes.mode = .textView
                 attributes.scale = 3
                 attributes.lineSpacingAfterLastLine = true

@@ -220,7 +220,9 @@ import Testing
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"lineSpasing\": 4}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": true}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": 1.5}") }
-        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"runs\": []}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"runs\": [{\"location\": -1}]}") }
+        #expect(try TextAttributes(json: "{\"runs\": [{\"location\": 2, \"length\": 3, \"size\": 20}]}").runs
+                == [TextRun(location: 2, length: 3, pointSize: 20)])
         #expect(try TextAttributes(json: "{\"usesDeviceMetrics\": true}").usesDeviceMetrics)
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "[1]") }
         #expect(throws: TextAttributesError.self) {
@@ -244,5 +246,30 @@ import Testing
         let two = try measure("l\nx") { $0.usesDeviceMetrics = true }
         #expect(close(two.height, Self.line17 + Self.points(1556)))
         #expect(try measure(" ") { $0.usesDeviceMetrics = true } == TextSize(width: 0, height: 0, lineCount: 1))
+    }
+
+    /// Runs in another cascade font and size: "hello" in DejaVu Sans Bold 34 pt (h 1458 + e 1389 + l 702 + l 702 +
+    /// o 1407 = 5658 units, fontTools hmtx of DejaVuSans-Bold.ttf) and " world" in DejaVu Sans 17 pt (651 + 5639).
+    @Test func runsAreMeasuredInTheirFontAndSizeAndLinesAreAsTallAsTheirTallestRun() throws {
+        var options = MeasureOptions()
+        options.attributes.runs = [TextRun(location: 0, length: 5, font: 1, pointSize: 34)]
+        let cascade = [(TestFonts.dejaVuSans, 0), ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0)]
+        let bold = 5658.0 / 2048 * 34, world = Self.points(D.space + D.world)
+        let one = try TestFonts.measurer(cascade, size: 17, options: options).measure("hello world")
+        #expect(close(one.width, bold + world))
+        #expect(close(one.height, (D.ascender + D.descender) / D.unitsPerEm * 34))  // the 34 pt run's line
+        // At 140 pt "hello world" (146.1 pt) wraps after the bold word: a 34 pt line, then a 17 pt one.
+        options.maxWidth = 140
+        let two = try TestFonts.measurer(cascade, size: 17, options: options).layout("hello world")
+        #expect(two.lines.count == 2)
+        #expect(close(two.size.width, bold))
+        #expect(close(two.size.height, (D.ascender + D.descender) / D.unitsPerEm * (34 + 17)))
+        // NSRange counts UTF-16 units: an emoji before the run takes two.
+        var shifted = MeasureOptions()
+        shifted.attributes.runs = [TextRun(location: 3, length: 5, pointSize: 34)]
+        let withEmoji = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, options: shifted)
+            .measure("\u{1F600} hello")
+        let plain = try TestFonts.dejaVu(size: 17).measure("\u{1F600} ")
+        #expect(close(withEmoji.width, plain.width + Self.points(651) + Self.points(D.hello) * 2))
     }
 }

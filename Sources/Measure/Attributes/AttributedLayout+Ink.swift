@@ -7,17 +7,20 @@ extension AttributedLayout {
     /// fraction of a point — and a line's hanging whitespace and hard breaks have no ink. Text with no ink at all
     /// (spaces only) is 0 × 0.
     func inkSize(_ lines: [AttributedLine], baselines: [Double], utf8: [UInt8]) -> (width: Double, height: Double) {
-        let measurer = session.measurer
-        let fonts = measurer.cascade.fonts
-        let size = measurer.pointSize
         var left = Double.infinity, right = -Double.infinity
         var top = Double.infinity, bottom = -Double.infinity
         for (line, baseline) in zip(lines, baselines) {
             var x = line.indent
+            var byte = line.fragment.utf8Range.lowerBound
             let text = String(decoding: utf8[line.fragment.utf8Range], as: UTF8.self)
             for scalar in text.unicodeScalars {
+                defer { byte += String(scalar).utf8.count }
                 let properties = scalar.properties
                 if scalar.value < 0x20 || properties.isDefaultIgnorableCodePoint { continue }
+                // A run's glyphs in the run's fonts and size.
+                let run = runIndex.isEmpty ? -1 : runIndex[byte]
+                let measurer = run < 0 ? session.measurer : session.runSessions[run].measurer
+                let fonts = measurer.cascade.fonts, size = measurer.pointSize
                 let font = fonts.first { $0.maps(scalar) } ?? fonts[0]
                 let scale = size / font.metrics.unitsPerEm
                 let isMark = properties.generalCategory == .nonspacingMark

@@ -45,8 +45,8 @@ extension AttributedLayout {
             let paragraphEnd = paragraphs[last.paragraph].upperBound
             let rest = last.fragment.utf8Range.lowerBound..<paragraphEnd
             let kind = style.lineBreakMode.truncation ?? .tail
-            let restWidth = unwrappedWidth(utf8[rest])
-            let ellipsis = unwrappedWidth(Self.ellipsis[...])
+            let restWidth = textWidth(utf8, rest)
+            let ellipsis = ellipsisWidth(utf8, after: rest)
             lines[lines.count - 1].fragment.width = restWidth + ellipsis <= last.available
                 ? restWidth + ellipsis
                 : truncatedWidth(utf8, rest, available: last.available, kind: kind)

@@ -3,7 +3,7 @@ extension AttributedLayout {
     /// clusters that fit beside "…" (measured in the cascade, so in the font that draws it), plus the ellipsis.
     func truncatedWidth(_ utf8: [UInt8], _ range: Range<Int>, available: Double,
                         kind: ParagraphLineBreakMode.Truncation) -> Double {
-        let ellipsis = unwrappedWidth(Self.ellipsis[...])
+        let ellipsis = ellipsisWidth(utf8, after: range)
         guard ellipsis < available else { return ellipsis }  // not even the ellipsis fits: it alone is drawn
         let bounds = clusterBoundaries(utf8, range)
         let clusters = bounds.count - 1
@@ -27,6 +27,16 @@ extension AttributedLayout {
             if keptWidth(middle) + ellipsis <= available { low = middle } else { high = middle - 1 }
         }
         return keptWidth(low) + ellipsis
+    }
+
+    /// The width of "…" in the font of the text it ends: the run of the last byte of `range` (the measurer's own
+    /// font and size outside runs).
+    func ellipsisWidth(_ utf8: [UInt8], after range: Range<Int>) -> Double {
+        let run = range.isEmpty || runIndex.isEmpty ? -1 : runIndex[range.upperBound - 1]
+        let piece = run < 0 ? session : session.runSessions[run]
+        var width = piece.plainLayout(Self.ellipsis[...], wrapWidth: .infinity).size.width
+        if let tracking = attributes.tracking, width > 0 { width -= tracking }
+        return width
     }
 
     /// U+2026 HORIZONTAL ELLIPSIS, what UIKit draws where it truncates.

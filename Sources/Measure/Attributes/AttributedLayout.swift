@@ -10,6 +10,8 @@ struct AttributedLayout {
     let attributes: TextAttributes
     /// The width lines wrap at: infinity when unconstrained.
     let wrapWidth: Double
+    /// Per byte of the text being laid out, the run it belongs to (-1: none); empty when the attributes have no runs.
+    var runIndex: [Int] = []
 
     /// TextKit's default `lineFragmentPadding`, at both ends of every line in a text view (SPEC §A7).
     static let textViewPadding = 5.0
@@ -28,6 +30,11 @@ struct AttributedLayout {
     func layout(_ text: String) -> (size: TextSize, lines: [LineFragment]) {
         let utf8 = Array(text.utf8)
         if utf8.isEmpty && attributes.mode == .label { return (TextSize(width: 0, height: 0, lineCount: 0), []) }
+        if !attributes.runs.isEmpty && runIndex.isEmpty {
+            var withRuns = self
+            withRuns.runIndex = Self.runIndex(utf8, runs: attributes.runs)
+            return withRuns.layout(text)
+        }
         let paragraphStyle = attributes.paragraph
         var lines: [AttributedLine] = []
         let paragraphs = Self.paragraphs(in: utf8, countsTrailingBreak: attributes.mode == .textView
@@ -123,6 +130,7 @@ struct AttributedLayout {
     /// The engine's lines for `utf8[range]` at `width`, with ranges into the whole text and tracking hanging at each
     /// line's end.
     func plainLines(_ utf8: [UInt8], _ range: Range<Int>, width: Double) -> [LineFragment] {
+        if !runIndex.isEmpty { return runLines(utf8, range, first: width, rest: width, runs: runIndex) }
         var lines = session.plainLayout(utf8[range], wrapWidth: width > 0 ? width : .leastNonzeroMagnitude).lines
         for index in lines.indices {
             lines[index].utf8Range = (lines[index].utf8Range.lowerBound + range.lowerBound)
@@ -132,7 +140,12 @@ struct AttributedLayout {
         return lines
     }
 
-    /// The width of `utf8[range]` on one line, trailing whitespace hanging.
+    /// The width of `utf8[range]` on one line, trailing whitespace hanging, run by run when the text has runs.
+    func textWidth(_ utf8: [UInt8], _ range: Range<Int>) -> Double {
+        runIndex.isEmpty ? unwrappedWidth(utf8[range]) : runWidth(utf8, range, runs: runIndex).width
+    }
+
+    /// The width of `bytes` on one line in the measurer's own font and size, trailing whitespace hanging.
     func unwrappedWidth(_ bytes: ArraySlice<UInt8>) -> Double {
         var width = session.plainLayout(bytes, wrapWidth: .infinity).size.width
         if let tracking = attributes.tracking, width > 0 { width -= tracking }

@@ -8,14 +8,14 @@ extension TextAttributes {
         "lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple", "minimumLineHeight",
         "maximumLineHeight", "firstLineHeadIndent", "headIndent", "tailIndent", "tabStops", "defaultTabInterval",
         "alignment", "lineBreakMode", "kern", "tracking", "numberOfLines", "truncatesLastVisibleLine", "maxHeight",
-        "usesDeviceMetrics",
+        "usesDeviceMetrics", "runs",
         "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
     ]
 
     /// Names of attributes this measurer does not reproduce yet; refused with a clear message rather than ignored.
     static let unsupportedNames: [String: String] = [
-        "font": "runs in other fonts inside one string are not measured yet; give the font with --font and --size",
-        "runs": "runs in other fonts inside one string are not measured yet; give the font with --font and --size",
+        "font": "give the font with --font (repeat it for each font a run uses) and runs as "
+            + "{\"runs\": [{\"location\": 0, \"length\": 5, \"font\": 1, \"size\": 20}]}",
         "baselineOffset": "baselineOffset is not measured yet",
         "hyphenationFactor": "hyphenation is not done yet",
     ]
@@ -123,6 +123,9 @@ extension TextAttributes {
         case "truncatesLastVisibleLine": truncatesLastVisibleLine = try flag()
         case "maxHeight": maxHeight = try number(min: 0)
         case "usesDeviceMetrics": usesDeviceMetrics = try flag()
+        case "runs":
+            guard let list = value as? [Any] else { throw TextAttributesError("\"runs\" must be an array") }
+            runs = try list.map { item throws(TextAttributesError) in try Self.run(item) }
         case "mode":
             guard let text = value as? String, let parsed = MeasureMode(rawValue: text) else {
                 throw TextAttributesError("\"mode\" must be one of "
@@ -146,5 +149,35 @@ extension TextAttributes {
     static func isJSONBoolean(_ value: Any) -> Bool {
         let type = String(describing: Swift.type(of: value))
         return type == "Bool" || type.contains("Boolean")
+    }
+
+    /// One run: `{"location": N, "length": N, "font": cascade index, "size": points}` (UTF-16 offsets, as NSRange).
+    static func run(_ item: Any) throws(TextAttributesError) -> TextRun {
+        guard let object = item as? [String: Any] else {
+            throw TextAttributesError("a run must be an object {\"location\", \"length\", \"font\", \"size\"}")
+        }
+        for name in object.keys where !["location", "length", "font", "size"].contains(name) {
+            throw TextAttributesError("unknown run attribute \"\(name)\" (location, length, font, size)")
+        }
+        func whole(_ name: String) throws(TextAttributesError) -> Int? {
+            guard let value = object[name] else { return nil }
+            guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue >= 0,
+                  number.doubleValue == number.doubleValue.rounded(), number.doubleValue < Double(Int32.max) else {
+                throw TextAttributesError("a run's \"\(name)\" must be a whole number ≥ 0")
+            }
+            return number.intValue
+        }
+        guard let location = try whole("location"), let length = try whole("length") else {
+            throw TextAttributesError("a run needs \"location\" and \"length\" (UTF-16 offsets, as NSRange)")
+        }
+        var size: Double? = nil
+        if let value = object["size"] {
+            guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue > 0,
+                  number.doubleValue.isFinite else {
+                throw TextAttributesError("a run's \"size\" must be a positive number of points")
+            }
+            size = number.doubleValue
+        }
+        return TextRun(location: location, length: length, font: try whole("font"), pointSize: size)
     }
 }

@@ -20,6 +20,8 @@ public struct TextAttributes: Sendable, Hashable {
     public var truncatesLastVisibleLine: Bool = false
     /// The height of the box (`boundingRect`'s `size.height`; 0 = unlimited): lines below it are cut.
     public var maxHeight: Double = 0
+    /// Stretches in another cascade font or size, in order; later runs win where they overlap.
+    public var runs: [TextRun] = []
     /// `.usesDeviceMetrics`: the box is the glyphs' ink (their outlines' bounds) instead of the lines' typographic
     /// ascent and descent and the advances (SPEC §A1).
     public var usesDeviceMetrics: Bool = false
@@ -59,6 +61,9 @@ public struct TextAttributes: Sendable, Hashable {
         }
         precondition(p.tabStops.allSatisfy { $0 >= 0 && $0.isFinite }, "tab stops are >= 0")
         precondition(numberOfLines >= 0, "numberOfLines is 0 (unlimited) or more")
+        precondition(runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
+                         && ($0.pointSize ?? 1) > 0 && ($0.pointSize ?? 1).isFinite },
+                     "runs have a location and length >= 0, a font index >= 0 and a positive size")
         precondition(scale > 0 && scale.isFinite, "scale is positive")
     }
 }

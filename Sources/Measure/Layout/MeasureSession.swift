@@ -11,10 +11,13 @@ import Synchronization
 public final class MeasureSession: Sendable {
     let engine: LayoutEngine
     private let state: Mutex<SessionState>
+    /// One session per run of the measurer's attributes (`TextAttributes.runs`), for `AttributedLayout`.
+    let runSessions: [MeasureSession]
 
     init(engine: LayoutEngine, segmentCacheBytes: Int) {
         self.engine = engine
         state = Mutex(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes))
+        runSessions = engine.measurer.runMeasurers.map { $0.makeSession() }
     }
 
     /// What is measured and how.

@@ -31,6 +31,8 @@ public struct TextMeasurer: Sendable {
         self.segmentCacheBytes = segmentCacheBytes
         precondition(pointSize > 0 && pointSize.isFinite, "pointSize must be positive")
         options.validate()
+        precondition(options.attributes.runs.allSatisfy { ($0.font ?? 0) < cascade.fonts.count },
+                     "a run's font is an index into the cascade")
         self.cascade = cascade
         self.pointSize = pointSize
         self.options = options
@@ -62,6 +64,20 @@ public struct TextMeasurer: Sendable {
         }
         let byIndex = made.withLock { $0 }
         return (0..<count).map { byIndex[$0]! }
+    }
+
+    /// The measurer of each run of `options.attributes.runs`: the run's font first, then the rest of the cascade, at
+    /// the run's size, with the same options and no runs.
+    var runMeasurers: [TextMeasurer] {
+        options.attributes.runs.map { run in
+            var fonts = cascade.fonts
+            if let index = run.font, index > 0 { fonts.insert(fonts.remove(at: index), at: 0) }
+            var options = options
+            options.attributes.runs = []
+            // The cascade is this one's fonts reordered, so it is not empty.
+            return TextMeasurer(cascade: try! FontCascade(fonts), pointSize: run.pointSize ?? pointSize,
+                                options: options, segmentCacheBytes: 0)
+        }
     }
 
     /// A session for measuring many strings on the current thread without allocating per string.

@@ -54,6 +54,7 @@ struct MeasurementArguments {
             throw UsageError("--segment-cache must be between 0 (off) and 1024 MiB")
         }
         segmentCacheBytes = cacheMiB == 0 ? 0 : max(64 << 10, Int(cacheMiB * 1_048_576))
+        let fontCount = fonts.isEmpty ? FontCascade.defaultSources.count : fonts.count
         var lineBreaking = LineBreakOptions.measurer
         lineBreaking.hangulWordPriority = values.flag("hangul-word-priority")
         options = MeasureOptions(
@@ -65,6 +66,10 @@ struct MeasurementArguments {
             countsTrailingLineBreak: values.flag("count-trailing-newline"),
             usesFontFeatures: !values.flag("plain"),
             attributes: try Self.attributes(values))
+        if let run = options.attributes.runs.first(where: { ($0.font ?? 0) >= fontCount }) {
+            throw UsageError("--attributes: a run's \"font\" is an index into the --font list (0…\(fontCount - 1)), "
+                + "got \(run.font ?? 0)")
+        }
     }
 
     /// `--attributes` (inline JSON or `@FILE`), with `--mode` and `--scale` laid over it.
