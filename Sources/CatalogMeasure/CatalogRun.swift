@@ -203,14 +203,17 @@ public enum CatalogRun {
     }
 
     /// The attributes an entry is measured with: its config's, without the line limits (`numberOfLines`,
-    /// `maxHeight`, `truncatesLastVisibleLine`), which become its allowance instead — a cut-off text must count as
-    /// overflowing, not as fitting in the lines it was cut to.
+    /// `maxHeight`, `truncatesLastVisibleLine`), which become its allowance instead, and wrapping by word where the
+    /// config clips or truncates — a cut-off text must count as overflowing, not as fitting in the lines it was cut
+    /// to.
     static func measuringAttributes(_ json: String?) throws -> TextAttributes {
         guard let json else { return TextAttributes() }
         var attributes = try TextAttributes(json: json)
         attributes.numberOfLines = 0
         attributes.maxHeight = 0
         attributes.truncatesLastVisibleLine = false
+        // A clipping or truncating mode would keep each paragraph on one line and hide the overflow; the lint wraps.
+        if !attributes.paragraph.lineBreakMode.wraps { attributes.paragraph.lineBreakMode = .byWordWrapping }
         return attributes
     }
 
@@ -226,6 +229,9 @@ public enum CatalogRun {
             // Runs are ranges of one particular string; a config rule applies to many.
             guard attributes.runs.isEmpty else {
                 throw .invalidAttributes("\"runs\" belong to one string and cannot be set in a catalog config")
+            }
+            guard attributes.maxHeight == 0 else {
+                throw .invalidAttributes("\"maxHeight\" cannot be an allowance in a catalog config; use \"maxLines\"")
             }
         }
         if let style = settings.textStyle, TextStyle(name: style) == nil { throw .unknownTextStyle(style) }

@@ -179,7 +179,8 @@ public enum StoreKeys {
         attributes.scale = scale
         attributes.lineSpacingAfterLastLine = lineSpacingAfterLastLine
         attributes.countsOuterParagraphSpacing = countsOuterParagraphSpacing
-        return attributes
+        // A stored row may have been edited: values no measurement can use are "not this engine's", not a trap.
+        return attributes.isValid ? attributes : nil
     }
 
     /// The runs of an `attributes.runs` parameter, or nil when it is malformed.

@@ -162,6 +162,18 @@ import Testing
         #expect(abs((long["height"] as? Double ?? 0) - 2 * 2384.0 * 14 / 2048) < 1e-9)
         #expect(result.status == 1)
 
+        // A truncating mode in the config would cut "long" to one line; the lint wraps it and reports it.
+        let truncating = try workspace.write("tail.json", """
+            {"size": 14, "width": 200, "maxLines": 1, "fonts": {"default": ["\(Workspace.dejaVu)"]},
+             "attributes": {"lineBreakMode": "byTruncatingTail"}}
+            """)
+        let tail = Workspace.run(["catalog", workspace.directory.path, "--config", truncating, "--format", "json"])
+        let tailJSON = try #require(try JSONSerialization.jsonObject(with: Data(tail.output.utf8)) as? [String: Any])
+        let tailLong = try #require((tailJSON["entries"] as? [[String: Any]])?.first { $0["key"] as? String == "long" })
+        #expect(tailLong["lines"] as? Int == 2 && tailLong["overflow"] as? Bool == true)
+        let height = try workspace.write("height.json", "{\"width\": 100, \"attributes\": {\"maxHeight\": 40}}")
+        #expect(Workspace.run(["catalog", workspace.directory.path, "--config", height]).status == 2)
+
         let bad = try workspace.write("bad.json", "{\"width\": 100, \"attributes\": {\"lineSpasing\": 4}}")
         let refused = Workspace.run(["catalog", workspace.directory.path, "--config", bad])
         #expect(refused.status == 2)

@@ -147,6 +147,14 @@ import Testing
                 #expect(read.plain == plain)
             }
         }
+        // An edited row whose attributes no measurement can use reads as "not this engine's", never a trap.
+        let good = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(), plain: false)
+        let edited = SettingsKey(fonts: good.fonts, pointSize: good.pointSize, maxWidth: good.maxWidth,
+                                 parameters: good.parameters.map { parameter in
+                                     parameter.name == "attributes.numberOfLines"
+                                         ? SettingsParameter(parameter.name, .int(-1)) : parameter
+                                 }, engine: good.engine)
+        #expect(StoreKeys.measuring(edited) == nil)
         let foreign = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(),
                                             plain: false, engine: "0.0.1")
         #expect(StoreKeys.measuring(foreign) == nil)

@@ -272,4 +272,79 @@ import Testing
         let plain = try TestFonts.dejaVu(size: 17).measure("\u{1F600} ")
         #expect(close(withEmoji.width, plain.width + Self.points(651) + Self.points(D.hello) * 2))
     }
+
+    // MARK: - Cases found in review
+
+    @Test func kernFollowsEveryCharacterOfALigatureToo() throws {
+        // With the font's features on, "fi" is DejaVu's fi ligature: its one glyph still carries kern twice.
+        var options = MeasureOptions()
+        options.attributes.kern = 10
+        let kerned = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, options: options, features: true)
+        let ligated = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, features: true)
+        #expect(close(kerned.measure("fi").width, ligated.measure("fi").width + 20))
+    }
+
+    @Test func textMeasuredWithTrackingFitsAtItsOwnWidth() throws {
+        for text in ["ab", "ab ab", "hello world"] {
+            let unwrapped = try measure(text) { $0.tracking = 3 }
+            #expect(try measure(text, width: unwrapped.width) { $0.tracking = 3 }.lineCount == 1)
+        }
+    }
+
+    @Test func tabStopsAreMeasuredFromTheMarginNotTheIndent() throws {
+        // The pen starts at 40; the next stop after 40 is 56; then b (1300 units).
+        let size = try measure("\tb") {
+            $0.paragraph.firstLineHeadIndent = 40
+            $0.paragraph.tabStops = [28, 56]
+        }
+        #expect(close(size.width, 56 + Self.points(1300)))
+    }
+
+    @Test func characterWrappingAsAnAttributeWraps() throws {
+        let byWord = try measure("aaa aaa aaa aaa", width: 50) { _ in }
+        let byChar = try measure("aaa aaa aaa aaa", width: 50) { $0.paragraph.lineBreakMode = .byCharWrapping }
+        let plainChar = try TestFonts.dejaVu(size: 17, width: 50, options: MeasureOptions(lineBreakMode: .byCharWrapping))
+            .measure("aaa aaa aaa aaa")
+        #expect(byChar.lineCount == plainChar.lineCount)
+        #expect(byChar.lineCount < byWord.lineCount)
+    }
+
+    @Test func withoutLineFragmentOriginTheTextStaysOneLine() throws {
+        var options = MeasureOptions(maxWidth: 100, usesLineFragmentOrigin: false)
+        options.attributes.kern = 1
+        #expect(try TestFonts.dejaVu(size: 17, width: 100, options: options).measure("aaa\nbbb").lineCount == 1)
+    }
+
+    @Test func aSingleLineLabelDoesNotMoveWordsItsLimitHides() throws {
+        // "aaa aaa " fits 80 pt (2 × 3 × 1255 + 651 units = 71.5 pt at 17 pt); one visible line keeps both words.
+        let label = try measure("aaa aaa aaa", width: 80) {
+            $0.mode = .label
+            $0.numberOfLines = 1
+        }
+        #expect(label.width == (Self.points(6 * D.a + D.space) * 2).rounded(.up) / 2)
+        #expect(label.truncatedLine == 1)
+    }
+
+    @Test func labelRoundingDependsOnTheScale() throws {
+        let hello = Self.points(D.hello)  // 41.08 pt
+        #expect(try measure("hello") { $0.mode = .label; $0.scale = 1 }.width == hello.rounded(.up))
+        #expect(try measure("hello") { $0.mode = .label; $0.scale = 3 }.width == (hello * 3).rounded(.up) / 3)
+        #expect((hello * 3).rounded(.up) / 3 != (hello * 2).rounded(.up) / 2)
+    }
+
+    @Test func truncationKeepsTheTrackingBeforeTheEllipsis() throws {
+        // "abc…" with 2 pt tracking: a, b, c each carry theirs, the ellipsis's hangs; 60 pt leave no room for "d".
+        let size = try measure("abcdefghij", width: 60) {
+            $0.paragraph.lineBreakMode = .byTruncatingTail
+            $0.tracking = 2
+        }
+        #expect(close(size.width, Self.points(D.a + 1300 + 1126 + 2048) + 3 * 2))
+    }
+
+    @Test func outOfRangeValuesAreRefusedNotTrapped() {
+        for json in ["{\"firstLineHeadIndent\": 1e19}", "{\"lineSpacing\": 1e308}", "{\"paragraphSpacing\": -100}",
+                     "{\"tabStops\": [1e300]}", "{\"scale\": 1e308}", "{\"kern\": 5000}"] {
+            #expect(throws: TextAttributesError.self) { try TextAttributes(json: json) }
+        }
+    }
 }

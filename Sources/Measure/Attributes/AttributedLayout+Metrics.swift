@@ -45,7 +45,8 @@ extension AttributedLayout {
             let paragraphEnd = paragraphs[last.paragraph].upperBound
             let rest = last.fragment.utf8Range.lowerBound..<paragraphEnd
             let kind = style.lineBreakMode.truncation ?? .tail
-            let restWidth = textWidth(utf8, rest)
+            // Before the ellipsis the last character keeps its tracking (it hangs only at a line's end).
+            let restWidth = textWidth(utf8, rest) + (rest.isEmpty ? 0 : attributes.tracking ?? 0)
             let ellipsis = ellipsisWidth(utf8, after: rest)
             lines[lines.count - 1].fragment.width = restWidth + ellipsis <= last.available
                 ? restWidth + ellipsis

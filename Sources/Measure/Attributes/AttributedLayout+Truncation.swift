@@ -7,17 +7,21 @@ extension AttributedLayout {
         guard ellipsis < available else { return ellipsis }  // not even the ellipsis fits: it alone is drawn
         let bounds = clusterBoundaries(utf8, range)
         let clusters = bounds.count - 1
+        // Tracking hangs only at a line's end: before the ellipsis a kept piece's last character keeps its own.
+        let tracking = attributes.tracking ?? 0
+        func piece(_ range: Range<Int>) -> Double {
+            range.isEmpty ? 0 : textWidth(utf8, range) + tracking
+        }
         /// Width of the text kept when `kept` clusters stay.
         func keptWidth(_ kept: Int) -> Double {
             switch kind {
             case .tail:
-                return unwrappedWidth(utf8[bounds[0]..<bounds[kept]])
+                return piece(bounds[0]..<bounds[kept])
             case .head:
-                return unwrappedWidth(utf8[bounds[clusters - kept]..<bounds[clusters]])
+                return piece(bounds[clusters - kept]..<bounds[clusters])
             case .middle:
                 let head = (kept + 1) / 2, tail = kept - head
-                return unwrappedWidth(utf8[bounds[0]..<bounds[head]])
-                    + unwrappedWidth(utf8[bounds[clusters - tail]..<bounds[clusters]])
+                return piece(bounds[0]..<bounds[head]) + piece(bounds[clusters - tail]..<bounds[clusters])
             }
         }
         // The widths grow with `kept`, so the largest that fits is found by bisection.

@@ -37,13 +37,21 @@ struct AttributedLayout {
         }
         let paragraphStyle = attributes.paragraph
         var lines: [AttributedLine] = []
-        let paragraphs = Self.paragraphs(in: utf8, countsTrailingBreak: attributes.mode == .textView
-                                             || session.measurer.options.countsTrailingLineBreak)
+        // Without .usesLineFragmentOrigin the text is one line (MeasureOptions.usesLineFragmentOrigin): one paragraph.
+        let paragraphs = session.measurer.options.usesLineFragmentOrigin
+            ? Self.paragraphs(in: utf8, countsTrailingBreak: attributes.mode == .textView
+                                  || session.measurer.options.countsTrailingLineBreak)
+            : [0..<utf8.count]
         // UILabel wraps a multi-line label by word and applies a truncating mode to its last line only.
         let wraps = paragraphStyle.lineBreakMode.wraps || (attributes.mode == .label && attributes.numberOfLines != 1)
         for (number, range) in paragraphs.enumerated() {
             var paragraphLines = layoutParagraph(utf8, range: range, number: number, wraps: wraps)
-            if attributes.mode == .label && wraps && paragraphLines.count >= 2 {
+            // The strategy moves words onto a paragraph's last line only where that line will be seen: not in a
+            // single-line label (SPEC §A4: ignored for single lines), not below a line limit.
+            let lastLineShows = attributes.numberOfLines == 0
+                || lines.count + paragraphLines.count <= attributes.numberOfLines
+            if attributes.mode == .label && wraps && paragraphLines.count >= 2 && attributes.numberOfLines != 1
+                && lastLineShows {
                 avoidLoneWord(&paragraphLines, in: utf8)
             }
             lines += paragraphLines
@@ -95,7 +103,7 @@ struct AttributedLayout {
     func layoutParagraph(_ utf8: [UInt8], range: Range<Int>, number: Int, wraps: Bool) -> [AttributedLine] {
         let first = lineBox(first: true), rest = lineBox(first: false)
         guard wraps else {
-            return plainLines(utf8, range, width: .infinity).enumerated().map { index, line in
+            return plainLines(utf8, range, width: .infinity, indent: first.indent).enumerated().map { index, line in
                 let box = index == 0 ? first : rest
                 var attributed = AttributedLine(fragment: line, paragraph: number, indent: box.indent,
                                                 available: box.available)
@@ -108,19 +116,19 @@ struct AttributedLayout {
                 return attributed
             }
         }
-        if first.available == rest.available {
-            return plainLines(utf8, range, width: rest.available).enumerated().map { index, line in
-                let box = index == 0 ? first : rest
-                return AttributedLine(fragment: line, paragraph: number, indent: box.indent, available: box.available)
+        if first.available == rest.available && first.indent == rest.indent {
+            return plainLines(utf8, range, width: rest.available, indent: rest.indent).map {
+                AttributedLine(fragment: $0, paragraph: number, indent: rest.indent, available: rest.available)
             }
         }
         // The first line at its own width, the rest of the paragraph at the other lines' width.
-        let firstLines = plainLines(utf8, range, width: first.available)
+        let firstLines = plainLines(utf8, range, width: first.available, indent: first.indent)
         guard let firstLine = firstLines.first else { return [] }
         var lines = [AttributedLine(fragment: firstLine, paragraph: number, indent: first.indent,
                                     available: first.available)]
         if firstLine.utf8Range.upperBound < range.upperBound {
-            lines += plainLines(utf8, firstLine.utf8Range.upperBound..<range.upperBound, width: rest.available).map {
+            lines += plainLines(utf8, firstLine.utf8Range.upperBound..<range.upperBound, width: rest.available,
+                                indent: rest.indent).map {
                 AttributedLine(fragment: $0, paragraph: number, indent: rest.indent, available: rest.available)
             }
         }
@@ -128,10 +136,13 @@ struct AttributedLayout {
     }
 
     /// The engine's lines for `utf8[range]` at `width`, with ranges into the whole text and tracking hanging at each
-    /// line's end.
-    func plainLines(_ utf8: [UInt8], _ range: Range<Int>, width: Double) -> [LineFragment] {
+    /// line's end (so lines wrap at `width` plus one tracking: the engine counts the last cluster's, which hangs).
+    /// Tab stops are measured from the margin, `indent` before the lines' start.
+    func plainLines(_ utf8: [UInt8], _ range: Range<Int>, width: Double, indent: Double = 0) -> [LineFragment] {
         if !runIndex.isEmpty { return runLines(utf8, range, first: width, rest: width, runs: runIndex) }
-        var lines = session.plainLayout(utf8[range], wrapWidth: width > 0 ? width : .leastNonzeroMagnitude).lines
+        let wrap = max(width + (attributes.tracking ?? 0), 0)
+        var lines = session.plainLayout(utf8[range], wrapWidth: wrap > 0 ? wrap : .leastNonzeroMagnitude,
+                                        tabOrigin: indent).lines
         for index in lines.indices {
             lines[index].utf8Range = (lines[index].utf8Range.lowerBound + range.lowerBound)
                 ..< (lines[index].utf8Range.upperBound + range.lowerBound)

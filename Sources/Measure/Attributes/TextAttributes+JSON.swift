@@ -49,6 +49,11 @@ extension TextAttributes {
             if let reason = Self.unsupportedNames[name] { throw TextAttributesError("\"\(name)\": \(reason)") }
             try set(name, value)
         }
+        guard isValid else {
+            throw TextAttributesError("attribute values out of range: lengths within ±\(Int(Self.maximumLength)) pt, "
+                + "paragraphSpacing, paragraphSpacingBefore, firstLineHeadIndent, headIndent and line heights ≥ 0, "
+                + "lineHeightMultiple ≤ 100, kern and tracking within ±1000, numberOfLines ≤ 100000, scale in (0, 10]")
+        }
         if paragraph.minimumLineHeight > 0, paragraph.maximumLineHeight > 0,
            paragraph.minimumLineHeight > paragraph.maximumLineHeight {
             throw TextAttributesError("minimumLineHeight (\(paragraph.minimumLineHeight)) is above maximumLineHeight "

@@ -37,8 +37,38 @@ public struct TextAttributes: Sendable, Hashable {
 
     public init() {}
 
-    /// Whether these attributes change anything, so that plain measurements keep their fast path.
-    public var isPlain: Bool { self == TextAttributes() }
+    /// Whether these attributes change anything, so that plain measurements keep their fast path (the scale matters
+    /// only in label mode).
+    public var isPlain: Bool {
+        var compared = self
+        if mode != .label { compared.scale = TextAttributes().scale }
+        return compared == TextAttributes()
+    }
+
+    /// The largest length in points an attribute may have: far beyond any screen, small enough that sums of them
+    /// stay finite and printable.
+    public static let maximumLength = 10_000.0
+
+    /// Whether every value is in range (`validate` traps otherwise): lengths within ±`maximumLength`, spacings and
+    /// head indents not negative (Apple documents them as nonnegative), a line-height multiple up to 100, letter
+    /// spacing within ±1000 pt, at most 100,000 lines, a scale in (0, 10].
+    public var isValid: Bool {
+        let p = paragraph, limit = Self.maximumLength
+        func length(_ value: Double, nonNegative: Bool = false) -> Bool {
+            value.isFinite && abs(value) <= limit && (!nonNegative || value >= 0)
+        }
+        return length(p.lineSpacing) && length(p.paragraphSpacing, nonNegative: true)
+            && length(p.paragraphSpacingBefore, nonNegative: true) && length(p.firstLineHeadIndent, nonNegative: true)
+            && length(p.headIndent, nonNegative: true) && length(p.tailIndent)
+            && length(p.minimumLineHeight, nonNegative: true) && length(p.maximumLineHeight, nonNegative: true)
+            && length(p.defaultTabInterval, nonNegative: true) && length(maxHeight, nonNegative: true)
+            && p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100
+            && p.tabStops.allSatisfy { length($0, nonNegative: true) }
+            && abs(kern ?? 0) <= 1000 && abs(tracking ?? 0) <= 1000
+            && numberOfLines >= 0 && numberOfLines <= 100_000 && scale > 0 && scale <= 10
+            && runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
+                && ($0.pointSize ?? 1) > 0 && ($0.pointSize ?? 1) <= limit }
+    }
 
     /// Points added after every cluster by the engine: tracking when given, else kern.
     var letterSpacing: Double { tracking ?? kern ?? 0 }
@@ -49,21 +79,9 @@ public struct TextAttributes: Sendable, Hashable {
     /// Whether the font's ligatures stay on: tracking turns them off (SPEC §A5).
     var keepsLigatures: Bool { tracking == nil }
 
-    /// Traps on values no measurement can use (callers check user input first: `TextAttributes(json:)` throws).
+    /// Traps on values no measurement can use (callers check user input first: `TextAttributes(json:)` throws, and
+    /// stored settings are checked with `isValid`).
     func validate() {
-        let p = paragraph
-        for value in [p.lineSpacing, p.paragraphSpacing, p.paragraphSpacingBefore, p.firstLineHeadIndent, p.headIndent,
-                      p.tailIndent, kern ?? 0, tracking ?? 0] {
-            precondition(value.isFinite, "attribute values must be finite")
-        }
-        for value in [p.lineHeightMultiple, p.minimumLineHeight, p.maximumLineHeight, p.defaultTabInterval, maxHeight] {
-            precondition(value >= 0 && value.isFinite, "multiples, line heights, tab intervals and heights are >= 0")
-        }
-        precondition(p.tabStops.allSatisfy { $0 >= 0 && $0.isFinite }, "tab stops are >= 0")
-        precondition(numberOfLines >= 0, "numberOfLines is 0 (unlimited) or more")
-        precondition(runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
-                         && ($0.pointSize ?? 1) > 0 && ($0.pointSize ?? 1).isFinite },
-                     "runs have a location and length >= 0, a font index >= 0 and a positive size")
-        precondition(scale > 0 && scale.isFinite, "scale is positive")
+        precondition(isValid, "attribute values out of range (see TextAttributes.isValid)")
     }
 }

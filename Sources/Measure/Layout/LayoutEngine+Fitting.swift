@@ -22,7 +22,7 @@ extension LayoutEngine {
 
     /// Fits the `count` analysed scalars into lines at `wrapWidth` and returns the size.
     func fitLines(count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
-                  in ws: Workspace, state: inout SessionState) -> TextSize {
+                  tabOrigin: Double = 0, in ws: Workspace, state: inout SessionState) -> TextSize {
         state.strings += 1
         // Segments are measured one by one only when they start on cluster boundaries, which `keepsGraphemeClusters`
         // guarantees. Without it (plain UAX #14 may break inside a cluster, as in `SP ÷ U+0308`), every cluster is
@@ -36,6 +36,7 @@ extension LayoutEngine {
         }
         var fitter = LineFitter(engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode,
                                 cache: state.segmentCache, recordsLines: recordsLines)
+        fitter.tabOrigin = tabOrigin
         if recordsLines {
             swap(&fitter.records, &state.lineRecords)  // reuse the session's array and its capacity
             fitter.records.removeAll(keepingCapacity: true)
@@ -75,6 +76,9 @@ struct LineFitter {
     var totals = Totals()
     /// The lines, when `recordsLines`.
     var records: [LineFragment] = []
+    /// Where the lines start from the margin tab stops are measured from (a paragraph's head indent, SPEC §A5): a
+    /// tab at x goes to the next stop after `tabOrigin + x`.
+    var tabOrigin = 0.0
     /// Scalars whose advance was looked up while fitting.
     var glyphLookups = 0
     /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
@@ -171,8 +175,9 @@ struct LineFitter {
     /// The next tab stop after `x`.
     @inline(__always)
     private func nextTabStop(after x: Double) -> Double {
-        if let stop = engine.tabStops.first(where: { $0 > x }) { return stop }
-        return ((x / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval
+        let fromMargin = x + tabOrigin
+        if let stop = engine.tabStops.first(where: { $0 > fromMargin }) { return stop - tabOrigin }
+        return ((fromMargin / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval - tabOrigin
     }
 
     /// The segments of the `count` analysed and measured scalars, each with its measure from its own start: what a

@@ -84,6 +84,7 @@ final class LayoutEngine: Sendable {
         tabInterval = attributes.paragraph.defaultTabInterval > 0 ? attributes.paragraph.defaultTabInterval
             : measurer.options.tabInterval
         charWrapping = measurer.options.lineBreakMode == .byCharWrapping
+            || measurer.options.attributes.paragraph.lineBreakMode == .byCharWrapping
         honoursHardBreaks = measurer.options.usesLineFragmentOrigin
         usesFontLeading = measurer.options.usesFontLeading
         hasColourFont = fonts.contains(where: \.isBitmapOnly)
@@ -135,12 +136,12 @@ final class LayoutEngine: Sendable {
 
     /// Measures one string in `state`'s scratch memory: decode, find break opportunities and clusters, then fit
     /// lines segment by segment (each segment measured once, or taken from the segment cache).
-    func run(_ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
+    func run(_ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double = 0,
              state: inout SessionState) -> TextSize {
         let count = analyze(utf8, state: &state)
         let ws = state.workspace
-        return fitLines(count: count, utf8: utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, in: ws,
-                        state: &state)
+        return fitLines(count: count, utf8: utf8, wrapWidth: wrapWidth, recordsLines: recordsLines,
+                        tabOrigin: tabOrigin, in: ws, state: &state)
     }
 
     /// Decodes `utf8` into the workspace and finds its break opportunities and grapheme clusters; returns the
@@ -306,7 +307,10 @@ final class LayoutEngine: Sendable {
                     continue
                 }
                 let index = runStart + position
+                // Letter spacing follows every character, so a ligature of `count` characters carries it `count`
+                // times (its components' advances, each of which had it, become 0).
                 ws.advances[index] = Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
+                    + letterSpacing * Double(count)
                 glyphs[index] = ligature
                 for component in (index + 1)..<(index + count) {
                     ws.advances[component] = 0

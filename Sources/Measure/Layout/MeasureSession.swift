@@ -106,10 +106,10 @@ public final class MeasureSession: Sendable {
 
     /// The plain engine's layout of `bytes` at `wrapWidth` (no attributes applied beyond those the engine applies
     /// itself: letter spacing, tab stops, Korean word breaking): the building block of `AttributedLayout`.
-    func plainLayout(_ bytes: ArraySlice<UInt8>, wrapWidth: Double) -> TextLayout {
+    func plainLayout(_ bytes: ArraySlice<UInt8>, wrapWidth: Double, tabOrigin: Double = 0) -> TextLayout {
         state.withLock { state in
             let size = bytes.withUnsafeBufferPointer {
-                engine.run($0, wrapWidth: wrapWidth, recordsLines: true, state: &state)
+                engine.run($0, wrapWidth: wrapWidth, recordsLines: true, tabOrigin: tabOrigin, state: &state)
             }
             return TextLayout(size: size, lines: state.lineRecords)
         }

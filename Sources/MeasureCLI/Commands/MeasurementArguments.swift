@@ -96,7 +96,7 @@ struct MeasurementArguments {
             attributes.mode = parsed
         }
         if let scale = try values.double("scale") {
-            guard scale > 0, scale.isFinite else { throw UsageError("--scale must be a positive number") }
+            guard scale > 0, scale <= 10 else { throw UsageError("--scale must be a number in (0, 10], as 1, 2 or 3") }
             attributes.scale = scale
         }
         return attributes
