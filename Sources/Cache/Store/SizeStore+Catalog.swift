@@ -17,6 +17,16 @@ extension SizeStore {
             """)
     }
 
+    /// Binds a catalog entry's primary key — key, locale, file, variant, content size — to parameters 1…5, the order
+    /// every catalog statement uses.
+    static func bind(_ identity: CatalogEntryIdentity, to statement: SQLiteStatement) throws(SQLiteError) {
+        try statement.bind(identity.key, at: 1)
+        try statement.bind(identity.locale, at: 2)
+        try statement.bind(identity.file, at: 3)
+        try statement.bind(identity.variant, at: 4)
+        try statement.bind(identity.contentSize, at: 5)
+    }
+
     /// Records where each catalog entry's size is, replacing an entry's earlier record when its text, settings or line
     /// allowance changed, all in one transaction.
     /// - Throws: `SizeStoreError`; nothing is recorded then.
@@ -28,11 +38,7 @@ extension SizeStore {
                 let statement = try connection.cachedStatement(Self.upsertCatalogEntry(onlyIfNewer: false))
                 for record in records {
                     try statement.withReset { statement throws in
-                        try statement.bind(record.key, at: 1)
-                        try statement.bind(record.locale, at: 2)
-                        try statement.bind(record.file, at: 3)
-                        try statement.bind(record.variant, at: 4)
-                        try statement.bind(record.contentSize, at: 5)
+                        try Self.bind(record.identity, to: statement)
                         try statement.bind(record.settings.rawValue, at: 6)
                         try record.text.withUTF8Bytes { bytes in try statement.bind(SHA256.hash(bytes), at: 7) }
                         if let allowed = record.allowedLines {
@@ -82,11 +88,7 @@ extension SizeStore {
                     """)
                 for identity in stale {
                     try delete.withReset { statement throws in
-                        try statement.bind(identity.key, at: 1)
-                        try statement.bind(identity.locale, at: 2)
-                        try statement.bind(identity.file, at: 3)
-                        try statement.bind(identity.variant, at: 4)
-                        try statement.bind(identity.contentSize, at: 5)
+                        try Self.bind(identity, to: statement)
                         try statement.run()
                     }
                 }

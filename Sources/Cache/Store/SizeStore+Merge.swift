@@ -88,11 +88,9 @@ extension SizeStore {
                     // Checked above: every row's settings row was registered.
                     let settings = ids[row.settings]!
                     try upsert.withReset { statement throws in
-                        try statement.bind(row.key, at: 1)
-                        try statement.bind(row.locale, at: 2)
-                        try statement.bind(row.file, at: 3)
-                        try statement.bind(row.variant, at: 4)
-                        try statement.bind(row.contentSize, at: 5)
+                        try Self.bind(CatalogEntryIdentity(key: row.key, locale: row.locale, file: row.file,
+                                                           variant: row.variant, contentSize: row.contentSize),
+                                      to: statement)
                         try statement.bind(settings.rawValue, at: 6)
                         try statement.bind(row.digest, at: 7)
                         if let allowed = row.allowed { try statement.bind(allowed, at: 8) } else { try statement.bindNull(at: 8) }
