@@ -181,10 +181,9 @@ public enum CatalogRun {
     /// comes from a text style and every category was asked for.
     static func constraints(_ settings: ConstraintSettings, allContentSizes: Bool) -> [EntryConstraint] {
         let width = settings.width ?? 0
-        // A line limit in the attributes is the entry's allowance: the lint measures the whole text and compares,
-        // where a label would cut it (see `measuringAttributes`).
-        let limit = settings.attributes.flatMap { try? TextAttributes(json: $0) }?.numberOfLines ?? 0
-        let maxLines = settings.maxLines ?? (limit > 0 ? limit : nil)
+        // A line limit in the attributes is already this level's `maxLines` (CatalogConfigParser), the allowance the
+        // whole text is compared with where a label would cut it (see `measuringAttributes`).
+        let maxLines = settings.maxLines
         if let size = settings.size {
             return [EntryConstraint(width: width, maxLines: maxLines, pointSize: size, attributes: settings.attributes)]
         }

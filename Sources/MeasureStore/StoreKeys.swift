@@ -102,7 +102,9 @@ public enum StoreKeys {
                     + (run.pointSize.map(CanonicalJSON.double) ?? "-")
             }.joined(separator: ";"))),
             SettingsParameter("attributes.mode", .string(attributes.mode.rawValue)),
-            SettingsParameter("attributes.scale", .double(attributes.scale)),
+            // The scale rounds only in label mode; elsewhere it is written as the default, so it cannot split keys.
+            SettingsParameter("attributes.scale",
+                              .double(attributes.mode == .label ? attributes.scale : TextAttributes().scale)),
             SettingsParameter("attributes.lineSpacingAfterLastLine", .bool(attributes.lineSpacingAfterLastLine)),
             SettingsParameter("attributes.countsOuterParagraphSpacing",
                               .bool(attributes.countsOuterParagraphSpacing)),

@@ -90,3 +90,21 @@ import Testing
         #expect(found.errors.count == 1)
     }
 }
+
+@Suite struct DuplicateEntryTests {
+    @Test func aRepeatedAndroidNameKeepsTheLaterAndReportsTheEarlier() throws {
+        let xml = """
+            <resources>
+              <string name="a">first</string>
+              <string name="b">other</string>
+              <string name="a">second</string>
+            </resources>
+            """
+        let source = CatalogSource(path: "res/values/strings.xml", format: .androidXML, locale: "en",
+                                   group: "res/values*/strings.xml")
+        let document = try CatalogParsing.parse(Array(xml.utf8), source: source)
+        #expect(document.entries.map(\.text) == ["other", "second"])
+        #expect(document.skipped.map(\.reason) == [.malformed("duplicate key, overridden at line 4")])
+        #expect(document.skipped.first?.position.line == 2)
+    }
+}

@@ -287,7 +287,7 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
         #expect(xliffRows(document) == ["n | n.other | %lld 件 | - | %lld posts"])
     }
 
-    @Test("locale: target-language, else source-language, else the caller's; xml:space inherited")
+    @Test("locale: target-language, else the caller's (never the source language); xml:space inherited")
     func languagesAndSpace() throws {
         let document = try parseXLIFF("""
             <xliff version="1.2">
@@ -308,7 +308,15 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
             "kept |  |   deux  espaces  | - |  x ",
             "inline |  | Salut toi ! | - | a",
         ])
-        #expect(document.entries.map(\.locale) == ["en", "fr-CA", "fr-CA"])
+        #expect(document.entries.map(\.locale) == ["fr-CA", "fr-CA", "fr-CA"])
+        // Without a target-language and without a locale from the path, the targets' language is unknown.
+        let unknown = try parseXLIFF("""
+            <xliff version="1.2"><file original="a" source-language="en"><body>
+              <trans-unit id="k"><source>Hello</source><target>Hallo</target></trans-unit>
+            </body></file></xliff>
+            """, locale: "")
+        #expect(unknown.entries.isEmpty)
+        #expect(unknown.skipped.map(\.key) == ["k"])
     }
 
     @Test("a unit without an id is skipped as malformed; other units go on")

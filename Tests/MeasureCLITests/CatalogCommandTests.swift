@@ -171,6 +171,19 @@ import Testing
         let tailJSON = try #require(try JSONSerialization.jsonObject(with: Data(tail.output.utf8)) as? [String: Any])
         let tailLong = try #require((tailJSON["entries"] as? [[String: Any]])?.first { $0["key"] as? String == "long" })
         #expect(tailLong["lines"] as? Int == 2 && tailLong["overflow"] as? Bool == true)
+        // A rule's numberOfLines is that rule's allowance, so it wins over the command line's --max-lines.
+        let allowance = try workspace.write("allowance.json", """
+            {"size": 14, "width": 200, "fonts": {"default": ["\(Workspace.dejaVu)"]},
+             "rules": [{"keys": "long", "attributes": {"numberOfLines": 2}}]}
+            """)
+        let allowed = Workspace.run(["catalog", workspace.directory.path, "--config", allowance, "--max-lines", "1",
+                                     "--format", "json"])
+        let allowedJSON = try #require(try JSONSerialization.jsonObject(with: Data(allowed.output.utf8))
+            as? [String: Any])
+        let allowedLong = try #require((allowedJSON["entries"] as? [[String: Any]])?.first {
+            $0["key"] as? String == "long"
+        })
+        #expect(allowedLong["allowedLines"] as? Int == 2 && allowedLong["overflow"] as? Bool == false)
         let height = try workspace.write("height.json", "{\"width\": 100, \"attributes\": {\"maxHeight\": 40}}")
         #expect(Workspace.run(["catalog", workspace.directory.path, "--config", height]).status == 2)
 

@@ -71,7 +71,10 @@ import Testing
         variant("usesDeviceMetrics") { $0.attributes.usesDeviceMetrics = true }
         variant("runs") { $0.attributes.runs = [TextRun(location: 0, length: 1, pointSize: 20)] }
         variant("mode") { $0.attributes.mode = .label }
-        variant("scale") { $0.attributes.scale = 3 }
+        variant("scale") {
+            $0.attributes.mode = .label
+            $0.attributes.scale = 3
+        }
         variant("lineSpacingAfterLastLine") { $0.attributes.lineSpacingAfterLastLine = true }
         variant("countsOuterParagraphSpacing") { $0.attributes.countsOuterParagraphSpacing = true }
         variants.append(("plain", base, true, 17, Self.fonts, TextSizeVersion.engine))
@@ -132,7 +135,7 @@ import Testing
                 attributes.usesDeviceMetrics = true
                 attributes.runs = [TextRun(location: 0, length: 3, font: 0, pointSize: 20.5),
                                    TextRun(location: 4, length: 2)]
-                attributes.mode = .textView
+                attributes.mode = .label
                 attributes.scale = 3
                 attributes.lineSpacingAfterLastLine = true
                 attributes.countsOuterParagraphSpacing = true

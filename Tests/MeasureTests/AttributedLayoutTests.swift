@@ -271,6 +271,9 @@ import Testing
             .measure("\u{1F600} hello")
         let plain = try TestFonts.dejaVu(size: 17).measure("\u{1F600} ")
         #expect(close(withEmoji.width, plain.width + Self.points(651) + Self.points(D.hello) * 2))
+        // Empty text with runs is one empty line, as without.
+        let empty = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, options: shifted).measure("")
+        #expect(empty.lineCount == 1 && empty.width == 0)
     }
 
     // MARK: - Cases found in review

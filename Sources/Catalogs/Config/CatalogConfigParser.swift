@@ -126,6 +126,17 @@ public enum CatalogConfigParser {
                     + "numberOfLines, …), as measure text --attributes takes")
             }
             settings.attributes = JSONText.serialized(node.value)
+            // numberOfLines is this level's line allowance (the lint measures the whole text and compares), so it
+            // takes part in the levels' precedence like "maxLines"; both at one level must agree.
+            if case .object(let attributes) = node.value, let lines = attributes["numberOfLines"] {
+                guard let count = lines.value.integerValue, count >= 0 else {
+                    throw fail(lines, "\"numberOfLines\" must be a whole number, 0 (unlimited) or more")
+                }
+                if let maxLines = settings.maxLines, maxLines != count {
+                    throw fail(lines, "\"numberOfLines\" (\(count)) and \"maxLines\" (\(maxLines)) disagree")
+                }
+                settings.maxLines = count
+            }
         }
         return settings
     }

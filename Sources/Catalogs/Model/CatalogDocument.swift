@@ -14,4 +14,31 @@ public struct CatalogDocument: Sendable {
         self.entries = entries
         self.skipped = skipped
     }
+
+    /// Keeps the last of entries with the same locale, table, key and variant, and records the earlier ones as
+    /// skipped (`duplicate …, overridden at line N`).
+    mutating func moveEarlierDuplicatesToSkipped() {
+        struct Identity: Hashable {
+            var locale: String, table: String?, key: String, variant: String
+        }
+        var last: [Identity: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            last[Identity(locale: entry.locale, table: entry.table, key: entry.key, variant: entry.variant)] = index
+        }
+        guard last.count < entries.count else { return }
+        var kept: [CatalogEntry] = []
+        kept.reserveCapacity(last.count)
+        for (index, entry) in entries.enumerated() {
+            let identity = Identity(locale: entry.locale, table: entry.table, key: entry.key, variant: entry.variant)
+            if let winner = last[identity], winner != index {
+                skipped.append(SkippedEntry(
+                    file: entry.file, locale: entry.locale, key: entry.key, variant: entry.variant,
+                    position: entry.position,
+                    reason: .malformed("duplicate key, overridden at line \(entries[winner].position.line)")))
+            } else {
+                kept.append(entry)
+            }
+        }
+        entries = kept
+    }
 }

@@ -15,8 +15,18 @@ public enum CatalogParsing {
         return try parse(bytes, source: source)
     }
 
-    /// The entries of a catalog whose bytes are already in memory.
+    /// The entries of a catalog whose bytes are already in memory. An entry that comes again later in the file (the
+    /// same locale, table, key and variant) replaces the earlier one, which is reported as skipped — as every format's
+    /// own reader does with a repeated key.
     public static func parse(_ bytes: [UInt8], source: CatalogSource) throws(CatalogError) -> CatalogDocument {
+        var document = try parseAsWritten(bytes, source: source)
+        document.moveEarlierDuplicatesToSkipped()
+        return document
+    }
+
+    private static func parseAsWritten(_ bytes: [UInt8], source: CatalogSource) throws(CatalogError)
+        -> CatalogDocument
+    {
         let file = source.path, locale = source.locale
         switch source.format {
         case .strings:

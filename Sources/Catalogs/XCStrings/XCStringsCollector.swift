@@ -49,6 +49,11 @@ struct XCStringsCollector {
                 return
             }
             localizations = object.members
+            // A locale written twice: the later was read; the earlier is reported, not lost.
+            for earlier in object.overridden {
+                skip(key, locale: earlier.key, .malformed("duplicate localization, overridden by a later one",
+                                                          at: earlier.keyPosition))
+            }
         }
         if !localizations.contains(where: { $0.key.utf8.elementsEqual(sourceLanguage.utf8) }) {
             entries.append(CatalogEntry(file: file, locale: sourceLanguage, key: key, text: key,

@@ -23,7 +23,15 @@ extension XLIFFParser {
     static func appendEntries(of section: FileSection, file: String, fallbackLocale: String,
         to document: inout CatalogDocument)
     {
-        let locale = section.targetLanguage ?? section.sourceLanguage ?? fallbackLocale
+        // Without target-language the targets' language is unknown: they are reported, not taken as the source's.
+        guard let locale = section.targetLanguage ?? (fallbackLocale.isEmpty ? nil : fallbackLocale) else {
+            for unit in section.units {
+                document.skipped.append(SkippedEntry(
+                    file: file, locale: section.sourceLanguage ?? "", key: unit.id ?? "", position: unit.position,
+                    reason: .malformed("its <file> has no target-language, so the target's language is unknown")))
+            }
+            return
+        }
         var groups: [Group] = []
         var catalogIndex: [String: Int] = [:]
         var stringsDictIndex: [String: Int] = [:]

@@ -10,8 +10,11 @@ struct AttributedLayout {
     let attributes: TextAttributes
     /// The width lines wrap at: infinity when unconstrained.
     let wrapWidth: Double
-    /// Per byte of the text being laid out, the run it belongs to (-1: none); empty when the attributes have no runs.
+    /// Per byte of the text being laid out, the run it belongs to (-1: none); empty when the attributes have no runs
+    /// or the text is empty (then nothing is in a run).
     var runIndex: [Int] = []
+    /// Whether `runIndex` was made for the text being laid out.
+    private var hasRunIndex = false
 
     /// TextKit's default `lineFragmentPadding`, at both ends of every line in a text view (SPEC §A7).
     static let textViewPadding = 5.0
@@ -30,9 +33,10 @@ struct AttributedLayout {
     func layout(_ text: String) -> (size: TextSize, lines: [LineFragment]) {
         let utf8 = Array(text.utf8)
         if utf8.isEmpty && attributes.mode == .label { return (TextSize(width: 0, height: 0, lineCount: 0), []) }
-        if !attributes.runs.isEmpty && runIndex.isEmpty {
+        if !attributes.runs.isEmpty && !hasRunIndex {
             var withRuns = self
             withRuns.runIndex = Self.runIndex(utf8, runs: attributes.runs)
+            withRuns.hasRunIndex = true
             return withRuns.layout(text)
         }
         let paragraphStyle = attributes.paragraph

@@ -49,11 +49,7 @@ extension TextAttributes {
             if let reason = Self.unsupportedNames[name] { throw TextAttributesError("\"\(name)\": \(reason)") }
             try set(name, value)
         }
-        guard isValid else {
-            throw TextAttributesError("attribute values out of range: lengths within ±\(Int(Self.maximumLength)) pt, "
-                + "paragraphSpacing, paragraphSpacingBefore, firstLineHeadIndent, headIndent and line heights ≥ 0, "
-                + "lineHeightMultiple ≤ 100, kern and tracking within ±1000, numberOfLines ≤ 100000, scale in (0, 10]")
-        }
+        if let problem = rangeProblem { throw TextAttributesError("attribute out of range: \(problem)") }
         if paragraph.minimumLineHeight > 0, paragraph.maximumLineHeight > 0,
            paragraph.minimumLineHeight > paragraph.maximumLineHeight {
             throw TextAttributesError("minimumLineHeight (\(paragraph.minimumLineHeight)) is above maximumLineHeight "
@@ -91,6 +87,10 @@ extension TextAttributes {
             guard let list = value as? [Any] else { throw TextAttributesError("\"tabStops\" must be an array") }
             var stops: [Double] = []
             for item in list {
+                if let tab = item as? [String: Any], tab.keys.contains(where: { $0 != "location" }) {
+                    throw TextAttributesError("a tab stop is a number or {\"location\": N}; tab alignments are not "
+                        + "measured yet (a stop is a left tab)")
+                }
                 let location = (item as? [String: Any])?["location"] ?? item
                 guard let number = location as? NSNumber, !Self.isJSONBoolean(location), number.doubleValue >= 0,
                       number.doubleValue.isFinite else {

@@ -49,25 +49,41 @@ public struct TextAttributes: Sendable, Hashable {
     /// stay finite and printable.
     public static let maximumLength = 10_000.0
 
-    /// Whether every value is in range (`validate` traps otherwise): lengths within ±`maximumLength`, spacings and
-    /// head indents not negative (Apple documents them as nonnegative), a line-height multiple up to 100, letter
-    /// spacing within ±1000 pt, at most 100,000 lines, a scale in (0, 10].
-    public var isValid: Bool {
+    /// Whether every value is in range (`validate` traps otherwise); see `rangeProblem`.
+    public var isValid: Bool { rangeProblem == nil }
+
+    /// The first value out of range, said in words ("kern 5000 is outside ±1000"), or nil: lengths within
+    /// ±`maximumLength`, spacings, head indents and line heights not negative (Apple documents them as nonnegative), a
+    /// line-height multiple up to 100, letter spacing within ±1000 pt, at most 100,000 lines, a scale in (0, 10].
+    public var rangeProblem: String? {
         let p = paragraph, limit = Self.maximumLength
-        func length(_ value: Double, nonNegative: Bool = false) -> Bool {
-            value.isFinite && abs(value) <= limit && (!nonNegative || value >= 0)
+        func length(_ name: String, _ value: Double, nonNegative: Bool = false) -> String? {
+            guard value.isFinite, abs(value) <= limit else { return "\(name) \(value) is outside ±\(Int(limit)) pt" }
+            return nonNegative && value < 0 ? "\(name) \(value) is negative" : nil
         }
-        return length(p.lineSpacing) && length(p.paragraphSpacing, nonNegative: true)
-            && length(p.paragraphSpacingBefore, nonNegative: true) && length(p.firstLineHeadIndent, nonNegative: true)
-            && length(p.headIndent, nonNegative: true) && length(p.tailIndent)
-            && length(p.minimumLineHeight, nonNegative: true) && length(p.maximumLineHeight, nonNegative: true)
-            && length(p.defaultTabInterval, nonNegative: true) && length(maxHeight, nonNegative: true)
-            && p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100
-            && p.tabStops.allSatisfy { length($0, nonNegative: true) }
-            && abs(kern ?? 0) <= 1000 && abs(tracking ?? 0) <= 1000
-            && numberOfLines >= 0 && numberOfLines <= 100_000 && scale > 0 && scale <= 10
-            && runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
+        let checks: [String?] = [
+            length("lineSpacing", p.lineSpacing),
+            length("paragraphSpacing", p.paragraphSpacing, nonNegative: true),
+            length("paragraphSpacingBefore", p.paragraphSpacingBefore, nonNegative: true),
+            length("firstLineHeadIndent", p.firstLineHeadIndent, nonNegative: true),
+            length("headIndent", p.headIndent, nonNegative: true),
+            length("tailIndent", p.tailIndent),
+            length("minimumLineHeight", p.minimumLineHeight, nonNegative: true),
+            length("maximumLineHeight", p.maximumLineHeight, nonNegative: true),
+            length("defaultTabInterval", p.defaultTabInterval, nonNegative: true),
+            length("maxHeight", maxHeight, nonNegative: true),
+            p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100 ? nil
+                : "lineHeightMultiple \(p.lineHeightMultiple) is outside 0…100",
+            p.tabStops.compactMap { length("tab stop", $0, nonNegative: true) }.first,
+            abs(kern ?? 0) <= 1000 ? nil : "kern \(kern ?? 0) is outside ±1000",
+            abs(tracking ?? 0) <= 1000 ? nil : "tracking \(tracking ?? 0) is outside ±1000",
+            numberOfLines >= 0 && numberOfLines <= 100_000 ? nil : "numberOfLines \(numberOfLines) is outside 0…100000",
+            scale > 0 && scale <= 10 ? nil : "scale \(scale) is outside (0, 10]",
+            runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
                 && ($0.pointSize ?? 1) > 0 && ($0.pointSize ?? 1) <= limit }
+                ? nil : "a run has a negative location, length or font, or a size outside (0, \(Int(limit))]",
+        ]
+        return checks.compactMap { $0 }.first
     }
 
     /// Points added after every cluster by the engine: tracking when given, else kern.

@@ -85,6 +85,9 @@ struct CatalogCommand: ParsableCommand {
         var allContentSizes = false
         if let category = values.string("content-size") {
             if category.lowercased() == "all" {
+                guard commandLine.size == nil else {
+                    throw UsageError("--content-size all measures every size of a text style; --size fixes one size")
+                }
                 allContentSizes = true
             } else {
                 guard ContentSizeCategory(name: category) != nil else {
