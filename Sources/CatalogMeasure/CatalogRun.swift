@@ -19,6 +19,8 @@ public enum CatalogRun {
         /// Texts measured in this run, and texts whose size came from the database.
         public var measured: Int
         public var cached: Int
+        /// Parts of the config the run never used (`CatalogConfig.unusedParts`).
+        public var warnings: [String] = []
     }
 
     /// Runs `options`, calling `progress` (from the calling thread) as measuring advances.
@@ -133,7 +135,8 @@ public enum CatalogRun {
                                                 naturalWidth: natural[number], sourceWidth: sourceWidth,
                                                 fromDatabase: measured.fromDatabase[number]))
         }
-        return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount)
+        return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount,
+                      warnings: options.config.unusedParts(for: entries.map(\.entry)))
     }
 
     /// Each job's natural width: its measured width where it took one line per hard break (wrapping changed

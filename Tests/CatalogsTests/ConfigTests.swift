@@ -96,4 +96,16 @@ import Testing
                 && error.message.hasPrefix(message)
         }
     }
+
+    @Test func partsNoEntryUsesAreReported() throws {
+        let config = try CatalogConfigParser.parse(Array("""
+            {"fonts": {"default": ["DejaVu Sans"], "zh_Hans": ["Noto Sans CJK SC"], "ja": ["Noto Sans CJK JP"]},
+             "rules": [{"keys": "button.*", "width": 1}, {"keys": "buton.*", "width": 1}]}
+            """.utf8), file: "c.json")
+        let entries = [entry("button.buy"), entry("title", locale: "zh-Hans")]
+        #expect(config.unusedParts(for: entries) == [
+            "rule 2 (keys \"buton.*\") matches no entry",
+            "fonts for \"ja\" match no entry's locale (locales: en, zh-Hans)",
+        ])
+    }
 }

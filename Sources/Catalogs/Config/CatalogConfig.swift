@@ -55,6 +55,25 @@ public struct CatalogConfig: Sendable, Hashable {
         return settings
     }
 
+    /// Things in this config that a run over `entries` never used — a rule whose globs match no entry, fonts for a
+    /// locale pattern no entry has — said in words: usually a typo (`buton.*`, `zh_Hans`) worth a warning.
+    public func unusedParts(for entries: [CatalogEntry]) -> [String] {
+        var warnings: [String] = []
+        for (number, rule) in rules.enumerated() where !entries.contains(where: rule.applies) {
+            warnings.append("rule \(number + 1) (keys \"\(rule.keys)\""
+                + (rule.locales.map { ", locales \($0.joined(separator: ", "))" } ?? "")
+                + (rule.files.map { ", files \"\($0)\"" } ?? "") + ") matches no entry")
+        }
+        let locales = Set(entries.map(\.locale))
+        for pattern in fonts.keys.sorted() where pattern != "default" {
+            if !locales.contains(where: { LocaleMatch.matches(pattern, $0) }) {
+                warnings.append("fonts for \"\(pattern)\" match no entry's locale (locales: "
+                    + locales.sorted().joined(separator: ", ") + ")")
+            }
+        }
+        return warnings
+    }
+
     /// The placeholder samples: the defaults with this config's overrides.
     public var placeholderSamples: PlaceholderSamples {
         var samples = PlaceholderSamples()

@@ -140,6 +140,7 @@ struct CatalogCommand: ParsableCommand {
             throw ExitCode(2)
         }
         progressLine.clear()
+        for warning in result.warnings { output.writeError("measure catalog: warning: \(warning)\n") }
         let report = result.report
         let base = FileManager.default.currentDirectoryPath
         let rendered: String
