@@ -61,6 +61,7 @@ import Testing
                                                      at: 3000)
                 let report = try destination.merge(from: source)
                 #expect(report.catalogEntries == 2)
+                #expect(report.catalogEntriesWritten == 1)  // `sell` here is newer than the source's
                 // `buy` was newer in the source; `sell` newer here.
                 #expect(try destination.catalogEntries(key: "buy").map(\.record.text) == ["Kaufen"])
                 #expect(try destination.catalogEntries(key: "buy").map(\.record.settings) == [here])

@@ -47,7 +47,7 @@ extension SizeStore {
             report.conflicts += counts.conflicts
             report.conflictsReplaced += counts.conflictsReplaced
         }
-        report.catalogEntries = try mergeCatalogEntries(from: source, ids: ids)
+        (report.catalogEntries, report.catalogEntriesWritten) = try mergeCatalogEntries(from: source, ids: ids)
         return report
     }
 
@@ -55,7 +55,7 @@ extension SizeStore {
     /// same entry, the later `recorded_at` wins (ties keep the destination's), so merging stays idempotent. Returns
     /// how many the source had.
     private func mergeCatalogEntries(from source: SizeStore, ids: [SettingsID: SettingsID]) throws(SizeStoreError)
-        -> Int
+        -> (had: Int, written: Int)
     {
         typealias Row = (key: String, locale: String, file: String, variant: String, contentSize: String,
                          settings: SettingsID, digest: SHA256Digest, allowed: Int?, recordedAt: Int64)
@@ -76,14 +76,15 @@ extension SizeStore {
                 return rows
             }
         }
-        guard !rows.isEmpty else { return 0 }
+        guard !rows.isEmpty else { return (0, 0) }
         if let orphan = rows.first(where: { ids[$0.settings] == nil }) {
             throw .notASizeStore(path: source.path, reason: "catalog entry \"\(orphan.key)\" (\(orphan.locale)) "
                 + "refers to settings row \(orphan.settings.rawValue), which does not exist")
         }
-        try withWriter { connection in
+        let written = try withWriter { connection in
             try connection.inTransaction(.immediate) {
                 let upsert = try connection.cachedStatement(Self.upsertCatalogEntry(onlyIfNewer: true))
+                var written = 0
                 for row in rows {
                     // Checked above: every row's settings row was registered.
                     let settings = ids[row.settings]!
@@ -97,10 +98,13 @@ extension SizeStore {
                         try statement.bind(row.recordedAt, at: 9)
                         try statement.run()
                     }
+                    // 1 when the row was added or replaced, 0 when this file's record was as new or newer.
+                    written += connection.changes
                 }
+                return written
             }
         }
-        return rows.count
+        return (rows.count, written)
     }
 
     private static func mergePage(_ page: [StoredResult], ids: [SettingsID: SettingsID],

@@ -44,6 +44,8 @@ public struct MergeReport: Sendable, Hashable {
     public var conflictsReplaced = 0
     /// Catalog entries the source had (each added, or kept where this file's record is as new or newer).
     public var catalogEntries = 0
+    /// Of those, how many were written (added, or replacing an older record); the rest were older than this file's.
+    public var catalogEntriesWritten = 0
 
     public init() {}
 }

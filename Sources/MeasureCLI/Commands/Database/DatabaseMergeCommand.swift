@@ -45,6 +45,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             total.conflicts += report.conflicts
             total.conflictsReplaced += report.conflictsReplaced
             total.catalogEntries += report.catalogEntries
+            total.catalogEntriesWritten += report.catalogEntriesWritten
         }
         if inputs.count > 1 { sink.writeOutput("total: " + Self.describe(total) + "\n") }
     }
@@ -52,6 +53,7 @@ struct DatabaseMergeCommand: ParsableCommand {
     static func describe(_ report: MergeReport) -> String {
         "settings=\(report.settings) results=\(report.results) added=\(report.added) identical=\(report.identical) "
             + "conflicts=\(report.conflicts) (replaced=\(report.conflictsReplaced), "
-            + "kept=\(report.conflicts - report.conflictsReplaced)) catalog-entries=\(report.catalogEntries)"
+            + "kept=\(report.conflicts - report.conflictsReplaced)) catalog-entries=\(report.catalogEntries) "
+            + "(written=\(report.catalogEntriesWritten), older=\(report.catalogEntries - report.catalogEntriesWritten))"
     }
 }
