@@ -10,35 +10,31 @@ struct AttributedLayout {
     let attributes: TextAttributes
     /// The width lines wrap at: infinity when unconstrained.
     let wrapWidth: Double
-    /// Per byte of the text being laid out, the run it belongs to (-1: none); empty when the attributes have no runs
-    /// or the text is empty (then nothing is in a run).
-    var runIndex: [Int] = []
-    /// Whether `runIndex` was made for the text being laid out.
-    private var hasRunIndex = false
+    /// The text's UTF-8 bytes.
+    let utf8: [UInt8]
+    /// Per byte of the text, the run it belongs to (-1: none); empty when the attributes have no runs or the text is
+    /// empty (then nothing is in a run).
+    let runIndex: [Int]
 
     /// TextKit's default `lineFragmentPadding`, at both ends of every line in a text view (SPEC §A7).
     static let textViewPadding = 5.0
     /// UITextView's default `textContainerInset`, above and below (SPEC §A7).
     static let textViewInset = 8.0
 
-    init(session: MeasureSession, maxWidth: Double) {
+    /// A layout of `text` at `maxWidth` with the session's measurer and its attributes.
+    init(session: MeasureSession, maxWidth: Double, text: String) {
         self.session = session
         attributes = session.measurer.options.attributes
+        utf8 = Array(text.utf8)
+        runIndex = attributes.runs.isEmpty ? [] : Self.runIndex(utf8, runs: attributes.runs)
         var width = session.measurer.options.wrapWidth(for: maxWidth)
         if attributes.mode == .textView { width = max(0, width - 2 * Self.textViewPadding) }
         wrapWidth = width
     }
 
-    /// The size of `text` and its visible lines.
-    func layout(_ text: String) -> (size: TextSize, lines: [LineFragment]) {
-        let utf8 = Array(text.utf8)
+    /// The size of the text and its visible lines.
+    func layout() -> (size: TextSize, lines: [LineFragment]) {
         if utf8.isEmpty && attributes.mode == .label { return (TextSize(width: 0, height: 0, lineCount: 0), []) }
-        if !attributes.runs.isEmpty && !hasRunIndex {
-            var withRuns = self
-            withRuns.runIndex = Self.runIndex(utf8, runs: attributes.runs)
-            withRuns.hasRunIndex = true
-            return withRuns.layout(text)
-        }
         let paragraphStyle = attributes.paragraph
         var lines: [AttributedLine] = []
         // Without .usesLineFragmentOrigin the text is one line (MeasureOptions.usesLineFragmentOrigin): one paragraph.

@@ -31,7 +31,7 @@ public final class MeasureSession: Sendable {
     /// The size of `text` at `maxWidth` (0 = unconstrained) instead of the measurer's width: the same fonts and rules,
     /// so the segments measured for one width serve every other.
     public func measure(_ text: String, maxWidth: Double) -> TextSize {
-        if engine.isAttributed { return AttributedLayout(session: self, maxWidth: maxWidth).layout(text).size }
+        if engine.isAttributed { return AttributedLayout(session: self, maxWidth: maxWidth, text: text).layout().size }
         let wrapWidth = measurer.options.wrapWidth(for: maxWidth)
         var text = text
         return state.withLock { state in
@@ -68,7 +68,7 @@ public final class MeasureSession: Sendable {
     /// The size of `text` and its lines.
     public func layout(_ text: String) -> TextLayout {
         if engine.isAttributed {
-            let (size, lines) = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth).layout(text)
+            let (size, lines) = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text).layout()
             return TextLayout(size: size, lines: lines)
         }
         let wrapWidth = measurer.options.wrapWidth
