@@ -68,7 +68,8 @@ public final class MeasureSession: Sendable {
     /// The size of `text` and its lines.
     public func layout(_ text: String) -> TextLayout {
         if engine.isAttributed {
-            let (size, lines) = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text).layout()
+            let layout = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text)
+            let (size, lines) = layout.layout()
             return TextLayout(size: size, lines: lines)
         }
         let wrapWidth = measurer.options.wrapWidth
