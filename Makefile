@@ -2,7 +2,8 @@
 # Every target installs what it needs first (Debian packages, as root or with sudo), so a fresh machine needs nothing
 # but this repository and the Swift toolchain.
 
-APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
+APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu-dev libfontconfig-dev fontconfig \
+                fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core \
                 fonts-dejavu-extra fonts-adf-accanthis \
                 unicode-data libxml2
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).

@@ -35,12 +35,24 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        // ICU's C functions are version-renaming macros Swift cannot import: a small C target calls them.
+        .target(name: "CICUBridge", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Cache", dependencies: ["CSQLite"]),
-        .target(name: "Measure", dependencies: ["Cache", "CFreeType"]),
+        .target(name: "Measure", dependencies: ["Cache", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUBridge"]),
         .target(name: "ArgumentParsing"),
         .target(name: "Catalogs"),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),

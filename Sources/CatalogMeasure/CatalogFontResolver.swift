@@ -5,17 +5,16 @@ import Synchronization
 
 /// Turns the fonts a config names for a locale into a loaded cascade, once per distinct cascade.
 ///
-/// Without a configured cascade a locale gets the built-in one: DejaVu Sans for Latin, Greek and Cyrillic, the Noto
-/// Sans CJK face of the locale's script (JP for `ja`, KR for `ko`, TC for Traditional Chinese, HK for `zh-HK`, SC
-/// otherwise — as iOS picks Hiragino, Apple SD Gothic Neo, PingFang TC/HK/SC), and Noto Color Emoji.
+/// Without a configured cascade a locale gets the built-in one, `FontCascade.defaultSources` with the locale's CJK
+/// face: DejaVu Sans for Latin, Greek and Cyrillic, the Noto Sans CJK face of the locale's script (JP for `ja`, KR for
+/// `ko`, TC for Traditional Chinese, HK for `zh-HK`, SC otherwise — as iOS picks Hiragino, Apple SD Gothic Neo,
+/// PingFang TC/HK/SC), the Noto font of every other script installed, and Noto Color Emoji.
 ///
 /// Bold (for the Semibold `headline` style): the built-in cascade takes DejaVu Sans Bold and Noto Sans CJK Bold (no
-/// Semibold face is packaged in Debian); a family name takes its `Semibold` face, else its `Bold` one, else its
-/// regular one; a file path is used as given.
+/// Semibold face is packaged in Debian); a family name (looked up through fontconfig, `FontconfigLocator`) takes its
+/// `Semibold` face, else its `Bold` one, else its regular one; a file path is used as given.
 final class CatalogFontResolver: Sendable {
     private let config: CatalogConfig
-    /// Scanned on the first family-name lookup only.
-    private let locator = Mutex<SystemFontLocator?>(nil)
     private let cascades = Mutex<[[FontSource]: FontCascade]>([:])
 
     init(config: CatalogConfig) {
@@ -31,17 +30,15 @@ final class CatalogFontResolver: Sendable {
             case .file(let path, let faceIndex):
                 return FontSource(path: path, faceIndex: faceIndex)
             case .family(let name, let style):
-                let found = locator.withLock { locator -> FontSource? in
-                    if locator == nil { locator = SystemFontLocator() }
-                    if bold && style == nil {
-                        return locator!.locate(family: name, style: "Semibold")
-                            ?? locator!.locate(family: name, style: "Bold") ?? locator!.locate(family: name)
-                    }
-                    return locator!.locate(family: name, style: style)
-                }
+                // fontconfig's font list, made on the first family-name lookup only.
+                let locator = try FontconfigLocator.system()
+                let found = bold && style == nil
+                    ? locator.locate(family: name, style: "Semibold") ?? locator.locate(family: name, style: "Bold")
+                        ?? locator.locate(family: name)
+                    : locator.locate(family: name, style: style)
                 guard let found else {
-                    let installed = locator.withLock { $0?.familyNames ?? [] }
-                    throw CatalogFontError.familyNotFound(reference.description, installed: installed)
+                    throw CatalogFontError.familyNotFound(reference.description, installed: locator.familyNames,
+                                                          searched: locator.searchDescription)
                 }
                 return found
             }
@@ -86,13 +83,15 @@ final class CatalogFontResolver: Sendable {
 
 /// A font a catalog config names that cannot be found.
 public enum CatalogFontError: Error, Sendable, Hashable, CustomStringConvertible {
-    case familyNotFound(String, installed: [String])
+    /// No face has the family name (`installed`: every family that does exist; `searched`: where, in words).
+    case familyNotFound(String, installed: [String], searched: String)
 
     public var description: String {
         switch self {
-        case .familyNotFound(let name, let installed):
+        case .familyNotFound(let name, let installed, let searched):
             let shown = installed.prefix(40).joined(separator: ", ")
-            return "no installed font has the family name \"\(name)\" (searched \(SystemFontLocator.standardFolders.joined(separator: ", ")); installed families: \(shown)\(installed.count > 40 ? ", …" : ""))"
+            return "no installed font has the family name \"\(name)\" (searched \(searched); installed families: "
+                + "\(shown)\(installed.count > 40 ? ", …" : ""))"
         }
     }
 }

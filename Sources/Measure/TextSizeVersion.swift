@@ -1,5 +1,5 @@
 /// The measuring engine's version. It names the rules that produce a size, so stored sizes can be keyed by it: it
 /// changes whenever a change to the code could change any measured width, height or line count.
 public enum TextSizeVersion {
-    public static let engine = "0.3.0"
+    public static let engine = "0.4.0"
 }

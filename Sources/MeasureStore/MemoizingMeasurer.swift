@@ -59,7 +59,7 @@ public final class MemoizingMeasurer: Sendable {
 
     /// The size of `text`: stored, or measured and stored.
     public func measure(_ text: String) throws -> TextSize {
-        if let stored = try store.get(text, in: settings) { return TextSize(stored) }
+        if let stored = try store.get(text, in: settings) { return withMissingGlyphs(TextSize(stored), text) }
         let size = measurer.measure(text)
         try store.put([text], sizes: [StoredSize(size)], in: settings)
         return size
@@ -89,7 +89,10 @@ public final class MemoizingMeasurer: Sendable {
     {
         let stored = try store.storedSizes(texts, in: settings)
         let misses = stored.indices.filter { stored[$0] == nil }
-        var sizes = stored.map { $0.map(TextSize.init) ?? TextSize(width: 0, height: 0, lineCount: 0) }
+        var sizes = stored.indices.map { index in
+            stored[index].map { withMissingGlyphs(TextSize($0), texts[index].withUTF8Bytes { String(decoding: $0, as: UTF8.self) }) }
+                ?? TextSize(width: 0, height: 0, lineCount: 0)
+        }
         if !misses.isEmpty {
             let missTexts = misses.map { texts[$0] }
             let measured = measure(missTexts)
@@ -97,6 +100,17 @@ public final class MemoizingMeasurer: Sendable {
             for (index, size) in zip(misses, measured) { sizes[index] = size }
         }
         return MemoizedSizes(sizes: sizes, measuredIndices: misses, cached: texts.count - misses.count)
+    }
+}
+
+extension MemoizingMeasurer {
+    /// A stored size with the missing-glyph count the store does not keep: 0 when every character has a font (the
+    /// check that usually decides it), else counted the way measuring counts it.
+    func withMissingGlyphs(_ size: TextSize, _ text: String) -> TextSize {
+        guard !measurer.cascade.unmappedScalars(in: text, limit: 1).isEmpty else { return size }
+        var size = size
+        size.missingGlyphs = measurer.makeSession().missingGlyphs(in: text)
+        return size
     }
 }
 

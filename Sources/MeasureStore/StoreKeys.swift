@@ -31,6 +31,8 @@ public enum StoreKeys {
                 SettingsParameter("tabInterval", .double(options.tabInterval)),
                 SettingsParameter("usesFontFeatures", .bool(options.usesFontFeatures)),
                 SettingsParameter("plain", .bool(plain)),
+                SettingsParameter("language", .string(options.language ?? "none")),
+                SettingsParameter("shaper", .string(options.shaper.rawValue)),
             ] + attributeParameters(options.attributes),
             engine: engine)
     }
@@ -56,6 +58,10 @@ public enum StoreKeys {
               let plain = bool("plain"),
               let usesFontFeatures = bool("usesFontFeatures"),
               let attributes = attributes(from: key),
+              case .string(let languageName)? = key.parameter("language"),
+              languageName == "none" || LanguageTag.isWellFormed(languageName),
+              case .string(let shaperName)? = key.parameter("shaper"),
+              let shaper = ShaperChoice(rawValue: shaperName),
               key.maxWidth >= 0, key.pointSize > 0
         else { return nil }
         let options = MeasureOptions(
@@ -64,7 +70,8 @@ public enum StoreKeys {
             lineBreaking: LineBreakOptions(resolvesCJToNonstarter: resolvesCJ, hangulWordPriority: hangulWordPriority,
                                            keepsGraphemeClusters: keepsGraphemeClusters),
             countsTrailingLineBreak: countsTrailingLineBreak, tabInterval: tabInterval,
-            usesFontFeatures: usesFontFeatures, attributes: attributes)
+            usesFontFeatures: usesFontFeatures, attributes: attributes,
+            language: languageName == "none" ? nil : languageName, shaper: shaper)
         let again = settingsKey(fonts: key.fonts, pointSize: key.pointSize, options: options, plain: plain,
                                 engine: key.engine)
         return again.digest == key.digest ? (options, plain) : nil

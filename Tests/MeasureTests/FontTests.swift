@@ -104,8 +104,14 @@ import Testing
         #expect(throws: FontError.emptyCascade) { try FontCascade([]) }
     }
 
-    @Test func defaultCascadeLoadsTheThreePackagedFonts() throws {
-        let cascade = try FontCascade.loadDefault()
-        #expect(cascade.fonts.map(\.familyName) == ["DejaVu Sans", "Noto Sans CJK SC", "Noto Color Emoji"])
+    /// DejaVu Sans first, the Simplified Chinese CJK face second, the colour emoji last (the default language), and
+    /// a Noto font for the scripts between them where fonts-noto-core is installed.
+    @Test func defaultCascadeStartsWithDejaVuAndCJKAndEndsWithEmoji() throws {
+        let names = try FontCascade.loadDefault().fonts.map(\.familyName)
+        #expect(Array(names.prefix(2)) == ["DejaVu Sans", "Noto Sans CJK SC"])
+        #expect(names.last == "Noto Color Emoji")
+        if FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf") {
+            #expect(names.contains("Noto Sans Thai") && names.contains("Noto Sans Arabic"))
+        }
     }
 }

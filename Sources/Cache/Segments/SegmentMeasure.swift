@@ -5,7 +5,7 @@ public struct SegmentMeasure: Sendable, Hashable {
     public var wordWidth: Double
     /// From the segment's start to its end, trailing whitespace included, in points.
     public var totalWidth: Double
-    /// The cascade fonts its visible clusters use, one bit per cascade index.
+    /// The cascade fonts its visible clusters use, one bit per metrics class (see `LayoutEngine.fontBits`).
     public var fonts: UInt64
     /// Whether it has any visible cluster (a segment of whitespace alone has none).
     public var hasVisible: Bool
@@ -15,12 +15,23 @@ public struct SegmentMeasure: Sendable, Hashable {
     public var firstFont: UInt8
     public var lastGlyph: UInt32
     public var lastFont: UInt8
+    /// How many of its clusters no font of the cascade maps (each measured as `.notdef`).
+    public var missingGlyphs: UInt32
+    /// The first and last real script (a `Script` raw value; 0 when it has only Common and Inherited scalars) of
+    /// its scalars, and whether its first cluster is Common (and so belongs to the run before it): where HarfBuzz's
+    /// script runs end, no pair is kerned, so the fast path kerns only where they agree (set when kerning applies).
+    public var firstScript: UInt8 = 0
+    public var lastScript: UInt8 = 0
+    public var startsWithCommon = false
+    /// Whether HarfBuzz measured it (a line break inside it then shapes both parts again).
+    public var isShaped = false
 
     /// The font index that stands for "none".
     public static let noFont: UInt8 = 0xFF
 
     public init(wordWidth: Double, totalWidth: Double, fonts: UInt64, hasVisible: Bool, firstGlyph: UInt32 = 0,
-                firstFont: UInt8 = SegmentMeasure.noFont, lastGlyph: UInt32 = 0, lastFont: UInt8 = SegmentMeasure.noFont) {
+                firstFont: UInt8 = SegmentMeasure.noFont, lastGlyph: UInt32 = 0, lastFont: UInt8 = SegmentMeasure.noFont,
+                missingGlyphs: UInt32 = 0) {
         self.wordWidth = wordWidth
         self.totalWidth = totalWidth
         self.fonts = fonts
@@ -29,5 +40,6 @@ public struct SegmentMeasure: Sendable, Hashable {
         self.firstFont = firstFont
         self.lastGlyph = lastGlyph
         self.lastFont = lastFont
+        self.missingGlyphs = missingGlyphs
     }
 }

@@ -86,7 +86,9 @@ extension AttributedLayout {
         // The line where text was cut: the last visible one under a line limit, else the first a single-line mode
         // clipped or truncated.
         let cutLine = truncated ? lines.count : lines.firstIndex(where: \.isCut).map { $0 + 1 }
-        let size = TextSize(width: width, height: height, lineCount: lines.count, truncatedLine: cutLine)
+        let missing = session.missingGlyphs(utf8: utf8[...])
+        let size = TextSize(width: width, height: height, lineCount: lines.count, truncatedLine: cutLine,
+                            missingGlyphs: missing)
         return (size, lines.map(\.fragment))
     }
 }

@@ -34,6 +34,10 @@ public final class Font: Sendable {
     private let glyphAdvances = Mutex<[UInt32: Float]>([:])
     /// Ink boxes by code point (nil: no ink), filled on first use; only `usesDeviceMetrics` asks.
     private let inks = Mutex<[UInt32: InkBounds?]>([:])
+    /// The HarfBuzz face of the same file, made on first use (`.some(nil)` when HarfBuzz cannot read it).
+    private let harfBuzzFace = Mutex<HarfBuzzFace??>(nil)
+    /// `ShapingTriggers` per language and feature switches, computed on first use.
+    private let triggers = Mutex<[ShapingTriggerKey: GlyphSet]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
@@ -83,6 +87,34 @@ public final class Font: Sendable {
         _ = openTypeFeatures
     }
 
+    /// The face as HarfBuzz sees it, loaded on first use; nil for a bitmap-only face (measured from its strikes, not
+    /// shaped) or when HarfBuzz cannot read the file.
+    var harfBuzz: HarfBuzzFace? {
+        harfBuzzFace.withLock { loaded in
+            if let loaded { return loaded }
+            let made = isBitmapOnly ? nil : HarfBuzzFace(path: path, faceIndex: faceIndex)
+            loaded = .some(made)
+            return made
+        }
+    }
+
+    /// The glyphs that send a segment of the simple scripts to HarfBuzz (`ShapingTriggers`), computed once per
+    /// language and feature switches; empty when the face cannot be shaped.
+    func shapingTriggers(language: String?, kerns: Bool, ligates: Bool) -> GlyphSet {
+        let key = ShapingTriggerKey(language: language ?? "", kerns: kerns, ligates: ligates)
+        if let known = triggers.withLock({ $0[key] }) { return known }
+        let computed: GlyphSet
+        if let harfBuzz {
+            let (gsub, gpos) = face.withLock { ($0.tableData(tag: UInt32(tag: "GSUB")), $0.tableData(tag: UInt32(tag: "GPOS"))) }
+            computed = ShapingTriggers.glyphs(face: harfBuzz, gsub: gsub, gpos: gpos, language: language,
+                                              kerns: kerns, ligates: ligates)
+        } else {
+            computed = GlyphSet(glyphCount: 0)
+        }
+        triggers.withLock { $0[key] = computed }
+        return computed
+    }
+
     /// The unhinted advance of glyph `glyph` in the units of `metrics` (for ligature glyphs, which no code point maps).
     func advance(ofGlyph glyph: UInt32) -> Float {
         if let known = glyphAdvances.withLock({ $0[glyph] }) { return known }
@@ -111,6 +143,13 @@ public final class Font: Sendable {
         let entry = glyphAdvance(for: scalar.value)
         return Double(entry.isMapped ? entry.advance : notdefAdvance) * pointSize / metrics.unitsPerEm
     }
+}
+
+/// What a font's shaping triggers depend on besides the font.
+struct ShapingTriggerKey: Hashable, Sendable {
+    var language: String
+    var kerns: Bool
+    var ligates: Bool
 }
 
 extension Font: CustomStringConvertible {

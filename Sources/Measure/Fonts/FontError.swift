@@ -15,6 +15,14 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     case freeType(path: String, faceIndex: Int, code: Int32, operation: String)
     /// A font cascade must hold at least one font.
     case emptyCascade
+    /// A font cascade holds at most `limit` fonts.
+    case tooManyFonts(count: Int, limit: Int)
+    /// fontconfig failed: `operation` is the fontconfig function that returned no result (it could not load its
+    /// configuration, or ran out of memory).
+    case fontconfig(operation: String)
+    /// The default cascade needs `family` and fontconfig finds no font of that family: installing the Debian package
+    /// `package` provides it.
+    case requiredFontMissing(family: String, package: String)
 
     public var description: String {
         switch self {
@@ -32,6 +40,14 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
             return "FreeType error \(code) in \(operation): \(path) face \(faceIndex)"
         case .emptyCascade:
             return "a font cascade needs at least one font"
+        case .tooManyFonts(let count, let limit):
+            return "a font cascade holds at most \(limit) fonts, not \(count)"
+        case .fontconfig(let operation):
+            return "fontconfig failed in \(operation) (check its configuration with `fc-list`; Debian packages "
+                + "fontconfig and fontconfig-config)"
+        case .requiredFontMissing(let family, let package):
+            return "the default font cascade needs \(family), which fontconfig does not find: install the Debian "
+                + "package \(package) (apt-get install \(package)), or name the fonts to use"
         }
     }
 }

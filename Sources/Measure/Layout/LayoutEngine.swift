@@ -27,7 +27,22 @@ final class LayoutEngine: Sendable {
     /// The Unicode property table, held here so lookups skip the global's once-check and reference counting.
     let unicode = UnicodePropertyTable.shared
     let fontScales: [Double]
-    let fontMetrics: [ScaledFontMetrics]
+    /// Each cascade font's bit in a line's or a segment's font set: fonts with the same vertical metrics at this size
+    /// share one, so a cascade of any length fits the 64 bits, and a line's height comes from the metrics of its bits.
+    let fontBits: [UInt64]
+    /// The vertical metrics of each font-set bit.
+    let bitMetrics: [ScaledFontMetrics]
+    /// The text's language (BCP 47), for HarfBuzz and the dictionary breaker.
+    let language: String?
+    /// Whether HarfBuzz shapes with pair kerning and with ligatures: as the fast path does.
+    let shapesWithKerning: Bool
+    let shapesWithLigatures: Bool
+    /// `ShaperChoice.harfBuzz`: every segment is shaped.
+    let shapesEverything: Bool
+    /// Per `Script.rawValue`: the cascade font made for that script (`FontCascade.scriptFonts`), or -1.
+    let scriptFonts: [Int16]
+    /// `ClusterNotes` bits of each Latin-1 scalar (a glyph a lookup the fast path does not apply may change; no font).
+    let latin1Notes: [UInt8]
     let notdefWidth: Double
     let tabInterval: Double
     /// Explicit tab stops (`ParagraphStyle.tabStops`), ascending; after them, multiples of `tabInterval`.
@@ -80,7 +95,35 @@ final class LayoutEngine: Sendable {
         isAttributed = !attributes.isPlain
         self.fontScales = fontScales
         self.notdefWidth = notdefWidth
-        fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
+        let fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
+        var bitMetrics: [ScaledFontMetrics] = []
+        fontBits = fontMetrics.map { metrics in
+            if let known = bitMetrics.firstIndex(of: metrics) { return 1 << UInt64(known) }
+            if bitMetrics.count < 63 {
+                bitMetrics.append(metrics)
+                return 1 << UInt64(bitMetrics.count - 1)
+            }
+            // Past 63 distinct metrics (no real cascade comes near), the last bit holds the tallest of the rest.
+            if bitMetrics.count == 63 {
+                bitMetrics.append(metrics)
+            } else {
+                let last = bitMetrics[63]
+                bitMetrics[63] = ScaledFontMetrics(ascent: max(last.ascent, metrics.ascent),
+                                                   descent: max(last.descent, metrics.descent),
+                                                   leading: max(last.leading, metrics.leading))
+            }
+            return 1 << 63
+        }
+        self.bitMetrics = bitMetrics
+        language = measurer.options.language.map(LanguageTag.normalized)
+        shapesWithKerning = measurer.options.usesFontFeatures && attributes.keepsPairKerning
+        shapesWithLigatures = measurer.options.usesFontFeatures && attributes.keepsLigatures
+        shapesEverything = measurer.options.shaper == .harfBuzz
+        var scriptFonts = [Int16](repeating: -1, count: 256)
+        for (code, index) in measurer.cascade.scriptFonts where index < fonts.count {
+            if let script = Script(iso15924: code) { scriptFonts[Int(script.rawValue)] = Int16(index) }
+        }
+        self.scriptFonts = scriptFonts
         tabInterval = attributes.paragraph.defaultTabInterval > 0 ? attributes.paragraph.defaultTabInterval
             : measurer.options.tabInterval
         charWrapping = measurer.options.lineBreakMode == .byCharWrapping
@@ -92,6 +135,8 @@ final class LayoutEngine: Sendable {
         var fontIndices = [UInt8](repeating: 0, count: 256)
         var kindTable = [UInt8](repeating: ClusterKind.visible, count: 256)
         var glyphTable = [UInt32](repeating: 0, count: 256)
+        var notesTable = [UInt8](repeating: 0, count: 256)
+        let language = self.language, kerning = shapesWithKerning, ligatures = shapesWithLigatures
         for scalar in UInt32(0)..<256 {
             let kind = Self.singleScalarKind(scalar)
             kindTable[Int(scalar)] = kind
@@ -105,8 +150,16 @@ final class LayoutEngine: Sendable {
             let (width, font) = Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth)
             widths[Int(scalar)] = width + attributes.letterSpacing
             fontIndices[Int(scalar)] = font
-            glyphTable[Int(scalar)] = slots[Int(font)].font.glyphAdvance(for: scalar).glyph
+            let entry = slots[Int(font)].font.glyphAdvance(for: scalar)
+            glyphTable[Int(scalar)] = entry.glyph
+            if !entry.isMapped {
+                notesTable[Int(scalar)] = ClusterNotes.missing
+            } else if slots[Int(font)].font.shapingTriggers(language: language, kerns: kerning, ligates: ligatures)
+                .contains(entry.glyph) {
+                notesTable[Int(scalar)] = ClusterNotes.shapes
+            }
         }
+        latin1Notes = notesTable
         latin1Widths = widths
         latin1Fonts = fontIndices
         latin1Kinds = kindTable
@@ -149,21 +202,74 @@ final class LayoutEngine: Sendable {
     func analyze(_ utf8: UnsafeBufferPointer<UInt8>, state: inout SessionState) -> Int {
         state.reserve(utf8.count)
         let ws = state.workspace
-        let count = decode(utf8, into: ws)
+        let (count, hints) = decode(utf8, into: ws)
+        let shaping = state.shaping
+        shaping.reset()
         if count > 0 {
-            LineBreaker.analyze(UnsafeBufferPointer(start: ws.scalars, count: count),
-                                options: lineBreaking,
+            let scalars = UnsafeBufferPointer(start: ws.scalars, count: count)
+            LineBreaker.analyze(scalars, options: lineBreaking,
                                 into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
+            if hints & Self.southEastAsianHint != 0 { addDictionaryBreaks(scalars, flags: ws.flags, shaping: shaping) }
+            shaping.mayHaveBidi = hints & Self.bidiHint != 0
+            if shaping.mayHaveBidi || shapesEverything { shaping.resolve(scalars) }
         }
         return count
     }
 
+    /// Decoder hints: the text may hold right-to-left scalars or bidi controls / scalars of line-break class SA.
+    static let bidiHint: UInt8 = 1
+    static let southEastAsianHint: UInt8 = 2
+
+    /// The decoder hints of one scalar at or above U+0590, by block ranges (a superset of the exact properties, which
+    /// are looked up only when a hint is set).
+    @inline(__always)
+    private static func hints(of scalar: UInt32) -> UInt8 {
+        if scalar < 0x0900 { return bidiHint }  // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic, …
+        if scalar < 0x0E00 { return 0 }
+        if scalar < 0x0F00 { return southEastAsianHint }  // Thai, Lao
+        if scalar >= 0x1000 && scalar < 0x10A0 { return southEastAsianHint }  // Myanmar
+        if scalar >= 0x1780 && scalar < 0x1800 { return southEastAsianHint }  // Khmer
+        if scalar >= 0x1950 && scalar < 0x1AB0 { return southEastAsianHint }  // Tai Le, New Tai Lue, Khmer Symbols, Tai Tham
+        if scalar >= 0x200E && scalar < 0x2070 {
+            return scalar <= 0x200F || (scalar >= 0x202A && scalar <= 0x202E) || scalar >= 0x2066 ? bidiHint : 0
+        }
+        if scalar >= 0xA9E0 && scalar < 0xAAE0 { return southEastAsianHint }  // Myanmar Extended-B/A, Tai Viet
+        if scalar >= 0xFB1D && scalar < 0xFF00 {
+            return scalar < 0xFE00 || scalar >= 0xFE70 ? bidiHint : 0  // Hebrew and Arabic presentation forms
+        }
+        if scalar >= 0x10800 && scalar < 0x11000 { return bidiHint }  // right-to-left historic scripts
+        if scalar >= 0x11700 && scalar < 0x11750 { return southEastAsianHint }  // Ahom
+        if scalar >= 0x1E800 && scalar < 0x1F000 { return bidiHint }  // Mende Kikakui, Adlam, Arabic math
+        return 0
+    }
+
+    /// Adds the dictionary's break opportunities inside every run of line-break class SA (Thai, Lao, Khmer, Myanmar…),
+    /// which UAX #14 leaves unbroken without a dictionary.
+    private func addDictionaryBreaks(_ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
+                                     shaping: ShapingContext) {
+        let table = ScriptTable.shared
+        var index = 0
+        while index < scalars.count {
+            guard table.properties(of: scalars[index]).isSouthEastAsian else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < scalars.count && table.properties(of: scalars[end]).isSouthEastAsian { end += 1 }
+            if end - index > 1 {
+                shaping.dictionary.addBreaks(scalars: scalars, start: index, end: end, flags: flags)
+            }
+            index = end
+        }
+    }
+
     /// Decodes UTF-8 into `scalars`, with each scalar's byte offset in `offsets`; returns the scalar count. A byte
     /// that does not start a well-formed sequence becomes one U+FFFD.
-    private func decode(_ utf8: UnsafeBufferPointer<UInt8>, into ws: Workspace) -> Int {
+    private func decode(_ utf8: UnsafeBufferPointer<UInt8>, into ws: Workspace) -> (count: Int, hints: UInt8) {
         let byteCount = utf8.count
         var index = 0
         var count = 0
+        var hints: UInt8 = 0
         while index < byteCount {
             let lead = utf8[index]
             ws.offsets[count] = UInt32(truncatingIfNeeded: index)
@@ -174,11 +280,12 @@ final class LayoutEngine: Sendable {
                 let (scalar, length) = Self.decodeMultibyte(utf8, at: index, lead: lead)
                 ws.scalars[count] = scalar
                 index += length
+                if scalar >= 0x0590 { hints |= Self.hints(of: scalar) }
             }
             count += 1
         }
         ws.offsets[count] = UInt32(truncatingIfNeeded: byteCount)
-        return count
+        return (count, hints)
     }
 
     /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took. An
@@ -364,6 +471,8 @@ final class LayoutEngine: Sendable {
             ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
             ws.kinds[index] = latin1Kinds[Int(scalar)]
             ws.glyphs?[index] = latin1Glyphs[Int(scalar)]
+            let notes = latin1Notes[Int(scalar)]
+            if notes != 0 { ws.note(notes) }
             return
         }
         guard let memo = ws.memo else { return measureSingleUncached(scalar, at: index, in: ws) }
@@ -374,16 +483,40 @@ final class LayoutEngine: Sendable {
                 ws.clusterFonts[index] = entry.font
                 ws.kinds[index] = entry.kind
                 ws.glyphs?[index] = entry.glyph
+                if entry.notes != 0 { ws.note(entry.notes) }
                 return
             }
         }
         measureSingleUncached(scalar, at: index, in: ws)
-        let glyph = slots[Int(ws.clusterFonts[index])].font.glyphAdvance(for: scalar).glyph
+        let font = slots[Int(ws.clusterFonts[index])].font
+        let glyphEntry = font.glyphAdvance(for: scalar)
+        let glyph = glyphEntry.glyph
         ws.glyphs?[index] = glyph
+        let notes = singleScalarNotes(scalar, kind: ws.kinds[index], entry: glyphEntry, font: font)
+        if notes != 0 { ws.note(notes) }
         let page = memo[Int(scalar >> 8)] ?? ScalarMemo.makePage(in: memo, for: scalar)
         page[Int(scalar & 0xFF)] = ScalarMemo.Entry(width: ws.advances[index], glyph: glyph,
                                                      font: ws.clusterFonts[index], kind: ws.kinds[index],
-                                                     isKnown: true)
+                                                     notes: notes, isKnown: true)
+    }
+
+    /// The `ClusterNotes` bits of a one-scalar cluster measured in `font` with glyph `entry`: whether HarfBuzz must
+    /// shape it (its script needs shaping, it is a mark or a bidi scalar, a lookup the fast path does not apply may
+    /// change its glyph, or it is U+2044 FRACTION SLASH, around which HarfBuzz applies the fraction features), and
+    /// whether no font maps it.
+    private func singleScalarNotes(_ scalar: UInt32, kind: UInt8, entry: GlyphAdvance, font: Font) -> UInt8 {
+        if kind == ClusterKind.continuation || Self.isHardBreak(scalar) { return 0 }
+        var notes: UInt8 = 0
+        if !entry.isMapped && kind != ClusterKind.tab { notes |= ClusterNotes.missing }
+        let script = ScriptTable.shared.properties(of: scalar)
+        if script.needsShaping || scalar == 0x2044 { notes |= ClusterNotes.shapes }
+        if script.needsBidi { notes |= ClusterNotes.bidi }
+        if entry.isMapped && notes & ClusterNotes.shapes == 0
+            && font.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
+                .contains(entry.glyph) {
+            notes |= ClusterNotes.shapes
+        }
+        return notes
     }
 
     /// `measureSingle` for a scalar outside Latin-1 that the memo does not know yet.
@@ -398,7 +531,7 @@ final class LayoutEngine: Sendable {
             return
         }
         if hasColourFont && properties.isEmojiPresentation {
-            let font = clusterFont(from: index, to: index + 1, preferringBitmapFonts: true, in: ws)
+            let font = clusterFontMapping(from: index, to: index + 1, preferringBitmapFonts: true, in: ws).font
             ws.clusterFonts[index] = UInt8(font)
             ws.advances[index] = advance(of: scalar, inFont: font) + letterSpacing
             return
@@ -456,8 +589,21 @@ final class LayoutEngine: Sendable {
             if ws.scalars[index] == 0xFE0E { hasTextSelector = true }
         }
         let wantsEmoji = hasEmojiSelector || (firstProperties.isEmojiPresentation && !hasTextSelector)
-        let font = clusterFont(from: start, to: end, preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
+        let (font, mapsAll) = clusterFontMapping(from: start, to: end,
+                                                 preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
         ws.clusterFonts[start] = UInt8(font)
+        // A cluster of several scalars is shaped unless it is an emoji sequence (one glyph of a colour font) or all
+        // of its scalars are simple.
+        var notes: UInt8 = mapsAll ? 0 : ClusterNotes.missing
+        if !(slots[font].font.isBitmapOnly) {
+            let table = ScriptTable.shared
+            for index in start..<end {
+                let properties = table.properties(of: ws.scalars[index])
+                if properties.needsShaping { notes |= ClusterNotes.shapes }
+                if properties.needsBidi { notes |= ClusterNotes.bidi }
+            }
+        }
+        if notes != 0 { ws.note(notes) }
         let isEmojiSequence = firstProperties.isExtendedPictographic || firstProperties.lineBreakClass == .RI
         var width = 0.0
         for index in start..<end {
@@ -496,7 +642,9 @@ final class LayoutEngine: Sendable {
     /// The index of the first font that maps every non-ignorable scalar of the cluster; the first that maps its first
     /// scalar when none maps them all; 0 when none maps even that. With `preferringBitmapFonts`, the cascade's colour
     /// bitmap fonts are tried before the others.
-    private func clusterFont(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace) -> Int {
+    func clusterFontMapping(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace)
+        -> (font: Int, mapsAll: Bool)
+    {
         var firstMapping: Int?
         for pass in 0..<(preferringBitmapFonts ? 2 : 1) {
             for index in slots.indices where !preferringBitmapFonts || slots[index].font.isBitmapOnly == (pass == 0) {
@@ -510,9 +658,20 @@ final class LayoutEngine: Sendable {
                         break
                     }
                 }
-                if mapsAll { return index }
+                if mapsAll { return (index, true) }
             }
         }
-        return firstMapping ?? 0
+        return (firstMapping ?? 0, false)
+    }
+
+    /// Whether font `font` maps every scalar of the cluster `start..<end` that is not default-ignorable.
+    func maps(cluster start: Int, to end: Int, inFont font: Int, in ws: Workspace) -> Bool {
+        for position in start..<end {
+            let scalar = ws.scalars[position]
+            if !slots[font].font.glyphAdvance(for: scalar).isMapped && !unicode.properties(of: scalar).isDefaultIgnorable {
+                return false
+            }
+        }
+        return true
     }
 }

@@ -27,11 +27,18 @@ public struct MeasureOptions: Sendable, Hashable {
     /// The attributed string's paragraph style and letter spacing, the line limit, and the sizing mode (UILabel,
     /// UITextView); `TextAttributes()` changes nothing.
     public var attributes: TextAttributes
+    /// The text's language as a BCP 47 tag ("ar", "fa", "sr-Latn", "zh-Hant"), or nil when unknown: HarfBuzz picks
+    /// the language's forms with it (`locl`), and dictionary line breaking its dictionary.
+    public var language: String?
+    /// Which shaper measures what: `.automatic` sends runs that need shaping to HarfBuzz and measures the rest on the
+    /// fast path, which gives the same widths; `.harfBuzz` shapes everything.
+    public var shaper: ShaperChoice
 
     public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
                 lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
                 countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true,
-                attributes: TextAttributes = TextAttributes()) {
+                attributes: TextAttributes = TextAttributes(), language: String? = nil,
+                shaper: ShaperChoice = .automatic) {
         self.maxWidth = maxWidth
         self.usesLineFragmentOrigin = usesLineFragmentOrigin
         self.usesFontLeading = usesFontLeading
@@ -41,6 +48,8 @@ public struct MeasureOptions: Sendable, Hashable {
         self.tabInterval = tabInterval
         self.usesFontFeatures = usesFontFeatures
         self.attributes = attributes
+        self.language = language
+        self.shaper = shaper
     }
 
     /// Traps on values no measurement can use; called when a `TextMeasurer` is made, so that options changed
@@ -49,6 +58,7 @@ public struct MeasureOptions: Sendable, Hashable {
         precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
         precondition(tabInterval > 0 && tabInterval.isFinite, "tabInterval must be positive and finite")
         attributes.validate()
+        precondition(language.map(LanguageTag.isWellFormed) ?? true, "language must be a BCP 47 tag (LanguageTag.isWellFormed)")
     }
 
     /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.
@@ -61,4 +71,13 @@ public struct MeasureOptions: Sendable, Hashable {
         precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
         return usesLineFragmentOrigin && maxWidth > 0 ? maxWidth : .infinity
     }
+}
+
+/// Which shaper measures a run of text.
+public enum ShaperChoice: String, Sendable, Hashable, CaseIterable {
+    /// HarfBuzz for scripts and fonts that need it, the fast path (cached advances, pair kerning, standard ligatures)
+    /// for runs where it gives exactly what HarfBuzz gives.
+    case automatic
+    /// HarfBuzz for every run.
+    case harfBuzz = "harfbuzz"
 }

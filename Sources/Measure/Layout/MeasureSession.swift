@@ -16,7 +16,9 @@ public final class MeasureSession: Sendable {
 
     init(engine: LayoutEngine, segmentCacheBytes: Int) {
         self.engine = engine
-        state = Mutex(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes))
+        state = Mutex(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes,
+                                   shaping: ShapingContext(language: engine.language, kerns: engine.shapesWithKerning,
+                                                           ligates: engine.shapesWithLigatures)))
         runSessions = engine.measurer.runMeasurers.map { $0.makeSession() }
     }
 
@@ -116,11 +118,34 @@ public final class MeasureSession: Sendable {
         }
     }
 
+    /// How many grapheme clusters of `text` no font of the cascade maps: `TextSize.missingGlyphs` without fitting
+    /// lines (for sizes read from a store, which does not keep the count).
+    public func missingGlyphs(in text: String) -> Int {
+        missingGlyphs(utf8: Array(text.utf8)[...])
+    }
+
+    /// `missingGlyphs(in:)` for UTF-8 bytes. The count does not depend on the cascade's order, so it is the same for
+    /// every run of an attributed text.
+    func missingGlyphs(utf8 bytes: ArraySlice<UInt8>) -> Int {
+        state.withLock { state in
+            bytes.withUnsafeBufferPointer { utf8 in
+            let count = engine.analyze(utf8, state: &state)
+            let ws = state.workspace
+            ws.notes?.pointee = ClusterNotes()
+            engine.measureClusters(from: 0, to: count, in: ws)
+            let missing = Int(ws.notes?.pointee.missing ?? 0)
+            ws.notes?.pointee = ClusterNotes()
+            return missing
+            }
+        }
+    }
+
     /// Counters of this session's work so far.
     public var statistics: MeasureSessionStatistics {
         state.withLock { state in
             MeasureSessionStatistics(strings: state.strings, glyphLookups: state.glyphLookups,
-                                     segmentCache: state.segmentCache?.statistics ?? SegmentWidthCacheStatistics())
+                                     segmentCache: state.segmentCache?.statistics ?? SegmentWidthCacheStatistics(),
+                                     shapedSegments: state.shapedSegments)
         }
     }
 }
@@ -134,6 +159,16 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     public var glyphLookups: Int
     /// The segment-width cache's hits, misses, evictions and size.
     public var segmentCache: SegmentWidthCacheStatistics
+    /// Segments (words) measured by HarfBuzz rather than the fast path, whether shaped then or found already shaped
+    /// in the segment cache; segments measured for a `PreparedText` or without grapheme-safe breaking are not counted.
+    public var shapedSegments: Int
+
+    public init(strings: Int, glyphLookups: Int, segmentCache: SegmentWidthCacheStatistics, shapedSegments: Int = 0) {
+        self.strings = strings
+        self.glyphLookups = glyphLookups
+        self.segmentCache = segmentCache
+        self.shapedSegments = shapedSegments
+    }
 
     /// All counters zero.
     public static let zero = MeasureSessionStatistics(strings: 0, glyphLookups: 0,
@@ -143,6 +178,7 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     public mutating func subtract(_ earlier: MeasureSessionStatistics) {
         strings -= earlier.strings
         glyphLookups -= earlier.glyphLookups
+        shapedSegments -= earlier.shapedSegments
         segmentCache.hits -= earlier.segmentCache.hits
         segmentCache.misses -= earlier.segmentCache.misses
         segmentCache.evictions -= earlier.segmentCache.evictions
@@ -152,6 +188,7 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     public mutating func add(_ other: MeasureSessionStatistics) {
         strings += other.strings
         glyphLookups += other.glyphLookups
+        shapedSegments += other.shapedSegments
         segmentCache.hits += other.segmentCache.hits
         segmentCache.misses += other.segmentCache.misses
         segmentCache.evictions += other.segmentCache.evictions

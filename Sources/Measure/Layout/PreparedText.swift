@@ -65,7 +65,7 @@ final class PreparedStorage: Sendable {
         self.utf8Count = utf8Count
         endsWithHardBreak = count > 0 && LayoutEngine.isHardBreak(ws.scalars[count - 1])
         // Segments first: measuring them applies kerning and ligatures to the workspace, which is then copied.
-        let fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+        var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
                                 wrapWidth: .infinity, mode: .measuredClusters, cache: nil, recordsLines: false)
         segments = fitter.preparedSegments(count: count)
         scalars = Array(UnsafeBufferPointer(start: ws.scalars, count: count)) + [0]
@@ -95,7 +95,8 @@ final class PreparedStorage: Sendable {
                                     advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
                                     clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
                                     kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
-                                    glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!), memo: nil))
+                                    glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!), memo: nil,
+                                    notes: nil, shaping: nil))
                               }
                             }
                         }

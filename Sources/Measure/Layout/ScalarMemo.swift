@@ -14,6 +14,8 @@ struct ScalarMemo: ~Copyable {
         var glyph: UInt32
         var font: UInt8
         var kind: UInt8
+        /// `ClusterNotes` bits the scalar contributes (needs shaping, no font maps it).
+        var notes: UInt8
         var isKnown: Bool
     }
 
@@ -40,7 +42,7 @@ struct ScalarMemo: ~Copyable {
         -> UnsafeMutablePointer<Entry>
     {
         let page = UnsafeMutablePointer<Entry>.allocate(capacity: 256)
-        page.initialize(repeating: Entry(width: 0, glyph: 0, font: 0, kind: 0, isKnown: false), count: 256)
+        page.initialize(repeating: Entry(width: 0, glyph: 0, font: 0, kind: 0, notes: 0, isKnown: false), count: 256)
         directory[Int(scalar >> 8)] = page
         return page
     }

@@ -22,10 +22,15 @@ struct SessionState: ~Copyable {
     var glyphLookups = 0
     /// Strings measured.
     var strings = 0
+    /// Segments HarfBuzz measured (see `MeasureSessionStatistics.shapedSegments`).
+    var shapedSegments = 0
+    /// HarfBuzz, bidi and dictionary breaking, and the current string's scripts and levels.
+    let shaping: ShapingContext
 
-    init(fingerprint: UInt64, segmentCacheBytes: Int) {
+    init(fingerprint: UInt64, segmentCacheBytes: Int, shaping: ShapingContext) {
         segmentCache = segmentCacheBytes > 0
             ? SegmentWidthCache(fingerprint: fingerprint, capacityBytes: max(segmentCacheBytes, 64 << 10)) : nil
+        self.shaping = shaping
     }
 
     /// Makes every scratch buffer large enough for a string of `byteCount` UTF-8 bytes (at most that many scalars).
@@ -42,7 +47,8 @@ struct SessionState: ~Copyable {
     /// Raw views of the scratch buffers, taken once per string.
     var workspace: Workspace {
         Workspace(scalars: scalars.base, offsets: offsets.base, flags: flags.base, advances: advances.base,
-                  clusterFonts: clusterFonts.base, kinds: kinds.base, glyphs: glyphs.base, memo: scalarMemo.directory)
+                  clusterFonts: clusterFonts.base, kinds: kinds.base, glyphs: glyphs.base, memo: scalarMemo.directory,
+                  notes: shaping.notes, shaping: .passUnretained(shaping))
     }
 }
 
@@ -59,4 +65,17 @@ struct Workspace {
     let glyphs: UnsafeMutablePointer<UInt32>?
     /// The session's `ScalarMemo` page directory; nil for a prepared text, which measures nothing.
     let memo: UnsafeMutablePointer<UnsafeMutablePointer<ScalarMemo.Entry>?>?
+    /// Where measuring clusters notes what it saw (`ClusterNotes`); nil for a prepared text, which measures nothing.
+    let notes: UnsafeMutablePointer<ClusterNotes>?
+    /// The session's shaping context, unretained (the session's state holds it for longer than any workspace
+    /// lives); nil for a prepared text.
+    let shaping: Unmanaged<ShapingContext>?
+
+    /// Records what a measured cluster needs (`ClusterNotes` bits).
+    @inline(__always)
+    func note(_ bits: UInt8) {
+        guard let notes else { return }
+        notes.pointee.flags |= bits
+        if bits & ClusterNotes.missing != 0 { notes.pointee.missing += 1 }
+    }
 }

@@ -9,12 +9,16 @@ public struct TextSize: Sendable, Hashable {
     /// When text was cut — by a line limit (`TextAttributes.numberOfLines`, `maxHeight`: the last visible line) or by
     /// a clipping or truncating line-break mode (the first line it cut) — that line's 1-based number; else nil.
     public var truncatedLine: Int?
+    /// How many grapheme clusters no font of the cascade maps: each was measured as the primary font's `.notdef`
+    /// box, so the size is not what a device with a font for them shows. 0 when every cluster has a font.
+    public var missingGlyphs: Int
 
-    public init(width: Double, height: Double, lineCount: Int, truncatedLine: Int? = nil) {
+    public init(width: Double, height: Double, lineCount: Int, truncatedLine: Int? = nil, missingGlyphs: Int = 0) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
         self.truncatedLine = truncatedLine
+        self.missingGlyphs = missingGlyphs
     }
 
     /// Whether a line limit cut the text.

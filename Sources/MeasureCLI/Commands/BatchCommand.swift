@@ -94,6 +94,10 @@ struct BatchCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var measured = 0
+        // Clusters no font maps, over the run, and the first code points of them (said once, at the end).
+        var missingGlyphs = 0
+        var stringsWithMissing = 0
+        var unmapped: [Unicode.Scalar] = []
         var pending: [UInt8] = []
         var out: [UInt8] = []
         while true {
@@ -124,6 +128,16 @@ struct BatchCommand: ParsableCommand {
                     sizes = batch.measure(utf8: lines)
                     measured += sizes.count
                 }
+                for (index, size) in sizes.enumerated() where size.missingGlyphs > 0 {
+                    missingGlyphs += size.missingGlyphs
+                    stringsWithMissing += 1
+                    if unmapped.count < 8 {
+                        let text = String(decoding: lines[index], as: UTF8.self)
+                        for scalar in measurer.cascade.unmappedScalars(in: text) where !unmapped.contains(scalar) {
+                            if unmapped.count < 8 { unmapped.append(scalar) }
+                        }
+                    }
+                }
                 out.removeAll(keepingCapacity: true)
                 for size in sizes {
                     DecimalFormatter.append(size.width, places: 4, to: &out)
@@ -140,6 +154,10 @@ struct BatchCommand: ParsableCommand {
         if let memo {
             memo.store.close()
             output.writeError("measured=\(measured) cached=\(fromStore)\n")
+        }
+        if missingGlyphs > 0 {
+            output.writeError(MissingGlyphWarning.text(count: missingGlyphs, strings: stringsWithMissing,
+                                                       scalars: unmapped))
         }
         if printsStatistics {
             let seconds = Double((clock.now - start).components.attoseconds) / 1e18

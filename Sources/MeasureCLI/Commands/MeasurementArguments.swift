@@ -7,7 +7,8 @@ struct MeasurementArguments {
     /// Option specs, in help order.
     static let options: [OptionSpec] = [
         .repeated("font", valueName: "file", help: "A font file (TTF, OTF or TTC); repeat for a fallback cascade, "
-            + "primary first. Default: DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji."),
+            + "primary first. Default: DejaVu Sans, the Noto Sans CJK face of --language, the Noto font of every "
+            + "other script, Noto Color Emoji (through fontconfig)."),
         .repeated("face-index", valueName: "n", help: "The face of the --font before it (TTC collections hold "
             + "several).", ),
         .single("size", valueName: "pt", help: "Font size in points.", isRequired: true),
@@ -28,6 +29,10 @@ struct MeasurementArguments {
         .single("mode", valueName: "name", help: "boundingRect (default), label (UILabel.sizeThatFits: pixel-grid "
             + "rounding, .standard line breaking, empty = 0×0) or textView (5 pt padding, 8 pt insets)."),
         .single("scale", valueName: "n", help: "Screen scale for --mode label's rounding (default 2)."),
+        .single("language", valueName: "BCP47", help: "The text's language (ar, fa, hi, th, sr-Latn, zh-Hant…): "
+            + "HarfBuzz picks its forms (locl) and the default cascade its CJK face (ja, ko, zh-Hant)."),
+        .single("shaper", valueName: "name", help: "automatic (default: HarfBuzz where shaping is needed, the "
+            + "proven-equal fast path elsewhere) or harfbuzz (shape every run)."),
         .single("segment-cache", valueName: "MiB", help: "Memory per thread for the cache of measured words "
             + "(segments); 0 turns it off.", defaultValue: "8"),
     ]
@@ -54,7 +59,22 @@ struct MeasurementArguments {
             throw UsageError("--segment-cache must be between 0 (off) and 1024 MiB")
         }
         segmentCacheBytes = cacheMiB == 0 ? 0 : max(64 << 10, Int(cacheMiB * 1_048_576))
-        let fontCount = fonts.isEmpty ? FontCascade.defaultSources.count : fonts.count
+        // The default cascade's length is known once it is loaded (`makeMeasurer` checks the runs then).
+        let fontCount = fonts.isEmpty ? Int.max : fonts.count
+        var language: String?
+        if let tag = values.string("language"), !tag.isEmpty {
+            guard LanguageTag.isWellFormed(tag) else {
+                throw UsageError("--language must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant, got \"\(tag)\"")
+            }
+            language = tag
+        }
+        var shaper = ShaperChoice.automatic
+        if let name = values.string("shaper") {
+            guard let parsed = ShaperChoice(rawValue: name) else {
+                throw UsageError("--shaper must be one of " + ShaperChoice.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            shaper = parsed
+        }
         var lineBreaking = LineBreakOptions.measurer
         lineBreaking.hangulWordPriority = values.flag("hangul-word-priority")
         options = MeasureOptions(
@@ -65,7 +85,9 @@ struct MeasurementArguments {
             lineBreaking: lineBreaking,
             countsTrailingLineBreak: values.flag("count-trailing-newline"),
             usesFontFeatures: !values.flag("plain"),
-            attributes: try Self.attributes(values))
+            attributes: try Self.attributes(values),
+            language: language,
+            shaper: shaper)
         if let run = options.attributes.runs.first(where: { ($0.font ?? 0) >= fontCount }) {
             throw UsageError("--attributes: a run's \"font\" is an index into the --font list (0…\(fontCount - 1)), "
                 + "got \(run.font ?? 0)")
@@ -122,7 +144,12 @@ struct MeasurementArguments {
     /// Loads the fonts (or the default cascade) and makes the measurer.
     /// - Throws: `FontError` for a missing or unreadable font.
     func makeMeasurer() throws -> TextMeasurer {
-        let cascade = fonts.isEmpty ? try FontCascade.loadDefault() : try FontCascade(loading: fonts)
+        let cascade = fonts.isEmpty ? try FontCascade.loadDefault(language: options.language)
+            : try FontCascade(loading: fonts)
+        if let run = options.attributes.runs.first(where: { ($0.font ?? 0) >= cascade.fonts.count }) {
+            throw UsageError("--attributes: a run's \"font\" is an index into the cascade (0…\(cascade.fonts.count - 1)), "
+                + "got \(run.font ?? 0)")
+        }
         return TextMeasurer(cascade: cascade, pointSize: size, options: options, segmentCacheBytes: segmentCacheBytes)
     }
 }

@@ -30,11 +30,16 @@ struct TextCommand: ParsableCommand {
     }
 
     func run(output: any OutputSink) throws {
-        let layout = try arguments.makeMeasurer().layout(text)
+        let measurer = try arguments.makeMeasurer()
+        let layout = measurer.layout(text)
         let size = layout.size
         let ceiled = size.ceiled
         let utf8 = Array(text.utf8)
         let lineTexts = layout.lines.map { String(decoding: utf8[$0.utf8Range], as: UTF8.self) }
+        if size.missingGlyphs > 0 {
+            output.writeError(MissingGlyphWarning.text(count: size.missingGlyphs, strings: 1,
+                                                       scalars: measurer.cascade.unmappedScalars(in: text)))
+        }
         if json {
             var members = [
                 ("width", JSONText.number(size.width)),
@@ -42,6 +47,7 @@ struct TextCommand: ParsableCommand {
                 ("lines", String(size.lineCount)),
                 ("ceiledWidth", JSONText.number(ceiled.width)),
                 ("ceiledHeight", JSONText.number(ceiled.height)),
+                ("missingGlyphs", String(size.missingGlyphs)),
             ]
             let attributes = arguments.options.attributes
             if attributes.numberOfLines > 0 || attributes.maxHeight > 0 || !attributes.paragraph.lineBreakMode.wraps {

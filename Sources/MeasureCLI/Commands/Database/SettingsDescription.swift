@@ -66,7 +66,7 @@ enum SettingsDescription {
              ("lineBreakMode", .string("byWordWrapping")), ("lineBreaking.resolvesCJToNonstarter", .bool(true)),
              ("lineBreaking.hangulWordPriority", .bool(false)), ("lineBreaking.keepsGraphemeClusters", .bool(true)),
              ("countsTrailingLineBreak", .bool(false)), ("tabInterval", .double(28)), ("plain", .bool(false)),
-             ("usesFontFeatures", .bool(true)):
+             ("usesFontFeatures", .bool(true)), ("language", .string("none")), ("shaper", .string("automatic")):
             return true
         default:
             return false

@@ -1,0 +1,34 @@
+/// Which characters of a text no font of a cascade has: what a measurement counts as `TextSize.missingGlyphs`,
+/// spelled out for warnings and reports.
+extension FontCascade {
+    /// The distinct scalars of `text` that no font of the cascade maps, in order of first appearance, at most `limit`
+    /// of them. Whitespace, controls and default-ignorable scalars (joiners, variation selectors), which take no
+    /// glyph of their own, are not counted.
+    public func unmappedScalars(in text: String, limit: Int = 8) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        var seen = Set<UInt32>()
+        let table = UnicodePropertyTable.shared
+        for scalar in text.unicodeScalars where found.count < limit {
+            let value = scalar.value
+            if value < 0x21 || (value >= 0x7F && value < 0xA0) || value == 0x3000 || (0x2000...0x200A).contains(value)
+                || (0x2028...0x2029).contains(value) || value == 0x85 || value == 0x1680 || value == 0x205F
+                || table.properties(of: value).isDefaultIgnorable {
+                continue
+            }
+            guard !seen.contains(value) else { continue }
+            if !fonts.contains(where: { $0.maps(scalar) }) {
+                seen.insert(value)
+                found.append(scalar)
+            }
+        }
+        return found
+    }
+
+    /// "U+0E01 THAI CHARACTER KO KAI": a scalar as a warning names it (the name when the runtime knows it).
+    public static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if let name = scalar.properties.name { return code + " " + name }
+        return code
+    }
+}

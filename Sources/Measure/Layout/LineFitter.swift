@@ -1,0 +1,743 @@
+import Cache
+
+/// The state of fitting one string into lines.
+struct LineFitter {
+    /// Slack for comparing widths, far below anything visible, so that sums of the same advances taken in another
+    /// order never flip a break.
+    static let epsilon = 1e-7
+
+    let engine: LayoutEngine
+    let ws: Workspace
+    let utf8: UnsafeBufferPointer<UInt8>
+    let wrapWidth: Double
+    let mode: LayoutEngine.FitMode
+    /// The session's segment cache, when measuring with one. Unretained: the session's state holds it for longer
+    /// than any fitter lives, and retaining it for every segment cost as much as a lookup.
+    let cache: Unmanaged<SegmentWidthCache>?
+    let recordsLines: Bool
+    var line = LineState(start: 0)
+    var totals = Totals()
+    /// The lines, when `recordsLines`.
+    var records: [LineFragment] = []
+    /// Where the lines start from the margin tab stops are measured from (a paragraph's head indent, SPEC §A5): a
+    /// tab at x goes to the next stop after `tabOrigin + x`.
+    var tabOrigin = 0.0
+    /// Scalars whose advance was looked up while fitting.
+    var glyphLookups = 0
+    /// Segments measured by HarfBuzz (shaped now or found shaped in the cache).
+    var shapedSegments = 0
+    /// The session's shaping context (nil for a prepared text, which shapes nothing).
+    private let shaping: Unmanaged<ShapingContext>?
+    /// Whether every segment is shaped: the string has right-to-left or embedded bidi levels, or the measurer's
+    /// shaper is HarfBuzz alone.
+    private let shapesAll: Bool
+    /// The string's scalar count, for resolving its shaping context when a segment first needs it.
+    private var count = 0
+    /// The last real script placed so far (`LayoutEngine.realScript`), which Common scalars after it join: pairs are
+    /// kerned across segments only within one script run, as HarfBuzz kerns them (kept only when kerning applies).
+    private var previousScript: UInt8 = 0
+    /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
+    /// same fonts, so their metrics are combined once.
+    private var lastLineMetrics: (fonts: UInt64, ascent: Double, descent: Double, height: Double) = (0, 0, 0, 0)
+
+    init(engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
+         mode: LayoutEngine.FitMode, cache: SegmentWidthCache?, recordsLines: Bool) {
+        self.engine = engine
+        self.ws = ws
+        self.utf8 = utf8
+        self.wrapWidth = wrapWidth
+        self.mode = mode
+        self.cache = cache.map { .passUnretained($0) }
+        self.recordsLines = recordsLines
+        shaping = ws.shaping
+        let context = ws.shaping?.takeUnretainedValue()
+        shapesAll = context.map { $0.hasBidi || engine.shapesEverything } ?? false
+        ws.notes?.pointee = ClusterNotes()
+    }
+
+    /// The line being filled.
+    struct LineState {
+        /// Index of its first scalar.
+        var start: Int
+        /// Whether any segment was placed on it (even whitespace alone).
+        var hasContent = false
+        /// Width to the end of its last visible cluster.
+        var width = 0.0
+        /// The pen position, trailing whitespace included.
+        var x = 0.0
+        /// The fonts its visible clusters use, one bit per cascade index.
+        var fonts: UInt64 = 0
+        /// The glyph and font of its last cluster, for kerning the next segment against it.
+        var lastGlyph: UInt32 = 0
+        var lastFont: UInt8 = SegmentMeasure.noFont
+    }
+
+    /// What the lines add up to.
+    struct Totals {
+        var width = 0.0
+        var height = 0.0
+        var lines = 0
+        /// Clusters no font maps.
+        var missingGlyphs = 0
+    }
+
+    /// Whether the position with `flag` ends a segment: a break opportunity, or with character wrapping any
+    /// cluster boundary.
+    @inline(__always)
+    static func endsSegment(_ flag: UInt8, charWrapping: Bool) -> Bool {
+        charWrapping ? flag & LineBreaker.graphemeBoundaryFlag != 0 : flag & LineBreaker.opportunityMask != 0
+    }
+
+    /// Whether the position with `flag` is a hard line break.
+    @inline(__always)
+    static func isMandatory(_ flag: UInt8) -> Bool {
+        flag & LineBreaker.opportunityMask == BreakOpportunity.mandatory.rawValue
+    }
+
+    /// Fits every segment and returns the size. With `segments` (a prepared text's), the segments and their
+    /// measures are given; otherwise they are found from the break flags and measured as they come.
+    mutating func fit(count: Int, endsWithHardBreak: Bool,
+                      segments: UnsafeBufferPointer<PreparedSegment>? = nil) -> TextSize {
+        self.count = count
+        if let segments {
+            var start = 0
+            for index in segments.indices {
+                let end = Int(segments[index].end)
+                if segments[index].hasTab {
+                    place(from: start, to: end, known: segments[index])
+                } else {
+                    placeMeasured(from: start, to: end, measure: segments[index].measure,
+                                  kerning: segments[index].kerningBefore)
+                }
+                if segments[index].isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
+                start = end
+            }
+        } else if count > 0 {
+            var segmentStart = 0
+            let measuring = mode == .measuring && !shapesAll
+            for position in 1...count {
+                let flag = ws.flags[position]
+                guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
+                if measuring && position == segmentStart + 1 && placeSingleVisibleScalar(at: segmentStart) {
+                    segmentStart = position
+                    continue
+                }
+                place(from: segmentStart, to: position)
+                if Self.isMandatory(flag) && engine.honoursHardBreaks && position < count { finish(at: position) }
+                segmentStart = position
+            }
+        }
+        finish(at: count)
+        if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks && endsWithHardBreak {
+            finish(at: count)
+        }
+        return TextSize(width: totals.width, height: totals.height, lineCount: totals.lines,
+                        missingGlyphs: totals.missingGlyphs)
+    }
+
+    /// The next tab stop after `x`.
+    @inline(__always)
+    private func nextTabStop(after x: Double) -> Double {
+        let fromMargin = x + tabOrigin
+        if let stop = engine.tabStops.first(where: { $0 > fromMargin }) { return stop - tabOrigin }
+        return ((fromMargin / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval - tabOrigin
+    }
+
+    /// The segments of the `count` analysed and measured scalars, each with its measure from its own start: what a
+    /// `PreparedText` keeps so that fitting it only adds.
+    mutating func preparedSegments(count: Int) -> [PreparedSegment] {
+        self.count = count
+        var segments: [PreparedSegment] = []
+        guard count > 0 else { return segments }
+        var start = 0
+        var previous = SegmentMeasure(wordWidth: 0, totalWidth: 0, fonts: 0, hasVisible: false)
+        for position in 1...count {
+            let flag = ws.flags[position]
+            guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
+            var missing: UInt32 = 0
+            var dropsEdgeKerning = false
+            if mode == .measuredClusters {
+                (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: position, stringCount: count)
+            }
+            var (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
+            if mode == .measuredClusters && crossesScriptRun(measure) {
+                (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: position, stringCount: count,
+                                                                      remeasure: true, forcesShaping: true)
+                (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
+            }
+            measure.missingGlyphs = missing
+            if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
+            let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
+            if measure.lastScript != 0 { previousScript = measure.lastScript }
+            segments.append(PreparedSegment(end: UInt32(position), isMandatory: Self.isMandatory(flag),
+                                            hasTab: hasTab, measure: measure, kerningBefore: kerning))
+            previous = measure
+            start = position
+        }
+        return segments
+    }
+
+    /// The measure of the segment `start..<end` from pen position `startX`, from its measured clusters, and whether it
+    /// holds a tab (whose width depends on `startX`).
+    @inline(__always)
+    private func measureSegment(from start: Int, to end: Int, startX: Double) -> (SegmentMeasure, hasTab: Bool) {
+        var x = startX
+        var visibleEnd = startX
+        var fonts: UInt64 = 0
+        var hasVisible = false
+        var hasTab = false
+        var first = -1
+        var last = -1
+        for index in start..<end {
+            switch ws.kinds[index] {
+            case ClusterKind.visible:
+                x += ws.advances[index]
+                visibleEnd = x
+                hasVisible = true
+                fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+                if first < 0 { first = index }
+                last = index
+            case ClusterKind.hanging:
+                x += ws.advances[index]
+                if first < 0 { first = index }
+                last = LayoutEngine.isHardBreak(ws.scalars[index]) ? -1 : index
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+                hasTab = true
+                last = -1
+            default:
+                break
+            }
+        }
+        var measure = SegmentMeasure(wordWidth: visibleEnd - startX, totalWidth: x - startX, fonts: fonts,
+                                     hasVisible: hasVisible)
+        if engine.usesFeatures {
+            if first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[first]) {
+                (measure.firstGlyph, measure.firstFont) = engine.kerningGlyph(at: first, in: ws)
+            }
+            if last >= 0 { (measure.lastGlyph, measure.lastFont) = engine.kerningGlyph(at: last, in: ws) }
+            setScripts(of: &measure, from: start, to: end)
+        }
+        return (measure, hasTab)
+    }
+
+    /// The first and last real scripts of `start..<end` and whether it starts with a Common scalar.
+    @inline(__always)
+    private func setScripts(of measure: inout SegmentMeasure, from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            let script = engine.realScript(of: ws.scalars[index])
+            if script != 0 {
+                measure.firstScript = script
+                break
+            }
+            index += 1
+        }
+        measure.startsWithCommon = index > start
+        guard measure.firstScript != 0 else { return }
+        var back = end - 1
+        while back >= index {
+            let script = engine.realScript(of: ws.scalars[back])
+            if script != 0 {
+                measure.lastScript = script
+                break
+            }
+            back -= 1
+        }
+    }
+
+    /// `measureSegment` for a segment of one scalar, from its measured cluster alone.
+    @inline(__always)
+    private func measureSingleScalarSegment(at index: Int) -> SegmentMeasure {
+        let kind = ws.kinds[index]
+        let advance = ws.advances[index]
+        var measure: SegmentMeasure
+        switch kind {
+        case ClusterKind.visible:
+            measure = SegmentMeasure(wordWidth: advance, totalWidth: advance,
+                                     fonts: engine.fontBits[Int(ws.clusterFonts[index])], hasVisible: true)
+        case ClusterKind.hanging:
+            measure = SegmentMeasure(wordWidth: 0, totalWidth: advance, fonts: 0, hasVisible: false)
+            if LayoutEngine.isHardBreak(ws.scalars[index]) { return measure }
+        default:
+            // A tab is measured where it stands; an ignorable takes no room and kerns against nothing.
+            return SegmentMeasure(wordWidth: 0, totalWidth: 0, fonts: 0, hasVisible: false)
+        }
+        if engine.usesFeatures {
+            let (glyph, font) = engine.kerningGlyph(at: index, in: ws)
+            (measure.firstGlyph, measure.firstFont, measure.lastGlyph, measure.lastFont) = (glyph, font, glyph, font)
+            setScripts(of: &measure, from: index, to: index + 1)
+        }
+        return measure
+    }
+
+    /// The segment's measure relative to its start — from the session's segment cache when it holds the segment's
+    /// text, else measured (and stored, unless a tab makes it depend on where it stands) — and whether its clusters
+    /// are now measured in the workspace, and whether it holds a tab.
+    private mutating func segmentMeasure(from start: Int, to end: Int)
+        -> (measure: SegmentMeasure, clustersReady: Bool, hasTab: Bool)
+    {
+        switch mode {
+        case .prepared:
+            let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            return (measure, true, hasTab)
+        case .measuredClusters:
+            var (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: end, stringCount: count)
+            var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            if crossesScriptRun(measure) {
+                (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: end, stringCount: count,
+                                                                      remeasure: true, forcesShaping: true)
+                (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            }
+            measure.missingGlyphs = missing
+            if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
+            return (measure, true, hasTab)
+        case .measuring:
+            break
+        }
+        if shapesAll { return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false) }
+        // One scalar (an ideograph, a space, punctuation): measured directly, cheaper than hashing it.
+        if end - start == 1 {
+            glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+            let notes = takeNotes()
+            if notes.flags & ClusterNotes.shapes != 0 {
+                return shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
+            }
+            var measure = measureSingleScalarSegment(at: start)
+            measure.missingGlyphs = notes.missing
+            return (measure, true, ws.kinds[start] == ClusterKind.tab)
+        }
+        guard let cache else {
+            glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+            let notes = takeNotes()
+            if notes.flags & ClusterNotes.shapes != 0 {
+                return shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
+            }
+            engine.applyFeatures(from: start, to: end, in: ws)
+            var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+            measure.missingGlyphs = notes.missing
+            if crossesScriptRun(measure) {
+                return shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
+            }
+            return (measure, true, hasTab)
+        }
+        // The plain key (the text alone) holds the segments the fast path measured, and for those that need HarfBuzz
+        // (which depends on the text alone when the string has no bidi) a shaped entry that only says so: their
+        // measures depend on the scripts around them, so they live under their context keys.
+        let key = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
+        let hash = SegmentWidthCache.hash(key)
+        let fingerprint = engine.fingerprint
+        if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
+            // A shaped entry under the plain key says the segment is shaped: its measure is under its context key.
+            if cached.isShaped || crossesScriptRun(cached) {
+                return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false)
+            }
+            return (cached, false, false)
+        }
+        glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+        let notes = takeNotes()
+        if notes.flags & ClusterNotes.shapes != 0 {
+            let shaped = shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
+            if !shaped.hasTab { cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: shaped.measure) } }
+            return shaped
+        }
+        engine.applyFeatures(from: start, to: end, in: ws)
+        var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+        measure.missingGlyphs = notes.missing
+        if !hasTab { cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) } }
+        if crossesScriptRun(measure) {
+            return shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
+        }
+        return (measure, true, hasTab)
+    }
+
+    /// Whether a segment the fast path measured holds a script-run boundary HarfBuzz would not kern across: it holds
+    /// two scripts ("が .d", one segment since no line may break before "."), or it starts with Common scalars, which
+    /// join the run before it, and goes on in another script ("す(horikawa", where "(" is in the Hiragana run). Such a
+    /// segment is shaped instead.
+    @inline(__always)
+    private func crossesScriptRun(_ measure: SegmentMeasure) -> Bool {
+        (measure.firstScript != measure.lastScript && measure.lastScript != 0)
+            || (measure.startsWithCommon && measure.firstScript != 0 && previousScript != 0
+                && measure.firstScript != previousScript)
+    }
+
+    /// What measuring clusters noted since the last call, and clears it (it stays clear between segments, so the
+    /// common case costs one load).
+    @inline(__always)
+    private func takeNotes() -> ClusterNotes {
+        guard let notes = ws.notes else { return ClusterNotes() }
+        let taken = notes.pointee
+        if taken.flags != 0 { notes.pointee = ClusterNotes() }
+        return taken
+    }
+
+    /// The measure of a segment shaped by HarfBuzz: from the segment cache under its text and context (scripts and
+    /// levels), else shaped now and stored. HarfBuzz kerned
+    /// inside the segment; pairs across the edges of a left-to-right segment are kerned like the fast path's, with
+    /// the glyphs HarfBuzz chose, and those of a right-to-left one not at all.
+    private mutating func shapedSegmentMeasure(from start: Int, to end: Int, clustersMeasured: Bool,
+                                               notes: ClusterNotes = ClusterNotes())
+        -> (measure: SegmentMeasure, clustersReady: Bool, hasTab: Bool)
+    {
+        shapedSegments += 1
+        let context = shaping.unsafelyUnwrapped.takeUnretainedValue()
+        if !context.isReady { context.resolve(UnsafeBufferPointer(start: ws.scalars, count: count)) }
+        let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
+        var keyLength = 0
+        var hash: UInt64 = 0
+        let fingerprint = engine.fingerprint
+        if let cache {
+            keyLength = context.makeKey(bytes: bytes, from: start, to: end)
+            let key = UnsafeRawBufferPointer(start: context.key.base, count: keyLength)
+            hash = SegmentWidthCache.hash(key)
+            if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
+                return (cached, false, false)
+            }
+        }
+        var notes = notes
+        if !clustersMeasured {
+            glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
+            notes = takeNotes()
+        }
+        engine.shapeSegment(from: start, to: end, in: ws, context: context)
+        var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
+        measure.missingGlyphs = notes.missing
+        measure.isShaped = true
+        if context.hasRightToLeft(from: start, to: end) { Self.dropKerningGlyphs(&measure) }
+        if let cache, !hasTab {
+            let key = UnsafeRawBufferPointer(start: context.key.base, count: keyLength)
+            cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) }
+        }
+        return (measure, true, hasTab)
+    }
+
+    /// A segment shaped right to left kerns against nothing across its edges (a left-to-right one is kerned against
+    /// its neighbours by the fast path's pair table, as HarfBuzz kerns a whole line).
+    @inline(__always)
+    private static func dropKerningGlyphs(_ measure: inout SegmentMeasure) {
+        measure.firstFont = SegmentMeasure.noFont
+        measure.lastFont = SegmentMeasure.noFont
+    }
+
+    /// For a string whose clusters were all measured at once (a prepared text, or breaking that may split
+    /// clusters): measures the segment's clusters again to learn what they need, then applies the fast path's
+    /// features or shapes the segment. Returns whether it kerns against nothing across its edges (shaped right to
+    /// left) and how many clusters no font maps.
+    private func prepareMeasuredClusters(from start: Int, to end: Int, stringCount: Int, remeasure: Bool = false,
+                                         forcesShaping: Bool = false)
+        -> (dropsEdgeKerning: Bool, missing: UInt32)
+    {
+        let notes: ClusterNotes
+        if remeasure {
+            ws.notes?.pointee = ClusterNotes()
+            engine.measureClusters(from: start, to: end, in: ws)
+            notes = takeNotes()
+        } else {
+            notes = engine.scanNotes(from: start, to: end, in: ws)
+        }
+        if let shaping, shapesAll || forcesShaping || notes.flags & ClusterNotes.shapes != 0 {
+            let context = shaping.takeUnretainedValue()
+            if !context.isReady { context.resolve(UnsafeBufferPointer(start: ws.scalars, count: stringCount)) }
+            engine.shapeSegment(from: start, to: end, in: ws, context: context)
+            return (context.hasRightToLeft(from: start, to: end), notes.missing)
+        }
+        engine.applyFeatures(from: start, to: end, in: ws)
+        return (false, notes.missing)
+    }
+
+    /// The common case of CJK text — a segment of one visible scalar, an ideograph or a kana — placed without the
+    /// general machinery: measured, kerned against the line's last cluster, fitted. Exactly what `place` does for
+    /// it (a single cluster wider than the line stands alone on an empty line either way). Returns false, having
+    /// changed nothing but the scalar's measurement, when the scalar is not one visible cluster or is followed by a
+    /// mark, so that `place` takes it.
+    @inline(__always)
+    private mutating func placeSingleVisibleScalar(at index: Int) -> Bool {
+        engine.measureSingle(ws.scalars[index], at: index, in: ws)
+        guard ws.kinds[index] == ClusterKind.visible else { return false }
+        if let notes = ws.notes, notes.pointee.flags != 0 {
+            // Needs HarfBuzz, or no font maps it: `place` measures it again and takes the notes.
+            notes.pointee = ClusterNotes()
+            return false
+        }
+        glyphLookups += 1
+        let advance = ws.advances[index]
+        let font = ws.clusterFonts[index]
+        let kerns = engine.kerns[Int(font)]
+        let glyph = kerns ? ws.glyphs.unsafelyUnwrapped[index] : 0
+        var startX = line.x
+        let script = engine.usesFeatures ? engine.realScript(of: ws.scalars[index]) : 0
+        if kerns && line.hasContent && line.lastFont == font
+            && (script == 0 || previousScript == 0 || script == previousScript) {
+            startX += engine.kerning(line.lastGlyph, glyph, font: Int(font))
+        }
+        if script != 0 { previousScript = script }
+        if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
+            finish(at: index)
+            startX = 0
+        }
+        line.width = startX + advance
+        line.x = line.width
+        line.fonts |= engine.fontBits[Int(font)]
+        line.hasContent = true
+        line.lastGlyph = glyph
+        line.lastFont = kerns ? font : SegmentMeasure.noFont
+        return true
+    }
+
+    /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
+    /// line.
+    private mutating func place(from start: Int, to end: Int, known: PreparedSegment? = nil) {
+        var (measure, clustersReady, hasTab) = known.map { ($0.measure, true, $0.hasTab) }
+            ?? segmentMeasure(from: start, to: end)
+        if hasTab { measure = measureSegment(from: start, to: end, startX: line.x).0 }
+        // Kerning between the line's last cluster and this segment's first, when they share a font that kerns.
+        var startX = line.x + kerning(after: line, before: measure)
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+            finish(at: start)
+            startX = 0
+            if hasTab { measure = measureSegment(from: start, to: end, startX: 0).0 }
+        }
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon {
+            if !clustersReady {
+                // Measured again as when it was first measured: shaped when it was shaped.
+                glyphLookups += end - start
+                _ = prepareMeasuredClusters(from: start, to: end, stringCount: count, remeasure: true)
+            }
+            breakLongSegment(from: start, to: end, measure: measure)
+            return
+        }
+        extendLine(with: measure, at: startX)
+    }
+
+    /// `place` for a segment whose clusters are measured and whose `measure` is known and holds no tab (a prepared
+    /// text's, the common case of re-laying out): the same steps without the branches that cannot apply. `kerning`
+    /// is the pair kerning against the previous segment, which is what the line ends with whenever it has content.
+    @inline(__always)
+    private mutating func placeMeasured(from start: Int, to end: Int, measure: SegmentMeasure, kerning: Double) {
+        var startX = line.x + (line.hasContent ? kerning : 0)
+        if measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+            if line.hasContent {
+                finish(at: start)
+                startX = 0
+            }
+            if measure.wordWidth > wrapWidth + Self.epsilon {
+                breakLongSegment(from: start, to: end, measure: measure)
+                return
+            }
+        }
+        extendLine(with: measure, at: startX)
+    }
+
+    /// Puts a segment with `measure` on the current line with its start at pen position `startX`.
+    @inline(__always)
+    private mutating func extendLine(with measure: SegmentMeasure, at startX: Double) {
+        totals.missingGlyphs += Int(measure.missingGlyphs)
+        if measure.lastScript != 0 { previousScript = measure.lastScript }
+        if measure.hasVisible { line.width = startX + measure.wordWidth }
+        line.x = startX + measure.totalWidth
+        line.fonts |= measure.fonts
+        line.hasContent = true
+        line.lastGlyph = measure.lastGlyph
+        line.lastFont = measure.lastFont
+    }
+
+    /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
+    @inline(__always)
+    private func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
+        line.hasContent ? kerning(lastGlyph: line.lastGlyph, lastFont: line.lastFont, before: measure) : 0
+    }
+
+    /// The pair kerning, in points, between a cluster with `lastGlyph` in `lastFont` and the first of a segment with
+    /// `measure`.
+    @inline(__always)
+    private func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
+        // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
+        guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont else { return 0 }
+        // Within one script run only: a segment that starts in another script than the last one begins a new run.
+        guard measure.startsWithCommon || measure.firstScript == 0 || previousScript == 0
+            || measure.firstScript == previousScript else { return 0 }
+        return engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
+    }
+
+    /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
+    /// splitting a grapheme cluster, and at least one cluster per line); its last piece stays on the current line for
+    /// what follows, ending with the last cluster of `measure` (the segment's) for kerning.
+    private mutating func breakLongSegment(from start: Int, to end: Int, measure: SegmentMeasure) {
+        totals.missingGlyphs += Int(measure.missingGlyphs)
+        if measure.lastScript != 0 { previousScript = measure.lastScript }
+        if measure.isShaped, let shaping {
+            return breakLongShapedSegment(from: start, to: end, measure: measure,
+                                          context: shaping.takeUnretainedValue())
+        }
+        var x = 0.0
+        var clusters = 0
+        for index in start..<end {
+            switch ws.kinds[index] {
+            case ClusterKind.visible:
+                let width = ws.advances[index]
+                if clusters > 0 && x + width > wrapWidth + Self.epsilon {
+                    // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
+                    line.hasContent = true
+                    finish(at: index)
+                    x = 0
+                    clusters = 0
+                }
+                x += width
+                clusters += 1
+                line.width = x
+                line.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+            case ClusterKind.hanging:
+                x += ws.advances[index]
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+            default:
+                break
+            }
+        }
+        line.x = x
+        line.hasContent = true
+        line.lastGlyph = measure.lastGlyph
+        line.lastFont = measure.lastFont
+    }
+
+    /// Emergency breaking of a segment HarfBuzz shaped: lines are filled cluster by cluster as `breakLongSegment`
+    /// does, but each line's part is shaped again on its own (its last letter takes the form it has at a line end, a
+    /// pair across the break is not kerned) and moved back a cluster while it is still too wide, and the rest is
+    /// shaped again before it is fitted. HarfBuzz's clusters are never split.
+    private mutating func breakLongShapedSegment(from start: Int, to end: Int, measure: SegmentMeasure,
+                                                 context: ShapingContext) {
+        var pieceStart = start
+        while true {
+            var x = 0.0
+            var clusters = 0
+            var cut: Int?
+            scan: for index in pieceStart..<end {
+                switch ws.kinds[index] {
+                case ClusterKind.visible:
+                    if clusters > 0 && x + ws.advances[index] > wrapWidth + Self.epsilon {
+                        cut = index
+                        break scan
+                    }
+                    x += ws.advances[index]
+                    clusters += 1
+                case ClusterKind.hanging:
+                    x += ws.advances[index]
+                case ClusterKind.tab:
+                    x = nextTabStop(after: x)
+                default:
+                    break
+                }
+            }
+            guard var cutAt = cut else {
+                // The rest fits on this line: it stays there for what follows.
+                let rest = pieceMeasure(from: pieceStart, to: end)
+                line.width = rest.width
+                line.x = rest.x
+                line.fonts |= rest.fonts
+                line.hasContent = true
+                line.lastGlyph = measure.lastGlyph
+                line.lastFont = measure.lastFont
+                return
+            }
+            var piece = reshapedPiece(from: pieceStart, to: cutAt, context: context)
+            while piece.width > wrapWidth + Self.epsilon, let earlier = visibleClusterStart(before: cutAt, after: pieceStart) {
+                cutAt = earlier
+                piece = reshapedPiece(from: pieceStart, to: cutAt, context: context)
+            }
+            line.width = piece.width
+            line.fonts |= piece.fonts
+            line.hasContent = true
+            finish(at: cutAt)
+            glyphLookups += end - cutAt
+            engine.measureClusters(from: cutAt, to: end, in: ws)
+            engine.shapeSegment(from: cutAt, to: end, in: ws, context: context)
+            ws.notes?.pointee = ClusterNotes()
+            pieceStart = cutAt
+        }
+    }
+
+    /// `start..<end` of a shaped segment measured clusters again and shaped alone: its width to its last visible
+    /// cluster, its pen advance, and its fonts.
+    private mutating func reshapedPiece(from start: Int, to end: Int, context: ShapingContext)
+        -> (width: Double, x: Double, fonts: UInt64) {
+        glyphLookups += end - start
+        engine.measureClusters(from: start, to: end, in: ws)
+        engine.shapeSegment(from: start, to: end, in: ws, context: context)
+        ws.notes?.pointee = ClusterNotes()
+        return pieceMeasure(from: start, to: end)
+    }
+
+    /// The width to the last visible cluster, the pen advance and the fonts of the measured clusters `start..<end`.
+    private func pieceMeasure(from start: Int, to end: Int) -> (width: Double, x: Double, fonts: UInt64) {
+        var x = 0.0
+        var width = 0.0
+        var fonts: UInt64 = 0
+        for index in start..<end {
+            switch ws.kinds[index] {
+            case ClusterKind.visible:
+                x += ws.advances[index]
+                width = x
+                fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+            case ClusterKind.hanging:
+                x += ws.advances[index]
+            case ClusterKind.tab:
+                x = nextTabStop(after: x)
+            default:
+                break
+            }
+        }
+        return (width, x, fonts)
+    }
+
+    /// The start of the last visible cluster in `after + 1 ..< before`, or nil: where a too-wide line part is cut
+    /// one cluster earlier (a part keeps at least one cluster).
+    private func visibleClusterStart(before: Int, after: Int) -> Int? {
+        var index = before - 1
+        while index > after {
+            if ws.kinds[index] == ClusterKind.visible { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
+    private mutating func finish(at end: Int) {
+        let fontSet = line.fonts == 0 ? engine.fontBits[0] : line.fonts  // no ink: as tall as the primary font
+        if fontSet != lastLineMetrics.fonts {
+            var ascent = 0.0
+            var descent = 0.0
+            var leading = 0.0
+            var fonts = fontSet
+            while fonts != 0 {
+                let metrics = engine.bitMetrics[fonts.trailingZeroBitCount]
+                ascent = max(ascent, metrics.ascent)
+                descent = max(descent, metrics.descent)
+                leading = max(leading, metrics.leading)
+                fonts &= fonts - 1
+            }
+            lastLineMetrics = (fontSet, ascent, descent, ascent + descent + (engine.usesFontLeading ? leading : 0))
+        }
+        let (_, ascent, descent, height) = lastLineMetrics
+        totals.width = max(totals.width, line.width)
+        totals.height += height
+        totals.lines += 1
+        if recordsLines {
+            records.append(LineFragment(utf8Range: Int(ws.offsets[line.start])..<Int(ws.offsets[end]),
+                                                  width: line.width, ascent: ascent, descent: descent,
+                                                  height: height))
+        }
+        line = LineState(start: end)
+    }
+}
+
+/// One segment of a `PreparedText`: where it ends, whether a hard break ends it, its measure from its own start
+/// (a segment with a tab is measured again where it stands), and its pair kerning against the segment before it,
+/// which applies whenever both share a line — found once when preparing, not at every width.
+struct PreparedSegment {
+    var end: UInt32
+    var isMandatory: Bool
+    var hasTab: Bool
+    var measure: SegmentMeasure
+    var kerningBefore: Double
+}

@@ -1,0 +1,133 @@
+/// A session's shaping machinery and the current string's shaping context: the HarfBuzz shaper, the bidi resolver
+/// and the dictionary line breaker (each made on first use: most sessions measure simple scripts only), and for the
+/// string being measured, each scalar's resolved script and bidi level, made when its first segment needs them.
+///
+/// Owned by one `SessionState`; the fitter reaches it through `Workspace.shaping` without reference counting.
+final class ShapingContext {
+    private let language: String?
+    private let kerns: Bool
+    private let ligates: Bool
+    private var madeShaper: HarfBuzzShaper?
+    private var madeBidi: BidiResolver?
+    private var madeDictionary: DictionaryLineBreaker?
+
+    /// Per scalar of the current string: its resolved script (`Script.rawValue`) and bidi embedding level.
+    private(set) var scripts = ScratchBuffer<Script>(capacity: 256)
+    private(set) var levels = ScratchBuffer<UInt8>(capacity: 256)
+    /// The key of a shaped segment: its UTF-8 bytes, then 0xFF (never in UTF-8), then its scripts and levels.
+    private(set) var key = ScratchBuffer<UInt8>(capacity: 256)
+    /// Whether `scripts` and `levels` describe the current string.
+    var isReady = false
+    /// Whether the current string has any right-to-left or embedded level (its segments are all shaped then).
+    var hasBidi = false
+    /// Whether the current string may hold right-to-left text or bidi controls, from the decoder's range check.
+    var mayHaveBidi = false
+    /// What the clusters measured since the last reset noted: `ClusterNotes` bits and missing glyphs.
+    let notes: UnsafeMutablePointer<ClusterNotes>
+
+    init(language: String?, kerns: Bool, ligates: Bool) {
+        self.language = language
+        self.kerns = kerns
+        self.ligates = ligates
+        notes = .allocate(capacity: 1)
+        notes.initialize(to: ClusterNotes())
+    }
+
+    deinit {
+        notes.deallocate()
+    }
+
+    var shaper: HarfBuzzShaper {
+        if let madeShaper { return madeShaper }
+        let made = HarfBuzzShaper(language: language, kerns: kerns, ligates: ligates)
+        madeShaper = made
+        return made
+    }
+
+    var bidi: BidiResolver {
+        if let madeBidi { return madeBidi }
+        let made = BidiResolver()
+        madeBidi = made
+        return made
+    }
+
+    var dictionary: DictionaryLineBreaker {
+        if let madeDictionary { return madeDictionary }
+        let made = DictionaryLineBreaker(locale: language ?? "")
+        madeDictionary = made
+        return made
+    }
+
+    /// Forgets the previous string's context.
+    func reset() {
+        isReady = false
+        hasBidi = false
+        mayHaveBidi = false
+    }
+
+    /// Resolves the scripts and, where the string may need them, the bidi levels of `scalars`.
+    func resolve(_ scalars: UnsafeBufferPointer<UInt32>) {
+        scripts.reserve(scalars.count)
+        levels.reserve(scalars.count)
+        ScriptItemizer.resolve(scalars, into: scripts.base)
+        hasBidi = false
+        if mayHaveBidi && !scalars.isEmpty {
+            _ = bidi.resolveLevels(scalars, into: levels.base, base: .natural)
+            for index in 0..<scalars.count where levels.base[index] != 0 {
+                hasBidi = true
+                break
+            }
+        } else {
+            levels.base.initialize(repeating: 0, count: max(scalars.count, 1))
+        }
+        isReady = true
+    }
+
+    /// Whether any scalar of `start..<end` has an odd (right-to-left) level.
+    func hasRightToLeft(from start: Int, to end: Int) -> Bool {
+        guard hasBidi else { return false }
+        for index in start..<end where levels.base[index] & 1 == 1 { return true }
+        return false
+    }
+
+    /// Builds the cache key of the segment with UTF-8 `bytes` and scalars `start..<end` in `key`; returns its length.
+    func makeKey(bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+        key.reserve(bytes.count + 1 + 4 * (end - start))
+        let out = key.base
+        var length = bytes.count
+        if let base = bytes.baseAddress { out.update(from: base.assumingMemoryBound(to: UInt8.self), count: length) }
+        out[length] = 0xFF
+        length += 1
+        var index = start
+        while index < end {
+            let script = scripts.base[index]
+            let level = levels.base[index]
+            var run = index + 1
+            while run < end && scripts.base[run] == script && levels.base[run] == level { run += 1 }
+            out[length] = script.rawValue
+            out[length + 1] = level
+            var runLength = run - index
+            length += 2
+            repeat {  // LEB128
+                out[length] = UInt8(runLength & 0x7F) | (runLength > 0x7F ? 0x80 : 0)
+                runLength >>= 7
+                length += 1
+            } while runLength > 0
+            index = run
+        }
+        return length
+    }
+}
+
+/// What measuring clusters noticed, summed over a segment.
+struct ClusterNotes {
+    /// `ClusterNotes.shapes` when some cluster needs HarfBuzz (a script that needs shaping, a mark, a glyph a
+    /// lookup the fast path does not apply may change, U+2044).
+    var flags: UInt8 = 0
+    /// Clusters no font of the cascade maps.
+    var missing: UInt32 = 0
+
+    static let shapes: UInt8 = 1
+    static let missing: UInt8 = 2
+    static let bidi: UInt8 = 4
+}

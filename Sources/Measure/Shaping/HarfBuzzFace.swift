@@ -1,0 +1,50 @@
+import CHarfBuzz
+
+/// The one owner of the HarfBuzz blob, face and font made from one `Font`'s file: what shapes that font's runs.
+///
+/// The font's scale is its units per em, so HarfBuzz reports advances in exact font units (no hinting, no rounding),
+/// which the measurer scales to points itself, as it does for the fast path.
+///
+/// `@unchecked Sendable` because: HarfBuzz documents `hb_face_t` and `hb_font_t` as safe to use from many threads
+/// at once once they are no longer modified (`hb_font_make_immutable`), and this class never modifies them after
+/// `init`; `HarfBuzzShapingStressTests` shapes one face from many threads and checks every result.
+final class HarfBuzzFace: @unchecked Sendable {
+    private let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+    /// Units per em, as HarfBuzz reads it.
+    let unitsPerEm: Int32
+    /// How many glyphs the face has.
+    let glyphCount: UInt32
+
+    /// Loads face `faceIndex` of the font file at `path`; nil when HarfBuzz cannot read the file.
+    init?(path: String, faceIndex: Int) {
+        guard faceIndex >= 0, faceIndex < 0x1_0000, let blob = hb_blob_create_from_file_or_fail(path) else {
+            return nil
+        }
+        guard let face = hb_face_create(blob, UInt32(faceIndex)) else {
+            hb_blob_destroy(blob)
+            return nil
+        }
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            return nil
+        }
+        let upem = Int32(clamping: hb_face_get_upem(face))
+        hb_font_set_scale(font, upem, upem)
+        hb_face_make_immutable(face)
+        hb_font_make_immutable(font)
+        self.blob = blob
+        self.face = face
+        self.font = font
+        unitsPerEm = upem
+        glyphCount = hb_face_get_glyph_count(face)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+}

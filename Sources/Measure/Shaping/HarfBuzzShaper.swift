@@ -1,0 +1,128 @@
+import CHarfBuzz
+
+/// Shapes runs of text with HarfBuzz for one measuring configuration: one reusable `hb_buffer_t`, the language and
+/// the feature switches of the measurer (kerning and ligatures on or off), and what came out of the last run, in
+/// plain per-scalar arrays so that no HarfBuzz type leaves this folder.
+///
+/// One owner, one thread at a time (HarfBuzz buffers are not thread-safe): each `SessionState` holds its own.
+final class HarfBuzzShaper {
+    private let buffer: OpaquePointer
+    private let language: OpaquePointer?
+    private var features: [hb_feature_t]
+    /// `features` with `calt` off, for Hangul runs (see `turnsOffContextualAlternates`).
+    private var hangulFeatures: [hb_feature_t]
+
+    /// Per scalar of the last shaped text (indices into the `text` passed to `shape`): the summed advance in font
+    /// units of the glyphs of the HarfBuzz cluster that starts there (0 elsewhere), whether a cluster starts there,
+    /// and whether that cluster holds a `.notdef` glyph.
+    private(set) var advances: UnsafeMutablePointer<Int32>
+    private(set) var clusterStarts: UnsafeMutablePointer<Bool>
+    private(set) var notdefs: UnsafeMutablePointer<Bool>
+    /// The glyph that comes first in the cluster in logical order (for kerning a left-to-right run against the next).
+    private(set) var firstGlyphs: UnsafeMutablePointer<UInt32>
+    private var capacity: Int
+
+    /// A shaper for text in `language` (BCP 47; nil or empty: none, so HarfBuzz uses each script's default forms),
+    /// with pair kerning and ligatures as the measurer has them. Required shaping (joining forms, `rlig`, marks,
+    /// reordering) is never turned off.
+    init(language: String?, kerns: Bool, ligates: Bool) {
+        buffer = hb_buffer_create()
+        if let language, !language.isEmpty, !Self.ignoresLanguage(language) {
+            self.language = hb_language_from_string(language, -1)
+        } else {
+            self.language = nil
+        }
+        features = []
+        func off(_ tag: String) -> hb_feature_t {
+            let bytes = Array(tag.utf8)
+            let value = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
+            return hb_feature_t(tag: value, value: 0, start: 0, end: UInt32.max)
+        }
+        if !kerns { features.append(off("kern")) }
+        if !ligates { features += [off("liga"), off("clig")] }
+        hangulFeatures = features + [off("calt")]
+        capacity = 64
+        advances = .allocate(capacity: capacity)
+        clusterStarts = .allocate(capacity: capacity)
+        notdefs = .allocate(capacity: capacity)
+        firstGlyphs = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        advances.deallocate()
+        clusterStarts.deallocate()
+        notdefs.deallocate()
+        firstGlyphs.deallocate()
+    }
+
+    /// Shapes `text[offset..<offset + count]` in `face`, with the rest of `text` as context (HarfBuzz looks a few
+    /// characters either side for joining and contextual forms), in the script with ISO 15924 tag `script` and the
+    /// given direction. Afterwards `advances`, `clusterStarts` and `notdefs` describe `text[offset..<offset + count]`
+    /// (indices into `text`).
+    func shape(_ text: UnsafeBufferPointer<UInt32>, offset: Int, count: Int, face: HarfBuzzFace, script: UInt32,
+               rightToLeft: Bool) {
+        precondition(offset >= 0 && count >= 0 && offset + count <= text.count, "the item lies inside the text")
+        reserve(text.count)
+        for index in offset..<(offset + count) {
+            advances[index] = 0
+            clusterStarts[index] = false
+            notdefs[index] = false
+        }
+        guard count > 0, let base = text.baseAddress else { return }
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        // Text is measured, never drawn at a paragraph edge: no beginning/end-of-text flags, so context decides.
+        hb_buffer_add_utf32(buffer, base, Int32(text.count), UInt32(offset), Int32(count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script))
+        if let language { hb_buffer_set_language(buffer, language) }
+        (Self.turnsOffContextualAlternates(script: script) ? hangulFeatures : features).withUnsafeBufferPointer {
+            hb_shape(face.font, buffer, $0.baseAddress, UInt32($0.count))
+        }
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        else { return }
+        for glyph in 0..<Int(glyphCount) {
+            let cluster = Int(infos[glyph].cluster)
+            // Clusters are indices into `text`; HarfBuzz keeps them inside the item.
+            guard cluster >= offset && cluster < offset + count else { continue }
+            advances[cluster] &+= positions[glyph].x_advance
+            // Glyphs come in visual order: the logical first of a right-to-left cluster is its last.
+            if !clusterStarts[cluster] || rightToLeft { firstGlyphs[cluster] = infos[glyph].codepoint }
+            clusterStarts[cluster] = true
+            if infos[glyph].codepoint == 0 { notdefs[cluster] = true }
+        }
+    }
+
+    /// Whether text in `language` is shaped without telling HarfBuzz its language. Korean: Noto Sans CJK KR's Korean
+    /// language system replaces every space with a wider one (280 units instead of 224), which neither Pango nor
+    /// Skia applies; the measurer follows them (a Korean face's default forms are already Korean).
+    static func ignoresLanguage(_ language: String) -> Bool {
+        let lower = language.lowercased()
+        return lower == "ko" || lower.hasPrefix("ko-") || lower.hasPrefix("ko_") || lower == "kor"
+    }
+
+    /// Whether runs of the script with ISO 15924 tag `script` are shaped with `calt` off. Hangul: Noto Sans CJK KR's
+    /// contextual alternates widen the space between two Hangul words (280 units instead of 224) when HarfBuzz shapes
+    /// a whole line; Pango and Skia do not show it, and the measurer follows them (reference/README.md).
+    static func turnsOffContextualAlternates(script: UInt32) -> Bool {
+        script == 0x4861_6E67  // "Hang"
+    }
+
+    private func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        var newCapacity = capacity
+        while newCapacity < count { newCapacity *= 2 }
+        advances.deallocate()
+        clusterStarts.deallocate()
+        notdefs.deallocate()
+        firstGlyphs.deallocate()
+        firstGlyphs = .allocate(capacity: newCapacity)
+        advances = .allocate(capacity: newCapacity)
+        clusterStarts = .allocate(capacity: newCapacity)
+        notdefs = .allocate(capacity: newCapacity)
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,100 @@
+/// The multi-stage table of per-scalar script data (`ScriptProperties`), decoded once from the base64 literals in
+/// `ScriptTables.generated.swift`.
+///
+/// It has the layout of `UnicodePropertyTable`: `stage1[scalar >> 7]` selects one of the distinct 128-scalar blocks,
+/// `stage2[block << 7 | scalar & 0x7F]` one of the distinct packed values, and `values[index]` is the decoded
+/// `ScriptProperties`. It is a separate table because its values do not fit the other's 16 bits and its distinct
+/// values need two-byte `stage2` entries, which would double the other table for properties the line breaker
+/// never reads. Encoded it is about 74 KB (UCD 15.0: 256 blocks, 480 values, 218 Script_Extensions sets).
+///
+/// As with `UnicodePropertyTable`, the table is a `static let` of a final class with immutable arrays: Swift
+/// initialises it once, thread safely, on first use, and afterwards a lookup is plain indexing with no lock. ASCII
+/// skips the first two reads.
+final class ScriptTable: Sendable {
+    /// The process-wide table, decoded on first access.
+    static let shared = ScriptTable()
+
+    /// Block number per 128 code points.
+    let stage1: [UInt16]
+    /// Value indices, 128 per distinct block.
+    let stage2: [UInt16]
+    /// The distinct values.
+    let values: [ScriptProperties]
+    /// The distinct Script_Extensions sets, which the packed `extensions` field indexes.
+    let extensionSets: [ScriptSet]
+    /// The properties of U+0000 to U+007F, copied out of the stages.
+    let ascii: [ScriptProperties]
+
+    private init() {
+        let setBytes = Self.decodeBase64(Self.extensionSetsBase64, count: Self.extensionSetsByteCount)
+        var extensionSets: [ScriptSet] = []
+        var position = 0
+        while position < setBytes.count {
+            let count = Int(setBytes[position])
+            precondition(position + count < setBytes.count, "truncated Script_Extensions set in the generated table")
+            extensionSets.append(ScriptSet(setBytes[position + 1...position + count].map { Script(rawValue: $0) }))
+            position += count + 1
+        }
+        precondition(extensionSets.count == Self.extensionSetsCount, "generated table has the wrong number of sets")
+        let stage1 = Self.littleEndian(Self.decodeBase64(Self.stage1Base64, count: Self.stage1Count *
+            Self.stage1EntryBytes), width: Self.stage1EntryBytes)
+        let stage2 = Self.littleEndian(Self.decodeBase64(Self.stage2Base64, count: Self.stage2Count *
+            Self.stage2EntryBytes), width: Self.stage2EntryBytes)
+        let values = Self.littleEndian(Self.decodeBase64(Self.valuesBase64, count: Self.valuesCount * 4), width: 4)
+            .map { ScriptProperties(raw: $0, extensionSets: extensionSets) }
+        self.stage1 = stage1.map { UInt16(truncatingIfNeeded: $0) }
+        self.stage2 = stage2.map { UInt16(truncatingIfNeeded: $0) }
+        self.values = values
+        self.extensionSets = extensionSets
+        ascii = (0..<128).map { values[Int(stage2[Int(stage1[0]) << Self.stage1Shift | $0])] }
+    }
+
+    /// The script properties of `scalar`; values above U+10FFFF are looked up as U+10FFFF (Unknown).
+    @inline(__always) func properties(of scalar: UInt32) -> ScriptProperties {
+        if scalar < 0x80 { return ascii[Int(scalar)] }
+        let codePoint = min(scalar, 0x10FFFF)
+        let block = Int(stage1[Int(codePoint >> Self.stage1Shift)])
+        let index = Int(stage2[block << Self.stage1Shift | Int(codePoint & (1 << Self.stage1Shift - 1))])
+        return values[index]
+    }
+
+    /// Little-endian unsigned integers of `width` bytes each.
+    private static func littleEndian(_ bytes: [UInt8], width: Int) -> [UInt32] {
+        stride(from: 0, to: bytes.count, by: width).map { start in
+            (0..<width).reduce(0) { $0 | UInt32(bytes[start + $1]) << (8 * $1) }
+        }
+    }
+
+    /// Decodes standard base64 (`A–Z a–z 0–9 + /`, optional `=` padding) and checks the decoded length.
+    ///
+    /// The same hand-written decoder as `UnicodePropertyTable`'s (the module does not import Foundation), kept
+    /// private here rather than shared so neither table's file depends on the other; it runs once per array.
+    private static func decodeBase64(_ text: StaticString, count: Int) -> [UInt8] {
+        text.withUTF8Buffer { encoded in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(count)
+            var accumulator: UInt32 = 0
+            var pendingBits = 0
+            for character in encoded {
+                let sextet: UInt8
+                switch character {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character - UInt8(ascii: "A")
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character - UInt8(ascii: "a") + 26
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character - UInt8(ascii: "0") + 52
+                case UInt8(ascii: "+"): sextet = 62
+                case UInt8(ascii: "/"): sextet = 63
+                case UInt8(ascii: "="): continue
+                default: preconditionFailure("invalid base64 byte \(character) in the generated script table")
+                }
+                accumulator = accumulator << 6 | UInt32(sextet)
+                pendingBits += 6
+                if pendingBits >= 8 {
+                    pendingBits -= 8
+                    bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(pendingBits)))
+                }
+            }
+            precondition(bytes.count == count, "generated script table decodes to \(bytes.count) bytes, not \(count)")
+            return bytes
+        }
+    }
+}
