@@ -7,11 +7,13 @@ APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu
                 fonts-dejavu-extra fonts-adf-accanthis \
                 unicode-data libxml2
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
-CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko
+CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
+                   libglib2.0-data libgtk2.0-common libgdk-pixbuf2.0-common at-spi2-common libpam-runtime \
+                   shared-mime-info xdg-user-dirs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables corpora bench bench-quick speed db-speed store-throughput clean
+.PHONY: deps demo test build release tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -65,6 +67,16 @@ bench-quick: deps corpora
 ## speed: time `measure batch --threads 1` against Pango on 40,000 distinct Latin strings (needs ../shared/reference).
 speed: deps release
 	@scripts/speed.sh $(MEASURE)
+
+## speed-complex: the same against Pango on the shared ar, fa, hi and th corpora, default features, by corpus.
+speed-complex: deps release
+	@scripts/speed-complex.sh $(MEASURE)
+
+## accuracy: agreement with HarfBuzz and Pango on every corpus of ../shared/reference (release build).
+accuracy: deps release
+	@scripts/accuracy.sh $(MEASURE)
+	@echo "--- each corpus in its language:"
+	@scripts/accuracy.sh $(MEASURE) --language
 
 ## db-speed: a second `measure batch --db` over 10,000 strings against the first (needs ../shared/reference).
 db-speed: deps release

@@ -6,7 +6,9 @@ committed manifest.
     python3 scripts/build-corpora.py --update   # rewrites the manifest from what was built (after a package change)
 
 Packages: fortunes (en), fortunes-de (de), fortunes-es (es), fortunes-zh (zh), manpages-ja (ja), debian-faq-ko (ko);
-`make corpora` installs them. Third-party text never enters the repository: only this script and the manifest do.
+for the complex scripts (ar, fa, hi, th) the translated UI strings of the gettext catalogs of a fixed list of Debian
+packages (GETTEXT below: GLib, GTK 2, GDK-Pixbuf, AT-SPI, PAM, shared-mime-info, xdg-user-dirs), read from their
+`.mo` files and nothing else installed; `make corpora` installs them all. Third-party text never enters the repository: only this script and the manifest do.
 
 Output, one string per line, UTF-8, NFC, no tabs or control characters, a literal backslash written as \\\\ (the
 `measure batch` escapes):
@@ -14,6 +16,8 @@ Output, one string per line, UTF-8, NFC, no tabs or control characters, a litera
                                           fixed seed
   corpora/build/latin.txt                 en + de + es
   corpora/build/cjk.txt                   zh + ja + ko
+  corpora/build/{ar,fa,hi,th}.txt         up to 1,500 distinct translations each that hold a letter of the script
+  corpora/build/complex.txt               ar + fa + hi + th
 The manifest pins, per file: the source package and its version, the line count and the SHA-256, so figures from
 two machines are comparable. A mismatch is an error that names the file and both values.
 """
@@ -24,6 +28,7 @@ import html
 import os
 import random
 import re
+import struct
 import subprocess
 import sys
 import unicodedata
@@ -36,7 +41,18 @@ PER_LANGUAGE = 5000
 LONGEST = 1000  # code points; longer texts are not UI strings and are skipped
 PACKAGES = {"en": "fortunes", "de": "fortunes-de", "es": "fortunes-es", "zh": "fortunes-zh", "ja": "manpages-ja",
             "ko": "debian-faq-ko"}
-SETS = {"latin": ["en", "de", "es"], "cjk": ["zh", "ja", "ko"]}
+SETS = {"latin": ["en", "de", "es"], "cjk": ["zh", "ja", "ko"], "complex": ["ar", "fa", "hi", "th"]}
+# The gettext catalogs the complex-script corpora come from: (Debian package, catalog name), in this order.
+GETTEXT = [("libglib2.0-data", "glib20"), ("libgtk2.0-common", "gtk20"), ("libgdk-pixbuf2.0-common", "gdk-pixbuf"),
+           ("at-spi2-common", "at-spi2-core"), ("libpam-runtime", "Linux-PAM"), ("shared-mime-info", "shared-mime-info"),
+           ("xdg-user-dirs", "xdg-user-dirs")]
+GETTEXT_PACKAGE = "+".join(package for package, _ in GETTEXT)
+PER_COMPLEX_LANGUAGE = 1500
+# A string is kept for a language when it holds a letter of the language's script (untranslated English is not).
+SCRIPT_RANGES = {"ar": [(0x0600, 0x06FF)], "fa": [(0x0600, 0x06FF)], "hi": [(0x0900, 0x097F)],
+                 "th": [(0x0E00, 0x0E7F)]}
+for language in ("ar", "fa", "hi", "th"):
+    PACKAGES[language] = GETTEXT_PACKAGE
 
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
@@ -125,7 +141,29 @@ def korean_faq_paragraphs():
     return out
 
 
-def choose(texts, seed):
+def gettext_translations(language):
+    """Every translation (each plural form) in the language's catalogs of GETTEXT, in file and catalog order, that
+    holds a letter of its script; mnemonic underscores and accelerators are kept, as the UI shows them."""
+    out = []
+    low, high = SCRIPT_RANGES[language][0]
+    for package, catalog in GETTEXT:
+        path = f"/usr/share/locale/{language}/LC_MESSAGES/{catalog}.mo"
+        if not os.path.exists(path):
+            continue
+        with open(path, "rb") as f:
+            data = f.read()
+        order = "<" if struct.unpack("<I", data[:4])[0] == 0x950412DE else ">"
+        count, _, translations = struct.unpack(order + "3I", data[8:20])
+        for index in range(count):
+            length, offset = struct.unpack(order + "2I", data[translations + 8 * index: translations + 8 * index + 8])
+            for text in data[offset: offset + length].decode("utf-8", errors="replace").split("\x00"):
+                if text.startswith("Project-Id-Version") or not any(low <= ord(ch) <= high for ch in text):
+                    continue
+                out.append(join(text.split("\n")))
+    return out
+
+
+def choose(texts, seed, limit=PER_LANGUAGE):
     """Distinct, non-empty strings of a sensible length without box-drawing tables, shuffled with a fixed seed."""
     seen, chosen = set(), []
     for text in texts:
@@ -133,7 +171,7 @@ def choose(texts, seed):
             seen.add(text)
             chosen.append(text)
     random.Random(seed).shuffle(chosen)
-    return chosen[:PER_LANGUAGE]
+    return chosen[:limit]
 
 
 def sources():
@@ -145,6 +183,10 @@ def sources():
         "zh": lambda: fortunes([os.path.join(FORTUNES, name) for name in chinese]),
         "ja": japanese_manual_lines,
         "ko": korean_faq_paragraphs,
+        "ar": lambda: gettext_translations("ar"),
+        "fa": lambda: gettext_translations("fa"),
+        "hi": lambda: gettext_translations("hi"),
+        "th": lambda: gettext_translations("th"),
     }
 
 
@@ -163,16 +205,18 @@ def main():
     built = {}
     for seed, (language, extract) in enumerate(sources().items(), start=1):
         package = PACKAGES[language]
-        version = package_version(package)
-        lines = choose(extract(), seed)
+        version = "+".join(package_version(name) for name in package.split("+"))
+        lines = choose(extract(), seed, PER_COMPLEX_LANGUAGE if language in SCRIPT_RANGES else PER_LANGUAGE)
         built[language] = lines
         count, digest = write(language, lines)
         rows.append((language, package, version, count, digest))
     for name, languages in SETS.items():
         lines = [line for language in languages for line in built[language]]
         count, digest = write(name, lines)
-        rows.append((name, "+".join(PACKAGES[lang] for lang in languages),
-                     "+".join(r[2] for r in rows if r[0] in languages), count, digest))
+        # Languages that share their packages (the complex scripts' gettext catalogs) name them once.
+        packages = list(dict.fromkeys(PACKAGES[lang] for lang in languages))
+        versions = list(dict.fromkeys(r[2] for r in rows if r[0] in languages))
+        rows.append((name, "+".join(packages), "+".join(versions), count, digest))
     header = "corpus\tpackage\tversion\tlines\tsha256\n"
     text = header + "".join("\t".join(str(field) for field in row) + "\n" for row in rows)
     if update or not os.path.exists(MANIFEST):

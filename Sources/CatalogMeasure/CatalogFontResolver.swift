@@ -5,27 +5,32 @@ import Synchronization
 
 /// Turns the fonts a config names for a locale into a loaded cascade, once per distinct cascade.
 ///
-/// Without a configured cascade a locale gets the built-in one, `FontCascade.defaultSources` with the locale's CJK
-/// face: DejaVu Sans for Latin, Greek and Cyrillic, the Noto Sans CJK face of the locale's script (JP for `ja`, KR for
-/// `ko`, TC for Traditional Chinese, HK for `zh-HK`, SC otherwise — as iOS picks Hiragino, Apple SD Gothic Neo,
-/// PingFang TC/HK/SC), the Noto font of every other script installed, and Noto Color Emoji.
+/// Without a configured cascade a locale gets the built-in one, `DefaultCascade.plan(language:)` for the locale's
+/// language: DejaVu Sans for Latin, Greek and Cyrillic, the Noto Sans CJK face of the locale's script (JP for `ja`,
+/// KR for `ko`, TC for Traditional Chinese, HK for `zh-HK`, SC otherwise — as iOS picks Hiragino, Apple SD Gothic Neo,
+/// PingFang TC/HK/SC), the Noto font of every other script installed, and Noto Color Emoji. It is loaded with its
+/// script fonts (`FontCascade.scriptFonts`), so Arabic text takes Noto Sans Arabic's glyphs even where an earlier
+/// font maps the same characters, as `measure text` does.
 ///
 /// Bold (for the Semibold `headline` style): the built-in cascade takes DejaVu Sans Bold and Noto Sans CJK Bold (no
 /// Semibold face is packaged in Debian); a family name (looked up through fontconfig, `FontconfigLocator`) takes its
 /// `Semibold` face, else its `Bold` one, else its regular one; a file path is used as given.
 final class CatalogFontResolver: Sendable {
     private let config: CatalogConfig
-    private let cascades = Mutex<[[FontSource]: FontCascade]>([:])
+    private let cascades = Mutex<[CatalogCascadePlan: FontCascade]>([:])
 
     init(config: CatalogConfig) {
         self.config = config
     }
 
-    /// The font sources of `locale`'s cascade.
-    /// - Throws: `CatalogFontError` when a family name is not installed.
-    func sources(for locale: String, bold: Bool = false) throws -> [FontSource] {
-        guard let references = config.fonts(for: locale) else { return Self.builtInSources(for: locale, bold: bold) }
-        return try references.map { reference in
+    /// The plan of `locale`'s cascade.
+    /// - Throws: `CatalogFontError` when a family name is not installed; `FontError` when the built-in cascade's
+    ///   required fonts are not installed.
+    func plan(for locale: String, bold: Bool = false) throws -> CatalogCascadePlan {
+        guard let references = config.fonts(for: locale) else {
+            return .builtIn(try Self.builtInPlan(for: locale, bold: bold))
+        }
+        return .configured(try references.map { reference in
             switch reference {
             case .file(let path, let faceIndex):
                 return FontSource(path: path, faceIndex: faceIndex)
@@ -42,42 +47,32 @@ final class CatalogFontResolver: Sendable {
                 }
                 return found
             }
-        }
+        })
     }
 
-    /// The loaded cascade for `sources` (loaded once, shared by every locale that names the same fonts).
-    func cascade(_ sources: [FontSource]) throws -> FontCascade {
-        if let known = cascades.withLock({ $0[sources] }) { return known }
-        let loaded = try FontCascade(loading: sources)
+    /// The loaded cascade for `plan` (loaded once, shared by every locale whose plan is the same).
+    func cascade(_ plan: CatalogCascadePlan) throws -> FontCascade {
+        if let known = cascades.withLock({ $0[plan] }) { return known }
+        let loaded = try plan.load()
         return cascades.withLock { cascades in
-            if let raced = cascades[sources] { return raced }
-            cascades[sources] = loaded
+            if let raced = cascades[plan] { return raced }
+            cascades[plan] = loaded
             return loaded
         }
     }
 
-    /// The built-in cascade for `locale` (see the type's documentation).
-    static func builtInSources(for locale: String, bold: Bool = false) -> [FontSource] {
-        let cjk = bold ? "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
-            : "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-        // Face order of Debian's NotoSansCJK-Regular.ttc: JP, KR, SC, TC, HK.
-        let face: Int
-        let tag = locale.lowercased().replacingOccurrences(of: "_", with: "-")
-        if tag == "ja" || tag.hasPrefix("ja-") {
-            face = 0
-        } else if tag == "ko" || tag.hasPrefix("ko-") {
-            face = 1
-        } else if tag.hasPrefix("zh-hk") || tag.hasPrefix("zh-hant-hk") || tag.hasPrefix("zh-mo") {
-            face = 4
-        } else if tag.hasPrefix("zh-hant") || tag.hasPrefix("zh-tw") {
-            face = 3
-        } else {
-            face = 2
+    /// The built-in cascade for `locale` (see the type's documentation): the default plan for its language, with
+    /// the bold faces of its first two fonts when `bold`.
+    static func builtInPlan(for locale: String, bold: Bool = false) throws(FontError) -> DefaultCascade {
+        var plan = try DefaultCascade.plan(language: CatalogLanguage.tag(for: locale))
+        if bold {
+            plan.members[0].source = FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+            // Debian's NotoSansCJK-Bold.ttc has the faces of NotoSansCJK-Regular.ttc in the same order (JP, KR, SC,
+            // TC, HK), so the language's face index carries over.
+            plan.members[1].source = FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+                                                faceIndex: plan.members[1].source.faceIndex)
         }
-        var sources = FontCascade.defaultSources
-        if bold { sources[0] = FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") }
-        sources[1] = FontSource(path: cjk, faceIndex: face)
-        return sources
+        return plan
     }
 }
 

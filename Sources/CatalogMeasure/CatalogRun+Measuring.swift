@@ -16,7 +16,7 @@ extension CatalogRun {
     /// thread busy and the database writes one transaction per step.
     static let stepSize = 4096
 
-    /// Measures the jobs group by group (one font cascade, size, width and label set each), each group on
+    /// Measures the jobs group by group (one font cascade, language, size, width and label set each), each group on
     /// `options.threads` threads whose sessions (and caches) last the whole group. With a database, sizes already
     /// stored are read instead of measured, new ones stored, and every entry's record (key, locale, file, variant,
     /// content size → settings and text) written.
@@ -45,7 +45,8 @@ extension CatalogRun {
             let attributes = try measuringAttributes(key.attributes)
             let measurer = TextMeasurer(
                 cascade: cascades[key.cascade], pointSize: key.pointSize,
-                options: MeasureOptions(maxWidth: key.width, usesFontFeatures: !options.plain, attributes: attributes))
+                options: MeasureOptions(maxWidth: key.width, usesFontFeatures: !options.plain, attributes: attributes,
+                                        language: key.language))
             let batch = BatchMeasurer(measurer: measurer, threads: min(options.threads, max(1, members.count / 64)))
             let memo = try store.map { store in
                 try MemoizingMeasurer(measurer: measurer, plain: options.plain, store: store,

@@ -10,8 +10,8 @@ import Synchronization
 /// fonts, measure (or answer from the size database), and compare each translation with its source.
 ///
 /// Nothing is dropped silently: a file that cannot be used is in `fileErrors`, an entry its parser passed over is in
-/// `skipped` with the reason, and an entry that cannot be measured (its locale's fonts are missing) is in `failed`;
-/// every other file and entry is still measured.
+/// `skipped` with the reason, and an entry that cannot be measured (its locale's fonts are missing, or no font of its
+/// cascade has some of its characters) is in `failed`; every other file and entry is still measured.
 public enum CatalogRun {
     /// What a run produced.
     public struct Result: Sendable {
@@ -66,19 +66,20 @@ public enum CatalogRun {
         let appleExpander = PlaceholderExpander(syntax: .apple, samples: samples)
         let androidExpander = PlaceholderExpander(syntax: .android, samples: samples)
         let fonts = CatalogFontResolver(config: options.config)
-        var cascadeSources: [[FontSource]] = []
+        var cascadePlans: [CatalogCascadePlan] = []
         var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
-        /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, SPEC §D), loaded once.
+        /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, SPEC §D), loaded once per
+        /// distinct plan.
         func cascade(for locale: String, textStyle: String?) -> Swift.Result<Int, Error> {
             let bold = textStyle.flatMap { TextStyle(name: $0) } == .headline
             let id = locale + (bold ? "|bold" : "")
             if let known = cascadeIndex[id] { return known }
             let result = Swift.Result<Int, Error> {
-                let sources = try fonts.sources(for: locale, bold: bold)
-                if let index = cascadeSources.firstIndex(of: sources) { return index }
-                _ = try fonts.cascade(sources)
-                cascadeSources.append(sources)
-                return cascadeSources.count - 1
+                let plan = try fonts.plan(for: locale, bold: bold)
+                if let index = cascadePlans.firstIndex(of: plan) { return index }
+                _ = try fonts.cascade(plan)
+                cascadePlans.append(plan)
+                return cascadePlans.count - 1
             }
             cascadeIndex[id] = result
             return result
@@ -97,17 +98,20 @@ public enum CatalogRun {
                     }
                     continue nextEntry
                 }
-                jobs.append(MeasureJob(entry: index, text: text, constraint: constraint, cascade: cascadeNumber))
+                jobs.append(MeasureJob(entry: index, text: text, constraint: constraint, cascade: cascadeNumber,
+                                       language: CatalogLanguage.tag(for: entry.locale)))
                 if let sourceText = entry.sourceText, entry.locale != item.sourceLocale,
                    case .success(let sourceCascade) = cascade(for: item.sourceLocale, textStyle: constraint.textStyle) {
                     let expanded = expander.expand(sourceText).text
                     jobs.append(MeasureJob(entry: index, text: expanded, constraint: constraint,
-                                           cascade: sourceCascade, sourceOf: jobs.count - 1))
+                                           cascade: sourceCascade,
+                                           language: CatalogLanguage.tag(for: item.sourceLocale),
+                                           sourceOf: jobs.count - 1))
                 }
             }
         }
 
-        let cascades = try cascadeSources.map { try fonts.cascade($0) }
+        let cascades = try cascadePlans.map { try fonts.cascade($0) }
         let measured = try measure(jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
                                    measuredFiles: Set(report.files.map(\.path)), progress: progress)
         let natural = try naturalWidths(jobs, sizes: measured.sizes, cascades: cascades, options: options)
@@ -124,7 +128,12 @@ public enum CatalogRun {
                                  contentSize: job.constraint.contentSize, width: natural[number])
             }
         }
-        for (number, (job, size)) in zip(jobs, measured.sizes).enumerated() where job.sourceOf == nil {
+        let missingGlyphs = missingGlyphFailures(jobs, sizes: measured.sizes, cascades: cascades)
+        for index in missingGlyphs.keys.sorted() {
+            report.failed.append(FailedEntry(entry: entries[index].entry, message: missingGlyphs[index]!))
+        }
+        for (number, (job, size)) in zip(jobs, measured.sizes).enumerated()
+        where job.sourceOf == nil && missingGlyphs[job.entry] == nil {
             let item = entries[job.entry]
             let sourceWidth = item.entry.locale == item.sourceLocale ? nil
                 : xliffSourceWidth[number] ?? sourceWidths.width(group: item.group, key: item.entry.key,
@@ -156,7 +165,7 @@ public enum CatalogRun {
             let measurer = TextMeasurer(
                 cascade: cascades[key.cascade], pointSize: key.pointSize,
                 options: MeasureOptions(maxWidth: 0, usesFontFeatures: !options.plain,
-                                        attributes: try measuringAttributes(key.attributes)))
+                                        attributes: try measuringAttributes(key.attributes), language: key.language))
             let unwrapped = measurer.measureBatch(members.map { jobs[$0].text }, threads: options.threads)
             for (number, size) in zip(members, unwrapped) { widths[number] = size.width }
         }

@@ -10,14 +10,18 @@ struct MeasureJob: Sendable {
     var constraint: EntryConstraint
     /// Index into the run's distinct font cascades.
     var cascade: Int
+    /// The language it is measured in (`CatalogLanguage.tag(for:)` of its locale: the entry's, or the source
+    /// locale's for a source text).
+    var language: String?
     /// For an XLIFF `<source>` job: the index of the job whose source width it gives; nil for an entry's own job.
     var sourceOf: Int?
 }
 
-/// Jobs measured together: one font cascade, size, width, attributes and Dynamic Type label set (the database's
-/// settings row).
+/// Jobs measured together: one font cascade, language, size, width, attributes and Dynamic Type label set (the
+/// database's settings row, which has the language too).
 struct MeasureGroupKey: Hashable {
     var cascade: Int
+    var language: String?
     var pointSize: Double
     var width: Double
     var textStyle: String?
@@ -26,6 +30,7 @@ struct MeasureGroupKey: Hashable {
 
     init(_ job: MeasureJob) {
         cascade = job.cascade
+        language = job.language
         pointSize = job.constraint.pointSize
         width = job.constraint.width
         textStyle = job.constraint.textStyle

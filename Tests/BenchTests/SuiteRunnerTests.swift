@@ -61,13 +61,16 @@ import Testing
 
     @Test func plansListTheirSuites() {
         let quick = BenchPlan.quick.suites
-        // 2 corpora × (1 width × cold/warm × threads 1, 2 + re-layout at 320 × threads 1, 2).
-        #expect(quick.count == 12)
+        // 3 corpora × (1 width × cold/warm × threads 1, 2 + re-layout at 320 × threads 1, 2).
+        #expect(quick.count == 18)
+        #expect(Set(quick.map(\.corpus)) == ["latin", "cjk", "complex"])
+        // The size-database suites run on latin and cjk.
+        #expect(Set(BenchPlan.quick.storeRuns.map(\.corpus)) == ["latin", "cjk"])
         #expect(Set(quick.map(\.cache)) == [.cold, .warm])
         #expect(Set(quick.map(\.threads)) == [1, 2])
-        // Full, 4 cores: 2 corpora × (3 widths × 2 caches × 4 thread counts + 2 re-layout widths × threads 1 and 4).
-        #expect(BenchPlan.full(cores: 4).suites.count == 2 * (3 * 2 * 4 + 2 * 2))
-        #expect(BenchPlan.full(cores: 1).suites.filter { $0.kind == .relayout }.count == 2 * 2)
+        // Full, 4 cores: 3 corpora × (3 widths × 2 caches × 4 thread counts + 2 re-layout widths × threads 1 and 4).
+        #expect(BenchPlan.full(cores: 4).suites.count == 3 * (3 * 2 * 4 + 2 * 2))
+        #expect(BenchPlan.full(cores: 1).suites.filter { $0.kind == .relayout }.count == 3 * 2)
     }
 
     @Test func percentilesUseTheNearestRank() {

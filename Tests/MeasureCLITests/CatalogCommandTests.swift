@@ -131,6 +131,23 @@ import Testing
         #expect(Workspace.run(["db", "query", database, "--key", "sentence", "--locale", "de"]).status == 1)
         #expect(Workspace.run(["db", "query", database, "--key", "nothing"]).status == 1)
     }
+
+    /// Thai in a config font without Thai is measured as .notdef boxes: a failed entry (exit 2, as an entry whose
+    /// fonts cannot be loaded), named by its characters in the summary and the JSON report.
+    @Test func charactersNoFontHasFailTheEntryAndTheRun() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace)
+        let folder = workspace.directory.appendingPathComponent("App/th.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"short\" = \"กรุณา\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let summary = Workspace.run(["catalog", catalog, "--config", config, "--width", "1000"])
+        #expect(summary.status == 2)
+        #expect(summary.output.contains("th short: no font for U+0E01 THAI CHARACTER KO KAI"))
+        let json = Workspace.run(["catalog", catalog, "--config", config, "--width", "1000", "--format", "json"])
+        #expect(json.status == 2)
+        #expect(json.output.contains("\"message\": \"no font for U+0E01 THAI CHARACTER KO KAI"))
+    }
 }
 
 @Suite struct CatalogAttributesTests {

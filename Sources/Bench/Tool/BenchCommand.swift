@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmark the text measurer over the Latin and CJK corpora.",
         discussion: """
-            Suites: corpus (latin, cjk) × width (120, 200, 320) × cache (cold: fresh fonts and sessions; warm: \
+            Suites: corpus (latin, cjk, complex) × width (120, 200, 320) × cache (cold: fresh fonts and sessions; warm: \
             caches filled) × threads (1 … all cores), plus re-layout suites (prepared strings of ≤ 40 characters \
             fitted at a new width; each repetition fits them as many times as lasts 50 ms and reports one pass), \
             and size-database suites (rows written in batches, single lookups from one \
@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
             .flag("quick", help: "Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions (< 1 min)."),
             .flag("plain", help: "Measure without kerning and ligatures (plain advance sums), to compare with the default."),
             .flag("no-store", help: "Leave out the size-database suites (store-write, store-lookup, memoized)."),
-            .repeated("corpus", valueName: "name", help: "Only this corpus (latin or cjk); repeat for several."),
+            .repeated("corpus", valueName: "name", help: "Only this corpus (latin, cjk or complex); repeat for several."),
             .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
             .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
             .single("repetitions", valueName: "n", help: "Timed repetitions per suite (default 5, quick 3)."),
@@ -54,8 +54,8 @@ struct BenchCommand: ParsableCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var plan = quick ? BenchPlan.quick : BenchPlan.full(cores: cores)
         let corpora = values.strings("corpus")
-        for corpus in corpora where !["latin", "cjk"].contains(corpus) {
-            throw UsageError("--corpus must be latin or cjk, got '\(corpus)'")
+        for corpus in corpora where !["latin", "cjk", "complex"].contains(corpus) {
+            throw UsageError("--corpus must be latin, cjk or complex, got '\(corpus)'")
         }
         if !corpora.isEmpty { plan.corpora = corpora }
         let widths = try values.values("width", as: Double.self)
@@ -84,23 +84,27 @@ struct BenchCommand: ParsableCommand {
 
     func run(output: any OutputSink) throws {
         let corpora = try plan.corpora.map { try BenchCorpus(name: $0, corporaDirectory: corporaDirectory) }
-        var runner = SuiteRunner(makeCascade: { try FontCascade.loadDefault() }, repetitions: plan.repetitions,
-                                 allocationProbe: AllocationProbe(
-                                    start: { allocation_counter_start() },
-                                    stop: {
-                                        allocation_counter_stop()
-                                        return (Int(allocation_counter_calls()), Int(allocation_counter_bytes()))
-                                    }))
-        runner.usesFontFeatures = !plain
+        func runner(_ makeCascade: @escaping @Sendable () throws -> FontCascade) -> SuiteRunner {
+            var runner = SuiteRunner(makeCascade: makeCascade, repetitions: plan.repetitions,
+                                     allocationProbe: AllocationProbe(
+                                        start: { allocation_counter_start() },
+                                        stop: {
+                                            allocation_counter_stop()
+                                            return (Int(allocation_counter_calls()), Int(allocation_counter_bytes()))
+                                        }))
+            runner.usesFontFeatures = !plain
+            return runner
+        }
+        let classic = runner(Self.classicCascade), complex = runner(Self.complexCascade)
         var suites: [SuiteResult] = []
         for configuration in plan.suites {
             let corpus = corpora.first { $0.name == configuration.corpus }!
             let input = configuration.kind == .relayout ? corpus.short(maxChars: BenchPlan.relayoutMaxChars) : corpus
-            let result = try runner.run(configuration, corpus: input)
+            let result = try (configuration.corpus == "complex" ? complex : classic).run(configuration, corpus: input)
             output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
             suites.append(result)
         }
-        let store = StoreSuiteRunner(makeCascade: { try FontCascade.loadDefault() }, repetitions: plan.repetitions)
+        let store = StoreSuiteRunner(makeCascade: Self.classicCascade, repetitions: plan.repetitions)
         for run in plan.storeRuns {
             let corpus = corpora.first { $0.name == run.corpus }!
             let result = try store.run(run.kind, cache: run.cache, corpus: corpus)
@@ -146,5 +150,30 @@ struct BenchCommand: ParsableCommand {
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+    }
+}
+
+extension BenchCommand {
+    static let noto = "/usr/share/fonts/truetype/noto/"
+
+    /// The Latin and CJK corpora's fonts, the same three as before the default cascade grew a font per script
+    /// (so that figures compare with earlier baselines): DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji.
+    @Sendable static func classicCascade() throws -> FontCascade {
+        try FontCascade(loading: [
+            FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+            FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", faceIndex: 2),
+            FontSource(path: noto + "NotoColorEmoji.ttf"),
+        ])
+    }
+
+    /// The complex corpus's fonts (Debian fonts-noto-core): DejaVu Sans for Latin, then Noto Sans Arabic,
+    /// Devanagari and Thai, each the font of its script, then Noto Color Emoji.
+    @Sendable static func complexCascade() throws -> FontCascade {
+        let paths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", noto + "NotoSansArabic-Regular.ttf",
+                     noto + "NotoSansDevanagari-Regular.ttf", noto + "NotoSansThai-Regular.ttf",
+                     noto + "NotoColorEmoji.ttf"]
+        var fonts: [Font] = []
+        for path in paths { fonts.append(try Font(path: path)) }
+        return try FontCascade(fonts, scriptFonts: ["Arab": 1, "Deva": 2, "Thai": 3])
     }
 }

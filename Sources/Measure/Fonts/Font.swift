@@ -103,6 +103,13 @@ public final class Font: Sendable {
     func shapingTriggers(language: String?, kerns: Bool, ligates: Bool) -> GlyphSet {
         let key = ShapingTriggerKey(language: language ?? "", kerns: kerns, ligates: ligates)
         if let known = triggers.withLock({ $0[key] }) { return known }
+        // The same file loaded again (another cascade, a fresh measurer) has the same lookups: computed once per
+        // process for a file that has not changed since (its stamp).
+        let fileKey = fileStamp.map { FileShapingTriggerKey(stamp: $0, faceIndex: faceIndex, key: key) }
+        if let fileKey, let known = Self.fileTriggers.withLock({ $0[fileKey] }) {
+            triggers.withLock { $0[key] = known }
+            return known
+        }
         let computed: GlyphSet
         if let harfBuzz {
             let (gsub, gpos) = face.withLock { ($0.tableData(tag: UInt32(tag: "GSUB")), $0.tableData(tag: UInt32(tag: "GPOS"))) }
@@ -112,8 +119,12 @@ public final class Font: Sendable {
             computed = GlyphSet(glyphCount: 0)
         }
         triggers.withLock { $0[key] = computed }
+        if let fileKey { Self.fileTriggers.withLock { $0[fileKey] = computed } }
         return computed
     }
+
+    /// `shapingTriggers` of every font file this process computed them for.
+    private static let fileTriggers = Mutex<[FileShapingTriggerKey: GlyphSet]>([:])
 
     /// The unhinted advance of glyph `glyph` in the units of `metrics` (for ligature glyphs, which no code point maps).
     func advance(ofGlyph glyph: UInt32) -> Float {
@@ -150,6 +161,13 @@ struct ShapingTriggerKey: Hashable, Sendable {
     var language: String
     var kerns: Bool
     var ligates: Bool
+}
+
+/// A face of a font file as it was when loaded, and what its triggers were computed for.
+struct FileShapingTriggerKey: Hashable, Sendable {
+    var stamp: FileStamp
+    var faceIndex: Int
+    var key: ShapingTriggerKey
 }
 
 extension Font: CustomStringConvertible {

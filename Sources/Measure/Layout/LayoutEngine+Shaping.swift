@@ -15,13 +15,16 @@ extension LayoutEngine {
         guard end > start else { return }
         let scripts = shaping.scripts.base
         let levels = shaping.levels.base
-        // Each cluster in the font made for its script when there is one that maps it.
+        // Each cluster in the font made for its resolved script when there is one that maps it.
         var index = start
         while index < end {
             var clusterEnd = index + 1
             while clusterEnd < end && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag == 0 { clusterEnd += 1 }
             let kind = ws.kinds[index]
-            if kind == ClusterKind.visible {
+            // Spaces and punctuation too: they belong to their script's run, and a run is one font (as font
+            // fallback by run does in CoreText and Pango), so the space between two Arabic words is Noto Sans
+            // Arabic's, not DejaVu Sans's.
+            if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])) {
                 let preferred = Int(scriptFonts[Int(scripts[index].rawValue)])
                 if preferred >= 0 && preferred != Int(ws.clusterFonts[index])
                     && !slots[Int(ws.clusterFonts[index])].font.isBitmapOnly

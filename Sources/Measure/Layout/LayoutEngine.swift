@@ -43,6 +43,8 @@ final class LayoutEngine: Sendable {
     let scriptFonts: [Int16]
     /// `ClusterNotes` bits of each Latin-1 scalar (a glyph a lookup the fast path does not apply may change; no font).
     let latin1Notes: [UInt8]
+    /// Whether any Latin-1 scalar has notes (with DejaVu Sans first none has, and the table is not read).
+    let latin1HasNotes: Bool
     let notdefWidth: Double
     let tabInterval: Double
     /// Explicit tab stops (`ParagraphStyle.tabStops`), ascending; after them, multiples of `tabInterval`.
@@ -160,6 +162,7 @@ final class LayoutEngine: Sendable {
             }
         }
         latin1Notes = notesTable
+        latin1HasNotes = notesTable.contains { $0 != 0 }
         latin1Widths = widths
         latin1Fonts = fontIndices
         latin1Kinds = kindTable
@@ -280,7 +283,11 @@ final class LayoutEngine: Sendable {
                 let (scalar, length) = Self.decodeMultibyte(utf8, at: index, lead: lead)
                 ws.scalars[count] = scalar
                 index += length
-                if scalar >= 0x0590 { hints |= Self.hints(of: scalar) }
+                // Most text (Latin, CJK, Hangul) is outside every hinted range: two or four compares.
+                if (scalar >= 0x0590 && scalar < 0x2070) || (scalar >= 0xA9E0 && scalar < 0xAAE0)
+                    || (scalar >= 0xFB1D && scalar < 0xFF00) || scalar >= 0x10800 {
+                    hints |= Self.hints(of: scalar)
+                }
             }
             count += 1
         }
@@ -291,6 +298,7 @@ final class LayoutEngine: Sendable {
     /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took. An
     /// ill-formed sequence becomes one U+FFFD per maximal subpart (The Unicode Standard §3.9, as Swift's
     /// `String(decoding:as:)` does): the lead byte and every continuation byte that could still have completed it.
+    @inline(__always)
     private static func decodeMultibyte(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
         -> (UInt32, Int)
     {
@@ -471,8 +479,10 @@ final class LayoutEngine: Sendable {
             ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
             ws.kinds[index] = latin1Kinds[Int(scalar)]
             ws.glyphs?[index] = latin1Glyphs[Int(scalar)]
-            let notes = latin1Notes[Int(scalar)]
-            if notes != 0 { ws.note(notes) }
+            if latin1HasNotes {
+                let notes = latin1Notes[Int(scalar)]
+                if notes != 0 { ws.note(notes) }
+            }
             return
         }
         guard let memo = ws.memo else { return measureSingleUncached(scalar, at: index, in: ws) }

@@ -35,7 +35,12 @@ struct LineFitter {
     private var count = 0
     /// The last real script placed so far (`LayoutEngine.realScript`), which Common scalars after it join: pairs are
     /// kerned across segments only within one script run, as HarfBuzz kerns them (kept only when kerning applies).
-    private var previousScript: UInt8 = 0
+    private var storedPreviousScript: UInt8 = 0
+    /// The last one-scalar segment placed since `storedPreviousScript` was last brought up to date (-1: none), and
+    /// where that was: the CJK fast path only notes where it is, and the script is looked up when a decision needs
+    /// it (`previousScript`), which is rare.
+    private var pendingSingle = -1
+    private var scriptWatermark = 0
     /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
     /// same fonts, so their metrics are combined once.
     private var lastLineMetrics: (fonts: UInt64, ascent: Double, descent: Double, height: Double) = (0, 0, 0, 0)
@@ -168,7 +173,7 @@ struct LineFitter {
             measure.missingGlyphs = missing
             if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
             let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
-            if measure.lastScript != 0 { previousScript = measure.lastScript }
+            notePlaced(lastScript: measure.lastScript, end: position)
             segments.append(PreparedSegment(end: UInt32(position), isMandatory: Self.isMandatory(flag),
                                             hasTab: hasTab, measure: measure, kerningBefore: kerning))
             previous = measure
@@ -219,6 +224,34 @@ struct LineFitter {
             setScripts(of: &measure, from: start, to: end)
         }
         return (measure, hasTab)
+    }
+
+    /// The last real script placed so far: the stored one, brought up to date with the one-scalar segments placed
+    /// since (the last of them with a real script).
+    private mutating func previousScript() -> UInt8 {
+        if pendingSingle >= 0 {
+            var index = pendingSingle
+            while index >= scriptWatermark {
+                let script = engine.realScript(of: ws.scalars[index])
+                if script != 0 {
+                    storedPreviousScript = script
+                    break
+                }
+                index -= 1
+            }
+            scriptWatermark = pendingSingle + 1
+            pendingSingle = -1
+        }
+        return storedPreviousScript
+    }
+
+    /// Records that a segment ending at `end` was placed whose last real script is `script` (0: none).
+    @inline(__always)
+    private mutating func notePlaced(lastScript script: UInt8, end: Int) {
+        guard script != 0 else { return }
+        storedPreviousScript = script
+        pendingSingle = -1
+        scriptWatermark = end
     }
 
     /// The first and last real scripts of `start..<end` and whether it starts with a Common scalar.
@@ -356,10 +389,11 @@ struct LineFitter {
     /// join the run before it, and goes on in another script ("す(horikawa", where "(" is in the Hiragana run). Such a
     /// segment is shaped instead.
     @inline(__always)
-    private func crossesScriptRun(_ measure: SegmentMeasure) -> Bool {
-        (measure.firstScript != measure.lastScript && measure.lastScript != 0)
-            || (measure.startsWithCommon && measure.firstScript != 0 && previousScript != 0
-                && measure.firstScript != previousScript)
+    private mutating func crossesScriptRun(_ measure: SegmentMeasure) -> Bool {
+        if measure.firstScript != measure.lastScript && measure.lastScript != 0 { return true }
+        guard measure.startsWithCommon && measure.firstScript != 0 else { return false }
+        let previous = previousScript()
+        return previous != 0 && measure.firstScript != previous
     }
 
     /// What measuring clusters noted since the last call, and clears it (it stays clear between segments, so the
@@ -466,12 +500,16 @@ struct LineFitter {
         let kerns = engine.kerns[Int(font)]
         let glyph = kerns ? ws.glyphs.unsafelyUnwrapped[index] : 0
         var startX = line.x
-        let script = engine.usesFeatures ? engine.realScript(of: ws.scalars[index]) : 0
-        if kerns && line.hasContent && line.lastFont == font
-            && (script == 0 || previousScript == 0 || script == previousScript) {
-            startX += engine.kerning(line.lastGlyph, glyph, font: Int(font))
+        if kerns && line.hasContent && line.lastFont == font {
+            let kern = engine.kerning(line.lastGlyph, glyph, font: Int(font))
+            // Within one script run only (the script is looked up only when a pair kerns, which is rare here).
+            if kern != 0 {
+                let script = engine.realScript(of: ws.scalars[index])
+                let previous = previousScript()
+                if script == 0 || previous == 0 || script == previous { startX += kern }
+            }
         }
-        if script != 0 { previousScript = script }
+        if engine.usesFeatures { pendingSingle = index }
         if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
             finish(at: index)
             startX = 0
@@ -505,9 +543,11 @@ struct LineFitter {
                 _ = prepareMeasuredClusters(from: start, to: end, stringCount: count, remeasure: true)
             }
             breakLongSegment(from: start, to: end, measure: measure)
+            notePlaced(lastScript: measure.lastScript, end: end)
             return
         }
         extendLine(with: measure, at: startX)
+        notePlaced(lastScript: measure.lastScript, end: end)
     }
 
     /// `place` for a segment whose clusters are measured and whose `measure` is known and holds no tab (a prepared
@@ -523,17 +563,18 @@ struct LineFitter {
             }
             if measure.wordWidth > wrapWidth + Self.epsilon {
                 breakLongSegment(from: start, to: end, measure: measure)
+                notePlaced(lastScript: measure.lastScript, end: end)
                 return
             }
         }
         extendLine(with: measure, at: startX)
+        notePlaced(lastScript: measure.lastScript, end: end)
     }
 
     /// Puts a segment with `measure` on the current line with its start at pen position `startX`.
     @inline(__always)
     private mutating func extendLine(with measure: SegmentMeasure, at startX: Double) {
         totals.missingGlyphs += Int(measure.missingGlyphs)
-        if measure.lastScript != 0 { previousScript = measure.lastScript }
         if measure.hasVisible { line.width = startX + measure.wordWidth }
         line.x = startX + measure.totalWidth
         line.fonts |= measure.fonts
@@ -544,20 +585,22 @@ struct LineFitter {
 
     /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
     @inline(__always)
-    private func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
+    private mutating func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
         line.hasContent ? kerning(lastGlyph: line.lastGlyph, lastFont: line.lastFont, before: measure) : 0
     }
 
     /// The pair kerning, in points, between a cluster with `lastGlyph` in `lastFont` and the first of a segment with
     /// `measure`.
     @inline(__always)
-    private func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
+    private mutating func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
         // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
         guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont else { return 0 }
+        let kern = engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
+        guard kern != 0 else { return 0 }
         // Within one script run only: a segment that starts in another script than the last one begins a new run.
-        guard measure.startsWithCommon || measure.firstScript == 0 || previousScript == 0
-            || measure.firstScript == previousScript else { return 0 }
-        return engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
+        if measure.startsWithCommon || measure.firstScript == 0 { return kern }
+        let previous = previousScript()
+        return previous == 0 || measure.firstScript == previous ? kern : 0
     }
 
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
@@ -565,7 +608,6 @@ struct LineFitter {
     /// what follows, ending with the last cluster of `measure` (the segment's) for kerning.
     private mutating func breakLongSegment(from start: Int, to end: Int, measure: SegmentMeasure) {
         totals.missingGlyphs += Int(measure.missingGlyphs)
-        if measure.lastScript != 0 { previousScript = measure.lastScript }
         if measure.isShaped, let shaping {
             return breakLongShapedSegment(from: start, to: end, measure: measure,
                                           context: shaping.takeUnretainedValue())

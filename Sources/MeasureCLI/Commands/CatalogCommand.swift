@@ -19,8 +19,8 @@ struct CatalogCommand: ParsableCommand {
             content size L, 17 pt), the config's top level, these flags, then each config rule that matches the key.
             Output: a summary (per-locale counts, worst offenders first), or --format json|csv|markdown|sarif|junit \
             (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
-            entry could not be used (each is reported with its path, line and column), no catalog was found, or \
-            the database cannot be used; else 1 when anything overflows; else 0.
+            entry could not be used (each is reported with its path, line and column; an entry with characters no \
+            font has is one), no catalog was found, or the database cannot be used; else 1 when anything overflows; else 0.
             """,
         options: [
             .single("config", valueName: "file", help: "A JSON config: defaults, placeholder samples, fonts per "

@@ -23,22 +23,23 @@ public struct BenchPlan: Sendable, Equatable {
         self.storeSuites = storeSuites
     }
 
-    /// The size-database suites, in run order: (corpus, kind, cache).
+    /// The size-database suites, in run order: (corpus, kind, cache); on the Latin and CJK corpora (the store does
+    /// not depend on the script, so the complex corpus would only repeat them).
     public var storeRuns: [(corpus: String, kind: StoreSuiteRunner.Kind, cache: SuiteConfiguration.CacheState)] {
         guard storeSuites else { return [] }
-        return corpora.flatMap { corpus in
+        return corpora.filter { $0 != "complex" }.flatMap { corpus in
             [(corpus, .write, .cold), (corpus, .lookup, .warm), (corpus, .memoized, .cold), (corpus, .memoized, .warm)]
         }
     }
 
     /// Every corpus × width (120, 200, 320) × cold/warm × threads 1…cores, 5 repetitions; re-layout at 120 and 320.
     public static func full(cores: Int) -> BenchPlan {
-        BenchPlan(corpora: ["latin", "cjk"], widths: [120, 200, 320], caches: [.cold, .warm],
+        BenchPlan(corpora: ["latin", "cjk", "complex"], widths: [120, 200, 320], caches: [.cold, .warm],
                   threads: Array(1...max(1, cores)), relayoutWidths: [120, 320], repetitions: 5)
     }
 
     /// Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions; re-layout at 320: within a minute.
-    public static let quick = BenchPlan(corpora: ["latin", "cjk"], widths: [200], caches: [.cold, .warm],
+    public static let quick = BenchPlan(corpora: ["latin", "cjk", "complex"], widths: [200], caches: [.cold, .warm],
                                         threads: [1, 2], relayoutWidths: [320], repetitions: 3)
 
     /// The suites, in run order.

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The complex-script speed check: `measure batch --threads 1` against Pango's pango-measure (built from
+# ../shared/reference/engines) on the shared ar, fa, hi and th corpora (real UI strings), each made eight times longer
+# with distinct strings (copy k prefixed with k+1 letters of its script and a space), in the corpus's Noto font at
+# 17 pt, width 200, the fonts' default features on both sides. Prints both times per corpus, the ratio and the share
+# of line counts that agree. Usage: scripts/speed-complex.sh PATH/TO/measure
+set -euo pipefail
+measure=$(realpath "${1:-.build/release/measure}")
+shared=${TEXTSIZE_SHARED:-$(dirname "$0")/../../shared}
+engines=$shared/reference/engines
+[ -f "$shared/reference/corpus/ar.txt" ] || { echo "speed-complex.sh: no corpora in $shared/reference" >&2; exit 2; }
+sudo=$([ "$(id -u)" = 0 ] || echo sudo)
+for package in libpango1.0-dev hyperfine; do
+    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q 'install ok installed' \
+        || { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cc -O2 -o "$work/pango-measure" "$engines/pango-measure.c" \
+    $(pkg-config --cflags --libs pangoft2 pangofc fontconfig glib-2.0)
+noto=/usr/share/fonts/truetype/noto
+declare -A font=([ar]=NotoSansArabic [fa]=NotoSansArabic [hi]=NotoSansDevanagari [th]=NotoSansThai)
+declare -A letter=([ar]=ب [fa]=پ [hi]=क [th]=ก)
+echo "$(nproc) cores; $(date -u +%F)"
+for corpus in ar fa hi th; do
+    for k in 0 1 2 3 4 5 6 7; do
+        prefix=$(printf "%0.s${letter[$corpus]}" $(seq 0 $k))
+        sed "s/^/$prefix /" "$shared/reference/corpus/$corpus.txt"
+    done > "$work/$corpus.txt"
+    args="--font $noto/${font[$corpus]}-Regular.ttf --size 17 --width 200"
+    echo "== $corpus: $(wc -l < "$work/$corpus.txt") strings, $(wc -c < "$work/$corpus.txt") bytes"
+    hyperfine --warmup 1 --runs 5 --export-json "$work/$corpus.json" \
+        "$work/pango-measure $args < $work/$corpus.txt" \
+        "$measure batch $args --language $corpus --threads 1 < $work/$corpus.txt"
+    "$work/pango-measure" $args < "$work/$corpus.txt" > "$work/$corpus-pango.tsv" 2>/dev/null
+    "$measure" batch $args --language "$corpus" --threads 1 < "$work/$corpus.txt" > "$work/$corpus-measure.tsv"
+    paste "$work/$corpus-measure.tsv" "$work/$corpus-pango.tsv" \
+        | awk -F'\t' '{ n++; if ($3 == $6) same++ } END { printf "line counts equal to Pango: %d of %d\n", same, n }'
+    python3 - "$work/$corpus.json" "$corpus" <<'PY'
+import json, sys
+pango, ours = (r["mean"] for r in json.load(open(sys.argv[1]))["results"])
+print(f"{sys.argv[2]}: pango-measure {pango:.3f} s, measure {ours:.3f} s: {pango / ours:.1f}x faster")
+PY
+done
