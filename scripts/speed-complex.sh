@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The complex-script speed check: `measure batch --threads 1` against Pango's pango-measure (built from
-# ../shared/reference/engines) on the shared ar, fa, hi and th corpora (real UI strings), each made eight times longer
-# with distinct strings (copy k prefixed with k+1 letters of its script and a space), in the corpus's Noto font at
+# ../shared/reference/engines) on the shared ar, fa, hi and th corpora (real UI strings), each made into 40,000 distinct
+# strings (copy k prefixed with two letters of its script and a space), in the corpus's Noto font at
 # 17 pt, width 200, the fonts' default features on both sides. Prints both times per corpus, the ratio and the share
 # of line counts that agree. Usage: scripts/speed-complex.sh PATH/TO/measure
 set -euo pipefail
@@ -20,13 +20,23 @@ cc -O2 -o "$work/pango-measure" "$engines/pango-measure.c" \
     $(pkg-config --cflags --libs pangoft2 pangofc fontconfig glib-2.0)
 noto=/usr/share/fonts/truetype/noto
 declare -A font=([ar]=NotoSansArabic [fa]=NotoSansArabic [hi]=NotoSansDevanagari [th]=NotoSansThai)
-declare -A letter=([ar]=ب [fa]=پ [hi]=क [th]=ก)
 echo "$(nproc) cores; $(date -u +%F)"
 for corpus in ar fa hi th; do
-    for k in 0 1 2 3 4 5 6 7; do
-        prefix=$(printf "%0.s${letter[$corpus]}" $(seq 0 $k))
-        sed "s/^/$prefix /" "$shared/reference/corpus/$corpus.txt"
-    done > "$work/$corpus.txt"
+    # 40,000 distinct strings: copy k of the corpus prefixed with two letters of its script (k's two digits in base
+    # of the letter list) and a space.
+    python3 - "$shared/reference/corpus/$corpus.txt" "$corpus" > "$work/$corpus.txt" <<'PY'
+import sys
+letters = {"ar": "ابتثجحخدذرزسشصضطظعغفقكلمنهوي", "fa": "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی",
+           "hi": "कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह", "th": "กขคฆงจฉชซฌญฎฏฐฑฒณดตถทธนบปผฝพฟภมยรลวศษสหฬอฮ"}[sys.argv[2]]
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+lines = [line for line in lines if line]
+out, k = [], 0
+while len(out) < 40000:
+    prefix = letters[k % len(letters)] + letters[(k // len(letters)) % len(letters)]
+    out += [prefix + " " + line for line in lines]
+    k += 1
+sys.stdout.write("\n".join(out[:40000]) + "\n")
+PY
     args="--font $noto/${font[$corpus]}-Regular.ttf --size 17 --width 200"
     echo "== $corpus: $(wc -l < "$work/$corpus.txt") strings, $(wc -c < "$work/$corpus.txt") bytes"
     hyperfine --warmup 1 --runs 5 --export-json "$work/$corpus.json" \

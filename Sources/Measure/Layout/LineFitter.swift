@@ -596,11 +596,17 @@ struct LineFitter {
         // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
         guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont else { return 0 }
         let kern = engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))
-        guard kern != 0 else { return 0 }
         // Within one script run only: a segment that starts in another script than the last one begins a new run.
-        if measure.startsWithCommon || measure.firstScript == 0 { return kern }
+        if kern == 0 || measure.startsWithCommon || measure.firstScript == 0 { return kern }
+        return continuesScriptRun(measure.firstScript) ? kern : 0
+    }
+
+    /// Whether a segment starting in `script` continues the run of the last real script placed (out of line: it is
+    /// asked only when a pair across segments kerns).
+    @inline(never)
+    private mutating func continuesScriptRun(_ script: UInt8) -> Bool {
         let previous = previousScript()
-        return previous == 0 || measure.firstScript == previous ? kern : 0
+        return previous == 0 || script == previous
     }
 
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never

@@ -78,9 +78,17 @@ final class DictionaryLineBreaker {
         guard length <= Int(Int32.max) else { return false }
         // There are fewer boundaries strictly inside than UTF-16 units, so this capacity always suffices.
         boundaries.reserve(length)
-        let count = textsize_line_breaker_boundaries(
-            handle, utf16.base, Int32(length), boundaries.base, Int32(clamping: boundaries.capacity))
-        guard count >= 0 else { return false }
+        let count: Int32
+        let units = UnsafeBufferPointer(start: utf16.base, count: length)
+        if let known = remembered(units) {
+            count = Int32(known.count)
+            for (position, boundary) in known.enumerated() { boundaries.base[position] = boundary }
+        } else {
+            count = textsize_line_breaker_boundaries(
+                handle, utf16.base, Int32(length), boundaries.base, Int32(clamping: boundaries.capacity))
+            guard count >= 0 else { return false }
+            remember(units, Array(UnsafeBufferPointer(start: boundaries.base, count: min(Int(count), boundaries.capacity))))
+        }
         // Walk the run again, in step with the ascending boundaries, to turn UTF-16 offsets into scalar indices.
         var index = start
         var offset = 0
@@ -99,6 +107,39 @@ final class DictionaryLineBreaker {
             }
         }
         return true
+    }
+
+    /// Runs broken so far and their boundaries, by a hash of their UTF-16: UI text repeats its phrases (the same
+    /// string at several widths, sizes and content sizes), and ICU's dictionary lookup costs far more than a hash.
+    /// Runs of up to `Self.rememberedLength` units; emptied when it holds `Self.rememberedRuns` of them.
+    private var memo: [UInt64: [(units: [UInt16], boundaries: [Int32])]] = [:]
+    private var memoCount = 0
+    private static let rememberedLength = 256
+    private static let rememberedRuns = 8192
+
+    /// The boundaries remembered for `units`, or nil.
+    private func remembered(_ units: UnsafeBufferPointer<UInt16>) -> [Int32]? {
+        guard units.count <= Self.rememberedLength, let bucket = memo[Self.hash(units)] else { return nil }
+        return bucket.first { $0.units.elementsEqual(units) }?.boundaries
+    }
+
+    private func remember(_ units: UnsafeBufferPointer<UInt16>, _ boundaries: [Int32]) {
+        guard units.count <= Self.rememberedLength else { return }
+        if memoCount >= Self.rememberedRuns {
+            memo.removeAll(keepingCapacity: true)
+            memoCount = 0
+        }
+        memo[Self.hash(units), default: []].append((Array(units), boundaries))
+        memoCount += 1
+    }
+
+    /// FNV-1a over the units.
+    private static func hash(_ units: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01B3
+        }
+        return hash
     }
 
     /// Writes `scalar` as UTF-16 at `destination` and returns how many units it took (1 or 2); surrogate code points
