@@ -4,10 +4,14 @@ import PackageDescription
 /// TextSize: how big a string is in a font, wrapped at a width, with Apple's `boundingRect` semantics, on Linux.
 ///
 /// Modules (dependencies point one way, downwards):
-/// - `CFreeType`, `CSQLite`: the system C libraries; C never leaks past the Swift files that wrap them.
+/// - `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CSQLite`: the system C libraries, and `CICUBridge`, a small C target
+///   that calls ICU's line break iterator and bidi (its functions are renaming macros Swift cannot import); C never
+///   leaks past the Swift files that wrap them.
 /// - `Cache`: caches that outlive one string: the per-font glyph-advance cache, the segment-width cache, and the SQLite
 ///   size store (`SizeStore`, keyed by plain values: digests, numbers, strings — it knows nothing of fonts or options).
-/// - `Measure`: fonts, font cascades, Unicode line breaking, line fitting, batches, UIButton image + title layout.
+/// - `Measure`: fonts, font cascades (fontconfig), Unicode line breaking (and ICU's dictionary breaking for Thai and its
+///   neighbours), script and bidi itemization, shaping (HarfBuzz, and the proven-equal fast path), line fitting,
+///   batches, UIButton image + title layout.
 /// - `MeasureStore`: the memoizing measurer, which puts `Measure` in front of `Cache`'s store: font digests, the one
 ///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML) → one entry model,

@@ -77,10 +77,10 @@ import Testing
         #expect(abs(try #require(figures["widthErrorP95"] as? Double) - 2) < 1e-9)
         #expect(abs(try #require(figures["widthErrorMax"] as? Double) - 2) < 1e-9)
         let causes = try groups(object)
-        #expect(causes.keys.sorted() == ["break rule", "fallback font", "shaping not done", "width rounding"])
+        #expect(causes.keys.sorted() == ["break rule", "fallback font", "shaped text", "width rounding"])
         #expect(causes["break rule"]?.count == 1 && causes["break rule"]?.lines == [2])
         #expect(causes["fallback font"]?.count == 1 && causes["fallback font"]?.lines == [3])
-        #expect(causes["width rounding"]?.count == 0 && causes["shaping not done"]?.count == 0)
+        #expect(causes["width rounding"]?.count == 0 && causes["shaped text"]?.count == 0)
         // An example carries our size and each reference's.
         let differences = try #require(object["differences"] as? [[String: Any]])
         let example = try #require((differences.first { $0["cause"] as? String == "break rule" }?["examples"]
@@ -97,7 +97,7 @@ import Testing
     /// 1 "hello world": ours 1 line ending 0.01 pt from the limit, both say 2 → width rounding;
     /// 2 "hello": all say 1;
     /// 3 "hello hello" (72.11 pt): A says 1, B 2 → the references disagree, not listed;
-    /// 4 "éé" with U+0301: both say 2 → shaping not done;
+    /// 4 "éé" with U+0301: both say 2 → shaped text;
     /// 5 中: both say 2 → fallback font;
     /// 6 "hello\nworld": ours 2, both say 3 → break rule.
     /// A agrees on 2 and 3, B on 2; the references agree on 1, 2, 4, 5, 6, and we on 2 of those: 1/5.
@@ -120,7 +120,7 @@ import Testing
         let causes = try groups(object)
         #expect(causes["width rounding"]?.count == 1 && causes["width rounding"]?.lines == [1])
         #expect(causes["fallback font"]?.count == 1 && causes["fallback font"]?.lines == [5])
-        #expect(causes["shaping not done"]?.count == 1 && causes["shaping not done"]?.lines == [4])
+        #expect(causes["shaped text"]?.count == 1 && causes["shaped text"]?.lines == [4])
         #expect(causes["break rule"]?.count == 1 && causes["break rule"]?.lines == [6])
 
         // The text report says the same.

@@ -71,12 +71,17 @@ public struct TextMeasurer: Sendable {
     var runMeasurers: [TextMeasurer] {
         options.attributes.runs.map { run in
             var fonts = cascade.fonts
-            if let index = run.font, index > 0 { fonts.insert(fonts.remove(at: index), at: 0) }
+            var scriptFonts = cascade.scriptFonts
+            if let index = run.font, index > 0 {
+                fonts.insert(fonts.remove(at: index), at: 0)
+                // Font `index` is now first and the ones before it one later.
+                scriptFonts = scriptFonts.mapValues { $0 == index ? 0 : ($0 < index ? $0 + 1 : $0) }
+            }
             var options = options
             options.attributes.runs = []
-            // The cascade is this one's fonts reordered, so it is not empty.
-            return TextMeasurer(cascade: try! FontCascade(fonts), pointSize: run.pointSize ?? pointSize,
-                                options: options, segmentCacheBytes: 0)
+            // The cascade is this one's fonts reordered, so it is not empty and no longer than this one.
+            return TextMeasurer(cascade: try! FontCascade(fonts, scriptFonts: scriptFonts),
+                                pointSize: run.pointSize ?? pointSize, options: options, segmentCacheBytes: 0)
         }
     }
 

@@ -16,7 +16,7 @@ struct CompareCommand: ParsableCommand {
             the references agree with each other on line count.
             Then the strings where measure differs from every reference on line count (or, at width 0, on width by \
             more than 0.05 pt), grouped by the first cause that applies: width rounding (a line within 0.05 pt of \
-            the limit), fallback font (a scalar the primary font does not map), shaping not done (marks, scripts \
+            the limit), fallback font (a scalar the primary font does not map), shaped text (marks, scripts \
             with contextual shaping, em-dash runs, U+2026), break rule (everything else).
             The exit status is 0 whatever the agreement: this is a report, not a test.
             """,

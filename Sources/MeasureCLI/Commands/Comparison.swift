@@ -33,9 +33,9 @@ enum DifferenceCause: String, CaseIterable {
     case widthRounding = "width rounding"
     /// A scalar the primary font does not map: the references used one font and drew .notdef or hex boxes.
     case fallbackFont = "fallback font"
-    /// Combining marks, scripts with contextual shaping, em-dash runs, ellipses: glyphs the references shape and we
-    /// do not.
-    case shapingNotDone = "shaping not done"
+    /// Combining marks, scripts with contextual shaping, em-dash runs, ellipses: text HarfBuzz shapes (here and in
+    /// the references), where itemization, fallback and HarfBuzz versions can differ.
+    case shapedText = "shaped text"
     /// Everything else: a different line-breaking decision.
     case breakRule = "break rule"
 }
@@ -112,7 +112,7 @@ struct Comparison {
         if isNearTheLimit(text, references: references, session: session) { return .widthRounding }
         let primary = session.measurer.cascade.primary
         if text.unicodeScalars.contains(where: { needsAGlyph($0) && !primary.maps($0) }) { return .fallbackFont }
-        if needsShaping(text) { return .shapingNotDone }
+        if needsShaping(text) { return .shapedText }
         return .breakRule
     }
 
