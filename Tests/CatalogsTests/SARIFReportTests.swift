@@ -61,7 +61,8 @@ struct SARIFReportTests {
         #expect(driver["version"] as? String == "1.2.3")
         #expect(driver["informationUri"] as? String == "https://example.org/ts")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == ["textsize/overflow", "textsize/catalog-error"])
+        #expect(rules.map { $0["id"] as? String }
+            == ["textsize/overflow", "textsize/catalog-error", "textsize/entry-failed"])
         for rule in rules {
             #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
@@ -69,6 +70,7 @@ struct SARIFReportTests {
         }
         #expect((rules[0]["defaultConfiguration"] as? [String: String])?["level"] == "warning")
         #expect((rules[1]["defaultConfiguration"] as? [String: String])?["level"] == "error")
+        #expect((rules[2]["defaultConfiguration"] as? [String: String])?["level"] == "error")
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
         #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
@@ -84,6 +86,28 @@ struct SARIFReportTests {
             == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow", "textsize/overflow"])
         #expect(results.map { $0["ruleIndex"] as? Int } == [1, 1, 0, 0])
         #expect(results.map { $0["level"] as? String } == ["error", "error", "warning", "warning"])
+    }
+
+    @Test("an entry that could not be measured is an error result at its line, after the file errors")
+    func failedEntryResult() throws {
+        var withFailure = report()
+        withFailure.failed = [ReportFixtures.failed(file: "/repo/App/th.lproj/Localizable.strings", locale: "th",
+                                                    key: "retry", line: 9,
+                                                    message: "no font for U+0E01 THAI CHARACTER KO KAI")]
+        let all = try results(try render(withFailure))
+        #expect(all.map { $0["ruleIndex"] as? Int } == [1, 1, 2, 0, 0])
+        let result = all[2]
+        #expect(result["ruleId"] as? String == "textsize/entry-failed")
+        #expect(result["level"] as? String == "error")
+        #expect((result["message"] as? [String: String])?["text"]
+            == "th: \"retry\" cannot be measured: no font for U+0E01 THAI CHARACTER KO KAI")
+        let physical = try location(result)
+        #expect(physical["artifactLocation"] as? [String: String]
+            == ["uri": "App/th.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
+        #expect((physical["region"] as? [String: Int])?["startLine"] == 9)
+        // Within the limit, failed entries come before overflows.
+        let limited = try results(try render(withFailure, resultLimit: 3))
+        #expect(limited.map { $0["ruleIndex"] as? Int } == [1, 1, 2])
     }
 
     @Test("an overflow result: message, relative URI under %SRCROOT%, region, fingerprint, properties")
@@ -174,7 +198,8 @@ struct SARIFReportTests {
         #expect(notifications.count == 1)
         #expect(notifications.first?["level"] as? String == "warning")
         #expect((notifications.first?["message"] as? [String: String])?["text"]
-            == "1 of 4 results were left out: at most 3 are written (the file errors, then the worst overflows).")
+            == "1 of 4 results were left out: at most 3 are written (the file errors, then the failed entries, then "
+                + "the worst overflows).")
     }
 
     @Test("empty report: a valid log with no results")

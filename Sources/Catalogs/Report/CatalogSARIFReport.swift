@@ -3,9 +3,10 @@ import Foundation
 /// `measure catalog --format sarif`: the report as a SARIF 2.1.0 log, for GitHub code scanning and other static
 /// analysis viewers, which then annotate the catalog line of each overflowing string.
 ///
-/// One run; `tool.driver` names TextSize and its two rules (`textsize/overflow`, `textsize/catalog-error`). One result
-/// per overflowing entry (level `warning`) and one per file error (level `error`); skipped and failed entries are not
-/// results (no rule covers them; they are in the JSON report). Field names follow the OASIS SARIF 2.1.0 schema, and the
+/// One run; `tool.driver` names TextSize and its three rules (`textsize/overflow`, `textsize/catalog-error`,
+/// `textsize/entry-failed`). One result per overflowing entry (level `warning`), one per file error and one per entry
+/// that could not be measured (a character no font of its cascade has, fonts that would not load; level `error`);
+/// skipped entries are not results (they are in the JSON report). Field names follow the OASIS SARIF 2.1.0 schema, and the
 /// shape follows GitHub's "SARIF support for code scanning" page:
 /// - `artifactLocation.uri` is the catalog's path relative to `baseDirectory` (the repository root), with `uriBaseId`
 ///   `%SRCROOT%` (`run.originalUriBaseIds` says where that was); code scanning matches alerts by this path, so it
@@ -25,6 +26,7 @@ import Foundation
 public enum CatalogSARIFReport {
     public static let overflowRuleID = "textsize/overflow"
     public static let catalogErrorRuleID = "textsize/catalog-error"
+    public static let failedEntryRuleID = "textsize/entry-failed"
     /// The `partialFingerprints` key the identity hash is written under.
     public static let fingerprintKey = "primaryLocationLineHash"
     /// GitHub code scanning's hard limit of results per run.
@@ -48,9 +50,11 @@ public enum CatalogSARIFReport {
         }
         let limit = max(0, resultLimit)
         let errors = Array(report.fileErrors.prefix(limit))
+        let failed = Array(report.failed.prefix(limit - errors.count))
         let worst = report.worstFirst
-        let overflows = Array(worst.prefix(limit - errors.count))
-        let leftOut = (report.fileErrors.count - errors.count) + (worst.count - overflows.count)
+        let overflows = Array(worst.prefix(limit - errors.count - failed.count))
+        let leftOut = (report.fileErrors.count - errors.count) + (report.failed.count - failed.count)
+            + (worst.count - overflows.count)
 
         var out = "{\n"
         out += "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
@@ -73,13 +77,20 @@ public enum CatalogSARIFReport {
         out += "            " + rule(id: catalogErrorRuleID, name: "CatalogFileError", level: "error",
                                      short: "String catalog file could not be read",
                                      full: "The file could not be read or parsed at the reported place, so none of "
-                                         + "its strings were measured.") + "\n"
+                                         + "its strings were measured.") + ",\n"
+        out += "            " + rule(id: failedEntryRuleID, name: "StringNotMeasured", level: "error",
+                                     short: "Localized string could not be measured",
+                                     full: "No font of the string's cascade has some of its characters (they would "
+                                         + "be measured as empty boxes), or its fonts could not be loaded, so whether "
+                                         + "it fits is unknown. Add a font for its script to the config, or install "
+                                         + "one.") + "\n"
         out += "          ]\n        }\n      },\n"
         out += "      \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": ["
         if leftOut > 0 {
             out += "{\"level\": \"warning\", \"message\": {\"text\": "
-            out += JSONString.quoted("\(leftOut) of \(report.fileErrors.count + worst.count) results were left out: "
-                                         + "at most \(limit) are written (the file errors, then the worst overflows).")
+            let total = report.fileErrors.count + report.failed.count + worst.count
+            out += JSONString.quoted("\(leftOut) of \(total) results were left out: at most \(limit) are written "
+                                         + "(the file errors, then the failed entries, then the worst overflows).")
             out += "}}"
         }
         out += "]}],\n"
@@ -95,6 +106,10 @@ public enum CatalogSARIFReport {
         for error in errors {
             out += separator()
             appendResult(error, uri: uri(error.file), to: &out)
+        }
+        for entry in failed {
+            out += separator()
+            appendResult(entry, uri: uri(entry.entry.file), to: &out)
         }
         for measured in overflows {
             out += separator()
@@ -162,6 +177,21 @@ public enum CatalogSARIFReport {
         appendLocation(uri: uri, position: error.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
         out += JSONString.quoted(StableHash.hex([uri, catalogErrorRuleID])) + "}}"
+    }
+
+    private static func appendResult(_ failed: FailedEntry, uri: String, to out: inout String) {
+        let entry = failed.entry
+        out += "{\"ruleId\": \(JSONString.quoted(failedEntryRuleID)), \"ruleIndex\": 2, \"level\": \"error\", "
+        let text = "\(entry.locale): \"\(entry.key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
+            + " cannot be measured: " + ReportText.oneLine(failed.message)
+        out += "\"message\": {\"text\": \(JSONString.quoted(text))}, "
+        appendLocation(uri: uri, position: entry.position, to: &out)
+        out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
+        out += JSONString.quoted(StableHash.hex([uri, failedEntryRuleID, entry.locale, entry.key, entry.variant]
+                                                    + (entry.table.map { [$0] } ?? []))) + "}"
+        out += ", \"properties\": {\"locale\": \(JSONString.quoted(entry.locale)), "
+        out += "\"key\": \(JSONString.quoted(entry.key)), \"variant\": \(JSONString.quoted(entry.variant)), "
+        out += "\"text\": \(JSONString.quoted(entry.text))}}"
     }
 
     private static func appendLocation(uri: String, position: SourcePosition?, to out: inout String) {

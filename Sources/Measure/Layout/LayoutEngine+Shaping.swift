@@ -50,9 +50,9 @@ extension LayoutEngine {
                                      || levels[runEnd] != level) { break }
                 runEnd += 1
             }
-            if let face = slots[Int(font)].font.harfBuzz {
-                shaper.shape(segment, offset: runStart - start, count: runEnd - runStart, face: face,
-                             script: script.tag, rightToLeft: level & 1 == 1)
+            if let face = slots[Int(font)].font.harfBuzz,
+               shaper.shape(segment, offset: runStart - start, count: runEnd - runStart, face: face,
+                            script: script.tag, rightToLeft: level & 1 == 1) {
                 writeShapedRun(from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
                                in: ws)
             }

@@ -15,6 +15,11 @@ struct GlyphSet: Sendable, Hashable {
         words[word] |= 1 << UInt64(glyph & 63)
     }
 
+    /// Adds every glyph of the font.
+    mutating func insertAll() {
+        for index in words.indices { words[index] = ~0 }
+    }
+
     /// Whether `glyph` is in the set.
     @inline(__always)
     func contains(_ glyph: UInt32) -> Bool {

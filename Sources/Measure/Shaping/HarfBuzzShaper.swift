@@ -60,8 +60,10 @@ final class HarfBuzzShaper {
     /// characters either side for joining and contextual forms), in the script with ISO 15924 tag `script` and the
     /// given direction. Afterwards `advances`, `clusterStarts` and `notdefs` describe `text[offset..<offset + count]`
     /// (indices into `text`).
+    /// Returns false, having shaped nothing, for an empty item or a text too long for HarfBuzz's 32-bit counts.
+    @discardableResult
     func shape(_ text: UnsafeBufferPointer<UInt32>, offset: Int, count: Int, face: HarfBuzzFace, script: UInt32,
-               rightToLeft: Bool) {
+               rightToLeft: Bool) -> Bool {
         precondition(offset >= 0 && count >= 0 && offset + count <= text.count, "the item lies inside the text")
         reserve(text.count)
         for index in offset..<(offset + count) {
@@ -69,7 +71,8 @@ final class HarfBuzzShaper {
             clusterStarts[index] = false
             notdefs[index] = false
         }
-        guard count > 0, let base = text.baseAddress else { return }
+        // HarfBuzz counts in Int32; a longer text keeps the fast path's advances (it is gigabytes of one word).
+        guard count > 0, text.count <= Int(Int32.max), let base = text.baseAddress else { return false }
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         // Text is measured, never drawn at a paragraph edge: no beginning/end-of-text flags, so context decides.
@@ -83,7 +86,7 @@ final class HarfBuzzShaper {
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
-        else { return }
+        else { return false }
         for glyph in 0..<Int(glyphCount) {
             let cluster = Int(infos[glyph].cluster)
             // Clusters are indices into `text`; HarfBuzz keeps them inside the item.
@@ -94,6 +97,7 @@ final class HarfBuzzShaper {
             clusterStarts[cluster] = true
             if infos[glyph].codepoint == 0 { notdefs[cluster] = true }
         }
+        return true
     }
 
     /// Whether text in `language` is shaped without telling HarfBuzz its language. Korean: Noto Sans CJK KR's Korean

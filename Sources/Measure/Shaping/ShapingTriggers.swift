@@ -22,6 +22,23 @@ import CHarfBuzz
 /// A segment none of whose glyphs is in the set is measured by the fast path; `ShapingDifferentialTests` checks the
 /// two paths give the same widths on every corpus.
 enum ShapingTriggers {
+    /// How much table reading one font's analysis may do (glyphs of coverages and classes read, rules walked): real
+    /// fonts need a small share of it, a hostile one that points many lookups at one big table stops there, and then
+    /// every glyph is a trigger (everything is shaped by HarfBuzz, which is always right).
+    final class WorkBudget {
+        private(set) var remaining: Int
+        private(set) var isExhausted = false
+
+        init(limit: Int) { remaining = limit }
+
+        /// Takes `amount` from the budget; false once it is spent.
+        func spend(_ amount: Int) -> Bool {
+            remaining -= max(amount, 1)
+            if remaining < 0 { isExhausted = true }
+            return !isExhausted
+        }
+    }
+
     /// The ISO 15924 tags of the scripts the fast path measures (see `ScriptProperties.needsShaping`).
     static let simpleScripts = ["Zyyy", "Latn", "Grek", "Cyrl", "Armn", "Geor", "Hani", "Hira", "Kana", "Hang", "Bopo"]
 
@@ -30,6 +47,7 @@ enum ShapingTriggers {
     static func glyphs(face: HarfBuzzFace, gsub: [UInt8]?, gpos: [UInt8]?, language: String?, kerns: Bool,
                        ligates: Bool) -> GlyphSet {
         var triggers = GlyphSet(glyphCount: Int(face.glyphCount))
+        let budget = WorkBudget(limit: 8 * ((gsub?.count ?? 0) + (gpos?.count ?? 0)) + 4_000_000)
         let marks = markGlyphs(face)
         let reachable = reachableGlyphs(face)
         let tables: [(tag: UInt32, bytes: [UInt8]?, name: String, extensionType: UInt16)] = [
@@ -84,14 +102,16 @@ enum ShapingTriggers {
                 planned.formUnion(scriptLookups)
                 for lookup in scriptLookups
                 where direct.contains(lookup) && !fastLookups.contains(lookup) && !fractionOnly.contains(lookup) {
+                    guard !budget.isExhausted else { break }
                     addTriggers(ofLookup: lookup, layout: layout, table: table, face: face, marks: marks,
-                                reachable: reachable[scriptIndex], into: &triggers)
+                                reachable: reachable[scriptIndex], budget: budget, into: &triggers)
                 }
             }
             // Applied by the fast path but not by HarfBuzz for these scripts.
             for lookup in fastLookups.sorted() where !planned.contains(lookup) {
                 if table.name == "GSUB",
-                   let components = lastLigatureComponents(layout, lookup: lookup, extensionType: table.extensionType) {
+                   let components = lastLigatureComponents(layout, lookup: lookup, extensionType: table.extensionType,
+                                                           budget: budget) {
                     // A ligature applies only with all its components: its last one is enough to watch for.
                     for glyph in components { triggers.insert(glyph) }
                 } else {
@@ -99,6 +119,7 @@ enum ShapingTriggers {
                 }
             }
         }
+        if budget.isExhausted { triggers.insertAll() }
         return triggers
     }
 
@@ -106,12 +127,13 @@ enum ShapingTriggers {
     /// `reachable` (every glyph when nil).
     private static func addTriggers(ofLookup lookup: Int, layout: OpenTypeLayoutTable,
                                     table: (tag: UInt32, bytes: [UInt8]?, name: String, extensionType: UInt16),
-                                    face: HarfBuzzFace, marks: GlyphSet, reachable: GlyphSet?,
+                                    face: HarfBuzzFace, marks: GlyphSet, reachable: GlyphSet?, budget: WorkBudget,
                                     into triggers: inout GlyphSet) {
         let isGPOS = table.name == "GPOS"
         func keep(_ glyphs: [UInt32]) -> [UInt32] { reachable.map { set in glyphs.filter(set.contains) } ?? glyphs }
         // A ligature needs all its components: the last one of each is enough to watch for.
-        if !isGPOS, let components = lastLigatureComponents(layout, lookup: lookup, extensionType: table.extensionType) {
+        if !isGPOS, let components = lastLigatureComponents(layout, lookup: lookup, extensionType: table.extensionType,
+                                                             budget: budget) {
             for glyph in keep(components) { triggers.insert(glyph) }
             return
         }
@@ -125,7 +147,7 @@ enum ShapingTriggers {
         for resolved in subtables {
             guard case .success(let subtable) = resolved,
                   let needed = neededCoverage(layout.reader, subtable: subtable, isGPOS: isGPOS, marks: marks,
-                                              keep: keep)
+                                              keep: keep, budget: budget)
             else {
                 return addInputGlyphs(ofLookup: lookup, face: face, table: table.tag, reachable: reachable,
                                       into: &triggers)
@@ -161,20 +183,23 @@ enum ShapingTriggers {
     /// Glyphs one of which must be present for the subtable to apply, for the kinds of subtable where that is less
     /// than its whole input; nil for the others.
     private static func neededCoverage(_ reader: ByteReader, subtable: (type: UInt16, at: Int), isGPOS: Bool,
-                                       marks: GlyphSet, keep: ([UInt32]) -> [UInt32]) -> [UInt32]? {
+                                       marks: GlyphSet, keep: ([UInt32]) -> [UInt32], budget: WorkBudget)
+        -> [UInt32]? {
         let at = subtable.at
         do {
             if isGPOS && (4...6).contains(subtable.type) {
                 // MarkBasePos, MarkLigPos, MarkMarkPos: format 1, the mark (or mark1) coverage at offset 2.
                 guard try reader.u16(at) == 1 else { return nil }
-                return keep(try OpenTypeCoverage.glyphs(reader, at: try reader.offset16(from: at, at: at + 2)).map(\.glyph))
+                let glyphs = try OpenTypeCoverage.glyphs(reader, at: try reader.offset16(from: at, at: at + 2))
+                guard budget.spend(glyphs.count) else { return nil }
+                return keep(glyphs.map(\.glyph))
             }
             let chained = isGPOS ? subtable.type == 8 : subtable.type == 6
             let contextual = isGPOS ? subtable.type == 7 : subtable.type == 5
             guard chained || contextual else { return nil }
             let format = try reader.u16(at)
             if format == 2 {
-                return try neededByClassRules(reader, at: at, chained: chained, marks: marks, keep: keep)
+                return try neededByClassRules(reader, at: at, chained: chained, marks: marks, keep: keep, budget: budget)
             }
             guard format == 3 else { return nil }
             var coverageOffsets: [Int] = []
@@ -193,7 +218,9 @@ enum ShapingTriggers {
             }
             var candidates: [[UInt32]] = []
             for offset in coverageOffsets {
-                candidates.append(keep(try OpenTypeCoverage.glyphs(reader, at: offset).map(\.glyph)))
+                let glyphs = try OpenTypeCoverage.glyphs(reader, at: offset)
+                guard budget.spend(glyphs.count) else { return nil }
+                candidates.append(keep(glyphs.map(\.glyph)))
             }
             // Every coverage must match: one no run can hold means the subtable never applies first.
             if candidates.contains(where: \.isEmpty) { return [] }
@@ -223,15 +250,22 @@ enum ShapingTriggers {
     /// needs at some position (its first glyph's coverage in its class set, or the glyphs of a class it needs before or
     /// after, whichever is rarest), together. Class 0 ("every other glyph") restricts nothing and is never chosen.
     private static func neededByClassRules(_ reader: ByteReader, at: Int, chained: Bool, marks: GlyphSet,
-                                           keep: ([UInt32]) -> [UInt32]) throws -> [UInt32]? {
+                                           keep: ([UInt32]) -> [UInt32], budget: WorkBudget) throws -> [UInt32]? {
         let coverage = try OpenTypeCoverage.glyphs(reader, at: try reader.offset16(from: at, at: at + 2)).map(\.glyph)
         let backtrack = chained ? try OpenTypeClassDef(reader, at: try reader.offset16(from: at, at: at + 4)) : nil
         let input = try OpenTypeClassDef(reader, at: try reader.offset16(from: at, at: at + (chained ? 6 : 4)))
         let lookahead = chained ? try OpenTypeClassDef(reader, at: try reader.offset16(from: at, at: at + 8)) : nil
         let setCountAt = at + (chained ? 10 : 6)
         let setCount = Int(try reader.u16(setCountAt))
-        func members(_ classDef: OpenTypeClassDef, _ value: UInt16) -> [UInt32] {
-            classDef.classes.indices.filter { classDef.classes[$0] == value }.map { classDef.firstGlyph + UInt32($0) }
+        // Each class's glyphs, found once (rules name the same classes again and again).
+        var known: [Int: [UInt32]] = [:]
+        func members(_ which: Int, _ classDef: OpenTypeClassDef, _ value: UInt16) -> [UInt32] {
+            if let glyphs = known[which << 16 | Int(value)] { return glyphs }
+            _ = budget.spend(classDef.classes.count)
+            let glyphs = classDef.classes.indices.filter { classDef.classes[$0] == value }
+                .map { classDef.firstGlyph + UInt32($0) }
+            known[which << 16 | Int(value)] = glyphs
+            return glyphs
         }
         var needed: [UInt32] = []
         for classValue in 0..<setCount {
@@ -243,29 +277,31 @@ enum ShapingTriggers {
             let ruleCount = Int(try reader.u16(set))
             for rule in 0..<ruleCount {
                 var position = set + Int(try reader.u16(set + 2 + 2 * rule))
-                var classesNeeded: [(OpenTypeClassDef, UInt16)] = []
+                guard budget.spend(1) else { return nil }
+                var classesNeeded: [(Int, OpenTypeClassDef, UInt16)] = []
                 if chained, let backtrack, let lookahead {
                     let backtrackCount = Int(try reader.u16(position))
                     for index in 0..<backtrackCount {
-                        classesNeeded.append((backtrack, try reader.u16(position + 2 + 2 * index)))
+                        classesNeeded.append((0, backtrack, try reader.u16(position + 2 + 2 * index)))
                     }
                     position += 2 + 2 * backtrackCount
                     let inputCount = Int(try reader.u16(position))
                     for index in 0..<max(inputCount - 1, 0) {
-                        classesNeeded.append((input, try reader.u16(position + 2 + 2 * index)))
+                        classesNeeded.append((1, input, try reader.u16(position + 2 + 2 * index)))
                     }
                     position += 2 + 2 * max(inputCount - 1, 0)
                     let lookaheadCount = Int(try reader.u16(position))
                     for index in 0..<lookaheadCount {
-                        classesNeeded.append((lookahead, try reader.u16(position + 2 + 2 * index)))
+                        classesNeeded.append((2, lookahead, try reader.u16(position + 2 + 2 * index)))
                     }
                 } else {
                     let inputCount = Int(try reader.u16(position))
                     for index in 0..<max(inputCount - 1, 0) {
-                        classesNeeded.append((input, try reader.u16(position + 4 + 2 * index)))
+                        classesNeeded.append((1, input, try reader.u16(position + 4 + 2 * index)))
                     }
                 }
-                let candidates = [firstGlyphs] + classesNeeded.filter { $0.1 != 0 }.map { keep(members($0.0, $0.1)) }
+                let candidates = [firstGlyphs] + classesNeeded.filter { $0.2 != 0 }.map { keep(members($0.0, $0.1, $0.2)) }
+                guard !budget.isExhausted else { return nil }
                 if candidates.contains(where: \.isEmpty) { continue }  // needs a glyph no run of the script holds
                 needed += rarest(candidates, marks: marks)
             }
@@ -274,8 +310,8 @@ enum ShapingTriggers {
     }
 
     /// The last component of every ligature of a LigatureSubst lookup (format 1), or nil when it is not one.
-    private static func lastLigatureComponents(_ layout: OpenTypeLayoutTable, lookup: Int, extensionType: UInt16)
-        -> [UInt32]? {
+    private static func lastLigatureComponents(_ layout: OpenTypeLayoutTable, lookup: Int, extensionType: UInt16,
+                                               budget: WorkBudget? = nil) -> [UInt32]? {
         guard let subtables = try? layout.subtables(ofLookup: lookup, extension: extensionType) else { return nil }
         let reader = layout.reader
         var components: [UInt32] = []
@@ -287,6 +323,7 @@ enum ShapingTriggers {
                 for set in 0..<setCount {
                     let setAt = try reader.offset16(from: subtable.at, at: subtable.at + 6 + 2 * set)
                     let ligatureCount = Int(try reader.u16(setAt))
+                    if let budget, !budget.spend(ligatureCount) { return nil }
                     for ligature in 0..<ligatureCount {
                         let ligatureAt = try reader.offset16(from: setAt, at: setAt + 2 + 2 * ligature)
                         let count = Int(try reader.u16(ligatureAt + 2))

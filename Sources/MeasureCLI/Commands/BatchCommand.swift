@@ -166,7 +166,8 @@ struct BatchCommand: ParsableCommand {
             var report = "strings=\(measured + fromStore) seconds=\(DecimalFormatter.string(seconds, places: 3)) "
                 + "threads=\(threads)\n"
                 + "segment-cache hits=\(sessions.segmentCache.hits) misses=\(sessions.segmentCache.misses) "
-                + "evictions=\(sessions.segmentCache.evictions) glyph-lookups=\(sessions.glyphLookups)\n"
+                + "evictions=\(sessions.segmentCache.evictions) glyph-lookups=\(sessions.glyphLookups) "
+                + "shaped-segments=\(sessions.shapedSegments)\n"
             for font in measurer.cascade.fonts {
                 let cache = font.glyphCache.statistics
                 report += "glyph-cache font=\"\(font.familyName)\" scalars=\(cache.entries) pages=\(cache.pages) "
