@@ -50,6 +50,12 @@ struct BidiMeasureTests {
         #expect(measurer.measure("नमस्ते").missingGlyphs > 0)
         #expect(measurer.measure("تنزيل PDF").missingGlyphs == 0)
         #expect(measurer.cascade.unmappedScalars(in: "abc กข") == ["\u{0E01}", "\u{0E02}"])
+        // Counted once whatever path the segment takes: a lone unmapped space, a segment with a tab.
+        let session = measurer.makeSession()
+        for text in ["a \u{3000}b", "ก\tb", "ab\tก", "กกก กกก\tx"] {
+            #expect(measurer.measure(text).missingGlyphs == session.missingGlyphs(in: text), "\(text)")
+        }
+        #expect(measurer.measure("ก\tb").missingGlyphs == 1)
         #expect(FontCascade.describe("\u{0E01}") == "U+0E01 THAI CHARACTER KO KAI")
     }
 }

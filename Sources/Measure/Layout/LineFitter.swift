@@ -349,9 +349,8 @@ struct LineFitter {
             engine.applyFeatures(from: start, to: end, in: ws)
             var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             measure.missingGlyphs = notes.missing
-            if crossesScriptRun(measure) {
-                return shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
-            }
+            // Shaped from freshly measured clusters (the fast path's ligatures changed these).
+            if crossesScriptRun(measure) { return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false) }
             return (measure, true, hasTab)
         }
         // The plain key (the text alone) holds the segments the fast path measured, and for those that need HarfBuzz
@@ -378,9 +377,8 @@ struct LineFitter {
         var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
         measure.missingGlyphs = notes.missing
         if !hasTab { cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) } }
-        if crossesScriptRun(measure) {
-            return shapedSegmentMeasure(from: start, to: end, clustersMeasured: true, notes: notes)
-        }
+        // Shaped from freshly measured clusters (the fast path's ligatures changed these).
+        if crossesScriptRun(measure) { return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false) }
         return (measure, true, hasTab)
     }
 
@@ -424,7 +422,8 @@ struct LineFitter {
         if let cache {
             keyLength = context.makeKey(bytes: bytes, from: start, to: end)
             let key = UnsafeRawBufferPointer(start: context.key.base, count: keyLength)
-            hash = SegmentWidthCache.hash(key)
+            // Hashed apart from plain keys: ill-formed input can hold 0xFF, so bytes alone could spell a shaped key.
+            hash = SegmentWidthCache.hash(key) ^ Self.shapedKeySalt
             if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
                 return (cached, false, false)
             }
@@ -445,6 +444,9 @@ struct LineFitter {
         }
         return (measure, true, hasTab)
     }
+
+    /// Mixed into the hash of shaped segments' keys, so that no plain key ever matches one (the cache compares hashes).
+    static let shapedKeySalt: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// A segment shaped right to left kerns against nothing across its edges (a left-to-right one is kerned against
     /// its neighbours by the fast path's pair table, as HarfBuzz kerns a whole line).
@@ -488,7 +490,11 @@ struct LineFitter {
     @inline(__always)
     private mutating func placeSingleVisibleScalar(at index: Int) -> Bool {
         engine.measureSingle(ws.scalars[index], at: index, in: ws)
-        guard ws.kinds[index] == ClusterKind.visible else { return false }
+        guard ws.kinds[index] == ClusterKind.visible else {
+            // `place` measures it again and takes its notes then.
+            ws.notes?.pointee = ClusterNotes()
+            return false
+        }
         if let notes = ws.notes, notes.pointee.flags != 0 {
             // Needs HarfBuzz, or no font maps it: `place` measures it again and takes the notes.
             notes.pointee = ClusterNotes()
@@ -528,19 +534,20 @@ struct LineFitter {
     private mutating func place(from start: Int, to end: Int, known: PreparedSegment? = nil) {
         var (measure, clustersReady, hasTab) = known.map { ($0.measure, true, $0.hasTab) }
             ?? segmentMeasure(from: start, to: end)
-        if hasTab { measure = measureSegment(from: start, to: end, startX: line.x).0 }
+        if hasTab { measure = remeasuredWithTab(measure, from: start, to: end, startX: line.x) }
         // Kerning between the line's last cluster and this segment's first, when they share a font that kerns.
         var startX = line.x + kerning(after: line, before: measure)
         if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
             finish(at: start)
             startX = 0
-            if hasTab { measure = measureSegment(from: start, to: end, startX: 0).0 }
+            if hasTab { measure = remeasuredWithTab(measure, from: start, to: end, startX: 0) }
         }
         if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon {
             if !clustersReady {
                 // Measured again as when it was first measured: shaped when it was shaped.
                 glyphLookups += end - start
-                _ = prepareMeasuredClusters(from: start, to: end, stringCount: count, remeasure: true)
+                _ = prepareMeasuredClusters(from: start, to: end, stringCount: count, remeasure: true,
+                                            forcesShaping: measure.isShaped)
             }
             breakLongSegment(from: start, to: end, measure: measure)
             notePlaced(lastScript: measure.lastScript, end: end)
@@ -548,6 +555,17 @@ struct LineFitter {
         }
         extendLine(with: measure, at: startX)
         notePlaced(lastScript: measure.lastScript, end: end)
+    }
+
+    /// A segment with a tab measured again where it stands (its width depends on that), keeping what its first
+    /// measure knew: missing glyphs, whether it was shaped, and whether it kerns across its edges.
+    private func remeasuredWithTab(_ known: SegmentMeasure, from start: Int, to end: Int, startX: Double)
+        -> SegmentMeasure {
+        var measure = measureSegment(from: start, to: end, startX: startX).0
+        measure.missingGlyphs = known.missingGlyphs
+        measure.isShaped = known.isShaped
+        if known.isShaped && known.firstFont == SegmentMeasure.noFont { Self.dropKerningGlyphs(&measure) }
+        return measure
     }
 
     /// `place` for a segment whose clusters are measured and whose `measure` is known and holds no tab (a prepared
@@ -614,7 +632,9 @@ struct LineFitter {
     /// what follows, ending with the last cluster of `measure` (the segment's) for kerning.
     private mutating func breakLongSegment(from start: Int, to end: Int, measure: SegmentMeasure) {
         totals.missingGlyphs += Int(measure.missingGlyphs)
-        if measure.isShaped, let shaping {
+        // Re-shaping the rest after every line costs the square of the length: a word of over 2,048 scalars (no UI
+        // string has one) is broken between the clusters of its whole-word shaping instead.
+        if measure.isShaped, end - start <= 2048, let shaping {
             return breakLongShapedSegment(from: start, to: end, measure: measure,
                                           context: shaping.takeUnretainedValue())
         }
@@ -689,9 +709,13 @@ struct LineFitter {
                 return
             }
             var piece = reshapedPiece(from: pieceStart, to: cutAt, context: context)
-            while piece.width > wrapWidth + Self.epsilon, let earlier = visibleClusterStart(before: cutAt, after: pieceStart) {
+            // A part shaped alone is rarely wider than its clusters were: a few steps back at most.
+            var steps = 0
+            while piece.width > wrapWidth + Self.epsilon, steps < 16,
+                  let earlier = visibleClusterStart(before: cutAt, after: pieceStart) {
                 cutAt = earlier
                 piece = reshapedPiece(from: pieceStart, to: cutAt, context: context)
+                steps += 1
             }
             line.width = piece.width
             line.fonts |= piece.fonts

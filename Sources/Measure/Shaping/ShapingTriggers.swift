@@ -267,12 +267,17 @@ enum ShapingTriggers {
             known[which << 16 | Int(value)] = glyphs
             return glyphs
         }
+        // The coverage by input class, once (a subtable may list 65,535 class sets).
+        var coverageByClass: [UInt16: [UInt32]] = [:]
+        guard budget.spend(coverage.count) else { return nil }
+        for glyph in coverage { coverageByClass[input.classOf(glyph), default: []].append(glyph) }
         var needed: [UInt32] = []
         for classValue in 0..<setCount {
+            guard budget.spend(1) else { return nil }
             let setOffset = try reader.u16(setCountAt + 2 + 2 * classValue)
             guard setOffset != 0 else { continue }
             let set = at + Int(setOffset)
-            let firstGlyphs = keep(coverage.filter { input.classOf($0) == UInt16(classValue) })
+            let firstGlyphs = keep(coverageByClass[UInt16(classValue)] ?? [])
             guard !firstGlyphs.isEmpty else { continue }
             let ruleCount = Int(try reader.u16(set))
             for rule in 0..<ruleCount {
