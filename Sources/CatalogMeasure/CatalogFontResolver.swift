@@ -66,11 +66,15 @@ final class CatalogFontResolver: Sendable {
     static func builtInPlan(for locale: String, bold: Bool = false) throws(FontError) -> DefaultCascade {
         var plan = try DefaultCascade.plan(language: CatalogLanguage.tag(for: locale))
         if bold {
-            plan.members[0].source = FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-            // Debian's NotoSansCJK-Bold.ttc has the faces of NotoSansCJK-Regular.ttc in the same order (JP, KR, SC,
-            // TC, HK), so the language's face index carries over.
-            plan.members[1].source = FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
-                                                faceIndex: plan.members[1].source.faceIndex)
+            // The Bold face of each of the first two families, through fontconfig as the regular ones were; where
+            // fontconfig knows none, Debian's files (NotoSansCJK-Bold.ttc holds the faces of the Regular
+            // collection in the same order: JP, KR, SC, TC, HK).
+            let locator = try? FontconfigLocator.system()
+            plan.members[0].source = locator?.locate(family: plan.members[0].family, style: "Bold")
+                ?? FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+            plan.members[1].source = locator?.locate(family: plan.members[1].family, style: "Bold")
+                ?? FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+                              faceIndex: plan.members[1].source.faceIndex)
         }
         return plan
     }
