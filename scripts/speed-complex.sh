@@ -7,17 +7,10 @@
 set -euo pipefail
 measure=$(realpath "${1:-.build/release/measure}")
 shared=${TEXTSIZE_SHARED:-$(dirname "$0")/../../shared}
-engines=$shared/reference/engines
 [ -f "$shared/reference/corpus/ar.txt" ] || { echo "speed-complex.sh: no corpora in $shared/reference" >&2; exit 2; }
-sudo=$([ "$(id -u)" = 0 ] || echo sudo)
-for package in libpango1.0-dev hyperfine; do
-    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q 'install ok installed' \
-        || { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null; }
-done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cc -O2 -o "$work/pango-measure" "$engines/pango-measure.c" \
-    $(pkg-config --cflags --libs pangoft2 pangofc fontconfig glib-2.0)
+"$(dirname "$0")/build-pango-measure.sh" "$work"
 noto=/usr/share/fonts/truetype/noto
 declare -A font=([ar]=NotoSansArabic [fa]=NotoSansArabic [hi]=NotoSansDevanagari [th]=NotoSansThai)
 echo "$(nproc) cores; $(date -u +%F)"

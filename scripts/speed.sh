@@ -6,18 +6,11 @@
 set -euo pipefail
 measure=$(realpath "${1:-.build/release/measure}")
 shared=${TEXTSIZE_SHARED:-$(dirname "$0")/../../shared}
-engines=$shared/reference/engines
 corpus=$shared/reference/corpus/en.txt
 [ -f "$corpus" ] || { echo "speed.sh: $corpus not found (set TEXTSIZE_SHARED to the shared folder)" >&2; exit 2; }
-sudo=$([ "$(id -u)" = 0 ] || echo sudo)
-for package in libpango1.0-dev hyperfine; do
-    dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q 'install ok installed' \
-        || { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null; }
-done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cc -O2 -o "$work/pango-measure" "$engines/pango-measure.c" \
-    $(pkg-config --cflags --libs pangoft2 pangofc fontconfig glib-2.0)
+"$(dirname "$0")/build-pango-measure.sh" "$work"
 for k in 0 1 2 3 4 5 6 7; do sed "s/^/$k· /" "$corpus"; done > "$work/en40k.txt"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 args="--font $font --size 17 --width 200 --plain"

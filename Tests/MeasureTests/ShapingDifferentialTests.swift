@@ -64,7 +64,7 @@ struct ShapingDifferentialTests {
     @Test(arguments: ["en", "de", "zh", "ja", "ko", "ar", "fa", "he", "hi", "th"], [0.0, 200.0])
     func fastPathEqualsHarfBuzzOnReferenceCorpora(corpus: String, width: Double) throws {
         let entry = Self.corpora.first { $0.name == corpus }!
-        guard FileManager.default.fileExists(atPath: entry.font) else { return }
+        try #require(FileManager.default.fileExists(atPath: entry.font), "\(entry.font): make deps installs it")
         let cascade = try FontCascade(loading: [FontSource(path: entry.font, faceIndex: entry.face)])
         let lines = try ReferenceData.corpus(corpus)
         for features in [true, false] {
@@ -77,7 +77,8 @@ struct ShapingDifferentialTests {
         }
     }
 
-    @Test func fastPathEqualsHarfBuzzOnBenchCorpora() throws {
+    @Test(.enabled(if: !benchCorpora.isEmpty, "the bench corpora are not built (make corpora)"))
+    func fastPathEqualsHarfBuzzOnBenchCorpora() throws {
         let cascade = try FontCascade(loading: [
             FontSource(path: TestFonts.dejaVuSans), FontSource(path: TestFonts.notoSansCJK, faceIndex: 2),
         ])

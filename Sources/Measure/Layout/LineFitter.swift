@@ -677,29 +677,9 @@ struct LineFitter {
                                                  context: ShapingContext) {
         var pieceStart = start
         while true {
-            var x = 0.0
-            var clusters = 0
-            var cut: Int?
-            scan: for index in pieceStart..<end {
-                switch ws.kinds[index] {
-                case ClusterKind.visible:
-                    if clusters > 0 && x + ws.advances[index] > wrapWidth + Self.epsilon {
-                        cut = index
-                        break scan
-                    }
-                    x += ws.advances[index]
-                    clusters += 1
-                case ClusterKind.hanging:
-                    x += ws.advances[index]
-                case ClusterKind.tab:
-                    x = nextTabStop(after: x)
-                default:
-                    break
-                }
-            }
-            guard var cutAt = cut else {
+            let rest = pieceMeasure(from: pieceStart, to: end, stopsPastLine: true)
+            guard var cutAt = rest.cut else {
                 // The rest fits on this line: it stays there for what follows.
-                let rest = pieceMeasure(from: pieceStart, to: end)
                 line.width = rest.width
                 line.x = rest.x
                 line.fonts |= rest.fonts
@@ -732,7 +712,7 @@ struct LineFitter {
     /// `start..<end` of a shaped segment measured clusters again and shaped alone: its width to its last visible
     /// cluster, its pen advance, and its fonts.
     private mutating func reshapedPiece(from start: Int, to end: Int, context: ShapingContext)
-        -> (width: Double, x: Double, fonts: UInt64) {
+        -> (width: Double, x: Double, fonts: UInt64, cut: Int?) {
         glyphLookups += end - start
         engine.measureClusters(from: start, to: end, in: ws)
         engine.shapeSegment(from: start, to: end, in: ws, context: context)
@@ -740,14 +720,22 @@ struct LineFitter {
         return pieceMeasure(from: start, to: end)
     }
 
-    /// The width to the last visible cluster, the pen advance and the fonts of the measured clusters `start..<end`.
-    private func pieceMeasure(from start: Int, to end: Int) -> (width: Double, x: Double, fonts: UInt64) {
+    /// The width to the last visible cluster, the pen advance and the fonts of the measured clusters `start..<end`;
+    /// with `stopsPastLine`, only up to the first visible cluster after the first that goes past the line, which is
+    /// `cut` (nil when everything fits).
+    private func pieceMeasure(from start: Int, to end: Int, stopsPastLine: Bool = false)
+        -> (width: Double, x: Double, fonts: UInt64, cut: Int?) {
         var x = 0.0
         var width = 0.0
         var fonts: UInt64 = 0
+        var clusters = 0
         for index in start..<end {
             switch ws.kinds[index] {
             case ClusterKind.visible:
+                if stopsPastLine && clusters > 0 && x + ws.advances[index] > wrapWidth + Self.epsilon {
+                    return (width, x, fonts, index)
+                }
+                clusters += 1
                 x += ws.advances[index]
                 width = x
                 fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
@@ -759,7 +747,7 @@ struct LineFitter {
                 break
             }
         }
-        return (width, x, fonts)
+        return (width, x, fonts, nil)
     }
 
     /// The start of the last visible cluster in `after + 1 ..< before`, or nil: where a too-wide line part is cut

@@ -26,7 +26,10 @@ final class ScriptTable: Sendable {
     let ascii: [ScriptProperties]
 
     private init() {
-        let setBytes = Self.decodeBase64(Self.extensionSetsBase64, count: Self.extensionSetsByteCount)
+        func decode(_ text: StaticString, _ count: Int) -> [UInt8] {
+            GeneratedTableBase64.decode(text, table: "script table", count: count)
+        }
+        let setBytes = decode(Self.extensionSetsBase64, Self.extensionSetsByteCount)
         var extensionSets: [ScriptSet] = []
         var position = 0
         while position < setBytes.count {
@@ -36,11 +39,11 @@ final class ScriptTable: Sendable {
             position += count + 1
         }
         precondition(extensionSets.count == Self.extensionSetsCount, "generated table has the wrong number of sets")
-        let stage1 = Self.littleEndian(Self.decodeBase64(Self.stage1Base64, count: Self.stage1Count *
-            Self.stage1EntryBytes), width: Self.stage1EntryBytes)
-        let stage2 = Self.littleEndian(Self.decodeBase64(Self.stage2Base64, count: Self.stage2Count *
-            Self.stage2EntryBytes), width: Self.stage2EntryBytes)
-        let values = Self.littleEndian(Self.decodeBase64(Self.valuesBase64, count: Self.valuesCount * 4), width: 4)
+        let stage1 = Self.littleEndian(decode(Self.stage1Base64, Self.stage1Count * Self.stage1EntryBytes),
+                                       width: Self.stage1EntryBytes)
+        let stage2 = Self.littleEndian(decode(Self.stage2Base64, Self.stage2Count * Self.stage2EntryBytes),
+                                       width: Self.stage2EntryBytes)
+        let values = Self.littleEndian(decode(Self.valuesBase64, Self.valuesCount * 4), width: 4)
             .map { ScriptProperties(raw: $0, extensionSets: extensionSets) }
         self.stage1 = stage1.map { UInt16(truncatingIfNeeded: $0) }
         self.stage2 = stage2.map { UInt16(truncatingIfNeeded: $0) }
@@ -62,39 +65,6 @@ final class ScriptTable: Sendable {
     private static func littleEndian(_ bytes: [UInt8], width: Int) -> [UInt32] {
         stride(from: 0, to: bytes.count, by: width).map { start in
             (0..<width).reduce(0) { $0 | UInt32(bytes[start + $1]) << (8 * $1) }
-        }
-    }
-
-    /// Decodes standard base64 (`A–Z a–z 0–9 + /`, optional `=` padding) and checks the decoded length.
-    ///
-    /// The same hand-written decoder as `UnicodePropertyTable`'s (the module does not import Foundation), kept
-    /// private here rather than shared so neither table's file depends on the other; it runs once per array.
-    private static func decodeBase64(_ text: StaticString, count: Int) -> [UInt8] {
-        text.withUTF8Buffer { encoded in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(count)
-            var accumulator: UInt32 = 0
-            var pendingBits = 0
-            for character in encoded {
-                let sextet: UInt8
-                switch character {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character - UInt8(ascii: "A")
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character - UInt8(ascii: "a") + 26
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character - UInt8(ascii: "0") + 52
-                case UInt8(ascii: "+"): sextet = 62
-                case UInt8(ascii: "/"): sextet = 63
-                case UInt8(ascii: "="): continue
-                default: preconditionFailure("invalid base64 byte \(character) in the generated script table")
-                }
-                accumulator = accumulator << 6 | UInt32(sextet)
-                pendingBits += 6
-                if pendingBits >= 8 {
-                    pendingBits -= 8
-                    bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(pendingBits)))
-                }
-            }
-            precondition(bytes.count == count, "generated script table decodes to \(bytes.count) bytes, not \(count)")
-            return bytes
         }
     }
 }

@@ -23,9 +23,10 @@ final class UnicodePropertyTable: Sendable {
     let ascii: [ScalarProperties]
 
     private init() {
-        let stage1 = Self.decodeBase64(Self.stage1Base64, count: Self.stage1Count)
-        let stage2 = Self.decodeBase64(Self.stage2Base64, count: Self.stage2Count)
-        let valueBytes = Self.decodeBase64(Self.valuesBase64, count: Self.valuesCount * 2)
+        let stage1 = GeneratedTableBase64.decode(Self.stage1Base64, table: "Unicode table", count: Self.stage1Count)
+        let stage2 = GeneratedTableBase64.decode(Self.stage2Base64, table: "Unicode table", count: Self.stage2Count)
+        let valueBytes = GeneratedTableBase64.decode(Self.valuesBase64, table: "Unicode table",
+                                                     count: Self.valuesCount * 2)
         let values = (0..<Self.valuesCount).map { index in
             ScalarProperties(raw: UInt16(valueBytes[2 * index]) | UInt16(valueBytes[2 * index + 1]) << 8)
         }
@@ -42,37 +43,5 @@ final class UnicodePropertyTable: Sendable {
         let block = Int(stage1[Int(codePoint >> Self.stage1Shift)])
         let index = Int(stage2[block << Self.stage1Shift | Int(codePoint & (1 << Self.stage1Shift - 1))])
         return values[index]
-    }
-
-    /// Decodes standard base64 (`A–Z a–z 0–9 + /`, optional `=` padding) and checks the decoded length.
-    ///
-    /// Hand-written because the module does not import Foundation; it runs once per table at first use.
-    private static func decodeBase64(_ text: StaticString, count: Int) -> [UInt8] {
-        text.withUTF8Buffer { encoded in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(count)
-            var accumulator: UInt32 = 0
-            var pendingBits = 0
-            for character in encoded {
-                let sextet: UInt8
-                switch character {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character - UInt8(ascii: "A")
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character - UInt8(ascii: "a") + 26
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character - UInt8(ascii: "0") + 52
-                case UInt8(ascii: "+"): sextet = 62
-                case UInt8(ascii: "/"): sextet = 63
-                case UInt8(ascii: "="): continue
-                default: preconditionFailure("invalid base64 byte \(character) in a generated Unicode table")
-                }
-                accumulator = accumulator << 6 | UInt32(sextet)
-                pendingBits += 6
-                if pendingBits >= 8 {
-                    pendingBits -= 8
-                    bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(pendingBits)))
-                }
-            }
-            precondition(bytes.count == count, "generated Unicode table decodes to \(bytes.count) bytes, not \(count)")
-            return bytes
-        }
     }
 }
