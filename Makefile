@@ -13,7 +13,7 @@ CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput clean
+.PHONY: deps demo test build release tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -85,6 +85,32 @@ db-speed: deps release
 ## store-throughput: the size store's batched writes per second and single lookups per second, release build.
 store-throughput: deps
 	@scripts/store-throughput.sh
+
+## sanitize: the concurrency suites under ThreadSanitizer, then the whole suite under AddressSanitizer (debug builds
+## with their own scratch folders under .build/, so they never mix with the normal build).
+SANITIZE_THREAD_SUITES := LockedTests|HarfBuzzShapingStressTests|SizeStoreConcurrencyTests|SizeStoreCreationConcurrencyTests|GlyphAdvanceCacheTests|SegmentWidthCacheTests|BatchTests|MemoizingMeasurerTests
+sanitize: deps
+	swift test --disable-xctest --sanitize=thread --scratch-path .build/sanitize-thread --filter '$(SANITIZE_THREAD_SUITES)'
+	swift test --disable-xctest --sanitize=address --scratch-path .build/sanitize-address
+
+## fuzz: build the libFuzzer targets (Fuzz/, ASan, debug) and run each for FUZZ_SECONDS (default 60) on .fuzz/corpus/;
+## a crash, leak, timeout or OOM fails the run (inputs in .fuzz/crashes/<target>/). fuzz-regressions: each target once
+## over its Fuzz/Regressions/<target>/ inputs. FUZZ_CONFIG=release fuzzes 5-10x faster (a longer build; no `assert`).
+FUZZ_SECONDS ?= 60
+FUZZ_CONFIG ?= debug
+FUZZ_TARGETS := strings stringsdict stringsplist xcstrings xliff android config attributes font linebreaker
+FUZZ_SCRATCH := /tmp/build-fuzz
+# SwiftPM hands its --sanitize values to swiftc as separate -sanitize= flags, of which swiftc keeps only the last; the
+# -Xswiftc flag comes after them and asks for both (coverage and ASan) in every Swift module, the root package's too.
+FUZZ_BUILD := swift build --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) \
+              --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
+fuzz: deps
+	$(FUZZ_BUILD)
+	python3 Fuzz/seed-corpora.py
+	@Fuzz/run-fuzzers.sh fuzz $(FUZZ_SCRATCH)/$(FUZZ_CONFIG) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+fuzz-regressions: deps
+	$(FUZZ_BUILD)
+	@Fuzz/run-fuzzers.sh regressions $(FUZZ_SCRATCH)/$(FUZZ_CONFIG) $(FUZZ_TARGETS)
 
 clean:
 	swift package clean

@@ -4,6 +4,8 @@ import PackageDescription
 /// TextSize: how big a string is in a font, wrapped at a width, with Apple's `boundingRect` semantics, on Linux.
 ///
 /// Modules (dependencies point one way, downwards):
+/// - `Locking`: `Locked`, the one lock type (a POSIX mutex, which ThreadSanitizer sees; `Synchronization.Mutex` on
+///   Linux it does not).
 /// - `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CSQLite`: the system C libraries, and `CICUBridge`, a small C target
 ///   that calls ICU's line break iterator and bidi (its functions are renaming macros Swift cannot import); C never
 ///   leaks past the Swift files that wrap them.
@@ -55,20 +57,24 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "Cache", dependencies: ["CSQLite"]),
-        .target(name: "Measure", dependencies: ["Cache", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUBridge"]),
-        .target(name: "ArgumentParsing"),
+        .target(name: "Locking"),
+        .target(name: "Cache", dependencies: ["CSQLite", "Locking"]),
+        .target(name: "Measure", dependencies: ["Cache", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig",
+                                                "CICUBridge"]),
+        .target(name: "ArgumentParsing", dependencies: ["Locking"]),
         .target(name: "Catalogs"),
-        .target(name: "MeasureStore", dependencies: ["Measure", "Cache"]),
-        .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache"]),
+        .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking"]),
+        .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing",
                                                             "Catalogs", "CatalogMeasure"]),
         .target(name: "CAllocationCounter"),
-        .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore"], path: "Sources/Bench/Harness"),
+        .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore", "Locking"],
+                path: "Sources/Bench/Harness"),
         .executableTarget(name: "BenchTool", dependencies: ["Bench", "Measure", "ArgumentParsing", "CAllocationCounter"],
                           path: "Sources/Bench/Tool"),
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
         .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),

@@ -24,10 +24,16 @@ package enum CommandRunner {
             do {
                 var command = try type.init(values)
                 try command.run(output: output)
+                // Results that could not be written are a failure, whatever the command thought of them.
+                try output.checkOutput()
                 return ExitCode.success.rawValue
             } catch let error as UsageError {
                 return report(error, path: path, output: output)
             } catch let code as ExitCode {
+                if let failure = output.outputFailure {
+                    output.writeError("\(path[0].commandName): \(failure)\n")
+                    return max(code.rawValue, ExitCode.failure.rawValue)
+                }
                 return code.rawValue
             } catch {
                 output.writeError("\(path[0].commandName): \(describe(error))\n")

@@ -10,10 +10,21 @@ package protocol OutputSink {
     func writeOutput(bytes: [UInt8])
     /// Diagnostics: usage errors, failures, help shown because of a usage error.
     func writeError(_ text: String)
+    /// Why writing normal results failed (a full disk, a closed pipe), or nil while every write has succeeded. Once
+    /// set, later results are dropped; the runner turns it into a failure exit, and long commands check it to stop
+    /// early instead of measuring into a stream nobody reads.
+    var outputFailure: OutputWriteError? { get }
 }
 
 extension OutputSink {
     package func writeOutput(bytes: [UInt8]) {
         writeOutput(String(decoding: bytes, as: UTF8.self))
+    }
+
+    package var outputFailure: OutputWriteError? { nil }
+
+    /// Throws the output failure, if any: for loops that write as they go.
+    package func checkOutput() throws(OutputWriteError) {
+        if let outputFailure { throw outputFailure }
     }
 }

@@ -19,7 +19,8 @@ public enum CatalogRun {
         /// Texts measured in this run, and texts whose size came from the database.
         public var measured: Int
         public var cached: Int
-        /// Parts of the config the run never used (`CatalogConfig.unusedParts`).
+        /// Symbolic links discovery passed over (by path), then parts of the config the run never used
+        /// (`CatalogConfig.unusedParts`).
         public var warnings: [String] = []
     }
 
@@ -36,7 +37,7 @@ public enum CatalogRun {
 
         let sourceLocale = options.effectiveSourceLocale
         let found = CatalogDiscovery.find(options.paths, defaultLocale: options.defaultLocale,
-                                          sourceLocale: sourceLocale)
+                                          sourceLocale: sourceLocale, followSymbolicLinks: options.followSymlinks)
         var report = CatalogReport(fileErrors: found.errors)
         let parsed = parseAll(found.sources, threads: options.threads)
 
@@ -145,7 +146,24 @@ public enum CatalogRun {
                                                 fromDatabase: measured.fromDatabase[number]))
         }
         return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount,
-                      warnings: options.config.unusedParts(for: entries.map(\.entry)))
+                      warnings: skippedLinkWarnings(found.skippedLinks)
+                          + options.config.unusedParts(for: entries.map(\.entry)))
+    }
+
+    /// Shown at most for this many skipped links by name; the rest are counted.
+    static let skippedLinksNamed = 20
+
+    /// One warning per symbolic link discovery passed over (by the link's path, never its target), up to
+    /// `skippedLinksNamed`, then how many more.
+    static func skippedLinkWarnings(_ links: [String]) -> [String] {
+        var warnings = links.prefix(skippedLinksNamed).map {
+            "skipped the symbolic link \($0): it leads outside the folders given (--follow-symlinks follows it)"
+        }
+        if links.count > skippedLinksNamed {
+            warnings.append("skipped \(links.count - skippedLinksNamed) more symbolic links that lead outside the "
+                + "folders given")
+        }
+        return warnings
     }
 
     /// Each job's natural width: its measured width where it took one line per hard break (wrapping changed

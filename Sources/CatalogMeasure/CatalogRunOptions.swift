@@ -20,11 +20,14 @@ public struct CatalogRunOptions: Sendable {
     public var threads: Int
     /// A size database to answer from and store into.
     public var databasePath: String?
+    /// Follow symbolic links wherever they lead. Off by default: a link found in a folder is followed only to a
+    /// place inside the folders given, so a link to `/etc/passwd` cannot put that file's content into the reports.
+    public var followSymlinks: Bool
 
     public init(paths: [String], config: CatalogConfig = CatalogConfig(),
                 commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,
                 defaultLocale: String = "en", sourceLocale: String? = nil, plain: Bool = false, threads: Int = 1,
-                databasePath: String? = nil) {
+                databasePath: String? = nil, followSymlinks: Bool = false) {
         self.paths = paths
         self.config = config
         self.commandLine = commandLine
@@ -34,6 +37,7 @@ public struct CatalogRunOptions: Sendable {
         self.plain = plain
         self.threads = threads
         self.databasePath = databasePath
+        self.followSymlinks = followSymlinks
     }
 
     /// The source locale in effect: the command line's, the config's, else `en`.

@@ -1,6 +1,6 @@
 import Cache
 import Measure
-import Synchronization
+import Locking
 
 /// Font files' SHA-256 digests, computed once per file per process — and, given a store, once per file per store.
 ///
@@ -14,7 +14,7 @@ public final class FontDigests: Sendable {
     /// The process's shared cache.
     public static let shared = FontDigests()
 
-    private let digests = Mutex<[FileStamp: SHA256Digest]>([:])
+    private let digests = Locked<[FileStamp: SHA256Digest]>([:])
 
     public init() {}
 

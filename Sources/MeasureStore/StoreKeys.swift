@@ -62,7 +62,10 @@ public enum StoreKeys {
               languageName == "none" || LanguageTag.isWellFormed(languageName),
               case .string(let shaperName)? = key.parameter("shaper"),
               let shaper = ShaperChoice(rawValue: shaperName),
-              key.maxWidth >= 0, key.pointSize > 0
+              // The ranges a measurer accepts (its preconditions): a stored row is input, never a trap.
+              MeasureLimits.isValidPointSize(key.pointSize), MeasureLimits.isValidLength(key.maxWidth),
+              tabInterval <= TextAttributes.maximumLength,
+              attributes.runs.allSatisfy({ (0..<key.fonts.count).contains($0.font ?? 0) })
         else { return nil }
         let options = MeasureOptions(
             maxWidth: key.maxWidth, usesLineFragmentOrigin: usesLineFragmentOrigin, usesFontLeading: usesFontLeading,

@@ -7,6 +7,9 @@ public enum StoredSettingsError: Error, Sendable, Hashable, CustomStringConverti
     case inconsistent(SettingsID)
     /// The settings were made by another engine version (or with parameters this one does not know).
     case otherEngine(SettingsID, engine: String)
+    /// The settings name this engine version, but hold values no measurement can use (a point size, width, option
+    /// or attribute out of range, a run naming a font the cascade does not have): an edited or damaged row.
+    case unusable(SettingsID)
     /// A font file is missing or unreadable at its recorded path.
     case fontUnreadable(SettingsID, path: String, reason: String)
     /// A font file at its recorded path has other bytes than the ones measured with.
@@ -18,6 +21,8 @@ public enum StoredSettingsError: Error, Sendable, Hashable, CustomStringConverti
             return "settings \(id): the row does not match its digest (edited or damaged)"
         case .otherEngine(let id, let engine):
             return "settings \(id) were measured by engine \(engine), not \(TextSizeVersion.engine)"
+        case .unusable(let id):
+            return "settings \(id) hold values out of the ranges a measurement takes (edited or damaged)"
         case .fontUnreadable(let id, let path, let reason):
             return "settings \(id): cannot load font \(path): \(reason)"
         case .fontChanged(let id, let path, let stored, let found):
@@ -35,7 +40,10 @@ extension StoredSettings {
         -> (measurer: TextMeasurer, plain: Bool)
     {
         guard let key, isConsistent else { throw .inconsistent(id) }
-        guard let (options, plain) = StoreKeys.measuring(key) else { throw .otherEngine(id, engine: key.engine) }
+        guard let (options, plain) = StoreKeys.measuring(key) else {
+            // This engine's own keys always read back (StoreKeysTests), so one that does not was edited.
+            throw key.engine == TextSizeVersion.engine ? .unusable(id) : .otherEngine(id, engine: key.engine)
+        }
         var fonts: [Font] = []
         for record in self.fonts {
             let found: SHA256Digest

@@ -104,3 +104,31 @@ import Testing
         guard case .busy = mapped(6) else { Issue.record("SQLITE_LOCKED is busy"); return }
     }
 }
+
+/// Paths that cannot hold a database are refused in their own words before SQLite's read-only retry hides the cause.
+@Suite struct DatabaseFileCheckTests {
+    /// The error opening `path` says, or nil when it opened.
+    func failure(_ path: String) -> String? {
+        do {
+            let store = try SizeStore(path: path)
+            store.close()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aDirectoryAFIFOAndAMissingFolderAreSaidAsSuch() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dbcheck-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(failure(directory.path) == "cannot open database \(directory.path): Is a directory")
+        let fifo = directory.appendingPathComponent("pipe.db").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(failure(fifo) == "cannot open database \(fifo): not a regular file (a FIFO, a device or a socket)")
+        let nowhere = directory.appendingPathComponent("no/such/sizes.db").path
+        #expect(failure(nowhere) == "cannot open database \(nowhere): No such file or directory")
+        // A new file in a folder that takes it opens.
+        #expect(failure(directory.appendingPathComponent("new.db").path) == nil)
+    }
+}

@@ -33,8 +33,9 @@ import Testing
     @Test func sizesRoundTripBitForBit() throws {
         try StoreFixtures.withStore { store, _ in
             let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
-            let sizes = [StoredSize(width: 0.1 + 0.2, height: 1e-300, lineCount: Int(Int32.max) + 5),
-                         StoredSize(width: 196.38964843750003, height: .greatestFiniteMagnitude, lineCount: 0)]
+            // The extremes a stored size may have (`StoredSize.maximumLength`, `maximumLineCount`) and awkward doubles.
+            let sizes = [StoredSize(width: 0.1 + 0.2, height: 1e-300, lineCount: Int(Int32.max)),
+                         StoredSize(width: 196.38964843750003, height: 1e15.nextDown, lineCount: 0)]
             try store.put(["a", "b"], sizes: sizes, in: settings)
             let read = try store.get(["a", "b"], in: settings)
             #expect(read.map { $0?.width.bitPattern } == sizes.map { $0.width.bitPattern })

@@ -150,7 +150,7 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
         #expect(variantTexts(document) == ["COUNT.other=ok"])
         #expect(document.skipped == [
             SkippedEntry(file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "loop", position: at(2, 6),
-                reason: .malformed("variable a references itself (through %#@a@ in one of its forms)")),
+                reason: .malformed("variable a references itself (a → b → a)")),
         ])
     }
 

@@ -232,3 +232,33 @@ import Testing
         #expect(abs(try width("body") - 4949.0 / 2048 * 17) < 1e-9)
     }
 }
+
+/// `--follow-symlinks`: without it a link leading out of the folders given is skipped with a warning naming the link
+/// (never its content); with it the link is followed.
+@Suite struct CatalogSymlinkTests {
+    @Test func aLinkOutOfTheFolderIsSkippedWithAWarningUnlessFollowSymlinksIsGiven() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let folder = workspace.directory.appendingPathComponent("App/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"hello\" = \"hello\";".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let secret = try workspace.write("Secret.strings", "\"secret\" = \"TOP-SECRET-VALUE\";")
+        let link = folder.appendingPathComponent("Secret.strings").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: secret)
+        let config = try workspace.write("config.json", "{\"size\": 14, \"fonts\": {\"default\": [\"\(Workspace.dejaVu)\"]}}")
+        let app = workspace.directory.appendingPathComponent("App").path
+        let skipped = Workspace.run(["catalog", app, "--config", config, "--width", "1000", "--format", "json"])
+        #expect(skipped.status == 0)
+        #expect(skipped.error.contains("measure catalog: warning: skipped the symbolic link \(link): it leads outside "
+            + "the folders given (--follow-symlinks follows it)\n"))
+        #expect(!skipped.output.contains("TOP-SECRET-VALUE"))
+        #expect(!skipped.error.contains("TOP-SECRET-VALUE"))
+        #expect(skipped.error.contains("Total: 1 file, 1 entry"))
+        let followed = Workspace.run(["catalog", app, "--config", config, "--width", "1000", "--format", "json",
+                                      "--follow-symlinks"])
+        #expect(followed.status == 0)
+        #expect(followed.output.contains("TOP-SECRET-VALUE"))
+        #expect(!followed.error.contains("warning"))
+        #expect(followed.error.contains("Total: 2 files, 2 entries"))
+    }
+}

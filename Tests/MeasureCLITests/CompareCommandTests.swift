@@ -167,10 +167,10 @@ import Testing
         let common = ["--size", "14", "--width", "0", "--font", Self.dejaVu]
         let missingCorpus = run(["compare", reference, "--corpus", "/no/such/corpus.txt"] + common)
         #expect(missingCorpus.status == 1)
-        #expect(missingCorpus.error == "measure: cannot read file: /no/such/corpus.txt\n")
+        #expect(missingCorpus.error == "measure: cannot read /no/such/corpus.txt: No such file or directory\n")
         let missingReference = run(["compare", "/no/such/ref.tsv", "--corpus", corpus] + common)
         #expect(missingReference.status == 1)
-        #expect(missingReference.error.contains("cannot read file: /no/such/ref.tsv"))
+        #expect(missingReference.error.contains("cannot read /no/such/ref.tsv: No such file or directory"))
         let malformed = run(["compare", bad, "--corpus", corpus] + common)
         #expect(malformed.status == 1)
         #expect(malformed.error.contains("bad.tsv:1: not a reference row"))

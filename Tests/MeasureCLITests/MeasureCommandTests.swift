@@ -65,7 +65,7 @@ import Measure
         (["text", "x", "--width", "10"], "missing required option '--size <pt>'"),
         (["text", "x", "--size", "12", "--width", "10", "--face-index", "1"], "--face-index must follow the --font"),
         (["text", "x", "--size", "0", "--width", "10"], "--size must be a positive number of points"),
-        (["text", "x", "--size", "12", "--width", "-5"], "--width must be 0 (unconstrained)"),
+        (["text", "x", "--size", "12", "--width", "-5"], "--width (0 = unconstrained) must be between 0 and 1000000 points; got -5.0"),
         (["batch", "--size", "12", "--width", "10", "--threads", "0"], "--threads must be 1 or more"),
         (["breaks", "--hangul-word-priority", "x"], "applies to --tailored breaks only"),
         (["text", "x", "--size", "12", "--width", "10", "--fnt", "a"], "did you mean '--font'?"),
@@ -80,7 +80,7 @@ import Measure
     @Test func environmentErrorsExitWith1AndSayWhat() {
         let missing = run(["text", "x", "--font", "/no/such.ttf", "--size", "12", "--width", "10"])
         #expect(missing.status == 1)
-        #expect(missing.error == "measure: font file not found or not readable: /no/such.ttf\n")
+        #expect(missing.error == "measure: font file not found: /no/such.ttf\n")
         let face = run(["text", "x", "--font", Self.dejaVu, "--face-index", "3", "--size", "12", "--width", "10"])
         #expect(face.status == 1)
         #expect(face.error.contains("face index 3 is out of range"))

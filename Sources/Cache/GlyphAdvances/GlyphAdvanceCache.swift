@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A per-font table from Unicode scalar value to `GlyphAdvance`, shared by every thread, read without locks.
@@ -23,7 +24,7 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
     /// Page directory: `pageCount` atomic words, each 0 or the address of a page of `pageSize` atomic entries.
     @usableFromInline let directory: UnsafeMutablePointer<Atomic<UInt>>
     /// Serialises misses: page allocation, the `compute` call and the store of its result.
-    private let fillLock = Mutex(FillState())
+    private let fillLock = Locked(FillState())
 
     private struct FillState {
         var pages = 0

@@ -5,7 +5,7 @@ internal import CSQLite
 ///
 /// Threading: SQLite is opened in multi-thread mode (`SQLITE_OPEN_NOMUTEX`): a connection may move between threads
 /// but must never be used by two at once, and SQLite itself does not check. So a connection is not `Sendable`; its
-/// owner confines it, either inside a `Mutex` (`SizeStore`) or to one thread (`SizeStoreReader`). One process may hold
+/// owner confines it, either inside a `Locked` (`SizeStore`) or to one thread (`SizeStoreReader`). One process may hold
 /// several connections to one file — one writer and any number of readers is what WAL mode is for.
 ///
 /// Lifetime: call `close()`; `deinit` asserts that the owner did (GRDB's rule), and closes the handle anyway in
@@ -82,10 +82,15 @@ package final class SQLiteConnection {
         return handle
     }
 
-    /// Sets how long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+    /// Sets how long a statement waits for another connection's lock before failing with `SQLITE_BUSY` (and how long
+    /// `retryingWhileBusy` retries where SQLite does not wait by itself).
     package func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(rawHandle, milliseconds)
+        busyTimeoutMilliseconds = max(0, milliseconds)
     }
+
+    /// The busy timeout last set (`setBusyTimeout`), 0 before.
+    package private(set) var busyTimeoutMilliseconds: Int32 = 0
 
     /// Whether the connection cannot write: opened read-only, or a `mode=ro` URI, or a read-only file.
     package var isReadOnly: Bool { sqlite3_db_readonly(rawHandle, "main") == 1 }
@@ -168,5 +173,5 @@ package final class SQLiteConnection {
     }
 }
 
-@available(*, unavailable, message: "an SQLite connection is confined to one thread at a time; use it inside a Mutex")
+@available(*, unavailable, message: "an SQLite connection is confined to one thread at a time; use it inside a Locked")
 extension SQLiteConnection: Sendable {}

@@ -149,12 +149,18 @@ package final class SQLiteStatement {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
 
+    /// `sqlite3_column_type` of `column` (`storageClass(at:)` names it).
+    func columnType(at column: Int32) -> Int32 {
+        sqlite3_column_type(handle, column)
+    }
+
     package func int64(at column: Int32) -> Int64 {
         sqlite3_column_int64(handle, column)
     }
 
+    /// The column as an `Int` (its low bits where `Int` is narrower than 64 bits: never a trap on a file's values).
     package func int(at column: Int32) -> Int {
-        Int(sqlite3_column_int64(handle, column))
+        Int(truncatingIfNeeded: sqlite3_column_int64(handle, column))
     }
 
     package func double(at column: Int32) -> Double {

@@ -156,7 +156,8 @@ package enum CanonicalJSON {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: scalars[start..<index])
                 if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
-                    return Double(text).map(SettingsValue.double)
+                    // "1e999" parses as infinity, which no key holds (and `double(_:)` refuses): not our object.
+                    return Double(text).flatMap { $0.isFinite ? SettingsValue.double($0) : nil }
                 }
                 return Int(text).map(SettingsValue.int)
             }

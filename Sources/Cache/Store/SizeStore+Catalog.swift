@@ -98,12 +98,23 @@ extension SizeStore {
     }
 
     /// The catalog entries recorded for `key` (in `locale` only, when given), ordered by locale, file, variant and
-    /// content size, each with its stored size.
+    /// content size, each with its stored size; corrupt entries are skipped (`validatedCatalogEntries` returns them
+    /// too).
     public func catalogEntries(key: String, locale: String? = nil) throws(SizeStoreError) -> [StoredCatalogEntry] {
+        try validatedCatalogEntries(key: key, locale: locale).rows
+    }
+
+    /// The catalog entries recorded for `key` (in `locale` only, when given), ordered by locale, file, variant and
+    /// content size, each with its stored size: the valid ones, and those that failed validation — a damaged entry
+    /// row (`CatalogEntryRow.read`), a result row whose size or text is damaged (`StoredSize.read`), or settings
+    /// whose point size or width is not a length (`StoredSize.maximumLength`).
+    public func validatedCatalogEntries(key: String, locale: String? = nil) throws(SizeStoreError)
+        -> ValidatedRows<StoredCatalogEntry>
+    {
         try withReader { connection in
             let statement = try connection.cachedStatement("""
-                SELECT c.catalog_key, c.locale, c.file, c.variant, c.content_size, c.settings_id, r.text,
-                       c.allowed_lines, r.width, r.height, r.line_count, s.point_size, s.max_width, c.recorded_at
+                SELECT \(CatalogEntryRow.columns),
+                       r.text, r.width, r.height, r.line_count, s.point_size, s.max_width, r.text_sha256 IS NOT NULL
                 FROM catalog_entries c
                 JOIN settings s ON s.id = c.settings_id
                 LEFT JOIN results r ON r.settings_id = c.settings_id AND r.text_sha256 = c.text_sha256
@@ -113,24 +124,54 @@ extension SizeStore {
             return try statement.withReset { statement throws in
                 try statement.bind(key, at: 1)
                 if let locale { try statement.bind(locale, at: 2) } else { try statement.bindNull(at: 2) }
-                var rows: [StoredCatalogEntry] = []
+                var rows = ValidatedRows<StoredCatalogEntry>()
                 while try statement.step() {
-                    let hasResult = !statement.isNull(at: 8)
-                    let record = CatalogEntryRecord(
-                        key: statement.text(at: 0), locale: statement.text(at: 1), file: statement.text(at: 2),
-                        variant: statement.text(at: 3), contentSize: statement.text(at: 4),
-                        settings: SettingsID(rawValue: statement.int64(at: 5)),
-                        text: hasResult ? statement.text(at: 6) : "",
-                        allowedLines: statement.isNull(at: 7) ? nil : statement.int(at: 7))
-                    rows.append(StoredCatalogEntry(
-                        record: record,
-                        size: hasResult ? StoredSize(width: statement.double(at: 8), height: statement.double(at: 9),
-                                                     lineCount: statement.int(at: 10)) : nil,
-                        pointSize: statement.double(at: 11), maxWidth: statement.double(at: 12),
-                        recordedAt: statement.int64(at: 13)))
+                    switch Self.catalogEntry(from: statement) {
+                    case .success(let entry): rows.rows.append(entry)
+                    case .failure(let corrupt): rows.corrupt.append(corrupt)
+                    }
                 }
                 return rows
             }
         }
+    }
+
+    /// The entry of a `validatedCatalogEntries` row: `CatalogEntryRow.columns`, then the result's text, width,
+    /// height and line count, the settings' point size and width, and whether the result row exists.
+    private static func catalogEntry(from statement: SQLiteStatement) -> Result<StoredCatalogEntry, CorruptRow> {
+        let row: CatalogEntryRow
+        switch CatalogEntryRow.read(from: statement) {
+        case .success(let read): row = read
+        case .failure(let corrupt): return .failure(corrupt)
+        }
+        func corrupt(_ reason: String) -> Result<StoredCatalogEntry, CorruptRow> {
+            .failure(CorruptRow(table: "catalog_entries", key: CatalogEntryRow.describe(row.identity), reason: reason))
+        }
+        let hasResult = statement.int64(at: 15) != 0
+        let textType = statement.storageClass(at: 9)
+        let lengthTypes = [statement.storageClass(at: 13), statement.storageClass(at: 14)]
+        var size: StoredSize?
+        if hasResult {
+            guard textType == .text else { return corrupt("its result's text is \(textType)") }
+            switch StoredSize.read(from: statement, at: 10) {
+            case .success(let read): size = read
+            case .failure(let problem): return corrupt("its stored size is corrupt: \(problem.reason)")
+            }
+        }
+        for (index, name) in ["point_size", "max_width"].enumerated() {
+            guard lengthTypes[index] == .real || lengthTypes[index] == .integer else {
+                return corrupt("its settings' \(name) is \(lengthTypes[index])")
+            }
+            let value = statement.double(at: 13 + Int32(index))
+            guard value >= 0, value <= StoredSize.maximumLength else {
+                return corrupt("its settings' \(name) is \(value), outside 0…\(Int(StoredSize.maximumLength))")
+            }
+        }
+        let record = CatalogEntryRecord(
+            key: row.identity.key, locale: row.identity.locale, file: row.identity.file,
+            variant: row.identity.variant, contentSize: row.identity.contentSize, settings: row.settings,
+            text: hasResult ? statement.text(at: 9) : "", allowedLines: row.allowedLines)
+        return .success(StoredCatalogEntry(record: record, size: size, pointSize: statement.double(at: 13),
+                                           maxWidth: statement.double(at: 14), recordedAt: row.recordedAt))
     }
 }

@@ -55,54 +55,6 @@ extension SizeStore {
             try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         }
     }
-
-    /// Up to `limit` results in key order (settings id, then text digest), after `cursor` (from the first when nil):
-    /// a walk over the whole store in pages that each hold the reader's lock only briefly. Pass the last row's
-    /// `cursor` to get the next page; an empty page is the end.
-    public func results(after cursor: ResultCursor?, limit: Int) throws(SizeStoreError) -> [StoredResult] {
-        precondition(limit > 0, "a page holds at least one result")
-        return try withReader { connection in try SizeQueries.results(after: cursor, limit: limit, on: connection) }
-    }
-
-    /// `count` results picked at random (all of them if there are fewer).
-    public func sample(count: Int) throws(SizeStoreError) -> [StoredResult] {
-        try withReader { connection in
-            let statement = try connection.prepare("""
-                SELECT settings_id, text_sha256, text, width, height, line_count, measured_at FROM results
-                ORDER BY random() LIMIT ?1
-                """)
-            return try statement.withReset { statement throws in
-                try statement.bind(count, at: 1)
-                var rows: [StoredResult] = []
-                while try statement.step() { rows.append(SizeQueries.result(from: statement)) }
-                return rows
-            }
-        }
-    }
-
-    /// Every stored result for `text`, one per settings row that has it, by settings id.
-    /// - Complexity: One B-tree probe per settings row.
-    public func results(for text: String) throws(SizeStoreError) -> [StoredResult] {
-        try withReader { connection in
-            let statement = try connection.cachedStatement("""
-                SELECT r.settings_id, r.text_sha256, r.text, r.width, r.height, r.line_count, r.measured_at
-                FROM settings s JOIN results r ON r.settings_id = s.id AND r.text_sha256 = ?1 ORDER BY s.id
-                """)
-            return try statement.withReset { statement throws in
-                try text.withUTF8Bytes { bytes in try statement.bind(SHA256.hash(bytes), at: 1) }
-                var rows: [StoredResult] = []
-                while try statement.step() { rows.append(SizeQueries.result(from: statement)) }
-                return rows
-            }
-        }
-    }
-}
-
-extension ResultCursor {
-    /// The position just after `result`.
-    public init(after result: StoredResult) {
-        self.init(settings: result.settings, textDigest: result.textDigest)
-    }
 }
 
 extension SizeStore {

@@ -12,16 +12,23 @@ extension SizeStore {
     /// counted as conflicts: with the engine version in the key they point at a bug, and `measure db verify` can tell
     /// which is right.
     ///
+    /// **Corrupt rows are skipped, never copied**, and counted in the report (`MergeReport.corrupt`): results that
+    /// fail validation (`StoredSize.problem`, `ResultPage`), settings rows that do not match their digest (with their
+    /// results), and damaged catalog entries. A corrupt row of *this* store is replaced by the source's valid row for
+    /// the same key (counted as added).
+    ///
     /// The source is read in pages; each page is written in one transaction, so an interrupted merge leaves whole
     /// pages and can simply be run again.
     /// - Throws: `SizeStoreError` of either store.
     public func merge(from source: SizeStore) throws(SizeStoreError) -> MergeReport {
         var report = MergeReport()
         var ids: [SettingsID: SettingsID] = [:]
-        let settings = try source.allSettings()
-        for row in settings {
+        for row in try source.allSettings() {
             guard let key = row.key, row.isConsistent else {
-                throw .notASizeStore(path: source.path, reason: "settings row \(row.id) does not match its digest")
+                report.corrupt.add(CorruptRow(table: "settings", key: "settings \(row.id)",
+                                              reason: "the row does not match its digest (edited or damaged); its "
+                                                + "results are skipped"))
+                continue
             }
             // A font already known here keeps its local path; the source's paths are another machine's.
             var mapped = try register(key, fonts: row.fonts, labels: SettingsLabels(), updatingFontPaths: false)
@@ -29,72 +36,86 @@ extension SizeStore {
                 mapped = try register(key, fonts: row.fonts, labels: labels, updatingFontPaths: false)
             }
             ids[row.id] = mapped
+            report.settings += 1
         }
-        report.settings = settings.count
         var cursor: ResultCursor?
-        while true {
-            let page = try source.results(after: cursor, limit: Self.mergeBatchSize)
-            guard let last = page.last else { break }
-            cursor = ResultCursor(after: last)
-            report.results += page.count
+        repeat {
+            let page = try source.resultPage(after: cursor, limit: Self.mergeBatchSize)
+            cursor = page.next
+            report.corrupt.add(contentsOf: page.corrupt)
+            var copied: [StoredResult] = []
+            for row in page.results {
+                if ids[row.settings] != nil {
+                    copied.append(row)
+                } else {
+                    report.corrupt.add(CorruptRow(
+                        table: "results", key: "settings \(row.settings), text \(CorruptRow.quoted(row.text))",
+                        reason: "its settings row was skipped as corrupt"))
+                }
+            }
+            report.results += copied.count
+            guard !copied.isEmpty else { continue }
             let counts = try withWriter { connection in
                 try connection.inTransaction(.immediate) {
-                    try Self.mergePage(page, ids: ids, on: connection)
+                    try Self.mergePage(copied, ids: ids, on: connection)
                 }
             }
             report.added += counts.added
             report.identical += counts.identical
             report.conflicts += counts.conflicts
             report.conflictsReplaced += counts.conflictsReplaced
-        }
-        (report.catalogEntries, report.catalogEntriesWritten) = try mergeCatalogEntries(from: source, ids: ids)
+        } while cursor != nil
+        let catalog = try mergeCatalogEntries(from: source, ids: ids)
+        report.catalogEntries = catalog.had
+        report.catalogEntriesWritten = catalog.written
+        report.corrupt.add(catalog.corrupt)
         return report
     }
 
-    /// Copies the source's catalog entries (schema 2) with their settings ids mapped; where both files record the
-    /// same entry, the later `recorded_at` wins (ties keep the destination's), so merging stays idempotent. Returns
-    /// how many the source had.
+    /// Copies the source's valid catalog entries (schema 2) with their settings ids mapped; where both files record
+    /// the same entry, the later `recorded_at` wins (ties keep the destination's), so merging stays idempotent.
+    /// Returns how many valid entries the source had, how many were written, and the corrupt ones skipped (damaged
+    /// rows, and entries whose settings row is missing or was skipped).
     private func mergeCatalogEntries(from source: SizeStore, ids: [SettingsID: SettingsID]) throws(SizeStoreError)
-        -> (had: Int, written: Int)
+        -> (had: Int, written: Int, corrupt: CorruptRows)
     {
-        typealias Row = (key: String, locale: String, file: String, variant: String, contentSize: String,
-                         settings: SettingsID, digest: SHA256Digest, allowed: Int?, recordedAt: Int64)
-        let rows: [Row] = try source.withReader { connection in
-            let statement = try connection.prepare("""
-                SELECT catalog_key, locale, file, variant, content_size, settings_id, text_sha256, allowed_lines,
-                       recorded_at FROM catalog_entries
-                """)
+        let (rows, corrupt): ([(CatalogEntryRow, SettingsID)], CorruptRows) = try source.withReader { connection in
+            let statement = try connection.prepare("SELECT \(CatalogEntryRow.columns) FROM catalog_entries c")
             return try statement.withReset { statement throws in
-                var rows: [Row] = []
+                var rows: [(CatalogEntryRow, SettingsID)] = []
+                var corrupt = CorruptRows()
                 while try statement.step() {
-                    guard let digest = statement.digest(at: 6) else { continue }
-                    rows.append((statement.text(at: 0), statement.text(at: 1), statement.text(at: 2),
-                                 statement.text(at: 3), statement.text(at: 4),
-                                 SettingsID(rawValue: statement.int64(at: 5)), digest,
-                                 statement.isNull(at: 7) ? nil : statement.int(at: 7), statement.int64(at: 8)))
+                    switch CatalogEntryRow.read(from: statement) {
+                    case .success(let row):
+                        if let mapped = ids[row.settings] {
+                            rows.append((row, mapped))
+                        } else {
+                            corrupt.add(CorruptRow(
+                                table: "catalog_entries", key: CatalogEntryRow.describe(row.identity),
+                                reason: "its settings row \(row.settings.rawValue) does not exist or was skipped"))
+                        }
+                    case .failure(let row):
+                        corrupt.add(row)
+                    }
                 }
-                return rows
+                return (rows, corrupt)
             }
         }
-        guard !rows.isEmpty else { return (0, 0) }
-        if let orphan = rows.first(where: { ids[$0.settings] == nil }) {
-            throw .notASizeStore(path: source.path, reason: "catalog entry \"\(orphan.key)\" (\(orphan.locale)) "
-                + "refers to settings row \(orphan.settings.rawValue), which does not exist")
-        }
+        guard !rows.isEmpty else { return (0, 0, corrupt) }
         let written = try withWriter { connection in
             try connection.inTransaction(.immediate) {
                 let upsert = try connection.cachedStatement(Self.upsertCatalogEntry(onlyIfNewer: true))
                 var written = 0
-                for row in rows {
-                    // Checked above: every row's settings row was registered.
-                    let settings = ids[row.settings]!
+                for (row, settings) in rows {
                     try upsert.withReset { statement throws in
-                        try Self.bind(CatalogEntryIdentity(key: row.key, locale: row.locale, file: row.file,
-                                                           variant: row.variant, contentSize: row.contentSize),
-                                      to: statement)
+                        try Self.bind(row.identity, to: statement)
                         try statement.bind(settings.rawValue, at: 6)
-                        try statement.bind(row.digest, at: 7)
-                        if let allowed = row.allowed { try statement.bind(allowed, at: 8) } else { try statement.bindNull(at: 8) }
+                        try statement.bind(row.textDigest, at: 7)
+                        if let allowed = row.allowedLines {
+                            try statement.bind(allowed, at: 8)
+                        } else {
+                            try statement.bindNull(at: 8)
+                        }
                         try statement.bind(row.recordedAt, at: 9)
                         try statement.run()
                     }
@@ -104,9 +125,10 @@ extension SizeStore {
                 return written
             }
         }
-        return (rows.count, written)
+        return (rows.count, written, corrupt)
     }
 
+    /// Writes a page of valid source results whose settings are all in `ids`; the caller holds a write transaction.
     private static func mergePage(_ page: [StoredResult], ids: [SettingsID: SettingsID],
                                   on connection: SQLiteConnection) throws -> MergeReport {
         var counts = MergeReport()
@@ -115,15 +137,15 @@ extension SizeStore {
             """)
         let upsert = try connection.cachedStatement(SizeQueries.upsertSize)
         for row in page {
-            guard let settings = ids[row.settings] else {
-                preconditionFailure("every result's settings row was registered first")
-            }
+            guard let settings = ids[row.settings] else { continue }
             let existing = try select.withReset { statement throws -> (StoredSize, Int64)? in
                 try statement.bind(settings.rawValue, at: 1)
                 try statement.bind(row.textDigest, at: 2)
                 guard try statement.step() else { return nil }
-                return (StoredSize(width: statement.double(at: 0), height: statement.double(at: 1),
-                                   lineCount: statement.int(at: 2)), statement.int64(at: 3))
+                // A corrupt row here counts as absent: the source's valid row replaces it.
+                guard case .success(let size) = StoredSize.read(from: statement, at: 0),
+                      statement.storageClass(at: 3) == .integer else { return nil }
+                return (size, statement.int64(at: 3))
             }
             var write = true
             if let (size, measuredAt) = existing {

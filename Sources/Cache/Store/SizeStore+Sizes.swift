@@ -1,6 +1,8 @@
 extension SizeStore {
     /// Stores `sizes[i]` as the size of `texts[i]` with `settings`, all in one transaction: either every row is
-    /// stored or, on any error, none is. A text already stored is replaced (its newer measurement wins).
+    /// stored or, on any error, none is. A text already stored is replaced (its newer measurement wins), a corrupt
+    /// row included. A size that is not valid (`StoredSize.problem`: not finite, negative, or beyond
+    /// `StoredSize.maximumLength` or `maximumLineCount`) is left out, since readers would take it for a corrupt row.
     /// - Parameters:
     ///   - texts: The texts.
     ///   - sizes: One size per text.
@@ -19,7 +21,8 @@ extension SizeStore {
         try store(texts, sizes: sizes, in: settings, measuredAt: measuredAt)
     }
 
-    /// The stored size of `text` with `settings`, or nil.
+    /// The stored size of `text` with `settings`, or nil — also when the stored row is corrupt (`StoredSize.read`):
+    /// the caller measures the text again and `put` replaces the row.
     /// - Complexity: One SHA-256 of the text and one B-tree probe, O(log N).
     public func get(_ text: String, in settings: SettingsID) throws(SizeStoreError) -> StoredSize? {
         try storedSizes([text], in: settings)[0]

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The precomputed-size database: an SQLite file of measured sizes keyed by settings and text, which a memoizing
 /// measurer consults before measuring, and which apps and tools can read directly (its schema is a versioned contract,
@@ -14,13 +14,17 @@ import Synchronization
 /// ```
 ///
 /// Threading model. WAL mode lets readers read while one writer writes, each seeing the last committed state, so the
-/// store keeps two SQLite connections, each confined by its own `Mutex`:
+/// store keeps two SQLite connections, each confined by its own `Locked`:
 /// - the *writer* runs every write (`register`, `put`, `merge`, `vacuum`), each in one `BEGIN IMMEDIATE` transaction;
 /// - the *reader* runs `get`, `missing`, `stats` and the listings, so lookups never wait for a long write.
 /// A `SizeStore` can therefore be shared by any number of threads (it is `Sendable` without `@unchecked`: its only
 /// mutable state is inside the two mutexes). Threads that look up in parallel should each take a `makeReader()`:
 /// a reader has its own connection and no lock. Several processes may open the same file; SQLite's file locks keep one
 /// writer at a time, and a writer that waits longer than `busyTimeout` fails with `SizeStoreError.busy`.
+///
+/// Reading a damaged file: every row is validated when read (`StoredSize.problem`, `CorruptRow`). A corrupt size
+/// is a miss for lookups and is never returned, formatted or copied; `corruptResults()` counts such rows. Opening
+/// waits for a busy file (another process creating or migrating it) up to `busyTimeout`, like every statement.
 ///
 /// Durability: WAL with `synchronous=NORMAL` — a committed batch survives the process being killed at any moment; a
 /// power loss may lose the last batches, never the file's integrity. A batch is all or nothing.
@@ -43,9 +47,9 @@ public final class SizeStore: Sendable {
     /// How the store was opened.
     public let access: Access
     /// Runs every write.
-    private let writer: Mutex<SQLiteConnection>
+    private let writer: Locked<SQLiteConnection>
     /// Runs the store's own reads.
-    private let reader: Mutex<SQLiteConnection>
+    private let reader: Locked<SQLiteConnection>
     /// How long a connection waits for another's lock before `SizeStoreError.busy`.
     public let busyTimeout: Duration
 
@@ -64,6 +68,7 @@ public final class SizeStore: Sendable {
         self.busyTimeout = busyTimeout
         let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000
             + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
+        try DatabaseFileCheck.check(path, creating: access == .readWrite)
         let writer = try Self.openWriter(path: path, access: access, busyMilliseconds: milliseconds)
         let reader: SQLiteConnection
         do {
@@ -80,8 +85,8 @@ public final class SizeStore: Sendable {
             writer.close()
             throw SizeStoreError(error, path: path)
         }
-        self.writer = Mutex(writer)
-        self.reader = Mutex(reader)
+        self.writer = Locked(writer)
+        self.reader = Locked(reader)
     }
 
     deinit {
@@ -116,39 +121,47 @@ public final class SizeStore: Sendable {
         }
         do {
             connection.setBusyTimeout(milliseconds: busyMilliseconds)
-            // Read-only checks first: a file that is not ours is refused before anything writes to it.
-            let header = try SizeStoreSchema.header(of: connection)
-            try SizeStoreSchema.check(header, path: path)
-            if connection.isReadOnly {
-                if header.version == 0 {
-                    throw SizeStoreError.notASizeStore(path: path, reason: "it is empty")
-                }
-                if header.version < SizeStoreSchema.currentVersion {
-                    throw SizeStoreError.olderSchema(path: path, version: header.version,
-                                                     supported: SizeStoreSchema.currentVersion)
-                }
-            } else {
-                if header.version == 0 {
-                    // Before the first table and before WAL: the page size of a new file. 8 KiB pages measured
-                    // 5–15 % faster than 4 KiB for batched writes and as fast for lookups (16 KiB: faster writes,
-                    // 20 % slower random lookups in a store of a million rows).
-                    try connection.execute("PRAGMA page_size = 8192")
-                }
-                try connection.enableWriteAheadLog()
-                try SizeStoreSchema.migrate(connection, path: path)
-            }
-            try connection.execute("PRAGMA foreign_keys = ON")
-            // Checkpoint when the log passes 128 MiB rather than SQLite's 4 MiB: a batch of random-key inserts
-            // dirties thousands of pages, and each checkpoint copies them and syncs the file once for many batches.
-            // After a checkpoint the log file is cut back to 64 MiB.
-            try connection.execute("PRAGMA wal_autocheckpoint = 16384")
-            try connection.execute("PRAGMA journal_size_limit = 67108864")
-            try configureCache(connection)
+            // Every step is safe to repeat (the migration re-reads the version inside its transaction), so a step
+            // that SQLite fails with SQLITE_BUSY without waiting is retried until the busy timeout.
+            try connection.retryingWhileBusy { try setUp(connection, path: path) }
             return connection
         } catch {
             connection.close()
             throw SizeStoreError(any: error, path: path)
         }
+    }
+
+    /// Checks the file, then (for a writable one) sets the page size of a new file, switches to WAL and migrates,
+    /// and sets the connection's pragmas.
+    private static func setUp(_ connection: SQLiteConnection, path: String) throws {
+        // Read-only checks first: a file that is not ours is refused before anything writes to it.
+        let header = try SizeStoreSchema.header(of: connection)
+        try SizeStoreSchema.check(header, path: path)
+        if connection.isReadOnly {
+            if header.version == 0 {
+                throw SizeStoreError.notASizeStore(path: path, reason: "it is empty")
+            }
+            if header.version < SizeStoreSchema.currentVersion {
+                throw SizeStoreError.olderSchema(path: path, version: header.version,
+                                                 supported: SizeStoreSchema.currentVersion)
+            }
+        } else {
+            if header.version == 0 {
+                // Before the first table and before WAL: the page size of a new file. 8 KiB pages measured
+                // 5–15 % faster than 4 KiB for batched writes and as fast for lookups (16 KiB: faster writes,
+                // 20 % slower random lookups in a store of a million rows).
+                try connection.execute("PRAGMA page_size = 8192")
+            }
+            try connection.enableWriteAheadLog()
+            try SizeStoreSchema.migrate(connection, path: path)
+        }
+        try connection.execute("PRAGMA foreign_keys = ON")
+        // Checkpoint when the log passes 128 MiB rather than SQLite's 4 MiB: a batch of random-key inserts
+        // dirties thousands of pages, and each checkpoint copies them and syncs the file once for many batches.
+        // After a checkpoint the log file is cut back to 64 MiB.
+        try connection.execute("PRAGMA wal_autocheckpoint = 16384")
+        try connection.execute("PRAGMA journal_size_limit = 67108864")
+        try configureCache(connection)
     }
 
     private static func configureReader(_ connection: SQLiteConnection) throws(SQLiteError) {

@@ -97,17 +97,28 @@ enum SizeStoreSchema {
         var tableCount: Int
     }
 
-    /// Reads the header with read-only statements. A file that is not SQLite fails here, before anything could
-    /// write to it.
+    /// Reads the header with one read-only statement, so that its three values are of one snapshot: read one by one,
+    /// another connection's migration could commit in between (version 0, yet 9 tables). A file that is not SQLite
+    /// fails here, before anything could write to it.
     static func header(of connection: SQLiteConnection) throws(SQLiteError) -> Header {
-        Header(
-            version: Int(try connection.scalarInt("PRAGMA user_version") ?? 0),
-            applicationID: Int32(truncatingIfNeeded: try connection.scalarInt("PRAGMA application_id") ?? 0),
-            tableCount: Int(try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0))
+        let statement = try connection.prepare("""
+            SELECT (SELECT user_version FROM pragma_user_version), (SELECT application_id FROM pragma_application_id),
+                   (SELECT count(*) FROM sqlite_schema)
+            """)
+        return try statement.withReset { statement throws(SQLiteError) in
+            guard try statement.step() else { return Header(version: 0, applicationID: 0, tableCount: 0) }
+            return Header(version: Int(truncatingIfNeeded: statement.int64(at: 0)),
+                          applicationID: Int32(truncatingIfNeeded: statement.int64(at: 1)),
+                          tableCount: Int(truncatingIfNeeded: statement.int64(at: 2)))
+        }
     }
 
     /// Refuses files this code must not touch: another application's database, or a newer schema.
     static func check(_ header: Header, path: String) throws(SizeStoreError) {
+        // user_version is any signed 32-bit number; a negative one is no version of ours (and no migration index).
+        if header.version < 0 {
+            throw .notASizeStore(path: path, reason: "its schema version (user_version) is \(header.version)")
+        }
         if header.applicationID != 0 && header.applicationID != applicationID {
             throw .notASizeStore(path: path, reason: "its application_id is \(header.applicationID), not "
                 + "\(applicationID)")

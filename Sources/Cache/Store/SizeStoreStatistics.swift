@@ -30,9 +30,9 @@ public struct SizeStoreStatistics: Sendable, Hashable {
 
 /// What `SizeStore.merge(from:)` did with one source.
 public struct MergeReport: Sendable, Hashable {
-    /// Settings rows (with their fonts and labels) the source had.
+    /// Settings rows (with their fonts and labels) of the source that were merged; damaged ones are in `corrupt`.
     public var settings = 0
-    /// Results the source had.
+    /// Valid results of the source (each added, identical or a conflict); corrupt ones are in `corrupt`.
     public var results = 0
     /// Results that were not in the destination and were added.
     public var added = 0
@@ -42,10 +42,13 @@ public struct MergeReport: Sendable, Hashable {
     public var conflicts = 0
     /// Of the conflicts, how many the source's row won (and replaced the destination's).
     public var conflictsReplaced = 0
-    /// Catalog entries the source had (each added, or kept where this file's record is as new or newer).
+    /// Valid catalog entries the source had (each added, or kept where this file's record is as new or newer).
     public var catalogEntries = 0
     /// Of those, how many were written (added, or replacing an older record); the rest were older than this file's.
     public var catalogEntriesWritten = 0
+    /// The source's rows that failed validation and were skipped, not copied: results (`StoredSize.problem`, or
+    /// under a skipped settings row), settings rows that do not match their digest, damaged catalog entries.
+    public var corrupt = CorruptRows()
 
     public init() {}
 }

@@ -87,8 +87,21 @@ public struct StoredResult: Sendable, Hashable {
     }
 }
 
-/// A page position in a walk over every result, in key order (`SizeStore.results(after:limit:)`).
+/// A page position in a walk over every result, in key order (`SizeStore.resultPage(after:limit:)`,
+/// `SizeStore.results(after:limit:)`).
 public struct ResultCursor: Sendable, Hashable {
-    var settings: SettingsID
-    var textDigest: SHA256Digest
+    /// The last row's `settings_id` and `text_sha256` exactly as stored (a corrupt row's key may have any type).
+    var settings: SQLiteValue
+    var textKey: SQLiteValue
+}
+
+/// One page of a walk over the results table (`SizeStore.resultPage(after:limit:)`): its valid rows, the rows that
+/// failed validation, and where the next page starts.
+public struct ResultPage: Sendable, Hashable {
+    /// The page's valid results, in key order.
+    public var results: [StoredResult]
+    /// The page's corrupt rows (see `StoredSize.problem` and `CorruptRow`), never returned as results.
+    public var corrupt: [CorruptRow]
+    /// Where the next page starts; nil when this page is the last.
+    public var next: ResultCursor?
 }

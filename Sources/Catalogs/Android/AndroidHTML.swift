@@ -8,13 +8,17 @@
 /// stay line feeds, where `Html.fromHtml` would fold them into spaces: we keep what the string means).
 enum AndroidHTML {
     /// The visible text of `html`.
+    ///
+    /// - Complexity: O(n): the `>` that closes a tag is searched for once per `>`, not once per `<` (a text of
+    ///   many `<a` and no `>` would otherwise be scanned to its end from every one of them).
     static func flatten(_ html: String) -> String {
         let scalars = Array(html.unicodeScalars)
         var output = String.UnicodeScalarView()
+        var closer = CloserSearch()
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "<", let end = tagEnd(in: scalars, from: index) {
+            if scalar == "<", let end = tagEnd(in: scalars, from: index, closer: &closer) {
                 if isLineBreak(scalars[(index + 1)..<end]) { output.append("\n") }
                 index = end + 1
             } else if scalar == "&", let (decoded, next) = entity(in: scalars, from: index) {
@@ -30,11 +34,26 @@ enum AndroidHTML {
 
     /// The index of the `>` closing the tag that starts at `start`, when a tag starts there (`<` then a letter,
     /// `/` or `!`).
-    private static func tagEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    private static func tagEnd(in scalars: [Unicode.Scalar], from start: Int, closer: inout CloserSearch) -> Int? {
         guard start + 1 < scalars.count else { return nil }
         let next = scalars[start + 1]
         guard next.properties.isAlphabetic || next == "/" || next == "!" else { return nil }
-        return scalars[(start + 1)...].firstIndex(of: ">")
+        return closer.next(in: scalars, after: start)
+    }
+
+    /// The next `>` after a position, remembered. `flatten` asks with increasing positions, and no `>` lies between
+    /// a position and the `>` found for it, so the answer holds until the position passes it: all searches of one
+    /// text together read it once.
+    private struct CloserSearch {
+        /// The last `>` found (`scalars.count` when there is none further on), -1 before the first search.
+        var found = -1
+
+        mutating func next(in scalars: [Unicode.Scalar], after start: Int) -> Int? {
+            if found <= start {
+                found = scalars[(start + 1)...].firstIndex(of: ">") ?? scalars.count
+            }
+            return found < scalars.count ? found : nil
+        }
     }
 
     /// Whether a tag's inside (`br`, `br/`, `BR /`) is a line break.

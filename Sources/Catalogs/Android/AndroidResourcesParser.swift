@@ -14,7 +14,8 @@
 ///   for `Html.fromHtml`, through `AndroidHTML.flatten`.
 /// - A value that is a reference `@string/other` takes that string's text from the same file, or is skipped as
 ///   `.noValue` when the file does not define it (other references — `@android:string/…`, `@null`, `?attr/…` —
-///   are skipped as `.noValue` too; `@empty` is the empty string).
+///   are skipped as `.noValue` too; `@empty` is the empty string). Chains are resolved once per name
+///   (`AndroidReferenceResolver`); a chain that comes back on itself is skipped as `.malformed`, naming the cycle.
 /// - Position = where the value starts (just after the element's start tag).
 /// - `product` variants are not distinguished: each gives an entry under the same key.
 ///
@@ -76,7 +77,7 @@ extension AndroidResourcesParser {
             guard let root else { return }
             guard root.name == "resources" else {
                 throw CatalogError(file: file, position: root.position,
-                    message: "expected the root element <resources>, found <\(root.name)>")
+                    message: "expected the root element <resources>, found <\(CatalogExcerpt.of(root.name))>")
             }
             while let event = try reader.next() {
                 guard case .start(let tag) = event else { continue }
@@ -99,7 +100,7 @@ extension AndroidResourcesParser {
         mutating func readString(_ tag: XMLStartTag) throws(CatalogError) {
             let value = try readValue()
             guard let name = tag.attribute("name") else {
-                skip("", at: tag.position, .malformed("<\(tag.name)> without a name attribute"))
+                skip("", at: tag.position, .malformed("<\(CatalogExcerpt.of(tag.name))> without a name attribute"))
                 return
             }
             let processed = Self.process(value)
@@ -119,7 +120,7 @@ extension AndroidResourcesParser {
         /// `<plurals>` or `<string-array>`: one entry per `<item>`.
         mutating func readItems(of tag: XMLStartTag, plural: Bool) throws(CatalogError) {
             guard let name = tag.attribute("name") else {
-                skip("", at: tag.position, .malformed("<\(tag.name)> without a name attribute"))
+                skip("", at: tag.position, .malformed("<\(CatalogExcerpt.of(tag.name))> without a name attribute"))
                 try reader.skipElement()
                 return
             }
@@ -139,7 +140,8 @@ extension AndroidResourcesParser {
                         guard let quantity = item.attribute("quantity"),
                             StringsDictKeys.pluralCategories.contains(quantity)
                         else {
-                            let found = item.attribute("quantity").map { "quantity=\"\($0)\"" } ?? "no quantity"
+                            let found = item.attribute("quantity").map { "quantity=\(CatalogExcerpt.quoted($0))" }
+                                ?? "no quantity"
                             let expected = "expected zero, one, two, few, many or other"
                             skip(name, at: item.position, .malformed("<item> in <plurals> with \(found): \(expected)"))
                             continue
@@ -227,7 +229,7 @@ extension AndroidResourcesParser {
             case .empty:
                 return .text("")
             case .unresolvable(let reference):
-                return .unusable(.noValue("\(reference) is not a string this file defines"))
+                return .unusable(.noValue("\(CatalogExcerpt.of(reference)) is not a string this file defines"))
             case nil:
                 break
             }
@@ -306,34 +308,33 @@ extension AndroidResourcesParser {
                 links[entries[index].key] = target
             }
             for (name, target) in untranslatedReferences { links[name] = target }
+            var resolver = AndroidReferenceResolver(texts: texts, links: links)
             var unresolved: Set<Int> = []
             for (index, target) in references {
-                if let text = Self.resolve(target, texts: texts, links: links) {
+                let reason: SkippedEntry.Reason
+                switch resolver.resolve(target) {
+                case .text(let text):
                     entries[index].text = text
-                } else {
-                    unresolved.insert(index)
-                    let entry = entries[index]
-                    skipped.append(SkippedEntry(
-                        file: file, locale: locale, key: entry.key, variant: entry.variant, position: entry.position,
-                        reason: .noValue("@string/\(target) is not a string this file defines")))
+                    continue
+                case .undefined(let name) where name == target:
+                    reason = .noValue("@string/\(CatalogExcerpt.of(target)) is not a string this file defines")
+                case .undefined(let name):
+                    reason = .noValue("@string/\(CatalogExcerpt.of(target)) leads to "
+                        + "@string/\(CatalogExcerpt.of(name)), which is not a string this file defines")
+                case .cycle(let names):
+                    reason = .malformed("@string/\(CatalogExcerpt.of(target)) never reaches a text: the references "
+                        + AndroidReferenceResolver.describe(cycle: names) + " form a cycle")
                 }
+                unresolved.insert(index)
+                let entry = entries[index]
+                skipped.append(SkippedEntry(
+                    file: file, locale: locale, key: entry.key, variant: entry.variant, position: entry.position,
+                    reason: reason))
             }
             document.entries = unresolved.isEmpty
                 ? entries : entries.enumerated().filter { !unresolved.contains($0.offset) }.map(\.element)
             document.skipped = skipped
             return document
-        }
-
-        /// The text of string `name`, following reference chains (a cycle resolves to nothing).
-        static func resolve(_ name: String, texts: [String: String], links: [String: String]) -> String? {
-            var current = name
-            var seen: Set<String> = []
-            while seen.insert(current).inserted {
-                if let text = texts[current] { return text }
-                guard let next = links[current] else { return nil }
-                current = next
-            }
-            return nil
         }
     }
 }

@@ -13,13 +13,8 @@ public enum CatalogConfigParser {
 
     /// Reads and checks the config at `path`.
     public static func load(path: String) throws(CatalogError) -> CatalogConfig {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw CatalogError(file: path, position: nil, message: "cannot read the config file")
-        }
-        return try parse(bytes, file: path)
+        // Only a regular file of a sane size: a config path may name a FIFO or a device as easily as a file.
+        try parse(try CatalogFileReader.read(path, what: "config file"), file: path)
     }
 
     /// Parses config JSON.
@@ -31,8 +26,9 @@ public enum CatalogConfigParser {
         guard case .object(let object) = root.value else { throw fail(root, "the config must be a JSON object") }
         var config = CatalogConfig()
         for member in object.members where !topLevelNames.contains(member.key) {
-            throw CatalogError(file: file, position: member.keyPosition, message: "unknown setting \"\(member.key)\" "
-                + "(known: \(topLevelNames.sorted().joined(separator: ", ")))")
+            throw CatalogError(file: file, position: member.keyPosition,
+                message: "unknown setting \(CatalogExcerpt.quoted(member.key)) "
+                    + "(known: \(topLevelNames.sorted().joined(separator: ", ")))")
         }
         if let node = object["sourceLocale"] { config.sourceLocale = try string(node, "sourceLocale", fail) }
         config.defaults = try settings(object, fail)
@@ -41,7 +37,8 @@ public enum CatalogConfigParser {
             for member in samples.members {
                 guard placeholderKinds.contains(member.key) else {
                     throw CatalogError(file: file, position: member.keyPosition, message: "unknown placeholder kind "
-                        + "\"\(member.key)\" (known: \(placeholderKinds.sorted().joined(separator: ", ")))")
+                        + "\(CatalogExcerpt.quoted(member.key)) "
+                        + "(known: \(placeholderKinds.sorted().joined(separator: ", ")))")
                 }
                 config.placeholders[member.key] = try string(member.value, "placeholders.\(member.key)", fail)
             }
@@ -52,7 +49,7 @@ public enum CatalogConfigParser {
             }
             for member in locales.members {
                 guard case .array(let list) = member.value.value, !list.isEmpty else {
-                    throw fail(member.value, "fonts for \"\(member.key)\" must be a non-empty array")
+                    throw fail(member.value, "fonts for \(CatalogExcerpt.quoted(member.key)) must be a non-empty array")
                 }
                 config.fonts[member.key] = try list.map { item throws(CatalogError) in try font(item, fail) }
             }
@@ -63,7 +60,7 @@ public enum CatalogConfigParser {
                 guard case .object(let rule) = ruleNode.value else { throw fail(ruleNode, "a rule must be an object") }
                 for member in rule.members where !ruleNames.contains(member.key) {
                     throw CatalogError(file: file, position: member.keyPosition, message: "unknown rule setting "
-                        + "\"\(member.key)\" (known: \(ruleNames.sorted().joined(separator: ", ")))")
+                        + "\(CatalogExcerpt.quoted(member.key)) (known: \(ruleNames.sorted().joined(separator: ", ")))")
                 }
                 guard let keysNode = rule["keys"] else { throw fail(ruleNode, "a rule needs \"keys\" (a glob)") }
                 var locales: [String]? = nil
@@ -107,8 +104,8 @@ public enum CatalogConfigParser {
         if let node = object["textStyle"] {
             let name = try string(node, "textStyle", fail)
             guard TextStyle(name: name) != nil else {
-                throw fail(node, "unknown text style \"\(name)\" (largeTitle, title1, title2, title3, headline, "
-                    + "body, callout, subheadline, footnote, caption1, caption2)")
+                throw fail(node, "unknown text style \(CatalogExcerpt.quoted(name)) (largeTitle, title1, title2, "
+                    + "title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
             }
             if settings.size != nil { throw fail(node, "give \"size\" or \"textStyle\", not both") }
             settings.textStyle = name
@@ -116,7 +113,7 @@ public enum CatalogConfigParser {
         if let node = object["contentSize"] {
             let name = try string(node, "contentSize", fail)
             guard ContentSizeCategory(name: name) != nil else {
-                throw fail(node, "unknown content size \"\(name)\" (xS S M L xL xxL xxxL AX1…AX5)")
+                throw fail(node, "unknown content size \(CatalogExcerpt.quoted(name)) (xS S M L xL xxL xxxL AX1…AX5)")
             }
             settings.contentSize = name
         }

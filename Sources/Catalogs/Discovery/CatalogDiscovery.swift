@@ -1,54 +1,96 @@
-import Foundation
-
 /// Finds the catalogs in files and folders given on the command line, and what their paths say about them.
 ///
 /// A file is taken by its extension: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff`/`.xlf`, and `.xml` inside an
 /// Android `values…` folder. A folder is walked recursively in name order (so runs are reproducible), passing over
 /// hidden entries and build output (`.build`, `build`, `DerivedData`, `node_modules`, `Pods`). A file named
 /// explicitly is always taken, whatever its folder, when its extension is known.
+///
+/// Discovery reads nothing outside what it is given: while walking a folder, a symbolic link that leads outside
+/// every folder given is passed over and listed in `Found.skippedLinks` by its own path (unless links are to be
+/// followed), and only regular files become catalogs — a FIFO or a device named like one is an error, never opened.
 public enum CatalogDiscovery {
     /// Folders never descended into: build products and package caches hold copies of catalogs, not sources.
     static let passedOver: Set<String> = [".build", "build", "DerivedData", "node_modules", "Pods", "Carthage"]
 
-    /// The catalogs under `paths`, in a stable order (each argument in turn; within a folder, by path).
+    /// What discovery found.
+    public struct Found: Sendable {
+        /// The catalogs, in a stable order (each argument in turn; within a folder, by path).
+        public var sources: [CatalogSource]
+        /// One error for each path that does not exist, cannot be read or listed, or is not a regular file (a
+        /// FIFO or device named like a catalog is reported here and never opened).
+        public var errors: [CatalogError]
+        /// Symbolic links passed over because they lead outside every folder given (by their own paths; where they
+        /// lead is neither read nor named). Only links to folders and links named like catalogs are listed.
+        public var skippedLinks: [String]
+    }
+
+    /// The catalogs under `paths`.
+    ///
+    /// Discovery stays inside the folders given: a symbolic link found while walking a folder is followed only when
+    /// it leads to a place inside one of `paths`' folders, unless `followSymbolicLinks` is set (see
+    /// `CatalogFolderWalk`). A path given explicitly is taken as given, links and all — the user named it.
     /// - Parameters:
     ///   - defaultLocale: The locale of Android's unqualified `values` folder.
     ///   - sourceLocale: The locale of `Base.lproj`.
-    /// - Returns: The catalogs found, and one error for each path that does not exist or cannot be read.
-    public static func find(_ paths: [String], defaultLocale: String, sourceLocale: String)
-        -> (sources: [CatalogSource], errors: [CatalogError])
+    ///   - followSymbolicLinks: Follow symbolic links wherever they lead (`measure catalog --follow-symlinks`).
+    public static func find(_ paths: [String], defaultLocale: String, sourceLocale: String,
+                            followSymbolicLinks: Bool = false) -> Found
     {
-        var sources: [CatalogSource] = []
-        var errors: [CatalogError] = []
+        var found = Found(sources: [], errors: [], skippedLinks: [])
         var seen = Set<String>()
-        let files = FileManager.default
+        let roots = paths.compactMap { path in
+            FileStatus.following(path)?.kind == .directory ? FileStatus.realPath(path) : nil
+        }
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(CatalogError(file: path, position: nil, message: "no such file or directory"))
+            guard let status = FileStatus.following(path) else {
+                let message = FileStatus.of(path) == nil ? "no such file or directory"
+                    : "a symbolic link that leads to nothing (its target does not exist)"
+                found.errors.append(CatalogError(file: path, position: nil, message: message))
                 continue
             }
-            let found: [String]
-            if isDirectory.boolValue {
-                guard let walked = walk(path) else {
-                    errors.append(CatalogError(file: path, position: nil, message: "cannot list this folder"))
+            switch status.kind {
+            case .directory:
+                var walk = CatalogFolderWalk(roots: roots, followsSymbolicLinks: followSymbolicLinks)
+                guard walk.walk(path) else {
+                    found.errors.append(CatalogError(file: path, position: nil, message: "cannot list this folder"))
                     continue
                 }
-                found = walked
-            } else {
-                found = [path]
-            }
-            for file in found where seen.insert(file).inserted {
-                if let source = classify(file, explicit: !isDirectory.boolValue, defaultLocale: defaultLocale,
+                for file in walk.files where seen.insert(file).inserted {
+                    if let source = classify(file, defaultLocale: defaultLocale, sourceLocale: sourceLocale) {
+                        found.sources.append(source)
+                    }
+                }
+                for (file, kind) in walk.special
+                where classify(file, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil {
+                    found.errors.append(notRegular(file, kind))
+                }
+                for link in walk.linksLeavingRoots where link.isDirectory
+                    || classify(link.path, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil
+                {
+                    found.skippedLinks.append(link.path)
+                }
+            case .regular:
+                guard seen.insert(path).inserted else { continue }
+                if let source = classify(path, explicit: true, defaultLocale: defaultLocale,
                                          sourceLocale: sourceLocale) {
-                    sources.append(source)
-                } else if !isDirectory.boolValue {
-                    errors.append(CatalogError(file: file, position: nil, message: "not a catalog file (expected "
+                    found.sources.append(source)
+                } else {
+                    found.errors.append(CatalogError(file: path, position: nil, message: "not a catalog file (expected "
                         + ".strings, .stringsdict, .xcstrings, .xliff/.xlf, or an Android values*/…xml)"))
                 }
+            case .special(let kind):
+                found.errors.append(notRegular(path, kind))
+            case .symbolicLink:
+                continue  // `stat` follows links, so this does not happen.
             }
         }
-        return (sources, errors)
+        return found
+    }
+
+    /// The error for a FIFO, socket or device where a catalog was expected: reported, never opened.
+    private static func notRegular(_ path: String, _ kind: String) -> CatalogError {
+        CatalogError(file: path, position: nil,
+                     message: "not a regular file (\(kind)); only regular files are read as catalogs")
     }
 
     /// What `path` is, or nil when it is not a catalog.
@@ -87,32 +129,5 @@ public enum CatalogDiscovery {
         var components = components
         components[index] = wildcard
         return components.joined(separator: "/")
-    }
-
-    /// Every regular file under `root`, sorted by path, passing over hidden entries and build folders; nil when
-    /// `root` cannot be listed.
-    private static func walk(_ root: String) -> [String]? {
-        let files = FileManager.default
-        guard (try? files.contentsOfDirectory(atPath: root)) != nil else { return nil }
-        var result: [String] = []
-        var pending = [root]
-        // Folders by their real path: a symbolic link back up the tree (`ln -s .. up`) is followed once, never
-        // around in circles.
-        var visited = Set<String>()
-        while let folder = pending.popLast() {
-            guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
-            guard let names = try? files.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                var isDirectory: ObjCBool = false
-                guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !passedOver.contains(name) { pending.append(path) }
-                } else {
-                    result.append(path)
-                }
-            }
-        }
-        return result.sorted()
     }
 }

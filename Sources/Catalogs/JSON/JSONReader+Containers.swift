@@ -26,7 +26,7 @@ extension JSONReader {
             let key = try readString(openedAt: keyPosition)
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the member name \"\(key)\"", found: offset)
+                throw failure("expected ':' after the member name \(CatalogExcerpt.quoted(key))", found: offset)
             }
             offset += 1
             let member = JSONMember(key: key, keyPosition: keyPosition, value: try readValue())

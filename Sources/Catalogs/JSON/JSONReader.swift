@@ -192,7 +192,7 @@ package struct JSONReader {
             var iterator = UnsafeBufferPointer(rebasing: bytes[target..<min(target + 4, bytes.count)]).makeIterator()
             if case .valid(let encoded) = parser.parseScalar(from: &iterator) {
                 let scalar = Unicode.UTF8.decode(encoded)
-                return "'\(scalar)' (U+\(Self.hex(scalar.value)))"
+                return "'\(CatalogExcerpt.of(String(scalar)))' (U+\(Self.hex(scalar.value)))"
             }
             return "the byte 0x\(String(byte, radix: 16, uppercase: true)), which is not UTF-8"
         }

@@ -16,7 +16,7 @@ package enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .number(let literal): "the number \(literal)"
+        case .number(let literal): "the number \(CatalogExcerpt.of(literal))"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

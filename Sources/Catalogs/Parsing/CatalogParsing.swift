@@ -1,18 +1,12 @@
-import Foundation
-
 /// Reads one discovered catalog file and hands it to its format's parser.
 public enum CatalogParsing {
     /// The entries of `source`, each with the source's locale where the format does not name its own.
+    ///
+    /// Only a regular file is read, and at most `CatalogFileReader.maximumSize` bytes of it (`CatalogFileReader`):
+    /// a FIFO or a device in a catalog folder is reported, never waited on or read without end.
     /// - Throws: `CatalogError` when the file cannot be read or is malformed (with the line and column).
     public static func parse(_ source: CatalogSource) throws(CatalogError) -> CatalogDocument {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source.path)))
-        } catch {
-            throw CatalogError(file: source.path, position: nil, message: "cannot read the file: "
-                + ((error as NSError).localizedFailureReason ?? "\(error)"))
-        }
-        return try parse(bytes, source: source)
+        try parse(try CatalogFileReader.read(source.path), source: source)
     }
 
     /// The entries of a catalog whose bytes are already in memory. An entry that comes again later in the file (the

@@ -24,6 +24,10 @@
 /// there would measure text nobody sees, so the `%` is kept and measured as a percent sign. For the same reason a
 /// space is never taken as a printf flag here (`% d` stays literal), although printf has a space flag.
 ///
+/// Widths and precisions are clamped to `FormatSpecifier.maximumWidth`, and all the padding of one text (spaces and
+/// zeros added for widths and precisions) to `maximumPadding` bytes: past it, specifiers print their sample unpadded.
+/// A hostile text of a million `%1024d` would otherwise expand a thousandfold; real texts pad a few characters.
+///
 /// Performance: the text is read as UTF-8 bytes. Text without `%`, or whose every `%` is literal, is returned as
 /// the same `String` (no copy). Otherwise one pass measures the result's length and a second writes it into a
 /// single allocation.
@@ -41,6 +45,9 @@ public struct PlaceholderExpander: Sendable {
 
     public let syntax: PlaceholderSyntax
     public let samples: PlaceholderSamples
+
+    /// The most bytes of padding (spaces and zeros for widths and precisions) one text gets.
+    public static let maximumPadding = 1 << 16
 
     private let object: PreparedSample
     private let integer: PreparedSample
@@ -92,6 +99,7 @@ public struct PlaceholderExpander: Sendable {
         var placeholders = 0
         var changed = false
         var runStart = 0
+        var paddingLeft = Self.maximumPadding
         var i = 0
         while i < text.count {
             guard text[i] == UInt8(ascii: "%"), let spec = FormatSpecifier.parse(text, at: i, syntax: syntax) else {
@@ -99,7 +107,7 @@ public struct PlaceholderExpander: Sendable {
                 continue
             }
             sink.append(UnsafeBufferPointer(rebasing: text[runStart..<i]))
-            write(spec, into: &sink)
+            write(spec, into: &sink, paddingLeft: &paddingLeft)
             changed = true
             if spec.isPlaceholder { placeholders += 1 }
             i += spec.length
@@ -109,8 +117,9 @@ public struct PlaceholderExpander: Sendable {
         return (placeholders, changed)
     }
 
-    /// Writes one specifier's replacement: padding, sign, zeros, the (shaped) sample, padding.
-    private func write<Sink: ByteSink>(_ spec: FormatSpecifier, into sink: inout Sink) {
+    /// Writes one specifier's replacement: padding, sign, zeros, the (shaped) sample, padding — the padding and added
+    /// digits taken from `paddingLeft`, and cut to what is left of it.
+    private func write<Sink: ByteSink>(_ spec: FormatSpecifier, into sink: inout Sink, paddingLeft: inout Int) {
         let sample: PreparedSample
         var numeric = true
         var signed = false
@@ -170,6 +179,16 @@ public struct PlaceholderExpander: Sendable {
         } else {
             leftSpaces = padding
         }
+        // Everything added beyond the sample comes out of the text's padding allowance, in the order it is written.
+        func allowance(_ wanted: Int) -> Int {
+            let granted = min(wanted, paddingLeft)
+            paddingLeft -= granted
+            return granted
+        }
+        leftSpaces = allowance(leftSpaces)
+        zeros = allowance(zeros)
+        extraDigits = allowance(extraDigits)
+        rightSpaces = allowance(rightSpaces)
         sink.append(0x20, count: leftSpaces)
         if sign { sink.append(UInt8(ascii: "+"), count: 1) }
         sink.append(UInt8(ascii: "0"), count: zeros)

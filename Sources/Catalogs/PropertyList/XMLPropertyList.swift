@@ -53,14 +53,16 @@ extension XMLPropertyList {
                 throw CatalogError(file: reader.file, position: nil, message: "expected <plist>, found nothing")
             }
             guard rootTag.name == "plist" else {
-                throw error("expected the root element <plist>, found <\(rootTag.name)>", at: rootTag.position)
+                throw error("expected the root element <plist>, found <\(CatalogExcerpt.of(rootTag.name))>",
+                    at: rootTag.position)
             }
             guard !rootTag.isEmpty, let valueTag = try nextTag(in: "<plist>") else {
                 throw error("expected a value inside <plist>, found </plist>", at: rootTag.position)
             }
             let root = try parseValue(valueTag)
             if let extra = try nextTag(in: "<plist>") {
-                throw error("expected </plist> after the property list's one value, found <\(extra.name)>",
+                throw error("expected </plist> after the property list's one value, found "
+                    + "<\(CatalogExcerpt.of(extra.name))>",
                     at: extra.position)
             }
             // The root's end tag was consumed by nextTag; the reader checks that nothing but comments follows.
@@ -79,7 +81,7 @@ extension XMLPropertyList {
                     return nil
                 case .text(let text, let position), .cdata(let text, let position):
                     if let offset = text.utf8.firstIndex(where: { !Self.isSpace($0) }) {
-                        let found = text[offset...].prefix(20)
+                        let found = CatalogExcerpt.of(text[offset...])
                         throw error("expected an element in \(context), found the text '\(found)'",
                             at: Self.advance(position, over: text[..<offset]))
                     }
@@ -93,7 +95,8 @@ extension XMLPropertyList {
             depth += 1
             defer { depth -= 1 }
             guard depth <= XMLPropertyList.maximumDepth else {
-                throw error("property list nested deeper than \(XMLPropertyList.maximumDepth) levels", at: tag.position)
+                throw error("property list nested deeper than \(XMLPropertyList.maximumDepth) levels",
+                    at: tag.position)
             }
             switch tag.name {
             case "string":
@@ -110,19 +113,21 @@ extension XMLPropertyList {
                 return PropertyListNode(value: .array(items), position: tag.position)
             case "true", "false":
                 if let child = try nextTag(in: "<\(tag.name)/>") {
-                    throw error("expected </\(tag.name)>, found <\(child.name)>", at: child.position)
+                    throw error("expected </\(tag.name)>, found <\(CatalogExcerpt.of(child.name))>", at: child.position)
                 }
                 return PropertyListNode(value: .boolean(tag.name == "true"), position: tag.position)
             case "integer":
                 let text = try scalarText(of: tag)
                 guard let value = Self.integer(text) else {
-                    throw error("expected an integer in <integer>, found '\(text)'", at: tag.contentPosition)
+                    throw error("expected an integer in <integer>, found '\(CatalogExcerpt.of(text))'",
+                        at: tag.contentPosition)
                 }
                 return PropertyListNode(value: .integer(value), position: tag.contentPosition)
             case "real":
                 let text = try scalarText(of: tag)
                 guard let value = Self.real(text) else {
-                    throw error("expected a number in <real>, found '\(text)'", at: tag.contentPosition)
+                    throw error("expected a number in <real>, found '\(CatalogExcerpt.of(text))'",
+                        at: tag.contentPosition)
                 }
                 return PropertyListNode(value: .real(value), position: tag.contentPosition)
             case "date":
@@ -139,7 +144,8 @@ extension XMLPropertyList {
                     at: tag.position)
             default:
                 throw error(
-                    "unknown property list element <\(tag.name)>: expected <dict>, <array>, <string>, <integer>, "
+                    "unknown property list element <\(CatalogExcerpt.of(tag.name))>: expected <dict>, <array>, "
+                        + "<string>, <integer>, "
                         + "<real>, <true/>, <false/>, <date> or <data>", at: tag.position)
             }
         }
@@ -149,16 +155,19 @@ extension XMLPropertyList {
             var entries: [PropertyListEntry] = []
             while let keyTag = try nextTag(in: "<dict>") {
                 guard keyTag.name == "key" else {
-                    let after = entries.last.map { " after the value of '\($0.key)'" } ?? ""
-                    throw error("expected <key>\(after) in <dict>, found <\(keyTag.name)>", at: keyTag.position)
+                    let after = entries.last.map { " after the value of '\(CatalogExcerpt.of($0.key))'" } ?? ""
+                    throw error("expected <key>\(after) in <dict>, found <\(CatalogExcerpt.of(keyTag.name))>",
+                        at: keyTag.position)
                 }
                 let key = try scalarText(of: keyTag)
                 let keyPosition = keyTag.isEmpty ? keyTag.position : keyTag.contentPosition
                 guard let valueTag = try nextTag(in: "<dict>") else {
-                    throw error("expected a value for the key '\(key)', found </dict>", at: keyTag.position)
+                    throw error("expected a value for the key '\(CatalogExcerpt.of(key))', found </dict>",
+                        at: keyTag.position)
                 }
                 if valueTag.name == "key" {
-                    throw error("expected a value for the key '\(key)', found another <key>", at: valueTag.position)
+                    throw error("expected a value for the key '\(CatalogExcerpt.of(key))', found another <key>",
+                        at: valueTag.position)
                 }
                 entries.append(PropertyListEntry(key: key, keyPosition: keyPosition, value: try parseValue(valueTag)))
             }
@@ -175,7 +184,8 @@ extension XMLPropertyList {
                 case .end:
                     return text
                 case .start(let child):
-                    throw error("expected text in <\(tag.name)>, found the element <\(child.name)>",
+                    throw error("expected text in <\(CatalogExcerpt.of(tag.name))>, found the element "
+                        + "<\(CatalogExcerpt.of(child.name))>",
                         at: child.position)
                 }
             }

@@ -146,12 +146,21 @@ struct StringsFileScanner {
 
     /// Adds one key/value pair: an entry, or a skipped entry with its reason, and the bookkeeping for "last wins".
     private mutating func record(key: StringToken, value: Value, valueStart: Int) {
-        let position = tracker.position(at: valueStart, in: text)
         var problem = key.problem
         var noText: String?
         switch value {
         case .string(let string): problem = problem ?? string.problem
         case .noText(let reason): noText = reason
+        }
+        // Both positions through the tracker, in file order (a problem in the key comes before the value), so that a
+        // file of many broken entries still costs one pass, not one pass per entry.
+        var problemPosition: SourcePosition?
+        if let problem, problem.offset < valueStart {
+            problemPosition = tracker.position(at: problem.offset, in: text)
+        }
+        let position = tracker.position(at: valueStart, in: text)
+        if let problem, problemPosition == nil {
+            problemPosition = tracker.position(at: problem.offset, in: text)
         }
         let becomesEntry = problem == nil && noText == nil
         if key.problem == nil,
@@ -173,7 +182,7 @@ struct StringsFileScanner {
             skipped.append(
                 SkippedEntry(
                     file: file, locale: locale, key: key.text,
-                    position: self.position(of: problem.offset),
+                    position: problemPosition ?? self.position(of: problem.offset),
                     reason: .malformed(problem.message)))
         } else if case .string(let string) = value {
             entries.append(

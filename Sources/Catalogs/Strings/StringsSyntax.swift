@@ -47,25 +47,15 @@ enum StringsSyntax {
         case 0x09: return "a tab"
         case 0x21...0x7E: return "'\(scalar)'"
         case 0x00...0x1F, 0x7F...0x9F: return "the control character U+\(hex4(scalar.value))"
-        default: return "'\(scalar)' (U+\(hex4(scalar.value)))"
+        // The excerpt escapes the invisible controls (bidirectional overrides, separators) that would garble a line.
+        default: return "'\(CatalogExcerpt.of(String(scalar)))' (U+\(hex4(scalar.value)))"
         }
     }
 
-    /// A key as messages show it: in quotes, with line breaks, tabs, quotes and backslashes escaped, so that a
-    /// message stays on one line.
+    /// A key as messages show it: in quotes, escaped and cut short (`CatalogExcerpt.quoted`), so that a message
+    /// stays on one line and never copies a long stretch of the file.
     static func quoted(_ key: String) -> String {
-        var shown = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\n": shown += "\\n"
-            case "\r": shown += "\\r"
-            case "\t": shown += "\\t"
-            case "\"": shown += "\\\""
-            case "\\": shown += "\\\\"
-            default: shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown + "\""
+        CatalogExcerpt.quoted(key)
     }
 
     /// Uppercase hex with at least four digits, as in `U+00E9`.

@@ -14,6 +14,12 @@
 /// - Each expansion's position is that of its outermost form (the text that differs between variants); a format
 ///   without references keeps its own. Its state (XLIFF `target@state`) is that of the least finished part: the
 ///   first state along format → forms that is not `translated`, else the first state there is.
+///
+/// Before anything is expanded, `ExpansionBound` measures the rule (each variable once): a cycle, nesting deeper
+/// than `maximumDepth`, more than `maximumExpansions` combinations or texts that would grow past its byte limits
+/// make the rule malformed at once, in time linear in the rule, however the variables are chained. The walk that
+/// then builds the texts also keeps to a byte budget, in case forms join the text around them into references no
+/// form showed on its own.
 enum StringsDictExpander {
     /// One text the rule can produce.
     struct Expansion: Sendable, Hashable {
@@ -38,10 +44,10 @@ enum StringsDictExpander {
     }
 
     /// More combinations than this for one key is treated as malformed rather than flooding the report.
-    static let maximumExpansions = 4096
+    static let maximumExpansions = ExpansionBound.maximumCombinations
     /// More variables than this on one path (each form referencing the next) is treated as malformed, which also
     /// bounds the recursion.
-    static let maximumDepth = 64
+    static let maximumDepth = ExpansionBound.maximumDepth
 
     /// Expands a whole rule.
     /// - Parameters:
@@ -67,7 +73,7 @@ enum StringsDictExpander {
             throw Malformed(message: "no \(StringsDictKeys.formatKey) and no variables")
         }
         throw Malformed(message: "no \(StringsDictKeys.formatKey) to say how the variables "
-            + rule.variables.map(\.name).joined(separator: ", ") + " combine")
+            + CatalogExcerpt.list(rule.variables.map(\.name)) + " combine")
     }
 
     /// Expands one format text against `variables`, prefixing every variant with `variantPrefix` (an xcstrings
@@ -76,17 +82,69 @@ enum StringsDictExpander {
     static func expand(_ format: StringsDictRule.Text, variables: [StringsDictRule.Variable],
         variantPrefix: [String]) throws(Malformed) -> [Expansion]
     {
+        try expand(format, variables: byName(variables), variantPrefix: variantPrefix)
+    }
+
+    /// The variables by name, the first of a repeated name winning (for callers that expand many texts against one
+    /// set of variables: build it once).
+    static func byName(_ variables: [StringsDictRule.Variable]) -> [String: StringsDictRule.Variable] {
         var byName: [String: StringsDictRule.Variable] = [:]
         for variable in variables where byName[variable.name] == nil {
             byName[variable.name] = variable
         }
+        return byName
+    }
+
+    /// Expands one format text against variables already looked up by name (`byName(_:)`).
+    static func expand(_ format: StringsDictRule.Text, variables byName: [String: StringsDictRule.Variable],
+        variantPrefix: [String]) throws(Malformed) -> [Expansion]
+    {
+        let text = Array(format.value.utf8)
+        let bound: ExpansionBound.Bound
+        do throws(ExpansionBound.Problem) {
+            bound = try ExpansionBound.check(shape(of: format, value: text)) { name in
+                byName[name].map { variable in variable.forms.map { shape(of: $0.text) } }
+            }
+        } catch {
+            throw malformed(error)
+        }
         var expansions: [Expansion] = []
+        expansions.reserveCapacity(bound.combinations)
         var state = Walk(
-            text: Array(format.value.utf8), sourceText: format.sourceText.map { Array($0.utf8) },
+            text: text, sourceText: format.sourceText.map { Array($0.utf8) },
             components: variantPrefix, position: format.position, state: format.state, used: [],
             hasOutermostForm: false)
-        try walk(&state, variables: byName, into: &expansions)
+        var budget = ExpansionBound.workBudget(bound)
+        try walk(&state, variables: byName, into: &expansions, budget: &budget)
         return expansions
+    }
+
+    /// A text as `ExpansionBound` sees it: its value and its XLIFF source together (both are expanded).
+    /// - Parameter value: `text.value` as UTF-8, when the caller has it already.
+    private static func shape(of text: StringsDictRule.Text, value: [UInt8]? = nil) -> ExpansionBound.Shape {
+        let bytes = text.value.utf8.count + (text.sourceText?.utf8.count ?? 0)
+        // Most forms are plain text: no `#@`, no reference, nothing to copy.
+        guard StringsDictReference.mayReference(text.value)
+            || text.sourceText.map(StringsDictReference.mayReference) == true
+        else { return ExpansionBound.Shape(bytes: bytes, references: []) }
+        let references = StringsDictReference.names(in: value ?? Array(text.value.utf8))
+            + (text.sourceText.map { StringsDictReference.names(in: Array($0.utf8)) } ?? [])
+        return ExpansionBound.Shape(bytes: bytes, references: references)
+    }
+
+    /// The message for a rule `ExpansionBound` refuses.
+    private static func malformed(_ problem: ExpansionBound.Problem) -> Malformed {
+        switch problem {
+        case .cycle(let names):
+            Malformed(message: "variable \(CatalogExcerpt.of(names[0])) references itself "
+                + "(\(ExpansionBound.describeCycle(names)))")
+        case .tooDeep:
+            Malformed(message: "variables nested more than \(maximumDepth) deep")
+        case .tooManyCombinations:
+            Malformed(message: "more than \(maximumExpansions) combinations of forms")
+        case .tooLarge(let limit):
+            Malformed(message: "the forms expand to more than \(limit >> 20) MB of text")
+        }
     }
 
     /// The state of one path through the product: the text so far and what chose it.
@@ -101,9 +159,9 @@ enum StringsDictExpander {
     }
 
     /// Expands the first reference left in `current.text` with each form of its variable, recursing until no
-    /// reference is left; each finished text is one expansion.
+    /// reference is left; each finished text is one expansion. Every text built is charged to `budget` (bytes).
     private static func walk(_ current: inout Walk, variables: [String: StringsDictRule.Variable],
-        into expansions: inout [Expansion]) throws(Malformed)
+        into expansions: inout [Expansion], budget: inout Int) throws(Malformed)
     {
         guard let reference = StringsDictReference.first(in: current.text) else {
             guard expansions.count < maximumExpansions else {
@@ -121,21 +179,32 @@ enum StringsDictExpander {
             throw Malformed(message: "variables nested more than \(maximumDepth) deep")
         }
         if current.used.contains(name) {
-            throw Malformed(message: "variable \(name) references itself (through %#@\(name)@ in one of its forms)")
+            let shown = CatalogExcerpt.of(name)
+            throw Malformed(message: "variable \(shown) references itself (through %#@\(shown)@ in one of its forms)")
         }
         guard let variable = variables[name] else {
-            throw Malformed(message: "the text references the undefined variable %#@\(name)@", undefinedVariable: name)
+            throw Malformed(message: "the text references the undefined variable %#@\(CatalogExcerpt.of(name))@",
+                undefinedVariable: name)
         }
         let forms = orderedForms(of: variable)
         guard !forms.isEmpty else {
-            throw Malformed(message: "variable \(name) has no forms")
+            throw Malformed(message: "variable \(CatalogExcerpt.of(name)) has no forms")
         }
         for form in forms {
             var next = current
-            next.text = StringsDictReference.replacing(name, in: current.text, with: Array(form.text.value.utf8))
+            guard let text = StringsDictReference.replacing(
+                name, in: current.text, with: Array(form.text.value.utf8), limit: budget)
+            else { throw overBudget() }
+            budget -= text.count
+            next.text = text
             if let source = current.sourceText {
-                next.sourceText = form.text.sourceText.map {
-                    StringsDictReference.replacing(name, in: source, with: Array($0.utf8))
+                next.sourceText = nil
+                if let formSource = form.text.sourceText {
+                    guard let text = StringsDictReference.replacing(
+                        name, in: source, with: Array(formSource.utf8), limit: budget)
+                    else { throw overBudget() }
+                    budget -= text.count
+                    next.sourceText = text
                 }
             }
             next.components.append(variantComponent(variable, category: form.category))
@@ -145,8 +214,13 @@ enum StringsDictExpander {
                 next.hasOutermostForm = true
             }
             next.state = leastFinished(current.state, form.text.state)
-            try walk(&next, variables: variables, into: &expansions)
+            try walk(&next, variables: variables, into: &expansions, budget: &budget)
         }
+    }
+
+    /// Why a walk stopped: its texts grew past the budget (see the type's documentation).
+    private static func overBudget() -> Malformed {
+        Malformed(message: "the forms expand to more text than one key may (expanding stopped)")
     }
 
     /// The state that says less is done: a state other than `translated` wins over `translated`; between two

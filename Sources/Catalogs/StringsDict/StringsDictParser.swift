@@ -90,7 +90,8 @@ public enum StringsDictParser {
             default:
                 guard let text = entry.value.string else {
                     throw StringsDictExpander.Malformed(
-                        message: "form '\(entry.key)' of variable \(name) is \(entry.value.kindDescription), "
+                        message: "form '\(CatalogExcerpt.of(entry.key))' of variable \(CatalogExcerpt.of(name)) is "
+                            + "\(entry.value.kindDescription), "
                             + "expected a <string>")
                 }
                 forms.append(StringsDictRule.Form(

@@ -20,10 +20,49 @@ enum StringsDictReference {
         return nil
     }
 
-    /// `text` with every reference to `name` replaced by `replacement`.
-    static func replacing(_ name: String, in text: [UInt8], with replacement: [UInt8]) -> [UInt8] {
+    /// Whether `text` may hold a reference: it has `#@` somewhere (every reference does).
+    static func mayReference(_ text: String) -> Bool {
+        func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: "#") && byte == UInt8(ascii: "@") { return true }
+                previous = byte
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
+    }
+
+    /// The names of every reference in `text`, once per reference, in order (for `ExpansionBound.Shape`).
+    static func names(in text: [UInt8]) -> [String] {
+        var names: [String] = []
+        var index = 0
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if index + 1 < text.count && text[index + 1] == UInt8(ascii: "%") {
+                index += 2
+                continue
+            }
+            if let reference = reference(at: index, in: text) {
+                names.append(reference.name)
+                index = reference.range.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return names
+    }
+
+    /// `text` with every reference to `name` replaced by `replacement`, or nil as soon as the result would be longer
+    /// than `limit` bytes (so a runaway expansion stops before it is built).
+    static func replacing(_ name: String, in text: [UInt8], with replacement: [UInt8], limit: Int = .max)
+        -> [UInt8]?
+    {
         var result: [UInt8] = []
-        result.reserveCapacity(text.count + replacement.count)
+        result.reserveCapacity(min(text.count + replacement.count, limit))
         var index = 0
         while index < text.count {
             if text[index] == UInt8(ascii: "%") {
@@ -33,6 +72,7 @@ enum StringsDictReference {
                     continue
                 }
                 if let reference = reference(at: index, in: text), reference.name == name {
+                    guard replacement.count <= limit - result.count else { return nil }
                     result.append(contentsOf: replacement)
                     index = reference.range.upperBound
                     continue
@@ -41,7 +81,7 @@ enum StringsDictReference {
             result.append(text[index])
             index += 1
         }
-        return result
+        return result.count <= limit ? result : nil
     }
 
     /// The reference starting at the `%` at `start`, if one does: `%` digits-and-`$`? `#@` name `@`.

@@ -92,7 +92,9 @@ struct XCStringsCollector {
         var leaves: [(variant: String, unit: XCStringsStringUnit)] = []
         collectLeaves(in: body, at: node.position, variant: "", key: key, locale: locale, into: &leaves)
         let expander = XCStringsSubstitutionExpander(substitutions: substitutions)
+        // Substitutions the leaves used, in order of first use (their unusable forms are reported once, after).
         var used: [XCStringsSubstitution] = []
+        var usedNames: Set<String> = []
         for leaf in leaves {
             guard XCStringsSubstitutionExpander.mayReference(leaf.unit.text) else {
                 entries.append(CatalogEntry(file: file, locale: locale, key: key, variant: leaf.variant,
@@ -108,7 +110,7 @@ struct XCStringsCollector {
                         text: expansion.text, position: leaf.unit.position,
                         state: Self.combinedState(leaf.unit.state, expansion.formStates)))
                 }
-                for substitution in result.used where !used.contains(where: { $0.name == substitution.name }) {
+                for substitution in result.used where usedNames.insert(substitution.name).inserted {
                     used.append(substitution)
                 }
             } catch {
@@ -156,7 +158,8 @@ struct XCStringsCollector {
             let kindVariant = Self.join(variant, kind.key)
             guard kind.key == "plural" || kind.key == "device" else {
                 skip(key, locale: locale, variant: kindVariant,
-                     .malformed("unknown variation kind '\(kind.key)' (expected plural or device)",
+                     .malformed("unknown variation kind '\(CatalogExcerpt.of(kind.key))' "
+                                    + "(expected plural or device)",
                                 at: kind.keyPosition))
                 continue
             }
@@ -174,7 +177,8 @@ struct XCStringsCollector {
                 let formVariant = Self.join(variant, "\(kind.key).\(form.key)")
                 if kind.key == "plural", !XCStringsSubstitution.pluralCategories.contains(form.key) {
                     skip(key, locale: locale, variant: formVariant,
-                         .malformed("unknown plural category '\(form.key)'", at: form.keyPosition))
+                         .malformed("unknown plural category '\(CatalogExcerpt.of(form.key))'",
+                                    at: form.keyPosition))
                     continue
                 }
                 guard case .object(let formBody) = form.value.value else {

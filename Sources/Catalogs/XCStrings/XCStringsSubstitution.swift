@@ -38,13 +38,14 @@ struct XCStringsSubstitution: Sendable {
     ///   lands in `unusableForms`.
     init(name: String, node: JSONNode) throws(XCStringsProblem) {
         self.name = name
+        let shown = CatalogExcerpt.of(name)
         guard case .object(let body) = node.value else {
-            throw .malformed("substitution '\(name)' is \(node.value.kindDescription), expected an object",
+            throw .malformed("substitution '\(shown)' is \(node.value.kindDescription), expected an object",
                              at: node.position)
         }
         if let argNum = body["argNum"] {
             guard let number = argNum.value.integerValue, number >= 1 else {
-                throw .malformed("substitution '\(name)' has argNum \(argNum.value.kindDescription), "
+                throw .malformed("substitution '\(shown)' has argNum \(argNum.value.kindDescription), "
                     + "expected an integer ≥ 1", at: argNum.position)
             }
             argumentNumber = number
@@ -53,7 +54,7 @@ struct XCStringsSubstitution: Sendable {
         }
         if let specifier = body["formatSpecifier"] {
             guard var text = specifier.value.stringValue, !text.isEmpty, text != "%" else {
-                throw .malformed("substitution '\(name)' has formatSpecifier \(specifier.value.kindDescription), "
+                throw .malformed("substitution '\(shown)' has formatSpecifier \(specifier.value.kindDescription), "
                     + "expected a printf conversion such as \"lld\"", at: specifier.position)
             }
             if text.hasPrefix("%") { text.removeFirst() }
@@ -62,21 +63,21 @@ struct XCStringsSubstitution: Sendable {
             formatSpecifier = nil
         }
         guard let variations = body["variations"] else {
-            throw .malformed("substitution '\(name)' has no variations", at: node.position)
+            throw .malformed("substitution '\(shown)' has no variations", at: node.position)
         }
         guard case .object(let kinds) = variations.value else {
-            throw .malformed("substitution '\(name)' has variations that are \(variations.value.kindDescription), "
+            throw .malformed("substitution '\(shown)' has variations that are \(variations.value.kindDescription), "
                 + "expected an object", at: variations.position)
         }
         var forms: [Form] = []
         var unusable: [UnusableForm] = []
         for kind in kinds.members {
             guard kind.key == "plural" else {
-                throw .malformed("substitution '\(name)' varies by '\(kind.key)'; substitutions vary by plural only",
-                                 at: kind.keyPosition)
+                throw .malformed("substitution '\(shown)' varies by '\(CatalogExcerpt.of(kind.key))'; "
+                    + "substitutions vary by plural only", at: kind.keyPosition)
             }
             guard case .object(let categories) = kind.value.value else {
-                throw .malformed("substitution '\(name)' has a plural variation that is "
+                throw .malformed("substitution '\(shown)' has a plural variation that is "
                     + "\(kind.value.value.kindDescription), expected an object", at: kind.value.position)
             }
             for category in categories.members {
@@ -88,7 +89,7 @@ struct XCStringsSubstitution: Sendable {
             }
         }
         guard !forms.isEmpty else {
-            throw .malformed("substitution '\(name)' has no plural form with a value", at: variations.position)
+            throw .malformed("substitution '\(shown)' has no plural form with a value", at: variations.position)
         }
         self.forms = forms
         unusableForms = unusable
@@ -97,7 +98,7 @@ struct XCStringsSubstitution: Sendable {
     /// Decodes one plural form (`"one": {"stringUnit": {"state": …, "value": …}}`).
     private static func formUnit(_ member: JSONMember) throws(XCStringsProblem) -> XCStringsStringUnit {
         guard pluralCategories.contains(member.key) else {
-            throw .malformed("unknown plural category '\(member.key)'", at: member.keyPosition)
+            throw .malformed("unknown plural category '\(CatalogExcerpt.of(member.key))'", at: member.keyPosition)
         }
         guard case .object(let body) = member.value.value else {
             throw .malformed("the form is \(member.value.value.kindDescription), expected an object",

@@ -13,6 +13,10 @@
 /// A value that references a substitution the localization does not define, a substitution that (directly or not)
 /// references itself, a substitution that is unusable, more than `combinationLimit` combinations or more than
 /// `substitutionLimit` substitutions throws an `XCStringsProblem`: the entry is skipped as malformed.
+///
+/// The limits are checked before anything is expanded (`ExpansionBound`, each substitution measured once, in time
+/// linear in the localization): substitutions that each reference the next twice would otherwise double the text at
+/// every step. Rendering then keeps to a byte budget as a second line of defence.
 struct XCStringsSubstitutionExpander {
     /// One combination of forms.
     struct Expansion: Sendable, Hashable {
@@ -25,15 +29,30 @@ struct XCStringsSubstitutionExpander {
     }
 
     /// The most combinations one value may expand to; more means a broken or hostile catalog.
-    static let combinationLimit = 4096
+    static let combinationLimit = ExpansionBound.maximumCombinations
 
     /// The most substitutions one value may use. This also bounds the recursion of `expand` and of `render` (every
     /// substitution on `render`'s stack has a form chosen), which a catalog with thousands of chained substitutions
     /// could otherwise drive into a stack overflow. Real catalogs use one or two.
-    static let substitutionLimit = 64
+    static let substitutionLimit = ExpansionBound.maximumDepth
 
     /// The localization's substitutions by name; each one decoded, or the problem that makes it unusable.
     let substitutions: [String: Result<XCStringsSubstitution, XCStringsProblem>]
+    /// The forms of each usable substitution as `ExpansionBound` sees them, read once per localization.
+    private let formShapes: [String: [ExpansionBound.Shape]]
+
+    init(substitutions: [String: Result<XCStringsSubstitution, XCStringsProblem>]) {
+        self.substitutions = substitutions
+        var shapes: [String: [ExpansionBound.Shape]] = [:]
+        for case (let name, .success(let substitution)) in substitutions {
+            // `%arg` becomes `%` + an argument number (at most 20 digits) + `$` + the specifier.
+            let argumentGrowth = max(0, (substitution.formatSpecifier?.utf8.count ?? 0) + 22 - 4)
+            shapes[name] = substitution.forms.map {
+                Self.shape(of: Array($0.unit.text.utf8), argumentGrowth: argumentGrowth)
+            }
+        }
+        formShapes = shapes
+    }
 
     /// Whether `text` may contain a reference (`#@`), so values without one skip the expander.
     static func mayReference(_ text: String) -> Bool {
@@ -52,15 +71,23 @@ struct XCStringsSubstitutionExpander {
     func expand(_ text: String, at position: SourcePosition)
         throws(XCStringsProblem) -> (expansions: [Expansion], used: [XCStringsSubstitution]) {
         let bytes = Array(text.utf8)
+        let bound: ExpansionBound.Bound
+        do throws(ExpansionBound.Problem) {
+            bound = try ExpansionBound.check(Self.shape(of: bytes, argumentGrowth: 0)) { formShapes[$0] }
+        } catch {
+            throw Self.malformed(error, at: position)
+        }
         var expansions: [Expansion] = []
         var used: [XCStringsSubstitution] = []
         var chosen: [String: Int] = [:]
         var order: [(substitution: XCStringsSubstitution, form: Int)] = []
         var output: [UInt8] = []
+        var budget = ExpansionBound.workBudget(bound)
 
         func search() throws(XCStringsProblem) {
             output.removeAll(keepingCapacity: true)
-            if let needed = try render(bytes, argument: .none, chosen: chosen, stack: [], at: position, into: &output) {
+            if let needed = try render(bytes, argument: .none, chosen: chosen, stack: [], at: position, into: &output,
+                                       budget: &budget) {
                 guard order.count < Self.substitutionLimit else {
                     throw .malformed("the value uses more than \(Self.substitutionLimit) substitutions", at: position)
                 }
@@ -97,13 +124,19 @@ struct XCStringsSubstitutionExpander {
         case unknown(String)
     }
 
-    /// Appends `text` to `output` with the references replaced by the forms in `chosen`.
+    /// Appends `text` to `output` with the references replaced by the forms in `chosen`, charging every byte read
+    /// and written to `budget`.
     ///
     /// - Returns: nil when done, or the first substitution reached that has no form chosen yet (the output is then
     ///   incomplete, and the caller tries each of its forms).
     private func render(_ text: [UInt8], argument: Argument, chosen: [String: Int], stack: [String],
-                        at position: SourcePosition, into output: inout [UInt8])
+                        at position: SourcePosition, into output: inout [UInt8], budget: inout Int)
         throws(XCStringsProblem) -> XCStringsSubstitution? {
+        budget -= text.count
+        guard budget >= 0 else {
+            throw .malformed("the substitutions expand to more text than one value may (expanding stopped)",
+                             at: position)
+        }
         var index = 0
         while index < text.count {
             guard text[index] == UInt8(ascii: "%") else {
@@ -119,10 +152,12 @@ struct XCStringsSubstitutionExpander {
             if Self.isArg(text, at: index) {
                 switch argument {
                 case .none: output.append(contentsOf: text[index..<index + 4])
-                case .specifier(let specifier): output.append(contentsOf: specifier.utf8)
+                case .specifier(let specifier):
+                    budget -= specifier.utf8.count
+                    output.append(contentsOf: specifier.utf8)
                 case .unknown(let name):
-                    throw .malformed("a form of substitution '\(name)' uses %arg, but the substitution has no "
-                        + "formatSpecifier", at: position)
+                    throw .malformed("a form of substitution '\(CatalogExcerpt.of(name))' uses %arg, but the "
+                        + "substitution has no formatSpecifier", at: position)
                 }
                 index += 4
                 continue
@@ -133,25 +168,67 @@ struct XCStringsSubstitutionExpander {
                 continue
             }
             let name = reference.name
-            if stack.contains(name) {
-                let cycle = (stack + [name]).joined(separator: " → ")
-                throw .malformed("substitution '\(name)' refers to itself (\(cycle))", at: position)
+            if let start = stack.firstIndex(of: name) {
+                throw Self.malformed(.cycle(Array(stack[start...]) + [name]), at: position)
             }
             guard let decoded = substitutions[name] else {
-                throw .malformed("the value refers to %#@\(name)@ but the localization has no substitution '\(name)'",
-                                 at: position)
+                let shown = CatalogExcerpt.of(name)
+                throw .malformed("the value refers to %#@\(shown)@ but the localization has no substitution "
+                    + "'\(shown)'", at: position)
             }
             let substitution = try decoded.get()
             guard let form = chosen[name] else { return substitution }
             let specifier = substitution.specifier(referencePosition: reference.position)
             let formArgument: Argument = if let specifier { .specifier(specifier) } else { .unknown(name) }
             if let needed = try render(Array(substitution.forms[form].unit.text.utf8), argument: formArgument,
-                                       chosen: chosen, stack: stack + [name], at: position, into: &output) {
+                                       chosen: chosen, stack: stack + [name], at: position, into: &output,
+                                       budget: &budget) {
                 return needed
             }
             index = reference.end
         }
         return nil
+    }
+
+    /// `text` as `ExpansionBound` sees it, read the way `render` reads it: its bytes, what each `%arg` grows by,
+    /// and its references.
+    static func shape(of text: [UInt8], argumentGrowth: Int) -> ExpansionBound.Shape {
+        var shape = ExpansionBound.Shape(bytes: text.count, references: [])
+        var index = 0
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if index + 1 < text.count, text[index + 1] == UInt8(ascii: "%") {
+                index += 2
+            } else if isArg(text, at: index) {
+                shape.bytes = ExpansionBound.saturatingAdd(shape.bytes, argumentGrowth)
+                index += 4
+            } else if let reference = reference(in: text, at: index) {
+                shape.references.append(reference.name)
+                index = reference.end
+            } else {
+                index += 1
+            }
+        }
+        return shape
+    }
+
+    /// The problem for a value `ExpansionBound` refuses.
+    private static func malformed(_ problem: ExpansionBound.Problem, at position: SourcePosition)
+        -> XCStringsProblem {
+        switch problem {
+        case .cycle(let names):
+            .malformed("substitution '\(CatalogExcerpt.of(names[0]))' refers to itself "
+                + "(\(ExpansionBound.describeCycle(names)))", at: position)
+        case .tooDeep:
+            .malformed("the value uses more than \(substitutionLimit) substitutions", at: position)
+        case .tooManyCombinations:
+            .malformed("the substitutions give more than \(combinationLimit) combinations", at: position)
+        case .tooLarge(let limit):
+            .malformed("the substitutions expand to more than \(limit >> 20) MB of text", at: position)
+        }
     }
 
     /// Whether `text` has `%arg` at `index`.

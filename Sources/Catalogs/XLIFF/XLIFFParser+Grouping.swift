@@ -17,6 +17,10 @@ extension XLIFFParser {
         var format: TransUnit?
         var variables: [(name: String, specType: String?, forms: [(category: String, unit: TransUnit)])] = []
         var strays: [(name: String, unit: TransUnit)] = []
+        /// Where each name is in `substitutions` and `variables`, so that filing a unit stays O(1) however many
+        /// names one key has.
+        var substitutionIndex: [String: Int] = [:]
+        var variableIndex: [String: Int] = [:]
     }
 
     /// Appends the entries (and skipped records) of one `<file>` to `document`.
@@ -91,19 +95,21 @@ extension XLIFFParser {
         case .variation(_, let path):
             group.leaves.append((path, unit))
         case .substitution(_, let name, let category):
-            if let index = group.substitutions.firstIndex(where: { $0.name == name }) {
+            if let index = group.substitutionIndex[name] {
                 group.substitutions[index].forms.append((category, unit))
             } else {
+                group.substitutionIndex[name] = group.substitutions.count
                 group.substitutions.append((name, [(category, unit)]))
             }
         case .stringsDictFormat:
             group.format = unit
         case .stringsDictEntry(_, let variable, let entry):
             let index: Int
-            if let existing = group.variables.firstIndex(where: { $0.name == variable }) {
+            if let existing = group.variableIndex[variable] {
                 index = existing
             } else {
                 index = group.variables.count
+                group.variableIndex[variable] = index
                 group.variables.append((variable, nil, []))
             }
             switch entry {
@@ -144,7 +150,8 @@ extension XLIFFParser {
         mutating func emitStringsDict(_ group: Group) {
             for stray in group.strays {
                 skip(group.key, "", at: stray.unit.position,
-                    .malformed("unrecognized stringsdict unit '\(stray.name)' (expected a format or a variable)"))
+                    .malformed("unrecognized stringsdict unit '\(CatalogExcerpt.of(stray.name))' (expected a format "
+                        + "or a variable)"))
             }
             var rule = StringsDictRule(key: group.key, position: group.position, format: nil, variables: [])
             if let format = group.format {
@@ -203,6 +210,7 @@ extension XLIFFParser {
                 }
                 return
             }
+            let variablesByName = StringsDictExpander.byName(variables)
             for (path, unit) in leaves {
                 let variant = path.joined(separator: "/")
                 guard let text = unit.ruleText else {
@@ -217,7 +225,7 @@ extension XLIFFParser {
                 }
                 expand(group.key, variant: variant, at: text.position, emptyVariables: empty) {
                     () throws(StringsDictExpander.Malformed) in
-                    try StringsDictExpander.expand(text, variables: variables, variantPrefix: path)
+                    try StringsDictExpander.expand(text, variables: variablesByName, variantPrefix: path)
                 }
             }
         }
@@ -231,7 +239,8 @@ extension XLIFFParser {
                 append(key, try body())
             } catch {
                 if let name = error.undefinedVariable, emptyVariables.contains(name) {
-                    skip(key, variant, at: position, .noValue("no <target> for any form of \(name)"))
+                    skip(key, variant, at: position,
+                        .noValue("no <target> for any form of \(CatalogExcerpt.of(name))"))
                 } else {
                     skip(key, variant, at: position, .malformed(error.message))
                 }

@@ -32,7 +32,7 @@ public enum XLIFFParser {
         }
         guard root.localName == "xliff" else {
             throw CatalogError(file: file, position: root.position,
-                message: "expected the root element <xliff>, found <\(root.name)>")
+                message: "expected the root element <xliff>, found <\(CatalogExcerpt.of(root.name))>")
         }
         var document = CatalogDocument(format: .xliff)
         let rootPreserves = preservesSpace(root, inherited: false)

@@ -31,8 +31,8 @@ enum XMLInputDecoder {
             default:
                 throw CatalogError(
                     file: file, position: SourcePositionTracker.position(of: declared.offset, in: bytes),
-                    message: "unsupported encoding '\(declared.name)' in the XML declaration: expected UTF-8, UTF-16 "
-                        + "or ISO-8859-1")
+                    message: "unsupported encoding '\(CatalogExcerpt.of(declared.name))' in the XML declaration: "
+                        + "expected UTF-8, UTF-16 or ISO-8859-1")
             }
         }
         return utf8

@@ -121,7 +121,8 @@ extension XMLReader {
                     offset += 1
                 }
                 guard replacement.count <= Self.maximumEntitySize else {
-                    throw failure("the entity &\(name); is larger than \(Self.maximumEntitySize) bytes", at: start)
+                    throw failure("the entity &\(shown(name)); is larger than \(Self.maximumEntitySize) bytes",
+                        at: start)
                 }
             }
             offset = valueEnd + 1

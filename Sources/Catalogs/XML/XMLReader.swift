@@ -26,6 +26,11 @@
 /// Limits (documented rather than silently wrong): entities declared in the internal subset are plain text (markup in
 /// their replacement text is not parsed as markup), external entities are unknown entities, namespaces are not
 /// resolved (names keep their prefixes), and the XML `Char` production is not enforced beyond references.
+///
+/// Bounds against hostile input (each a clear error, never a trap or a hang): elements nest at most `maximumNesting`
+/// deep, one declared entity holds at most `maximumEntitySize` bytes and all entity uses together produce at most
+/// `maximumEntityExpansion` ("billion laughs"), duplicate attributes are found in linear time, and messages quote
+/// names through `shown(_:)` (at most 40 characters).
 struct XMLReader {
     /// The file name used in errors.
     let file: String
@@ -61,6 +66,13 @@ struct XMLReader {
     static let maximumEntitySize = 1 << 16
     /// The most bytes all uses of declared entities together may produce in one document.
     static let maximumEntityExpansion = 1 << 24
+    /// The deepest nesting of elements accepted. Catalogs nest a few levels; the bound keeps a hostile file of
+    /// millions of open tags from holding millions of open-element records (and the parsers above from recursing
+    /// without end).
+    static let maximumNesting = 4096
+    /// Up to this many attributes, a new one is checked against the others by a scan (cheaper than a set for the
+    /// two or three attributes real tags have).
+    static let attributesScannedForDuplicates = 8
 
     /// Prepares to read `bytes`.
     /// - Throws: `CatalogError` when the bytes are not in an encoding XML allows (see `XMLInputDecoder`).
@@ -150,8 +162,8 @@ struct XMLReader {
     private mutating func finish() throws(CatalogError) -> XMLEvent? {
         if let innermost = open.last {
             throw failure(
-                "expected </\(innermost.name)> to close <\(innermost.name)> opened at \(innermost.position), "
-                    + "found end of file", at: bytes.count)
+                "expected </\(shown(innermost.name))> to close <\(shown(innermost.name))> opened at "
+                    + "\(innermost.position), found end of file", at: bytes.count)
         }
         if phase == .prolog {
             throw failure("expected a root element, found end of file", at: bytes.count)
@@ -167,7 +179,7 @@ struct XMLReader {
                     throw failure("expected '<' to start the root element, found \(describe(offset))", at: offset)
                 }
                 throw failure(
-                    "expected only white space or comments after the root element </\(rootName)>, found text "
+                    "expected only white space or comments after the root element </\(shown(rootName))>, found text "
                         + "starting with \(describe(offset))", at: offset)
             }
             offset += 1
@@ -181,7 +193,7 @@ struct XMLReader {
         let tagStart = offset
         if phase == .epilog {
             throw failure(
-                "expected only white space or comments after the root element </\(rootName)>, found another "
+                "expected only white space or comments after the root element </\(shown(rootName))>, found another "
                     + "element", at: tagStart)
         }
         let tagPosition = position(at: tagStart)
@@ -190,11 +202,13 @@ struct XMLReader {
             throw failure("expected an element name after '<', found \(describe(offset))", at: offset)
         }
         var attributes: [XMLAttribute] = []
+        var attributeNames: Set<String>?
         var isEmpty = false
         while true {
             let hadSpace = skipSpaces()
             guard offset < bytes.count else {
-                throw failure("unterminated start tag <\(name): expected '>' or '/>', found end of file", at: tagStart)
+                throw failure("unterminated start tag <\(shown(name)): expected '>' or '/>', found end of file",
+                    at: tagStart)
             }
             let byte = bytes[offset]
             if byte == XMLByte.greaterThan {
@@ -203,34 +217,48 @@ struct XMLReader {
             }
             if byte == XMLByte.slash {
                 guard offset + 1 < bytes.count, bytes[offset + 1] == XMLByte.greaterThan else {
-                    throw failure("expected '>' after '/' in <\(name)>, found \(describe(offset + 1))", at: offset + 1)
+                    throw failure("expected '>' after '/' in <\(shown(name))>, found \(describe(offset + 1))",
+                        at: offset + 1)
                 }
                 offset += 2
                 isEmpty = true
                 break
             }
             guard hadSpace else {
-                let after = attributes.last.map { "the value of \($0.name)" } ?? "<\(name)"
+                let after = attributes.last.map { "the value of \(shown($0.name))" } ?? "<\(shown(name))"
                 throw failure("expected white space, '>' or '/>' after \(after), found \(describe(offset))", at: offset)
             }
             let nameStart = offset
             guard let attributeName = scanName() else {
                 throw failure(
-                    "expected an attribute name, '>' or '/>' in <\(name)>, found \(describe(offset))", at: offset)
+                    "expected an attribute name, '>' or '/>' in <\(shown(name))>, found \(describe(offset))",
+                    at: offset)
             }
-            if attributes.contains(where: { $0.name == attributeName }) {
-                throw failure("duplicate attribute \(attributeName) in <\(name)>", at: nameStart)
+            // A handful of attributes is checked by a scan; past that by a set, so that a tag with thousands of
+            // attributes stays linear.
+            let isDuplicate: Bool
+            if attributes.count < Self.attributesScannedForDuplicates {
+                isDuplicate = attributes.contains { $0.name == attributeName }
+            } else {
+                if attributeNames == nil { attributeNames = Set(attributes.map(\.name)) }
+                // Inserted through the optional in place (a copy out and back would copy the set every time).
+                isDuplicate = !attributeNames!.insert(attributeName).inserted
+            }
+            if isDuplicate {
+                throw failure("duplicate attribute \(shown(attributeName)) in <\(shown(name))>", at: nameStart)
             }
             skipSpaces()
             guard offset < bytes.count, bytes[offset] == XMLByte.equals else {
-                throw failure("expected '=' after the attribute name \(attributeName), found \(describe(offset))",
+                throw failure(
+                    "expected '=' after the attribute name \(shown(attributeName)), found \(describe(offset))",
                     at: offset)
             }
             offset += 1
             skipSpaces()
             guard offset < bytes.count, bytes[offset] == XMLByte.quote || bytes[offset] == XMLByte.apostrophe else {
                 throw failure(
-                    "expected a quoted value for the attribute \(attributeName), found \(describe(offset))", at: offset)
+                    "expected a quoted value for the attribute \(shown(attributeName)), found \(describe(offset))",
+                    at: offset)
             }
             let quote = bytes[offset]
             offset += 1
@@ -248,6 +276,9 @@ struct XMLReader {
                 phase = .content
             }
         } else {
+            guard open.count < Self.maximumNesting else {
+                throw failure("elements nested deeper than \(Self.maximumNesting) levels", at: tagStart)
+            }
             open.append((name, tagPosition))
             phase = .content
         }
@@ -265,16 +296,16 @@ struct XMLReader {
         }
         skipSpaces()
         guard offset < bytes.count, bytes[offset] == XMLByte.greaterThan else {
-            throw failure("expected '>' to end the end tag </\(name), found \(describe(offset))", at: offset)
+            throw failure("expected '>' to end the end tag </\(shown(name)), found \(describe(offset))", at: offset)
         }
         offset += 1
         guard let innermost = open.last else {
-            throw failure("unexpected end tag </\(name)>: no element is open", at: tagStart)
+            throw failure("unexpected end tag </\(shown(name))>: no element is open", at: tagStart)
         }
         guard innermost.name == name else {
             throw failure(
-                "mismatched end tag: expected </\(innermost.name)> to close <\(innermost.name)> opened at "
-                    + "\(innermost.position), found </\(name)>", at: tagStart)
+                "mismatched end tag: expected </\(shown(innermost.name))> to close <\(shown(innermost.name))> "
+                    + "opened at \(innermost.position), found </\(shown(name))>", at: tagStart)
         }
         open.removeLast()
         if open.isEmpty {
@@ -295,7 +326,7 @@ struct XMLReader {
         while true {
             guard offset < bytes.count else {
                 throw failure(
-                    "unterminated value of the attribute \(name): expected a closing "
+                    "unterminated value of the attribute \(shown(name)): expected a closing "
                         + (quote == XMLByte.quote ? "\"" : "'") + " before the end of the file", at: openedAt)
             }
             let byte = bytes[offset]
@@ -305,7 +336,7 @@ struct XMLReader {
             switch byte {
             case XMLByte.lessThan:
                 throw failure(
-                    "'<' is not allowed in the value of the attribute \(name) (write '&lt;')", at: offset)
+                    "'<' is not allowed in the value of the attribute \(shown(name)) (write '&lt;')", at: offset)
             case XMLByte.ampersand:
                 buffer.append(contentsOf: bytes[runStart..<offset])
                 buffered = true
@@ -437,7 +468,8 @@ struct XMLReader {
             offset += 1
             guard XMLByte.isXMLCharacter(value) else {
                 let written = String(decoding: bytes[referenceStart..<offset], as: UTF8.self)
-                throw failure("the character reference \(written) is not a character XML allows", at: referenceStart)
+                throw failure("the character reference \(shown(written)) is not a character XML allows",
+                    at: referenceStart)
             }
             XMLInputDecoder.appendUTF8(value, to: &buffer)
             return
@@ -448,7 +480,7 @@ struct XMLReader {
                 at: offset)
         }
         guard offset < bytes.count, bytes[offset] == XMLByte.semicolon else {
-            throw failure("expected ';' after the entity name &\(name), found \(describe(offset))", at: offset)
+            throw failure("expected ';' after the entity name &\(shown(name)), found \(describe(offset))", at: offset)
         }
         offset += 1
         switch name {
@@ -460,8 +492,8 @@ struct XMLReader {
         default:
             guard let replacement = entities[name] else {
                 throw failure(
-                    "unknown entity &\(name); (XML predefines only &amp; &lt; &gt; &quot; &apos;; others must be "
-                        + "declared in the DOCTYPE)", at: referenceStart)
+                    "unknown entity &\(shown(name)); (XML predefines only &amp; &lt; &gt; &quot; &apos;; others "
+                        + "must be declared in the DOCTYPE)", at: referenceStart)
             }
             expandedEntityBytes += replacement.count
             guard expandedEntityBytes <= Self.maximumEntityExpansion else {
@@ -534,6 +566,12 @@ struct XMLReader {
     /// An error at the byte `target`.
     mutating func failure(_ message: String, at target: Int) -> CatalogError {
         CatalogError(file: file, position: position(at: target), message: message)
+    }
+
+    /// A name or token of the document as a message quotes it: at most 40 characters (`CatalogExcerpt`), so that a
+    /// huge name never copies a stretch of the file into a report.
+    func shown(_ token: String) -> String {
+        CatalogExcerpt.of(token)
     }
 
     /// How the character at `target` reads in a message: `'x'`, `a line break`, `end of file`.

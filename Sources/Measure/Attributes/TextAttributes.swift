@@ -52,8 +52,8 @@ public struct TextAttributes: Sendable, Hashable {
     /// Whether every value is in range (`validate` traps otherwise); see `rangeProblem`.
     public var isValid: Bool { rangeProblem == nil }
 
-    /// The first value out of range, said in words ("kern 5000 is outside ±1000"), or nil: lengths within
-    /// ±`maximumLength`, spacings, head indents and line heights not negative (Apple documents them as nonnegative), a
+    /// The first value out of range, said in words ("kern 5000 is outside ±1000"), or nil: `maxHeight`, a box
+    /// length, within 0…`MeasureLimits.maximumLength` as every box length; other lengths within ±`maximumLength`, spacings, head indents and line heights not negative (Apple documents them as nonnegative), a
     /// line-height multiple up to 100, letter spacing within ±1000 pt, at most 100,000 lines, a scale in (0, 10].
     public var rangeProblem: String? {
         let p = paragraph, limit = Self.maximumLength
@@ -71,7 +71,7 @@ public struct TextAttributes: Sendable, Hashable {
             length("minimumLineHeight", p.minimumLineHeight, nonNegative: true),
             length("maximumLineHeight", p.maximumLineHeight, nonNegative: true),
             length("defaultTabInterval", p.defaultTabInterval, nonNegative: true),
-            length("maxHeight", maxHeight, nonNegative: true),
+            MeasureLimits.lengthProblem("maxHeight", maxHeight),
             p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100 ? nil
                 : "lineHeightMultiple \(p.lineHeightMultiple) is outside 0…100",
             p.tabStops.compactMap { length("tab stop", $0, nonNegative: true) }.first,
@@ -80,8 +80,9 @@ public struct TextAttributes: Sendable, Hashable {
             numberOfLines >= 0 && numberOfLines <= 100_000 ? nil : "numberOfLines \(numberOfLines) is outside 0…100000",
             scale > 0 && scale <= 10 ? nil : "scale \(scale) is outside (0, 10]",
             runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
-                && ($0.pointSize ?? 1) > 0 && ($0.pointSize ?? 1) <= limit }
-                ? nil : "a run has a negative location, length or font, or a size outside (0, \(Int(limit))]",
+                && MeasureLimits.isValidPointSize($0.pointSize ?? 1) }
+                ? nil : "a run has a negative location, length or font, or a size outside (0, "
+                    + "\(Int(MeasureLimits.maximumPointSize))]",
         ]
         return checks.compactMap { $0 }.first
     }

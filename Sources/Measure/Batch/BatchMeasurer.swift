@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import Synchronization
 
 /// Measures batches of strings on several threads, keeping one `MeasureSession` per worker from batch to batch, so
@@ -18,11 +19,12 @@ public final class BatchMeasurer: Sendable {
     /// One session per worker thread.
     private let sessions: [MeasureSession]
 
-    /// A batch measurer with `threads` workers.
+    /// A batch measurer with `threads` workers, at most `MeasureLimits.maximumThreads` (a larger count is lowered
+    /// to it: each worker holds a session's buffers, and more workers than that only cost memory).
     public init(measurer: TextMeasurer, threads: Int) {
         precondition(threads >= 1, "a batch needs at least one thread")
         self.measurer = measurer
-        sessions = measurer.makeSessions(threads)
+        sessions = measurer.makeSessions(min(threads, MeasureLimits.maximumThreads))
     }
 
     /// The number of worker threads.
@@ -52,7 +54,7 @@ public final class BatchMeasurer: Sendable {
             return count == 0 ? [] : measure(sessions[0], 0..<count)
         }
         let nextChunk = Atomic<Int>(0)
-        let finished = Mutex<[(chunk: Int, sizes: [TextSize])]>([])
+        let finished = Locked<[(chunk: Int, sizes: [TextSize])]>([])
         let sessions = self.sessions
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let session = sessions[worker]

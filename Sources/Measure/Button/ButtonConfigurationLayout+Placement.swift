@@ -17,11 +17,13 @@ extension ButtonConfigurationLayout {
     func checkInputs() {
         ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
         for insets in [contentInsets, styleInsets] {
-            precondition(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite
-                         && insets.trailing.isFinite, "insets are finite")
+            precondition([insets.top, insets.leading, insets.bottom, insets.trailing]
+                .allSatisfy { MeasureLimits.isValidLength($0, allowsNegative: true) },
+                "insets are within ±MeasureLimits.maximumLength")
         }
-        precondition(imagePadding.isFinite && imageReservation.isFinite && imageReservation >= 0,
-                     "imagePadding is finite, imageReservation finite and not negative")
+        precondition(MeasureLimits.isValidLength(imagePadding, allowsNegative: true)
+                     && MeasureLimits.isValidLength(imageReservation),
+                     "imagePadding is within ±MeasureLimits.maximumLength, imageReservation within 0…maximumLength")
     }
 
     /// Squeezes the image into `box` and gives the title the room left (wrapping or truncating it).

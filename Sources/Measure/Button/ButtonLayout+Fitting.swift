@@ -17,8 +17,7 @@ extension ButtonLayout {
     func checkInputs() {
         ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
         for insets in [contentEdgeInsets, titleEdgeInsets, imageEdgeInsets] {
-            precondition(insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite,
-                         "edge insets are finite")
+            precondition(insets.isWithinLimits, "edge insets are within ±MeasureLimits.maximumLength")
         }
     }
 

@@ -23,7 +23,8 @@ extension ButtonLayout {
     /// the spacing lie on the pixel grid, and within a pixel otherwise.
     /// - Parameter spacing: the gap between image and title in points (0: touching; negative: overlapping).
     public func applying(_ recipe: ButtonRecipe, spacing: Double = 0) -> ButtonRecipeResult {
-        precondition(spacing.isFinite, "spacing is finite")
+        precondition(MeasureLimits.isValidLength(spacing, allowsNegative: true),
+                     "spacing is within ±MeasureLimits.maximumLength")
         let titleSize = titleLabelSize
         let fitted = fit(titleSize: titleSize)
         let sizes = RecipeSizes(iw: fitted.image?.width ?? 0, ih: fitted.image?.height ?? 0,

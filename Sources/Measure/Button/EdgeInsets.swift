@@ -13,6 +13,11 @@ public struct EdgeInsets: Sendable, Hashable {
         self.right = right
     }
 
+    /// Whether every inset is a box length within ±`MeasureLimits.maximumLength`, so that sums with them stay finite.
+    public var isWithinLimits: Bool {
+        [top, left, bottom, right].allSatisfy { MeasureLimits.isValidLength($0, allowsNegative: true) }
+    }
+
     /// No inset on any edge (`UIEdgeInsetsZero`).
     public static let zero = EdgeInsets()
 

@@ -18,14 +18,20 @@ public struct Size: Sendable, Hashable {
     var isFiniteAndNotNegative: Bool {
         width >= 0 && height >= 0 && width.isFinite && height.isFinite
     }
+
+    /// Whether both dimensions are box lengths within `MeasureLimits` (0…`maximumLength`), so that sums of them
+    /// stay finite: what a button's or an image's size must be.
+    public var isWithinLimits: Bool {
+        MeasureLimits.isValidLength(width) && MeasureLimits.isValidLength(height)
+    }
 }
 
 /// Checks shared by `ButtonLayout` and `ButtonConfigurationLayout`: sizes no button can have are programmer errors.
 enum ButtonInputChecks {
     /// Traps unless the button's size, the image's size (if any) and the screen scale (if any) are usable.
     static func check(size: Size, imageSize: Size?, scale: Double?) {
-        precondition(size.isFiniteAndNotNegative, "a button's size is finite and not negative")
-        if let imageSize { precondition(imageSize.isFiniteAndNotNegative, "an image's size is finite and not negative") }
+        precondition(size.isWithinLimits, "a button's size is within 0…MeasureLimits.maximumLength")
+        if let imageSize { precondition(imageSize.isWithinLimits, "an image's size is within 0…MeasureLimits.maximumLength") }
         if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }
     }
 }

@@ -1,5 +1,5 @@
 import Cache
-import Synchronization
+import Locking
 
 /// One face of a font file (TTF, OTF with CFF outlines, one face of a TTC collection, or a bitmap-only colour font),
 /// with its metrics and a shared, lock-free cache of glyph advances.
@@ -27,17 +27,17 @@ public final class Font: Sendable {
     /// whoever records sizes under the file's digest checks that the file is still the one that was measured.
     public let fileStamp: FileStamp?
 
-    private let face: Mutex<FreeTypeFace>
+    private let face: Locked<FreeTypeFace>
     /// Kerning and ligatures, read from GPOS/kern/GSUB on first use (most runs of `--plain` never need them).
-    private let features = Mutex<OpenTypeFeatures?>(nil)
+    private let features = Locked<OpenTypeFeatures?>(nil)
     /// Advances of glyphs asked for by glyph id (ligatures), in font units.
-    private let glyphAdvances = Mutex<[UInt32: Float]>([:])
+    private let glyphAdvances = Locked<[UInt32: Float]>([:])
     /// Ink boxes by code point (nil: no ink), filled on first use; only `usesDeviceMetrics` asks.
-    private let inks = Mutex<[UInt32: InkBounds?]>([:])
+    private let inks = Locked<[UInt32: InkBounds?]>([:])
     /// The HarfBuzz face of the same file, made on first use (`.some(nil)` when HarfBuzz cannot read it).
-    private let harfBuzzFace = Mutex<HarfBuzzFace??>(nil)
+    private let harfBuzzFace = Locked<HarfBuzzFace??>(nil)
     /// `ShapingTriggers` per language and feature switches, computed on first use.
-    private let triggers = Mutex<[ShapingTriggerKey: GlyphSet]>([:])
+    private let triggers = Locked<[ShapingTriggerKey: GlyphSet]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
@@ -51,7 +51,7 @@ public final class Font: Sendable {
         self.metrics = face.metrics
         self.isBitmapOnly = face.isBitmapOnly
         self.notdefAdvance = face.advance(ofGlyph: 0)
-        self.face = Mutex(face)
+        self.face = Locked(face)
         self.fileStamp = try? FileStamp(path: path)
     }
 
@@ -124,7 +124,7 @@ public final class Font: Sendable {
     }
 
     /// `shapingTriggers` of every font file this process computed them for.
-    private static let fileTriggers = Mutex<[FileShapingTriggerKey: GlyphSet]>([:])
+    private static let fileTriggers = Locked<[FileShapingTriggerKey: GlyphSet]>([:])
 
     /// The unhinted advance of glyph `glyph` in the units of `metrics` (for ligature glyphs, which no code point maps).
     func advance(ofGlyph glyph: UInt32) -> Float {

@@ -1,8 +1,13 @@
 /// Why a font could not be loaded. These are environment errors (a user's path or file), so they are thrown, never
 /// trapped, and each says in words what went wrong and where.
 public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No file at the path, or it cannot be read.
+    /// No file at the path.
     case fileNotFound(path: String)
+    /// The path names something other than a regular file (a directory, a FIFO, a device): fonts are read from
+    /// files only, so that a pipe cannot block a run forever.
+    case notARegularFile(path: String, kind: String)
+    /// The file exists but cannot be read; `reason` is the system's ("Permission denied").
+    case unreadable(path: String, reason: String)
     /// The file exists but FreeType recognises no font format in it.
     case notAFont(path: String)
     /// The file holds `faceCount` faces (a TTC collection has several) and `faceIndex` is not one of them.
@@ -27,17 +32,22 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fileNotFound(let path):
-            return "font file not found or not readable: \(path)"
+            return "font file not found: \(FontError.printable(path))"
+        case .notARegularFile(let path, let kind):
+            return "not a font file: \(FontError.printable(path)) is \(kind)"
+        case .unreadable(let path, let reason):
+            return "cannot read font file \(FontError.printable(path)): \(reason)"
         case .notAFont(let path):
-            return "not a font file (FreeType recognises no TrueType, OpenType or collection format): \(path)"
+            return "not a font file (FreeType recognises no TrueType, OpenType or collection format): \(FontError.printable(path))"
         case .faceIndexOutOfRange(let path, let faceIndex, let faceCount):
-            return "face index \(faceIndex) is out of range: \(path) holds \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))"
+            return "face index \(faceIndex) is out of range: \(FontError.printable(path)) holds \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))"
         case .noUnicodeCharacterMap(let path, let faceIndex):
-            return "font has no Unicode character map: \(path) face \(faceIndex)"
+            return "font has no Unicode character map: \(FontError.printable(path)) face \(faceIndex)"
         case .noBitmapStrike(let path, let faceIndex):
-            return "bitmap-only font offers no strike: \(path) face \(faceIndex)"
+            return "bitmap-only font offers no strike: \(FontError.printable(path)) face \(faceIndex)"
         case .freeType(let path, let faceIndex, let code, let operation):
-            return "FreeType error \(code) in \(operation): \(path) face \(faceIndex)"
+            let words = FreeTypeErrorText.words(for: code).map { " (\($0))" } ?? ""
+            return "FreeType error \(code)\(words) in \(operation): \(FontError.printable(path)) face \(faceIndex)"
         case .emptyCascade:
             return "a font cascade needs at least one font"
         case .tooManyFonts(let count, let limit):
@@ -49,5 +59,20 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the default font cascade needs \(family), which fontconfig does not find: install the Debian "
                 + "package \(package) (apt-get install \(package)), or name the fonts to use"
         }
+    }
+
+    /// `path` with control characters escaped (`\n` as `\u{0A}`), so a hostile file name cannot rewrite the
+    /// terminal or forge lines of a CI log.
+    static func printable(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
+        var text = ""
+        for scalar in path.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 }

@@ -1,5 +1,5 @@
 import CFontconfig
-import Synchronization
+import Locking
 
 /// The process's one fontconfig configuration, and the only code that calls fontconfig.
 ///
@@ -10,14 +10,14 @@ import Synchronization
 ///
 /// Thread safety: fontconfig made its internals thread-safe in 2.10.91, but its reference manual documents thread
 /// safety per function only where it is absent ("This function isn't MT-safe", e.g. `FcConfigGetFonts`,
-/// `FcConfigGetFontDirs`) and promises nothing for `FcFontList`. So every call is made under one `Mutex`. Queries are
+/// `FcConfigGetFontDirs`) and promises nothing for `FcFontList`. So every call is made under one `Locked`. Queries are
 /// rare (one listing per `FontconfigLocator`), so the lock costs nothing that matters.
 ///
 /// Ownership: each `FcPattern`, `FcObjectSet`, `FcFontSet` and `FcStrList` made here is destroyed by the function
 /// that made it, before it returns; none escapes this file.
 final class FontconfigLibrary: Sendable {
     /// The `FcConfig`, only ever touched under the lock.
-    private let config: Mutex<OpaquePointer>
+    private let config: Locked<OpaquePointer>
 
     /// The shared configuration, or the error that loading it gave (remembered: fontconfig is not retried).
     static let shared: Result<FontconfigLibrary, FontError> = Result { () throws(FontError) in try FontconfigLibrary() }
@@ -26,7 +26,7 @@ final class FontconfigLibrary: Sendable {
         guard let config = FcInitLoadConfigAndFonts() else {
             throw .fontconfig(operation: "FcInitLoadConfigAndFonts")
         }
-        self.config = Mutex(config)
+        self.config = Locked(config)
     }
 
     /// The pattern properties a listing asks for, in the order `face(from:)` reads them.

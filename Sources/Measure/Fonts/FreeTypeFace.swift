@@ -5,7 +5,7 @@ import CFreeType
 ///
 /// Each face gets its own `FT_Library`, so two fonts never share FreeType state and one font's lock is all a thread
 /// needs to hold. The value is non-copyable: exactly one owner releases the handles, in `deinit`. It is not `Sendable`
-/// on its own; `Font` keeps it inside a `Mutex`, so one thread at a time uses it.
+/// on its own; `Font` keeps it inside a `Locked`, so one thread at a time uses it.
 struct FreeTypeFace: ~Copyable {
     private let library: FT_Library
     private let face: FT_Face
@@ -18,6 +18,7 @@ struct FreeTypeFace: ~Copyable {
     /// Opens face `faceIndex` of the file at `path`, selecting its Unicode character map and, for a bitmap-only face,
     /// its largest strike.
     init(path: String, faceIndex: Int) throws(FontError) {
+        try FontFileCheck.check(path)
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else {

@@ -29,7 +29,7 @@ public struct TextMeasurer: Sendable {
         precondition(segmentCacheBytes >= 0 && segmentCacheBytes < 4 << 30,
                      "segmentCacheBytes is 0 (no cache) or a budget under 4 GiB")
         self.segmentCacheBytes = segmentCacheBytes
-        precondition(pointSize > 0 && pointSize.isFinite, "pointSize must be positive")
+        precondition(MeasureLimits.isValidPointSize(pointSize), "pointSize must be in (0, MeasureLimits.maximumPointSize]")
         options.validate()
         precondition(options.attributes.runs.allSatisfy { ($0.font ?? 0) < cascade.fonts.count },
                      "a run's font is an index into the cascade")

@@ -42,6 +42,8 @@ struct BatchCommand: ParsableCommand {
 
     var arguments: MeasurementArguments
     var threads: Int
+    /// Said on stderr when `--threads` was lowered to `MeasureLimits.maximumThreads`.
+    var threadsNote: String?
     var inputPath: String?
     var printsStatistics: Bool
     /// The size database, if any.
@@ -52,9 +54,9 @@ struct BatchCommand: ParsableCommand {
 
     init(_ values: ParsedValues) throws(UsageError) {
         arguments = try MeasurementArguments(values)
-        let threads = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
-        guard threads >= 1 else { throw UsageError("--threads must be 1 or more, got \(threads)") }
-        self.threads = threads
+        let threads = try ThreadsArgument(values)
+        self.threads = threads.count
+        threadsNote = threads.note
         inputPath = values.string("input")
         printsStatistics = values.flag("stats")
         databasePath = values.string("db")
@@ -74,6 +76,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run(output: any OutputSink) throws {
+        if let threadsNote { output.writeError(threadsNote) }
         let measurer = try arguments.makeMeasurer()
         let batch = BatchMeasurer(measurer: measurer, threads: threads)
         var memo: MemoizingMeasurer?
@@ -148,6 +151,8 @@ struct BatchCommand: ParsableCommand {
                     out.append(0x0A)
                 }
                 output.writeOutput(bytes: out)
+                // A full disk or a closed pipe ends the run: nothing measured after it could be read.
+                try output.checkOutput()
             }
             if atEnd { break }
         }
@@ -184,7 +189,7 @@ enum BatchError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unreadableInput(let path): return "cannot read input file: \(path)"
+        case .unreadableInput(let path): return "cannot read input file: \(PrintableText.path(path))"
         }
     }
 }

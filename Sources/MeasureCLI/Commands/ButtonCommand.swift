@@ -56,7 +56,9 @@ struct ButtonCommand: ParsableCommand {
     init(_ values: ParsedValues) throws(UsageError) {
         let width = try values.double("width")!
         let height = try values.double("height")!
-        guard width >= 0, height >= 0 else { throw UsageError("--width and --height must be 0 or more points") }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let problem = MeasureLimits.lengthProblem(name, value) { throw UsageError(problem) }
+        }
         titleInput = try Self.titleInput(values)
         button = ButtonLayout(size: Size(width: width, height: height),
                               imageSize: try values.value("image", as: Size.self),
@@ -67,6 +69,9 @@ struct ButtonCommand: ParsableCommand {
                                                                             as: ContentHorizontalAlignment.self)!)
         recipe = try values.value("recipe", as: ButtonRecipe.self)
         spacing = try values.double("spacing")!
+        if let problem = MeasureLimits.lengthProblem("--spacing", spacing, allowsNegative: true) {
+            throw UsageError(problem)
+        }
         if recipe == nil && values.flag("spacing") { throw UsageError("--spacing applies to --recipe only") }
         if recipe != nil && (values.flag("image-insets") || values.flag("title-insets")) {
             throw UsageError("--recipe chooses the image and title insets itself; leave out --image-insets and "
@@ -88,7 +93,7 @@ struct ButtonCommand: ParsableCommand {
             guard let size = try values.double("size") else {
                 throw UsageError("--title needs --size (the font size in points)")
             }
-            guard size > 0 else { throw UsageError("--size must be a positive number of points") }
+            if let problem = MeasureLimits.pointSizeProblem("--size", size) { throw UsageError(problem) }
             return .text(text, fonts: try MeasurementArguments.fontSources(values), size: size)
         }
         if textOptions { throw UsageError("--font, --face-index and --size apply to --title only") }
@@ -98,8 +103,8 @@ struct ButtonCommand: ParsableCommand {
             }
             throw UsageError("give a title: --title TEXT --size PT, or --title-width W --title-height H")
         }
-        guard titleWidth >= 0, titleHeight >= 0 else {
-            throw UsageError("--title-width and --title-height must be 0 or more points")
+        for (name, value) in [("--title-width", titleWidth), ("--title-height", titleHeight)] {
+            if let problem = MeasureLimits.lengthProblem(name, value) { throw UsageError(problem) }
         }
         return .size(Size(width: titleWidth, height: titleHeight))
     }

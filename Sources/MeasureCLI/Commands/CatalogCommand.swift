@@ -46,6 +46,9 @@ struct CatalogCommand: ParsableCommand {
                 + "missing): unchanged entries are not measured again; look them up with measure db query --key."),
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .flag("plain", help: "Turn off the fonts' kerning and ligatures."),
+            .flag("follow-symlinks", help: "Follow symbolic links found in the folders wherever they lead (by "
+                + "default a link is followed only to a place inside the folders given; others are skipped and "
+                + "named in a warning)."),
             .flag("no-progress", help: "No progress line (it is shown only when standard error is a terminal)."),
         ],
         positionals: [.variadic("path", help: "Catalog files or folders.")])
@@ -114,7 +117,8 @@ struct CatalogCommand: ParsableCommand {
             paths: paths, commandLine: commandLine, allContentSizes: allContentSizes,
             defaultLocale: values.string("default-locale") ?? "en", sourceLocale: values.string("source-locale"),
             // More threads than cores only multiplies the per-thread caches.
-            plain: values.flag("plain"), threads: min(threads, max(1, cores)), databasePath: values.string("db"))
+            plain: values.flag("plain"), threads: min(threads, max(1, cores)), databasePath: values.string("db"),
+            followSymlinks: values.flag("follow-symlinks"))
         showsProgress = !values.flag("no-progress") && isatty(2) != 0
     }
 

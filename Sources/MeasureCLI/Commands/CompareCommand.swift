@@ -33,6 +33,8 @@ struct CompareCommand: ParsableCommand {
     var corpusPath: String
     var arguments: MeasurementArguments
     var threads: Int
+    /// Said on stderr when `--threads` was lowered to `MeasureLimits.maximumThreads`.
+    var threadsNote: String?
     var listCount: Int
     var json: Bool
 
@@ -41,9 +43,9 @@ struct CompareCommand: ParsableCommand {
         guard !referencePaths.isEmpty else { throw UsageError("give at least one REFERENCE.tsv") }
         corpusPath = values.string("corpus") ?? ""
         arguments = try MeasurementArguments(values)
-        let threads = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
-        guard threads >= 1 else { throw UsageError("--threads must be 1 or more, got \(threads)") }
-        self.threads = threads
+        let threads = try ThreadsArgument(values)
+        self.threads = threads.count
+        threadsNote = threads.note
         guard let listCount = try values.int("list"), listCount >= 0 else {
             throw UsageError("--list must be 0 or more")
         }
@@ -52,6 +54,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run(output: any OutputSink) throws {
+        if let threadsNote { output.writeError(threadsNote) }
         let corpus = EscapedLines.lines(in: try Self.read(corpusPath))
         let references = try referencePaths.map { path in
             let reference = try Self.reference(at: path)
@@ -69,9 +72,9 @@ struct CompareCommand: ParsableCommand {
 
     // MARK: Reading
 
+    /// The file's bytes: a regular file of at most 4 GiB (a corpus is read whole to be compared line by line).
     static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CompareError.unreadable(path: path) }
-        return [UInt8](data)
+        try InputFile.read(path, maximumBytes: 4 << 30)
     }
 
     /// A reference TSV: one row per line, `width<TAB>height<TAB>lines`.
@@ -177,17 +180,15 @@ struct CompareCommand: ParsableCommand {
 
 /// Why `measure compare` could not compare.
 enum CompareError: Error, CustomStringConvertible {
-    case unreadable(path: String)
     case malformedRow(path: String, line: Int)
     case rowCount(path: String, rows: Int, strings: Int)
 
     var description: String {
         switch self {
-        case .unreadable(let path): return "cannot read file: \(path)"
         case .malformedRow(let path, let line):
-            return "\(path):\(line): not a reference row (width<TAB>height<TAB>lines)"
+            return "\(PrintableText.path(path)):\(line): not a reference row (width<TAB>height<TAB>lines)"
         case .rowCount(let path, let rows, let strings):
-            return "\(path) has \(rows) rows but the corpus has \(strings) strings; they must match line for line"
+            return "\(PrintableText.path(path)) has \(rows) rows but the corpus has \(strings) strings; they must match line for line"
         }
     }
 }

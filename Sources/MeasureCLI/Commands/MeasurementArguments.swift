@@ -46,11 +46,11 @@ struct MeasurementArguments {
 
     init(_ values: ParsedValues) throws(UsageError) {
         fonts = try Self.fontSources(values)
-        guard let size = try values.double("size"), size > 0 else {
-            throw UsageError("--size must be a positive number of points")
-        }
-        guard let width = try values.double("width"), width >= 0 else {
-            throw UsageError("--width must be 0 (unconstrained) or a positive number of points")
+        let size = try values.double("size") ?? 0
+        if let problem = MeasureLimits.pointSizeProblem("--size", size) { throw UsageError(problem) }
+        let width = try values.double("width") ?? 0
+        if let problem = MeasureLimits.lengthProblem("--width (0 = unconstrained)", width) {
+            throw UsageError(problem)
         }
         self.size = size
         self.width = width
@@ -100,10 +100,11 @@ struct MeasurementArguments {
         if var json = values.string("attributes") {
             if json.hasPrefix("@") {
                 let path = String(json.dropFirst())
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw UsageError("--attributes @\(path): cannot read the file")
+                do {
+                    json = String(decoding: try InputFile.read(path), as: UTF8.self)
+                } catch {
+                    throw UsageError("--attributes @FILE: \(error)")
                 }
-                json = String(decoding: data, as: UTF8.self)
             }
             do {
                 attributes = try TextAttributes(json: json)

@@ -68,7 +68,7 @@ struct TextCommand: ParsableCommand {
             width:  \(DecimalFormatter.string(size.width, places: 4)) pt
             height: \(DecimalFormatter.string(size.height, places: 4)) pt
             lines:  \(size.lineCount)
-            ceiled: \(Int(ceiled.width)) × \(Int(ceiled.height)) pt
+            ceiled: \(DecimalFormatter.string(ceiled.width, places: 0)) × \(DecimalFormatter.string(ceiled.height, places: 0)) pt
 
             """
         if let line = size.truncatedLine { report += "truncated after line \(line)\n" }

@@ -5,9 +5,17 @@ import ArgumentParsing
 /// would cost more than measuring. Rounding is half away from zero at the last printed decimal.
 enum DecimalFormatter {
     /// Appends `value` with `places` decimals (at most 9) to `out`, e.g. 183.3887 for 183.38867 with 4 places.
+    ///
+    /// Every double prints: the engine's inputs are bounded (`MeasureLimits`), so its answers are far below the
+    /// range this writes digit by digit, but a value from elsewhere (a database another program wrote) may not be.
+    /// Infinities and NaN print as `inf`, `-inf` and `nan`, and a magnitude whose scaled digits pass 64 bits in
+    /// Swift's shortest round-trip spelling ("1e+20").
     static func append(_ value: Double, places: Int, to out: inout [UInt8]) {
         precondition(places >= 0 && places <= 9, "between 0 and 9 decimals")
-        precondition(value.isFinite, "only finite numbers are printed")
+        guard value.isFinite else {
+            out.append(contentsOf: (value.isNaN ? "nan" : value < 0 ? "-inf" : "inf").utf8)
+            return
+        }
         var magnitude = value
         if magnitude < 0 {
             out.append(UInt8(ascii: "-"))
@@ -16,7 +24,10 @@ enum DecimalFormatter {
         var unit: UInt64 = 1
         for _ in 0..<places { unit *= 10 }
         let scaled = (magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero)
-        precondition(scaled < 1.8e19, "value too large to print with \(places) decimals")
+        guard scaled < 1.8e19 else {
+            out.append(contentsOf: "\(magnitude)".utf8)
+            return
+        }
         let total = UInt64(scaled)
         appendInteger(total / unit, to: &out)
         guard places > 0 else { return }

@@ -9,9 +9,10 @@ enum JSONText {
         JSONString.quoted(text)
     }
 
-    /// A finite `value` as a JSON number: the shortest spelling that reads back as the same double.
+    /// `value` as a JSON number: the shortest spelling that reads back as the same double; `null` for infinities and
+    /// NaN, which JSON cannot spell (the engine's bounded inputs never give one, but a stored row may hold one).
     static func number(_ value: Double) -> String {
-        precondition(value.isFinite, "JSON has no infinities")
+        guard value.isFinite else { return "null" }
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Measure
+import Locking
 import Synchronization
 
 /// Runs one suite: a warm-up, `repetitions` timed runs (median and min–max), a latency pass, and the counters.
@@ -188,7 +189,7 @@ public struct SuiteRunner: Sendable {
                                  work: @Sendable (Int, Int) -> Void) -> (seconds: Double, latencies: [Double]) {
         let clock = ContinuousClock()
         let next = Atomic<Int>(0)
-        let latencies = Mutex<[Double]>([])
+        let latencies = Locked<[Double]>([])
         let chunks = (count + chunkSize - 1) / chunkSize
         let start = clock.now
         DispatchQueue.concurrentPerform(iterations: workers) { worker in

@@ -10,7 +10,11 @@ struct DatabaseExportCommand: ParsableCommand {
             One record per stored size, in key order: settings (digest), fonts, point_size, max_width, parameters \
             (JSON), engine, labels, text, width, height, lines, measured_at (ISO 8601, UTC). Numbers are exact \
             (shortest round-trip form). CSV follows RFC 4180 with a header line; NDJSON is one JSON object per line. \
-            Opens the database read-only.
+            Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
+            number, a line count that is negative or not an integer, a damaged key or text, settings that do not \
+            exist; see measure db verify) are never written: every valid record is exported, then the corrupt rows \
+            are counted on standard error, with the first few, and the exit status is 1. Opens the database \
+            read-only.
             """,
         options: [.single("format", valueName: "csv|ndjson", help: "The output format.", isRequired: true)],
         positionals: [.required("file", help: "The size database.")])
@@ -54,12 +58,13 @@ struct DatabaseExportCommand: ParsableCommand {
         }
         if format == .csv { output.writeOutput(Self.columns.joined(separator: ",") + "\r\n") }
         var cursor: ResultCursor?
-        while true {
-            let page = try store.results(after: cursor, limit: Self.pageSize)
-            guard let last = page.last else { break }
-            cursor = ResultCursor(after: last)
+        var corrupt = CorruptRows()
+        repeat {
+            let page = try store.resultPage(after: cursor, limit: Self.pageSize)
+            cursor = page.next
+            corrupt.add(contentsOf: page.corrupt)
             var text = ""
-            for row in page {
+            for row in page.results {
                 let fields = (prefixes[row.settings] ?? Array(repeating: "", count: 7)) + [
                     row.text, JSONText.number(row.size.width), JSONText.number(row.size.height),
                     String(row.size.lineCount), SettingsDescription.timestamp(row.measuredAt),
@@ -67,6 +72,12 @@ struct DatabaseExportCommand: ParsableCommand {
                 text += format == .csv ? Self.csvRecord(fields) : Self.jsonRecord(fields)
             }
             output.writeOutput(text)
+        } while cursor != nil
+        if !corrupt.isEmpty {
+            output.writeError("measure db export: skipped \(corrupt.count) corrupt row\(corrupt.count == 1 ? "" : "s") "
+                + "(measure db verify lists them; measure batch --db measures their texts again):\n"
+                + corrupt.examples.map { "  \($0)\n" }.joined())
+            throw ExitCode.failure
         }
     }
 

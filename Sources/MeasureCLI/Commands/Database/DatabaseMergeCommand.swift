@@ -12,8 +12,13 @@ struct DatabaseMergeCommand: ParsableCommand {
             measurement (measured_at); at equal times, the larger width, then height, then line count. Merging is \
             idempotent and order-independent: merging an input again changes nothing. Sizes that differ for one key \
             are reported as conflicts (with the engine version in the key they point at a bug; measure db verify \
-            tells which is right). Inputs are opened read-only; each is copied in transactions of 10,000 sizes, so \
-            an interrupted merge can simply be run again.
+            tells which is right). Corrupt rows of an input are skipped, never copied: stored sizes that fail \
+            validation (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a number, a \
+            line count that is negative or not an integer, a damaged key or text; see measure db verify), settings \
+            rows that do not match their digest (with their sizes) and damaged catalog entries. Each input's report \
+            counts them (corrupt-skipped=N), standard error lists the first few, and the exit status is 1 once \
+            every input has been merged. Inputs are opened read-only; each is copied in transactions of 10,000 \
+            sizes, so an interrupted merge can simply be run again.
             """,
         positionals: [
             .required("output", help: "The database to merge into."),
@@ -38,6 +43,11 @@ struct DatabaseMergeCommand: ParsableCommand {
             defer { source.close() }
             let report = try destination.merge(from: source)
             sink.writeOutput("\(input): " + Self.describe(report) + "\n")
+            if !report.corrupt.isEmpty {
+                sink.writeError("measure db merge: skipped \(report.corrupt.count) corrupt "
+                    + "row\(report.corrupt.count == 1 ? "" : "s") of \(input) (measure db verify lists them):\n"
+                    + report.corrupt.examples.map { "  \($0)\n" }.joined())
+            }
             total.settings += report.settings
             total.results += report.results
             total.added += report.added
@@ -46,14 +56,17 @@ struct DatabaseMergeCommand: ParsableCommand {
             total.conflictsReplaced += report.conflictsReplaced
             total.catalogEntries += report.catalogEntries
             total.catalogEntriesWritten += report.catalogEntriesWritten
+            total.corrupt.add(report.corrupt)
         }
         if inputs.count > 1 { sink.writeOutput("total: " + Self.describe(total) + "\n") }
+        if !total.corrupt.isEmpty { throw ExitCode.failure }
     }
 
     static func describe(_ report: MergeReport) -> String {
         "settings=\(report.settings) results=\(report.results) added=\(report.added) identical=\(report.identical) "
             + "conflicts=\(report.conflicts) (replaced=\(report.conflictsReplaced), "
             + "kept=\(report.conflicts - report.conflictsReplaced)) catalog-entries=\(report.catalogEntries) "
-            + "(written=\(report.catalogEntriesWritten), older=\(report.catalogEntries - report.catalogEntriesWritten))"
+            + "(written=\(report.catalogEntriesWritten), "
+            + "older=\(report.catalogEntries - report.catalogEntriesWritten)) corrupt-skipped=\(report.corrupt.count)"
     }
 }

@@ -15,7 +15,11 @@ struct DatabaseQueryCommand: ParsableCommand {
             With --key, prints the entries measure catalog --db recorded for that catalog key (in --locale only, when \
             given): locale<TAB>variant<TAB>content size<TAB>width<TAB>height<TAB>lines<TAB>allowed lines<TAB>\
             overflow<TAB>file<TAB>text, or JSON objects with --json.
-            Exit status 1 when a text or key is stored nowhere (under the selected settings). Opens the database \
+            Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
+            number, a line count that is negative or not an integer, a damaged key or text; see measure db verify) \
+            are never printed: they are counted on standard error, with the first few, and a text whose only \
+            sizes are corrupt counts as not stored. Exit status 1 when a text or key is stored nowhere (under the \
+            selected settings) or a corrupt row was skipped, after printing everything else. Opens the database \
             read-only.
             """,
         options: [
@@ -61,9 +65,12 @@ struct DatabaseQueryCommand: ParsableCommand {
             return
         }
         var missing: [String] = []
+        var corrupt = CorruptRows()
         var out = ""
         for text in texts {
-            let rows = try store.results(for: text).filter { row in
+            let found = try store.validatedResults(for: text)
+            corrupt.add(contentsOf: found.corrupt)
+            let rows = found.rows.filter { row in
                 filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
             }
             if rows.isEmpty { missing.append(text) }
@@ -82,23 +89,35 @@ struct DatabaseQueryCommand: ParsableCommand {
                     line.append(0x09)
                     DecimalFormatter.append(row.size.height, places: 4, to: &line)
                     line.append(0x09)
-                    DecimalFormatter.appendInteger(UInt64(row.size.lineCount), to: &line)
+                    DecimalFormatter.appendInteger(UInt64(clamping: row.size.lineCount), to: &line)
                     out += String(decoding: line, as: UTF8.self)
                         + "\t#\(stored.id.rawValue) \(SettingsDescription.line(stored))\n"
                 }
             }
         }
         output.writeOutput(out)
+        output.writeError(Self.describe(corrupt))
         if !missing.isEmpty {
             output.writeError(missing.map { "measure db query: not stored: \(JSONText.string($0))\n" }.joined())
-            throw ExitCode.failure
         }
+        if !missing.isEmpty || !corrupt.isEmpty { throw ExitCode.failure }
+    }
+
+    /// The standard-error report of skipped corrupt rows ("" when there were none).
+    static func describe(_ corrupt: CorruptRows) -> String {
+        guard !corrupt.isEmpty else { return "" }
+        return "measure db query: skipped \(corrupt.count) corrupt row\(corrupt.count == 1 ? "" : "s") "
+            + "(measure db verify lists them; measure batch --db measures their texts again):\n"
+            + corrupt.examples.map { "  \($0)\n" }.joined()
     }
 
     /// Prints the catalog entries recorded for `key`.
     private func runCatalogQuery(key: String, store: SizeStore, settings: [SettingsID: StoredSettings],
                                  output: any OutputSink) throws {
-        let rows = try store.catalogEntries(key: key, locale: locale).filter { row in
+        let found = try store.validatedCatalogEntries(key: key, locale: locale)
+        var corrupt = CorruptRows()
+        corrupt.add(contentsOf: found.corrupt)
+        let rows = found.rows.filter { row in
             filter.isEmpty || settings[row.record.settings]?.labels.contains { $0.matches(filter) } == true
         }
         var out = ""
@@ -133,11 +152,12 @@ struct DatabaseQueryCommand: ParsableCommand {
             }
         }
         output.writeOutput(out)
+        output.writeError(Self.describe(corrupt))
         if rows.isEmpty {
             output.writeError("measure db query: no catalog entry stored for key \(JSONText.string(key))"
                 + (locale.map { " in locale \($0)" } ?? "") + "\n")
-            throw ExitCode.failure
         }
+        if rows.isEmpty || !corrupt.isEmpty { throw ExitCode.failure }
     }
 
     /// The text in measure batch's input notation: line breaks, tabs and backslashes escaped.

@@ -9,11 +9,16 @@ struct DatabaseVerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check a size database: SQLite's integrity check, then re-measure a sample and compare.",
         discussion: """
-            Runs PRAGMA integrity_check, then re-measures a random sample of stored sizes with the recorded fonts \
-            (loaded from their recorded paths, after checking that each file still has the recorded SHA-256) and \
-            settings, and compares them bit for bit. Sizes stored by another engine version are skipped and \
-            counted. Exit status 1 on any integrity problem, any difference, or a sample that cannot be \
-            re-measured (a font file missing or changed). Opens the database read-only.
+            Runs PRAGMA integrity_check, then checks every stored size and catalog entry for values no \
+            measurement has (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
+            number; a line count that is negative, above 10,000,000 or not an integer; a damaged key or text) and \
+            reports how many rows are corrupt, with the first few; readers never use such rows (measure batch --db \
+            measures their texts again and replaces them). Then re-measures a random sample of the valid stored \
+            sizes with the recorded fonts (loaded from their recorded paths, after checking that each file still \
+            has the recorded SHA-256) and settings, and compares them bit for bit. Sizes stored by another engine \
+            version are skipped and counted. Exit status 1 on any integrity problem, any corrupt row, any \
+            difference, or a sample that cannot be re-measured (a font file missing or changed). Opens the database \
+            read-only.
             """,
         options: [
             .single("sample", valueName: "n", help: "How many stored sizes to re-measure; 0 for all.",
@@ -44,6 +49,15 @@ struct DatabaseVerifyCommand: ParsableCommand {
             failed = true
             output.writeOutput("integrity: \(problems.count) problem\(problems.count == 1 ? "" : "s")\n"
                 + problems.prefix(Self.shownDifferences).map { "  \($0)\n" }.joined())
+        }
+        var corrupt = try store.corruptResults()
+        let corruptResults = corrupt.count
+        corrupt.add(try store.corruptCatalogEntries())
+        if corrupt.isEmpty {
+            output.writeOutput("rows: ok\n")
+        } else {
+            failed = true
+            output.writeOutput(Self.describe(corrupt, results: corruptResults))
         }
         let total = try store.statistics().results
         let rows = try store.sample(count: sample == 0 ? max(total, 1) : sample)
@@ -85,5 +99,14 @@ struct DatabaseVerifyCommand: ParsableCommand {
             + "different, \(unmeasurable) could not be re-measured, \(skipped) skipped (engine other than "
             + "\(TextSizeVersion.engine))\n")
         if failed || different > 0 || unmeasurable > 0 { throw ExitCode.failure }
+    }
+
+    /// "rows: 3 corrupt (2 stored sizes, 1 catalog entry), not used by any reader:" and the first few, indented.
+    static func describe(_ corrupt: CorruptRows, results: Int) -> String {
+        func plural(_ count: Int, _ noun: String, _ nouns: String) -> String { "\(count) \(count == 1 ? noun : nouns)" }
+        return "rows: \(corrupt.count) corrupt (\(plural(results, "stored size", "stored sizes")), "
+            + "\(plural(corrupt.count - results, "catalog entry", "catalog entries"))), not used by any reader:\n"
+            + corrupt.examples.map { "  \($0)\n" }.joined()
+            + (corrupt.count > corrupt.examples.count ? "  …\n" : "")
     }
 }

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+/// libFuzzer targets for TextSize, one executable per fuzz target (`make fuzz`, `make fuzz-regressions`).
+///
+/// Build: `swift build --package-path Fuzz --scratch-path /tmp/build-fuzz -c debug --sanitize=fuzzer
+/// --sanitize=address`. Each target defines `LLVMFuzzerTestOneInput` and no `main` (libFuzzer's is linked in), so the
+/// binaries only link with `--sanitize=fuzzer`.
+
+/// The root package's identity is its directory's name (`.package(path:)`), whatever the checkout is called.
+let rootIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent.lowercased()
+
+func catalogs(_ name: String) -> Target.Dependency { .product(name: name, package: rootIdentity) }
+
+/// Target name → the root package's products it uses.
+let fuzzTargets: [(String, [String])] = [
+    ("strings", ["Catalogs"]),
+    ("stringsdict", ["Catalogs"]),
+    ("stringsplist", ["Catalogs"]),
+    ("xcstrings", ["Catalogs"]),
+    ("xliff", ["Catalogs"]),
+    ("android", ["Catalogs"]),
+    ("config", ["Catalogs"]),
+    ("attributes", ["Measure"]),
+    ("font", ["Measure"]),
+    ("linebreaker", ["Measure"]),
+]
+
+let package = Package(
+    name: "TextSizeFuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [catalogs("Catalogs"), catalogs("Measure")]),
+    ] + fuzzTargets.map { name, products in
+        .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzSupport"] + products.map(catalogs))
+    },
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+import Catalogs
+import FuzzSupport
+
+/// libFuzzer entry point: `StringsPlistParser.parse` on arbitrary bytes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzCatalog(data, size, file: "en.lproj/InfoPlist.strings", parse: StringsPlistParser.parse)
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Walks folders for files without leaving the folders given, without walking in circles, and without opening
+/// anything.
+///
+/// - A symbolic link is followed only when what it leads to (its real path, every link resolved) is inside one of
+///   `roots`; one that leads elsewhere (`x.strings -> /etc/passwd`, `shared -> ../../other-project`) is passed over
+///   and recorded by its own path in `linksLeavingRoots`, so nothing outside the folders given is read or quoted.
+///   With `followsSymbolicLinks` every link is followed.
+/// - A folder is walked once, however many paths lead to it (`ln -s .. up`, two links to one folder): folders are
+///   told apart by device and inode.
+/// - Hidden entries (a name starting with `.`) and `CatalogDiscovery.passedOver` folders are not walked.
+/// - Files are told apart by kind with `lstat`/`stat` only: regular files go to `files`, FIFOs, sockets and devices
+///   to `special` (a FIFO would block the reader forever, a device never end), never opened here.
+///
+/// - Complexity: O(entries walked), each examined once; the result is sorted by path.
+struct CatalogFolderWalk {
+    /// The real paths of the folders given.
+    let roots: [String]
+    let followsSymbolicLinks: Bool
+    /// Regular files found, by path as walked (the folder given, then the names under it).
+    private(set) var files: [String] = []
+    /// Links passed over because they lead outside every root: their paths, and whether they lead to a folder.
+    private(set) var linksLeavingRoots: [(path: String, isDirectory: Bool)] = []
+    /// Entries that are neither regular files nor folders, with what they are (`a FIFO`).
+    private(set) var special: [(path: String, kind: String)] = []
+    /// Folders already walked or waiting to be.
+    private var visited: Set<FileStatus.Identity> = []
+
+    init(roots: [String], followsSymbolicLinks: Bool) {
+        self.roots = roots
+        self.followsSymbolicLinks = followsSymbolicLinks
+    }
+
+    /// Adds what is under the folder `root` (a folder given on the command line).
+    /// - Returns: false when `root` cannot be listed.
+    mutating func walk(_ root: String) -> Bool {
+        let manager = FileManager.default
+        guard let rootStatus = FileStatus.following(root), rootStatus.kind == .directory,
+            (try? manager.contentsOfDirectory(atPath: root)) != nil
+        else { return false }
+        var found: [String] = []
+        var pending: [String] = []
+        if visited.insert(rootStatus.identity).inserted { pending.append(root) }
+        while let folder = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                guard var status = FileStatus.of(path) else { continue }
+                if status.kind == .symbolicLink {
+                    // A dangling link, or a loop of links, leads nowhere: nothing to read.
+                    guard let target = FileStatus.following(path) else { continue }
+                    if !followsSymbolicLinks {
+                        guard let real = FileStatus.realPath(path), isInsideRoots(real) else {
+                            linksLeavingRoots.append((path, target.kind == .directory))
+                            continue
+                        }
+                    }
+                    status = target
+                }
+                switch status.kind {
+                case .directory:
+                    if !CatalogDiscovery.passedOver.contains(name), visited.insert(status.identity).inserted {
+                        pending.append(path)
+                    }
+                case .regular:
+                    found.append(path)
+                case .special(let kind):
+                    special.append((path, kind))
+                case .symbolicLink:
+                    continue  // `stat` follows links, so this does not happen.
+                }
+            }
+        }
+        files += found.sorted()
+        return true
+    }
+
+    /// Whether the real path `path` is one of the roots or inside one.
+    func isInsideRoots(_ path: String) -> Bool {
+        roots.contains { root in
+            path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+@testable import ArgumentParsing
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+@testable import MeasureCLI
+
+/// Files a command is given by name that are not regular files, and names with control characters: refused in
+/// words, never blocking, never printed raw.
+@Suite struct HostileFileTests {
+    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let sink = CapturingOutputSink()
+        let status = CommandRunner.run(MeasureCommand.self, arguments: arguments, output: sink)
+        return (status, sink.standardOutput, sink.standardError)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFIFOAsAttributesOrFontDoesNotBlock() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let attributes = run(["text", "hi", "--font", HostileNumberTests.dejaVu, "--size", "12", "--width", "0",
+                              "--attributes", "@" + fifo])
+        #expect(attributes.status == 64)
+        #expect(attributes.error.contains("not a regular file"), "\(attributes.error)")
+        let font = run(["text", "hi", "--font", fifo, "--size", "12", "--width", "0"])
+        #expect(font.status == 1)
+        #expect(font.error.contains("is a FIFO (named pipe)"), "\(font.error)")
+        let zero = run(["text", "hi", "--font", HostileNumberTests.dejaVu, "--size", "12", "--width", "0",
+                        "--attributes", "@/dev/zero"])
+        #expect(zero.status == 64)
+        #expect(zero.error.contains("not a regular file"))
+    }
+
+    @Test func controlCharactersInNamesAreEscaped() {
+        let result = run(["text", "hi", "--font", "/nonexistent/\u{1B}[2J\nfont.ttf", "--size", "12", "--width", "0"])
+        #expect(result.status == 1)
+        #expect(result.error == "measure: font file not found: /nonexistent/\\u{1B}[2J\\u{A}font.ttf\n")
+        #expect(PrintableText.path("a\u{7F}b\u{9B}c") == "a\\u{7F}b\\u{9B}c")
+        #expect(PrintableText.path("日本語/ok") == "日本語/ok")
+    }
+
+    /// `--output`-style writes say why in the system's words and leave no temporary file behind.
+    @Test func outputFilesFailInWords() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: OutputWriteError(destination: directory.path, code: EISDIR)) {
+            try OutputFile.write(Array("x".utf8), to: directory.path)
+        }
+        let missing = directory.appendingPathComponent("no/such/report.json").path
+        #expect(throws: OutputWriteError(destination: missing, code: ENOENT)) {
+            try OutputFile.write(Array("x".utf8), to: missing)
+        }
+        #expect(OutputWriteError(destination: "r.json", code: ENOSPC).description
+            == "cannot write r.json: No space left on device")
+        let report = directory.appendingPathComponent("report.json").path
+        try OutputFile.write(Array("first".utf8), to: report)
+        try OutputFile.write(Array("second".utf8), to: report)
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.json"])
+    }
+}

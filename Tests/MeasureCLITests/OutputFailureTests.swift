@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Results that cannot be written are a failure: the real `measure` binary with standard output on `/dev/full`
+/// (every write fails with ENOSPC) exits 1 and says why, for `text`, `batch` and `db export` alike — before, all
+/// three exited 0 having printed nothing.
+@Suite struct OutputFailureTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// Runs the binary with standard output on `/dev/full` and standard input from `input` (or nothing).
+    static func runIntoFullDevice(_ arguments: [String]) throws -> (status: Int32, error: String) {
+        let binary = try #require(DurabilityTests.binary, "build the measure binary first: swift build")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        // Opened for writing, never created: /dev/full must stay the device.
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func textBatchAndExportFailOnAFullDevice() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("in.txt").path
+        try Data("hello world\nhi\n".utf8).write(to: URL(fileURLWithPath: input))
+        let database = directory.appendingPathComponent("sizes.db").path
+        let measuring = ["--font", Self.dejaVu, "--size", "14", "--width", "200"]
+
+        let text = try Self.runIntoFullDevice(["text", "hello"] + measuring)
+        #expect(text.status == 1)
+        #expect(text.error.contains("cannot write standard output: No space left on device"), "\(text.error)")
+
+        let batch = try Self.runIntoFullDevice(["batch", "--input", input, "--db", database] + measuring)
+        #expect(batch.status == 1)
+        #expect(batch.error.contains("No space left on device"), "\(batch.error)")
+
+        // The batch stored its sizes before its output failed; exporting them fails the same way.
+        let export = try Self.runIntoFullDevice(["db", "export", "--format", "csv", database])
+        #expect(export.status == 1)
+        #expect(export.error.contains("No space left on device"), "\(export.error)")
+    }
+}
