@@ -71,8 +71,30 @@ for target in "$@"; do
             summary+=("$(printf '%-13s no regression inputs' "$target")"); continue
         fi
         echo "== fuzz-$target over ${#inputs[@]} regression input(s)"
-        "$binary" "${flags[@]}" -runs=1 "${inputs[@]}" >"$log" 2>&1
-        status=$?
+        # One process per input: libFuzzer stops at the first input that fails.
+        : >"$log"
+        status=0 failing=0
+        for input in "${inputs[@]}"; do
+            one=$log.one
+            "$binary" "${flags[@]}" -runs=1 "$input" >"$one" 2>&1
+            one_status=$?
+            cat "$one" >>"$log"
+            if [ $one_status -ne 0 ]; then
+                failing=$((failing + 1))
+                echo "   FAILED $input: $(cause "$one" $one_status) at $(stack_top "$one")"
+                [ $status -eq 0 ] && { status=$one_status; cp "$one" "$log.first"; }
+            fi
+            rm -f "$one"
+        done
+        if [ $status -ne 0 ]; then
+            summary+=("$(printf '%-13s %d of %d regression inputs FAILED (first: %s); log: %s' "$target" $failing \
+                ${#inputs[@]} "$(input_of "$log.first")" "$log")")
+            rm -f "$log.first"
+            failed+=("$target")
+        else
+            summary+=("$(printf '%-13s %d regression input(s) ok' "$target" ${#inputs[@]})")
+        fi
+        continue
     fi
     executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
     coverage=$(grep -o ' cov: [0-9]* ft: [0-9]*' "$log" | tail -1 | sed 's/^ //')

@@ -1,7 +1,7 @@
 import Foundation
 import Catalogs
 import Measure
-import Synchronization
+import Locking
 
 /// Turns the fonts a config names for a locale into a loaded cascade, once per distinct cascade.
 ///
@@ -17,7 +17,7 @@ import Synchronization
 /// `Semibold` face, else its `Bold` one, else its regular one; a file path is used as given.
 final class CatalogFontResolver: Sendable {
     private let config: CatalogConfig
-    private let cascades = Mutex<[CatalogCascadePlan: FontCascade]>([:])
+    private let cascades = Locked<[CatalogCascadePlan: FontCascade]>([:])
 
     init(config: CatalogConfig) {
         self.config = config

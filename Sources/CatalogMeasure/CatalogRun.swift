@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Measure
 import MeasureStore
+import Locking
 import Synchronization
 
 /// One `measure catalog` run: find the catalogs, parse them, expand placeholders, resolve every entry's box and
@@ -192,7 +193,7 @@ public enum CatalogRun {
 
     /// Parses every source, on up to `threads` threads, results in source order.
     static func parseAll(_ sources: [CatalogSource], threads: Int) -> [Swift.Result<CatalogDocument, CatalogError>] {
-        let results = Mutex<[Swift.Result<CatalogDocument, CatalogError>?]>(Array(repeating: nil, count: sources.count))
+        let results = Locked<[Swift.Result<CatalogDocument, CatalogError>?]>(Array(repeating: nil, count: sources.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, sources.count))) { _ in
             while true {

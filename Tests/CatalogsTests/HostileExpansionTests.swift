@@ -68,7 +68,8 @@ import Testing
         let document = try parseStringsDict(body)
         #expect(document.skipped.isEmpty)
         #expect(document.entries.count == 4096)
-        #expect(document.entries.first?.text == String(repeating: "1", count: 12) + " " + String(repeating: "1", count: 12))
+        let ones = String(repeating: "1", count: 12)
+        #expect(document.entries.first?.text == ones + " " + ones)
         #expect(document.entries.first?.variant == (["all.other"] + names.map { "\($0).one" }).joined(separator: "/"))
     }
 
@@ -89,14 +90,17 @@ import Testing
 
     @Test("a 100-variable cycle is reported shortened, without recursing 100 deep")
     func longCycle() throws {
-        let variables = (0..<100).map { "<key>c\($0)</key><dict><key>other</key><string>%#@c\(($0 + 1) % 100)@</string></dict>" }
+        func ring(_ count: Int) -> String {
+            (0..<count).map {
+                "<key>c\($0)</key><dict><key>other</key><string>%#@c\(($0 + 1) % count)@</string></dict>"
+            }.joined()
+        }
         let document = try parseStringsDict("<key>ring</key><dict><key>NSStringLocalizedFormatKey</key>"
-            + "<string>%#@c0@</string>" + variables.joined() + "</dict>")
+            + "<string>%#@c0@</string>" + ring(100) + "</dict>")
         // 64 variables nest before the 65th would: the depth limit comes first.
         #expect(document.skipped.map(\.reason) == [.malformed("variables nested more than 64 deep")])
-        let ring = (0..<10).map { "<key>c\($0)</key><dict><key>other</key><string>%#@c\(($0 + 1) % 10)@</string></dict>" }
         let short = try parseStringsDict("<key>ring</key><dict><key>NSStringLocalizedFormatKey</key>"
-            + "<string>%#@c0@</string>" + ring.joined() + "</dict>")
+            + "<string>%#@c0@</string>" + ring(10) + "</dict>")
         #expect(short.skipped.map(\.reason) == [
             .malformed("variable c0 references itself (c0 → c1 → c2 → c3 → … → c9 → c0)"),
         ])

@@ -59,8 +59,9 @@ import Testing
     func longIntegerText() throws {
         let text = String(repeating: "9x", count: 5000)
         let error = try #require(Self.error { () throws(CatalogError) in
-            try StringsDictParser.parse(Array("<plist><dict><key>k</key><integer>\(text)</integer></dict></plist>".utf8),
-                                        file: "x.stringsdict", locale: "en")
+            try StringsDictParser.parse(
+                Array("<plist><dict><key>k</key><integer>\(text)</integer></dict></plist>".utf8),
+                file: "x.stringsdict", locale: "en")
         })
         #expect(error.message == "expected an integer in <integer>, found '"
             + String(repeating: "9x", count: 20) + "…'")

@@ -62,4 +62,17 @@ import Testing
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.json"])
     }
+
+    /// `measure catalog --output` naming a folder said "NSCocoaErrorDomain error 512"; now the system's words.
+    @Test func aCatalogReportIntoAFolderSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catout-\(UUID())")
+        let strings = directory.appendingPathComponent("App/en.lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("\"a\" = \"b\";\n".utf8).write(to: strings.appendingPathComponent("L.strings"))
+        let result = run(["catalog", directory.appendingPathComponent("App").path, "--width", "100",
+                          "--format", "json", "--output", directory.path])
+        #expect(result.status == 2)
+        #expect(result.error == "measure catalog: cannot write \(directory.path): Is a directory\n")
+    }
 }

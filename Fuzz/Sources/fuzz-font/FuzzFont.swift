@@ -9,6 +9,8 @@ import Measure
 let directory: String = {
     let path = "/tmp/textsize-fuzz-font-\(getpid())"
     mkdir(path, 0o700)
+    // Emptied after every input; removed when libFuzzer exits normally.
+    atexit { _ = rmdir("/tmp/textsize-fuzz-font-\(getpid())") }
     return path
 }()
 

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Measures text in a font cascade at a point size with `MeasureOptions`: the Swift face of `measure text` and
 /// `measure batch`.
@@ -57,7 +57,7 @@ public struct TextMeasurer: Sendable {
     /// and made one after another they would cost a pool of workers that much serial time before it starts.
     public func makeSessions(_ count: Int) -> [MeasureSession] {
         precondition(count >= 1, "at least one session")
-        let made = Mutex<[Int: MeasureSession]>([:])
+        let made = Locked<[Int: MeasureSession]>([:])
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let session = makeSession()
             made.withLock { $0[index] = session }

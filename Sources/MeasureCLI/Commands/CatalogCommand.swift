@@ -162,9 +162,9 @@ struct CatalogCommand: ParsableCommand {
         }
         if let outputPath {
             do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
+                try OutputFile.write(Array(rendered.utf8), to: outputPath)
             } catch {
-                output.writeError("measure catalog: cannot write \(outputPath): \(CommandRunner.describe(error))\n")
+                output.writeError("measure catalog: \(error)\n")
                 throw ExitCode(2)
             }
             output.writeOutput(summary)
