@@ -15,7 +15,7 @@ import Darwin
 ///
 /// `@unchecked Sendable` because the compiler cannot see the mutex: `state` is only reached inside `withLock`,
 /// between `pthread_mutex_lock` and `pthread_mutex_unlock`, and `sending` keeps non-Sendable values from escaping
-/// (as `Mutex` does); stress-tested in `LockedTests` (16 threads, ThreadSanitizer-clean).
+/// (as `Mutex` does); stress-tested in `LockedTests` (16 threads), which `make sanitize` runs under ThreadSanitizer.
 public final class Locked<State: ~Copyable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
