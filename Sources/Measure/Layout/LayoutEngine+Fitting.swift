@@ -22,15 +22,19 @@ extension LayoutEngine {
 
     /// Fits the `count` analysed scalars into lines at `wrapWidth` and returns the size.
     func fitLines(count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
-                  tabOrigin: Double = 0, in ws: Workspace, state: inout SessionState) -> TextSize {
+                  tabOrigin: Double = 0, state: inout SessionState) -> TextSize {
         state.strings += 1
         // Segments are measured one by one only when they start on cluster boundaries, which `keepsGraphemeClusters`
         // guarantees. Without it (plain UAX #14 may break inside a cluster, as in `SP ÷ U+0308`), every cluster is
-        // measured whole first and the fitter only reads — as for a `PreparedText`, so both agree.
+        // measured whole first, into cluster slots for the whole string, and the fitter only reads — as for a
+        // `PreparedText`, so both agree.
         let mode: FitMode
+        let ws: Workspace
         if lineBreaking.keepsGraphemeClusters {
             mode = .measuring
+            ws = state.workspace
         } else {
+            ws = state.wholeStringWorkspace(count: count)
             state.glyphLookups += measureClusters(from: 0, to: count, in: ws)
             mode = .measuredClusters
         }
@@ -45,6 +49,7 @@ extension LayoutEngine {
         let size = fitter.fit(count: count, endsWithHardBreak: endsWithHardBreak)
         state.glyphLookups += fitter.glyphLookups
         state.shapedSegments += fitter.shapedSegments
+        state.windowedSegments += fitter.windowedSegments
         if recordsLines { swap(&fitter.records, &state.lineRecords) }
         return size
     }

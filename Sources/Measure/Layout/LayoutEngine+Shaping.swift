@@ -97,9 +97,9 @@ extension LayoutEngine {
                 if !maps(cluster: index, to: clusterEnd, inFont: font, in: ws) {
                     notes.flags |= ClusterNotes.missing
                     notes.missing += 1
-                } else if clusterEnd == index + 1, let glyphs = ws.glyphs,
+                } else if clusterEnd == index + 1,
                           slots[font].font.shapingTriggers(language: language, kerns: shapesWithKerning,
-                                                           ligates: shapesWithLigatures).contains(glyphs[index]) {
+                                                           ligates: shapesWithLigatures).contains(ws.glyphs[index]) {
                     notes.flags |= ClusterNotes.shapes
                 }
             }
@@ -148,7 +148,7 @@ extension LayoutEngine {
             ws.kinds[clusterStart] = kind
             ws.clusterFonts[clusterStart] = UInt8(font)
             if shaper.clusterStarts[clusterStart - segmentStart] {
-                ws.glyphs?[clusterStart] = shaper.firstGlyphs[clusterStart - segmentStart]
+                ws.glyphs[clusterStart] = shaper.firstGlyphs[clusterStart - segmentStart]
             }
             // Hard breaks keep no width; a tab's width is its tab stop, found when it is fitted.
             if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[clusterStart])) {

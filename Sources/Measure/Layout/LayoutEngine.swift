@@ -195,9 +195,8 @@ final class LayoutEngine: Sendable {
     func run(_ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double = 0,
              state: inout SessionState) -> TextSize {
         let count = analyze(utf8, state: &state)
-        let ws = state.workspace
         return fitLines(count: count, utf8: utf8, wrapWidth: wrapWidth, recordsLines: recordsLines,
-                        tabOrigin: tabOrigin, in: ws, state: &state)
+                        tabOrigin: tabOrigin, state: &state)
     }
 
     /// Decodes `utf8` into the workspace and finds its break opportunities and grapheme clusters; returns the
@@ -383,9 +382,7 @@ final class LayoutEngine: Sendable {
                 measureSingle(scalar, at: clusterStart, in: ws)
             } else {
                 measureCluster(from: clusterStart, to: clusterEnd, in: ws)
-                if let glyphs = ws.glyphs {
-                    glyphs[clusterStart] = slots[Int(ws.clusterFonts[clusterStart])].font.glyphAdvance(for: scalar).glyph
-                }
+                ws.glyphs[clusterStart] = slots[Int(ws.clusterFonts[clusterStart])].font.glyphAdvance(for: scalar).glyph
             }
             clusterStart = clusterEnd
         }
@@ -399,60 +396,75 @@ final class LayoutEngine: Sendable {
     /// segment. Tabs and hard breaks are not kerned against.
     func applyFeatures(from start: Int, to end: Int, in ws: Workspace) {
         // A segment of one scalar (every ideograph, most punctuation) has no pair and no ligature inside it.
-        guard usesFeatures, let glyphs = ws.glyphs, end - start > 1 else { return }
+        guard usesFeatures, end - start > 1 else { return }
+        // The segment's scalars and cluster slots, indexed from its start.
+        let count = end - start
+        let scalars = ws.scalars + start
+        let advances = ws.advances.pointer(at: start)
+        let fonts = ws.clusterFonts.pointer(at: start)
+        let kinds = ws.kinds.pointer(at: start)
         // Each cluster's glyph is already in `glyphs`, put there when the cluster was measured.
+        let glyphs = ws.glyphs.pointer(at: start)
         // Ligatures, over runs of single-scalar visible clusters in one font.
-        var runStart = start
-        while runStart < end {
-            let font = Int(ws.clusterFonts[runStart])
-            guard ligates, ws.kinds[runStart] == ClusterKind.visible, let table = features[font], table.hasLigatures
+        var runStart = 0
+        while runStart < count {
+            let font = Int(fonts[runStart])
+            guard ligates, kinds[runStart] == ClusterKind.visible, let table = features[font], table.hasLigatures
             else {
                 runStart += 1
                 continue
             }
             var runEnd = runStart + 1
-            while runEnd < end && ws.kinds[runEnd] == ClusterKind.visible && Int(ws.clusterFonts[runEnd]) == font {
+            while runEnd < count && kinds[runEnd] == ClusterKind.visible && Int(fonts[runEnd]) == font {
                 runEnd += 1
             }
             let run = UnsafeBufferPointer(start: glyphs + runStart, count: runEnd - runStart)
             var position = 0
             while position < run.count - 1 {
-                guard let (count, ligature) = table.ligature(in: run, at: position) else {
+                guard let (components, ligature) = table.ligature(in: run, at: position) else {
                     position += 1
                     continue
                 }
-                let index = runStart + position
-                // Letter spacing follows every character, so a ligature of `count` characters carries it `count`
-                // times (its components' advances, each of which had it, become 0).
-                ws.advances[index] = Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
-                    + letterSpacing * Double(count)
-                glyphs[index] = ligature
-                for component in (index + 1)..<(index + count) {
-                    ws.advances[component] = 0
-                    ws.kinds[component] = ClusterKind.continuation
-                }
-                position += count
+                applyLigature(ligature, count: components, at: runStart + position, font: font, advances: advances,
+                              glyphs: glyphs, kinds: kinds)
+                position += components
             }
             runStart = runEnd
         }
         // Pair kerning between neighbouring clusters of one font.
         var previous = -1
-        for index in start..<end {
-            let kind = ws.kinds[index]
+        for index in 0..<count {
+            let kind = kinds[index]
             guard kind == ClusterKind.visible || kind == ClusterKind.hanging else {
                 if kind == ClusterKind.tab { previous = -1 }
                 continue
             }
-            if Self.isHardBreak(ws.scalars[index]) {
+            if Self.isHardBreak(scalars[index]) {
                 previous = -1
                 continue
             }
-            let font = Int(ws.clusterFonts[index])
-            if previous >= 0, Int(ws.clusterFonts[previous]) == font, kerns[font], let table = features[font] {
+            let font = Int(fonts[index])
+            if previous >= 0, Int(fonts[previous]) == font, kerns[font], let table = features[font] {
                 let kern = table.kerning(glyphs[previous], glyphs[index])
-                if kern != 0 { ws.advances[index] += Double(kern) * fontScales[font] }
+                if kern != 0 { advances[index] += Double(kern) * fontScales[font] }
             }
             previous = index
+        }
+    }
+
+    /// Puts glyph `ligature` of font `font` in place of the `count` clusters from slot `index` of the cluster slots
+    /// `advances`, `glyphs` and `kinds`: the first takes its advance, the others become part of it.
+    @inline(__always)
+    func applyLigature(_ ligature: UInt32, count: Int, at index: Int, font: Int, advances: UnsafeMutablePointer<Double>,
+                       glyphs: UnsafeMutablePointer<UInt32>, kinds: UnsafeMutablePointer<UInt8>) {
+        // Letter spacing follows every character, so a ligature of `count` characters carries it `count` times (its
+        // components' advances, each of which had it, become 0).
+        advances[index] = Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
+            + letterSpacing * Double(count)
+        glyphs[index] = ligature
+        for component in (index + 1)..<(index + count) {
+            advances[component] = 0
+            kinds[component] = ClusterKind.continuation
         }
     }
 
@@ -467,8 +479,8 @@ final class LayoutEngine: Sendable {
     @inline(__always)
     func kerningGlyph(at index: Int, in ws: Workspace) -> (glyph: UInt32, font: UInt8) {
         let font = ws.clusterFonts[index]
-        guard kerns[Int(font)], let glyphs = ws.glyphs else { return (0, SegmentMeasure.noFont) }
-        return (glyphs[index], font)
+        guard kerns[Int(font)] else { return (0, SegmentMeasure.noFont) }
+        return (ws.glyphs[index], font)
     }
 
     /// A cluster of one scalar: the common case, with a table for Latin-1 and the session's memo for the rest.
@@ -478,7 +490,7 @@ final class LayoutEngine: Sendable {
             ws.advances[index] = latin1Widths[Int(scalar)]
             ws.clusterFonts[index] = latin1Fonts[Int(scalar)]
             ws.kinds[index] = latin1Kinds[Int(scalar)]
-            ws.glyphs?[index] = latin1Glyphs[Int(scalar)]
+            ws.glyphs[index] = latin1Glyphs[Int(scalar)]
             if latin1HasNotes {
                 let notes = latin1Notes[Int(scalar)]
                 if notes != 0 { ws.note(notes) }
@@ -492,7 +504,7 @@ final class LayoutEngine: Sendable {
                 ws.advances[index] = entry.width
                 ws.clusterFonts[index] = entry.font
                 ws.kinds[index] = entry.kind
-                ws.glyphs?[index] = entry.glyph
+                ws.glyphs[index] = entry.glyph
                 if entry.notes != 0 { ws.note(entry.notes) }
                 return
             }
@@ -501,7 +513,7 @@ final class LayoutEngine: Sendable {
         let font = slots[Int(ws.clusterFonts[index])].font
         let glyphEntry = font.glyphAdvance(for: scalar)
         let glyph = glyphEntry.glyph
-        ws.glyphs?[index] = glyph
+        ws.glyphs[index] = glyph
         let notes = singleScalarNotes(scalar, kind: ws.kinds[index], entry: glyphEntry, font: font)
         if notes != 0 { ws.note(notes) }
         let page = memo[Int(scalar >> 8)] ?? ScalarMemo.makePage(in: memo, for: scalar)

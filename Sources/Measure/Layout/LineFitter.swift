@@ -7,7 +7,9 @@ struct LineFitter {
     static let epsilon = 1e-7
 
     let engine: LayoutEngine
-    let ws: Workspace
+    /// The string's scratch; its cluster columns are moved forward along the string as segments are measured (and
+    /// grown for a long segment that must be measured whole).
+    var ws: Workspace
     let utf8: UnsafeBufferPointer<UInt8>
     let wrapWidth: Double
     let mode: LayoutEngine.FitMode
@@ -26,11 +28,13 @@ struct LineFitter {
     var glyphLookups = 0
     /// Segments measured by HarfBuzz (shaped now or found shaped in the cache).
     var shapedSegments = 0
+    /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).
+    var windowedSegments = 0
     /// The session's shaping context (nil for a prepared text, which shapes nothing).
     private let shaping: Unmanaged<ShapingContext>?
     /// Whether every segment is shaped: the string has right-to-left or embedded bidi levels, or the measurer's
     /// shaper is HarfBuzz alone.
-    private let shapesAll: Bool
+    let shapesAll: Bool
     /// The string's scalar count, for resolving its shaping context when a segment first needs it.
     private var count = 0
     /// The last real script placed so far (`LayoutEngine.realScript`), which Common scalars after it join: pairs are
@@ -123,11 +127,14 @@ struct LineFitter {
             for position in 1...count {
                 let flag = ws.flags[position]
                 guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
-                if measuring && position == segmentStart + 1 && placeSingleVisibleScalar(at: segmentStart) {
-                    segmentStart = position
-                    continue
+                // The cluster columns hold the whole string unless it is longer than they are.
+                if ws.holds(to: position) || !makeRoom(from: segmentStart, to: position) {
+                    if measuring && position == segmentStart + 1 && placeSingleVisibleScalar(at: segmentStart) {
+                        segmentStart = position
+                        continue
+                    }
+                    place(from: segmentStart, to: position)
                 }
-                place(from: segmentStart, to: position)
                 if Self.isMandatory(flag) && engine.honoursHardBreaks && position < count { finish(at: position) }
                 segmentStart = position
             }
@@ -142,7 +149,7 @@ struct LineFitter {
 
     /// The next tab stop after `x`.
     @inline(__always)
-    private func nextTabStop(after x: Double) -> Double {
+    func nextTabStop(after x: Double) -> Double {
         let fromMargin = x + tabOrigin
         if let stop = engine.tabStops.first(where: { $0 > fromMargin }) { return stop - tabOrigin }
         return ((fromMargin / engine.tabInterval).rounded(.down) + 1) * engine.tabInterval - tabOrigin
@@ -186,44 +193,65 @@ struct LineFitter {
     /// holds a tab (whose width depends on `startX`).
     @inline(__always)
     private func measureSegment(from start: Int, to end: Int, startX: Double) -> (SegmentMeasure, hasTab: Bool) {
-        var x = startX
-        var visibleEnd = startX
+        var sum = SegmentSum(startX: startX)
+        add(from: start, to: end, into: &sum)
+        var measure = SegmentMeasure(wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
+                                     hasVisible: sum.hasVisible)
+        if engine.usesFeatures {
+            if sum.first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[sum.first]) {
+                (measure.firstGlyph, measure.firstFont) = engine.kerningGlyph(at: sum.first, in: ws)
+            }
+            if sum.last >= 0 { (measure.lastGlyph, measure.lastFont) = engine.kerningGlyph(at: sum.last, in: ws) }
+            setScripts(of: &measure, from: start, to: end)
+        }
+        return (measure, sum.hasTab)
+    }
+
+    /// What `measureSegment` adds up over a segment's measured clusters, kept apart so that a long segment is added up
+    /// window by window in the same order (`placeLongSegment`).
+    struct SegmentSum {
+        /// The pen position.
+        var x: Double
+        /// The pen position after the last visible cluster.
+        var visibleEnd: Double
         var fonts: UInt64 = 0
         var hasVisible = false
         var hasTab = false
+        /// The first visible or whitespace cluster, and the last one (-1 after a tab or a hard break), for kerning
+        /// across the segment's edges.
         var first = -1
         var last = -1
+
+        init(startX: Double) {
+            x = startX
+            visibleEnd = startX
+        }
+    }
+
+    /// Adds the measured clusters `start..<end` to `sum`.
+    @inline(__always)
+    func add(from start: Int, to end: Int, into sum: inout SegmentSum) {
         for index in start..<end {
             switch ws.kinds[index] {
             case ClusterKind.visible:
-                x += ws.advances[index]
-                visibleEnd = x
-                hasVisible = true
-                fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
-                if first < 0 { first = index }
-                last = index
+                sum.x += ws.advances[index]
+                sum.visibleEnd = sum.x
+                sum.hasVisible = true
+                sum.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+                if sum.first < 0 { sum.first = index }
+                sum.last = index
             case ClusterKind.hanging:
-                x += ws.advances[index]
-                if first < 0 { first = index }
-                last = LayoutEngine.isHardBreak(ws.scalars[index]) ? -1 : index
+                sum.x += ws.advances[index]
+                if sum.first < 0 { sum.first = index }
+                sum.last = LayoutEngine.isHardBreak(ws.scalars[index]) ? -1 : index
             case ClusterKind.tab:
-                x = nextTabStop(after: x)
-                hasTab = true
-                last = -1
+                sum.x = nextTabStop(after: sum.x)
+                sum.hasTab = true
+                sum.last = -1
             default:
                 break
             }
         }
-        var measure = SegmentMeasure(wordWidth: visibleEnd - startX, totalWidth: x - startX, fonts: fonts,
-                                     hasVisible: hasVisible)
-        if engine.usesFeatures {
-            if first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[first]) {
-                (measure.firstGlyph, measure.firstFont) = engine.kerningGlyph(at: first, in: ws)
-            }
-            if last >= 0 { (measure.lastGlyph, measure.lastFont) = engine.kerningGlyph(at: last, in: ws) }
-            setScripts(of: &measure, from: start, to: end)
-        }
-        return (measure, hasTab)
     }
 
     /// The last real script placed so far: the stored one, brought up to date with the one-scalar segments placed
@@ -247,7 +275,7 @@ struct LineFitter {
 
     /// Records that a segment ending at `end` was placed whose last real script is `script` (0: none).
     @inline(__always)
-    private mutating func notePlaced(lastScript script: UInt8, end: Int) {
+    mutating func notePlaced(lastScript script: UInt8, end: Int) {
         guard script != 0 else { return }
         storedPreviousScript = script
         pendingSingle = -1
@@ -256,7 +284,7 @@ struct LineFitter {
 
     /// The first and last real scripts of `start..<end` and whether it starts with a Common scalar.
     @inline(__always)
-    private func setScripts(of measure: inout SegmentMeasure, from start: Int, to end: Int) {
+    func setScripts(of measure: inout SegmentMeasure, from start: Int, to end: Int) {
         var index = start
         while index < end {
             let script = engine.realScript(of: ws.scalars[index])
@@ -387,7 +415,7 @@ struct LineFitter {
     /// join the run before it, and goes on in another script ("す(horikawa", where "(" is in the Hiragana run). Such a
     /// segment is shaped instead.
     @inline(__always)
-    private mutating func crossesScriptRun(_ measure: SegmentMeasure) -> Bool {
+    mutating func crossesScriptRun(_ measure: SegmentMeasure) -> Bool {
         if measure.firstScript != measure.lastScript && measure.lastScript != 0 { return true }
         guard measure.startsWithCommon && measure.firstScript != 0 else { return false }
         let previous = previousScript()
@@ -397,7 +425,7 @@ struct LineFitter {
     /// What measuring clusters noted since the last call, and clears it (it stays clear between segments, so the
     /// common case costs one load).
     @inline(__always)
-    private func takeNotes() -> ClusterNotes {
+    func takeNotes() -> ClusterNotes {
         guard let notes = ws.notes else { return ClusterNotes() }
         let taken = notes.pointee
         if taken.flags != 0 { notes.pointee = ClusterNotes() }
@@ -489,6 +517,8 @@ struct LineFitter {
     /// mark, so that `place` takes it.
     @inline(__always)
     private mutating func placeSingleVisibleScalar(at index: Int) -> Bool {
+        // A local copy, so that only the fields read are loaded (`ws` is a stored variable of the fitter).
+        let ws = self.ws
         engine.measureSingle(ws.scalars[index], at: index, in: ws)
         guard ws.kinds[index] == ClusterKind.visible else {
             // `place` measures it again and takes its notes then.
@@ -504,7 +534,7 @@ struct LineFitter {
         let advance = ws.advances[index]
         let font = ws.clusterFonts[index]
         let kerns = engine.kerns[Int(font)]
-        let glyph = kerns ? ws.glyphs.unsafelyUnwrapped[index] : 0
+        let glyph = kerns ? ws.glyphs[index] : 0
         var startX = line.x
         if kerns && line.hasContent && line.lastFont == font {
             let kern = engine.kerning(line.lastGlyph, glyph, font: Int(font))
@@ -591,7 +621,7 @@ struct LineFitter {
 
     /// Puts a segment with `measure` on the current line with its start at pen position `startX`.
     @inline(__always)
-    private mutating func extendLine(with measure: SegmentMeasure, at startX: Double) {
+    mutating func extendLine(with measure: SegmentMeasure, at startX: Double) {
         totals.missingGlyphs += Int(measure.missingGlyphs)
         if measure.hasVisible { line.width = startX + measure.wordWidth }
         line.x = startX + measure.totalWidth
@@ -603,7 +633,7 @@ struct LineFitter {
 
     /// The pair kerning, in points, between the last cluster on `line` and the first of a segment with `measure`.
     @inline(__always)
-    private mutating func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
+    mutating func kerning(after line: LineState, before measure: SegmentMeasure) -> Double {
         line.hasContent ? kerning(lastGlyph: line.lastGlyph, lastFont: line.lastFont, before: measure) : 0
     }
 
@@ -638,35 +668,45 @@ struct LineFitter {
             return breakLongShapedSegment(from: start, to: end, measure: measure,
                                           context: shaping.takeUnretainedValue())
         }
-        var x = 0.0
-        var clusters = 0
-        for index in start..<end {
-            switch ws.kinds[index] {
-            case ClusterKind.visible:
-                let width = ws.advances[index]
-                if clusters > 0 && x + width > wrapWidth + Self.epsilon {
-                    // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
-                    line.hasContent = true
-                    finish(at: index)
-                    x = 0
-                    clusters = 0
-                }
-                x += width
-                clusters += 1
-                line.width = x
-                line.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
-            case ClusterKind.hanging:
-                x += ws.advances[index]
-            case ClusterKind.tab:
-                x = nextTabStop(after: x)
-            default:
-                break
-            }
-        }
-        line.x = x
+        var pen = BreakPen()
+        for index in start..<end { breakStep(at: index, pen: &pen) }
+        line.x = pen.x
         line.hasContent = true
         line.lastGlyph = measure.lastGlyph
         line.lastFont = measure.lastFont
+    }
+
+    /// Where emergency breaking stands in a segment: the pen position on the current line and the visible clusters
+    /// on it.
+    struct BreakPen {
+        var x = 0.0
+        var clusters = 0
+    }
+
+    /// One cluster of `breakLongSegment`: placed on the current line, or first on a new one when it does not fit.
+    @inline(__always)
+    mutating func breakStep(at index: Int, pen: inout BreakPen) {
+        switch ws.kinds[index] {
+        case ClusterKind.visible:
+            let width = ws.advances[index]
+            if pen.clusters > 0 && pen.x + width > wrapWidth + Self.epsilon {
+                // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
+                line.hasContent = true
+                finish(at: index)
+                pen.x = 0
+                pen.clusters = 0
+            }
+            pen.x += width
+            pen.clusters += 1
+            line.width = pen.x
+            line.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+        case ClusterKind.hanging:
+            pen.x += ws.advances[index]
+        case ClusterKind.tab:
+            pen.x = nextTabStop(after: pen.x)
+        default:
+            break
+        }
     }
 
     /// Emergency breaking of a segment HarfBuzz shaped: lines are filled cluster by cluster as `breakLongSegment`
@@ -762,7 +802,7 @@ struct LineFitter {
     }
 
     /// Ends the current line at scalar `end`, adds it to the totals, and starts the next line there.
-    private mutating func finish(at end: Int) {
+    mutating func finish(at end: Int) {
         let fontSet = line.fonts == 0 ? engine.fontBits[0] : line.fonts  // no ink: as tall as the primary font
         if fontSet != lastLineMetrics.fonts {
             var ascent = 0.0

@@ -59,7 +59,7 @@ public final class MeasureSession: Sendable {
         let storage = state.withLock { state in
             text.withUTF8 { utf8 in
                 let count = engine.analyze(utf8, state: &state)
-                let ws = state.workspace
+                let ws = state.wholeStringWorkspace(count: count)
                 state.glyphLookups += engine.measureClusters(from: 0, to: count, in: ws)
                 return PreparedStorage(copying: ws, count: count, utf8Count: utf8.count, engine: engine)
             }
@@ -130,14 +130,44 @@ public final class MeasureSession: Sendable {
         state.withLock { state in
             bytes.withUnsafeBufferPointer { utf8 in
             let count = engine.analyze(utf8, state: &state)
-            let ws = state.workspace
+            var ws = state.workspace
             ws.notes?.pointee = ClusterNotes()
-            engine.measureClusters(from: 0, to: count, in: ws)
+            // Clusters are measured each on its own, so the slots need hold only a part of the string at a time:
+            // parts as long as they are, cut at cluster boundaries (grown only for a cluster longer than that).
+            var start = 0
+            while start < count {
+                var end = min(count, start + ws.capacity)
+                while end > start && end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end -= 1 }
+                if end == start {
+                    end += 1
+                    while end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end += 1 }
+                    ws.grow(to: end - start)
+                }
+                ws.origin = start
+                engine.measureClusters(from: start, to: end, in: ws)
+                start = end
+            }
             let missing = Int(ws.notes?.pointee.missing ?? 0)
             ws.notes?.pointee = ClusterNotes()
             return missing
             }
         }
+    }
+
+    /// Slots in this session's per-cluster scratch (for tests: it stays bounded however long the strings are).
+    var clusterCapacity: Int {
+        state.withLock { $0.clusters.capacity }
+    }
+
+    /// Segments this session measured window by window because they were longer than its cluster scratch.
+    var windowedSegments: Int {
+        state.withLock { $0.windowedSegments }
+    }
+
+    /// Makes this session's cluster scratch exactly `window` slots and its look-ahead for ligatures `ligatureReach`
+    /// (tests only: a small window takes the windowed path on short text, whose answers must not change).
+    func useClusterWindow(_ window: Int, ligatureReach: Int) {
+        state.withLock { $0.clusters.configure(window: window, ligatureReach: ligatureReach) }
     }
 
     /// Counters of this session's work so far.

@@ -71,11 +71,11 @@ final class PreparedStorage: Sendable {
         scalars = Array(UnsafeBufferPointer(start: ws.scalars, count: count)) + [0]
         offsets = Array(UnsafeBufferPointer(start: ws.offsets, count: count + 1))
         flags = Array(UnsafeBufferPointer(start: ws.flags, count: count + 1))
-        advances = Array(UnsafeBufferPointer(start: ws.advances, count: count)) + [0]
-        clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts, count: count)) + [0]
-        kinds = Array(UnsafeBufferPointer(start: ws.kinds, count: count)) + [0]
-        glyphs = ws.glyphs.map { Array(UnsafeBufferPointer(start: $0, count: count)) + [0] }
-            ?? [UInt32](repeating: 0, count: count + 1)
+        // The cluster slots hold the whole string, from slot 0 (`SessionState.wholeStringWorkspace`).
+        advances = Array(UnsafeBufferPointer(start: ws.advances.pointer(at: 0), count: count)) + [0]
+        clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts.pointer(at: 0), count: count)) + [0]
+        kinds = Array(UnsafeBufferPointer(start: ws.kinds.pointer(at: 0), count: count)) + [0]
+        glyphs = Array(UnsafeBufferPointer(start: ws.glyphs.pointer(at: 0), count: count)) + [0]
     }
 
     /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
@@ -95,8 +95,8 @@ final class PreparedStorage: Sendable {
                                     advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
                                     clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
                                     kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
-                                    glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!), memo: nil,
-                                    notes: nil, shaping: nil))
+                                    glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
+                                    capacity: count + 1))
                               }
                             }
                         }

@@ -106,12 +106,20 @@ struct BatchCommand: ParsableCommand {
         while true {
             let data = try input.read(upToCount: Self.blockBytes) ?? Data()
             let atEnd = data.isEmpty
+            // `pending` holds no newline before the bytes just read (it starts after the last one), so only those
+            // are searched: a line of any length is scanned once, not once per block.
+            let scanned = pending.count
             pending.append(contentsOf: data)
             // Measure every complete line; at the end, the last line too even without its newline.
-            let cut = atEnd ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+            let cut = atEnd ? pending.count : (pending[scanned...].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
             if cut > 0 {
-                let lines = EscapedLines.lines(in: Array(pending[..<cut]))
-                pending.removeFirst(cut)
+                // The complete lines are measured where they were read; only the unfinished line after them (part of
+                // the last block) is copied out, so a huge line is never copied.
+                let rest = Array(pending[cut...])
+                pending.removeSubrange(cut...)
+                let block = pending
+                pending = rest
+                let lines = EscapedLines.lines(in: block)
                 let sizes: [TextSize]
                 if let memo {
                     // Every transaction of the block commits before its output is written: a line printed is a
