@@ -33,8 +33,8 @@ public enum CatalogRun {
     {
         let base = options.baseSettings
         guard base.width != nil else { throw CatalogRunError.noWidth }
-        try validate(base)
-        for rule in options.config.rules { try validate(rule.settings) }
+        try validate(base, level: nil)
+        for rule in options.config.rules { try validate(rule.settings, level: "the rule for \"\(rule.keys)\"") }
 
         let sourceLocale = options.effectiveSourceLocale
         let found = CatalogDiscovery.find(options.paths, defaultLocale: options.defaultLocale,
@@ -248,7 +248,17 @@ public enum CatalogRun {
     }
 
     /// Checks the names of a settings level against the Dynamic Type table, and its attributes.
-    static func validate(_ settings: ConstraintSettings) throws(CatalogRunError) {
+    /// Checks one level of settings (`level` names a config rule in messages; nil is the merged top level): widths
+    /// and sizes within `MeasureLimits`, as the command line's and the Swift API's, attributes that a config may
+    /// set, known style and size names.
+    static func validate(_ settings: ConstraintSettings, level: String?) throws(CatalogRunError) {
+        let prefix = level.map { $0 + ": " } ?? ""
+        if let width = settings.width, let problem = MeasureLimits.lengthProblem("\"width\"", width) {
+            throw .outOfRange(prefix + problem)
+        }
+        if let size = settings.size, let problem = MeasureLimits.pointSizeProblem("\"size\"", size) {
+            throw .outOfRange(prefix + problem)
+        }
         if let json = settings.attributes {
             let attributes: TextAttributes
             do {

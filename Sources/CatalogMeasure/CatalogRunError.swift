@@ -7,6 +7,8 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownContentSize(String)
     /// A config's `attributes` object that `TextAttributes(json:)` refuses.
     case invalidAttributes(String)
+    /// A width or size outside `MeasureLimits` (the message names the value and its range).
+    case outOfRange(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "subheadline, footnote, caption1, caption2)"
         case .invalidAttributes(let message):
             "config attributes: \(message)"
+        case .outOfRange(let message):
+            "config: \(message)"
         case .unknownContentSize(let name):
             "unknown content size \"\(name)\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
         }

@@ -46,12 +46,38 @@ import Measure
         (["text", "hi", "--size", "12", "--width", "0", "--segment-cache", "1e30"], "--segment-cache"),
         (["text", "hi", "--size", "12", "--width", "0", "--font", HostileNumberTests.dejaVu, "--face-index", "99999999999999999999"],
          "--face-index"),
+        (["catalog", "/nonexistent", "--width", "1e308"], "--width"),
+        (["catalog", "/nonexistent", "--width", "100", "--size", "20000"], "--size"),
     ])
     func outOfRangeNumbersAreUsageErrors(arguments: [String], option: String) {
         let result = run(arguments)
         #expect(result.status == 64, "\(arguments)")
         #expect(result.output.isEmpty)
         #expect(result.error.contains(option), "\(result.error)")
+    }
+
+    /// A catalog config's widths and sizes have the command line's bounds: the top level's and every rule's, each
+    /// named in the message (exit 2, a run that cannot start), read from a real config file.
+    @Test(arguments: [
+        ("{\"width\": 1e300}", "config: \"width\" must be between 0 and 1000000 points; got 1e+300"),
+        ("{\"width\": 100, \"size\": 10001}", "config: \"size\" must be a positive number of points, at most 10000"),
+        ("{\"width\": 100, \"rules\": [{\"keys\": \"title.*\", \"width\": 2000000}]}",
+         "config: the rule for \"title.*\": \"width\" must be between 0 and 1000000 points; got 2000000"),
+        ("{\"width\": 100, \"rules\": [{\"keys\": \"*\", \"size\": 1e9}]}",
+         "config: the rule for \"*\": \"size\" must be a positive number of points"),
+    ])
+    func catalogConfigNumbersHaveTheSameBounds(config: String, message: String) throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hostile-config-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"),
+                                                withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"title.ok\" = \"OK\";\n".utf8).write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"))
+        let configPath = folder.appendingPathComponent("config.json").path
+        try Data(config.utf8).write(to: URL(fileURLWithPath: configPath))
+        let result = run(["catalog", folder.path, "--config", configPath])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.error.contains(message), "\(result.error)")
     }
 
     /// The largest values in range are measured, and what they give prints: 10,000 pt DejaVu Sans "hi" is

@@ -30,6 +30,10 @@ struct LineFitter {
     var shapedSegments = 0
     /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).
     var windowedSegments = 0
+    /// Whether a prepared text's fitting had to break a shaped segment inside itself: each line's part would have to
+    /// be shaped again on its own (`breakLongShapedSegment`), which a prepared text, shaping nothing, cannot do; its
+    /// size is then found by a session instead (`PreparedText`).
+    var needsReshaping = false
     /// The session's shaping context (nil for a prepared text, which shapes nothing).
     private let shaping: Unmanaged<ShapingContext>?
     /// Whether every segment is shaped: the string has right-to-left or embedded bidi levels, or the measurer's
@@ -168,16 +172,20 @@ struct LineFitter {
             guard Self.endsSegment(flag, charWrapping: engine.charWrapping) else { continue }
             var missing: UInt32 = 0
             var dropsEdgeKerning = false
+            var shaped = false
             if mode == .measuredClusters {
-                (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: position, stringCount: count)
+                (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(from: start, to: position,
+                                                                              stringCount: count)
             }
             var (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
             if mode == .measuredClusters && crossesScriptRun(measure) {
-                (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: position, stringCount: count,
-                                                                      remeasure: true, forcesShaping: true)
+                (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(
+                    from: start, to: position, stringCount: count, remeasure: true, forcesShaping: true)
                 (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
             }
             measure.missingGlyphs = missing
+            // Kept so that fitting knows a shaped segment too wide for a line must be shaped again in parts.
+            measure.isShaped = shaped
             if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
             let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
             notePlaced(lastScript: measure.lastScript, end: position)
@@ -343,10 +351,10 @@ struct LineFitter {
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             return (measure, true, hasTab)
         case .measuredClusters:
-            var (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: end, stringCount: count)
+            var (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(from: start, to: end, stringCount: count)
             var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             if crossesScriptRun(measure) {
-                (dropsEdgeKerning, missing) = prepareMeasuredClusters(from: start, to: end, stringCount: count,
+                (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(from: start, to: end, stringCount: count,
                                                                       remeasure: true, forcesShaping: true)
                 (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             }
@@ -487,10 +495,10 @@ struct LineFitter {
     /// For a string whose clusters were all measured at once (a prepared text, or breaking that may split
     /// clusters): measures the segment's clusters again to learn what they need, then applies the fast path's
     /// features or shapes the segment. Returns whether it kerns against nothing across its edges (shaped right to
-    /// left) and how many clusters no font maps.
+    /// left), how many clusters no font maps, and whether HarfBuzz shaped it.
     private func prepareMeasuredClusters(from start: Int, to end: Int, stringCount: Int, remeasure: Bool = false,
                                          forcesShaping: Bool = false)
-        -> (dropsEdgeKerning: Bool, missing: UInt32)
+        -> (dropsEdgeKerning: Bool, missing: UInt32, shaped: Bool)
     {
         let notes: ClusterNotes
         if remeasure {
@@ -504,10 +512,10 @@ struct LineFitter {
             let context = shaping.takeUnretainedValue()
             if !context.isReady { context.resolve(UnsafeBufferPointer(start: ws.scalars, count: stringCount)) }
             engine.shapeSegment(from: start, to: end, in: ws, context: context)
-            return (context.hasRightToLeft(from: start, to: end), notes.missing)
+            return (context.hasRightToLeft(from: start, to: end), notes.missing, true)
         }
         engine.applyFeatures(from: start, to: end, in: ws)
-        return (false, notes.missing)
+        return (false, notes.missing, false)
     }
 
     /// The common case of CJK text — a segment of one visible scalar, an ideograph or a kana — placed without the
@@ -668,6 +676,7 @@ struct LineFitter {
             return breakLongShapedSegment(from: start, to: end, measure: measure,
                                           context: shaping.takeUnretainedValue())
         }
+        if mode == .prepared && measure.isShaped && end - start <= 2048 { needsReshaping = true }
         var pen = BreakPen()
         for index in start..<end { breakStep(at: index, pen: &pen) }
         line.x = pen.x
@@ -790,12 +799,17 @@ struct LineFitter {
         return (width, x, fonts, nil)
     }
 
-    /// The start of the last visible cluster in `after + 1 ..< before`, or nil: where a too-wide line part is cut
-    /// one cluster earlier (a part keeps at least one cluster).
+    /// The start of the last visible cluster in `after ..< before` that has another visible cluster before it in
+    /// that range, or nil: where a too-wide line part is cut one cluster earlier. A part keeps at least one visible
+    /// cluster — it may start with invisible ones (a NUL, a control), which must not count as its first.
     private func visibleClusterStart(before: Int, after: Int) -> Int? {
         var index = before - 1
-        while index > after {
-            if ws.kinds[index] == ClusterKind.visible { return index }
+        var last: Int?
+        while index >= after {
+            if ws.kinds[index] == ClusterKind.visible {
+                if last != nil { return last }
+                last = index
+            }
             index -= 1
         }
         return nil

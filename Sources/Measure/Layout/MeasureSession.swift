@@ -1,5 +1,5 @@
 import Cache
-import Synchronization
+import Locking
 
 /// A workspace that measures strings for one `TextMeasurer`: it decodes, segments, looks up advances and fits lines in
 /// buffers it owns and reuses, so that measuring a string allocates nothing once the buffers are as long as the
@@ -10,13 +10,13 @@ import Synchronization
 /// its own session (`TextMeasurer.makeSession()`, or `BatchMeasurer`, which keeps one per worker).
 public final class MeasureSession: Sendable {
     let engine: LayoutEngine
-    private let state: Mutex<SessionState>
+    private let state: Locked<SessionState>
     /// One session per run of the measurer's attributes (`TextAttributes.runs`), for `AttributedLayout`.
     let runSessions: [MeasureSession]
 
     init(engine: LayoutEngine, segmentCacheBytes: Int) {
         self.engine = engine
-        state = Mutex(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes,
+        state = Locked(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes,
                                    shaping: ShapingContext(language: engine.language, kerns: engine.shapesWithKerning,
                                                            ligates: engine.shapesWithLigatures)))
         runSessions = engine.measurer.runMeasurers.map { $0.makeSession() }
@@ -61,7 +61,7 @@ public final class MeasureSession: Sendable {
                 let count = engine.analyze(utf8, state: &state)
                 let ws = state.wholeStringWorkspace(count: count)
                 state.glyphLookups += engine.measureClusters(from: 0, to: count, in: ws)
-                return PreparedStorage(copying: ws, count: count, utf8Count: utf8.count, engine: engine)
+                return PreparedStorage(copying: ws, count: count, utf8: utf8, engine: engine)
             }
         }
         return PreparedText(engine: engine, storage: storage)

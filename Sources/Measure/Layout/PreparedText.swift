@@ -8,7 +8,9 @@
 /// ```
 ///
 /// A value, `Sendable`, and independent of the session that made it. Fitting allocates nothing (unless lines are
-/// asked for) and gives exactly what the measurer gives for the same text at that width.
+/// asked for) and gives exactly what the measurer gives for the same text at that width. One case is measured again:
+/// a word HarfBuzz shapes (Arabic, Devanagari, or any word with `.harfBuzz`) that is wider than the line alone is
+/// broken into parts that are each shaped on their own, as the measurer does, so such a fit costs a measurement.
 public struct PreparedText: Sendable {
     let engine: LayoutEngine
     let storage: PreparedStorage
@@ -31,15 +33,23 @@ public struct PreparedText: Sendable {
 
     private func fit(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
         let wrapWidth = engine.measurer.options.wrapWidth(for: maxWidth)
-        return storage.withWorkspace { ws in
+        let size: TextSize? = storage.withWorkspace { ws in
             var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
                                     wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
             let size = storage.segments.withUnsafeBufferPointer { segments in
                 fitter.fit(count: storage.count, endsWithHardBreak: storage.endsWithHardBreak, segments: segments)
             }
+            if fitter.needsReshaping { return nil }
             records = fitter.records
             return size
         }
+        if let size { return size }
+        // A shaped word wider than the line: its line parts are shaped again each on its own, which takes a session
+        // (rare: only a word of a script HarfBuzz shapes that does not fit the width alone).
+        let layout = MeasureSession(engine: engine, segmentCacheBytes: 0)
+            .plainLayout(storage.utf8[...], wrapWidth: wrapWidth)
+        if recordsLines { records = layout.lines }
+        return layout.size
     }
 }
 
@@ -47,6 +57,8 @@ public struct PreparedText: Sendable {
 final class PreparedStorage: Sendable {
     let count: Int
     let utf8Count: Int
+    /// The text itself, for the rare fit a session must do (`LineFitter.needsReshaping`).
+    let utf8: [UInt8]
     let endsWithHardBreak: Bool
     /// The segments with their measures, so fitting only adds.
     let segments: [PreparedSegment]
@@ -60,9 +72,10 @@ final class PreparedStorage: Sendable {
     private let glyphs: [UInt32]
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
-    init(copying ws: Workspace, count: Int, utf8Count: Int, engine: LayoutEngine) {
+    init(copying ws: Workspace, count: Int, utf8: UnsafeBufferPointer<UInt8>, engine: LayoutEngine) {
         self.count = count
-        self.utf8Count = utf8Count
+        utf8Count = utf8.count
+        self.utf8 = Array(utf8)
         endsWithHardBreak = count > 0 && LayoutEngine.isHardBreak(ws.scalars[count - 1])
         // Segments first: measuring them applies kerning and ligatures to the workspace, which is then copied.
         var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),

@@ -70,6 +70,7 @@ struct CatalogCommand: ParsableCommand {
         var commandLine = ConstraintSettings()
         if let width = try values.double("width") {
             guard width > 0 else { throw UsageError("--width must be a positive number of points") }
+            if let problem = MeasureLimits.lengthProblem("--width", width) { throw UsageError(problem) }
             commandLine.width = width
         }
         if let maxLines = try values.int("max-lines") {
@@ -77,7 +78,7 @@ struct CatalogCommand: ParsableCommand {
             commandLine.maxLines = maxLines
         }
         if let size = try values.double("size") {
-            guard size > 0 else { throw UsageError("--size must be a positive number of points") }
+            if let problem = MeasureLimits.pointSizeProblem("--size", size) { throw UsageError(problem) }
             commandLine.size = size
         }
         if let style = values.string("text-style") {
