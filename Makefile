@@ -87,11 +87,14 @@ store-throughput: deps
 	@scripts/store-throughput.sh
 
 ## sanitize: the concurrency suites under ThreadSanitizer, then the whole suite under AddressSanitizer (debug builds
-## with their own scratch folders under .build/, so they never mix with the normal build).
+## with their own scratch folders under .build/, so they never mix with the normal build). LeakSanitizer ignores the
+## libraries' own allocations listed in scripts/lsan-suppressions.txt. SANITIZE_ADDRESS_FILTER='--filter X' narrows
+## the AddressSanitizer run.
 SANITIZE_THREAD_SUITES := LockedTests|HarfBuzzShapingStressTests|SizeStoreConcurrencyTests|SizeStoreCreationConcurrencyTests|GlyphAdvanceCacheTests|SegmentWidthCacheTests|BatchTests|MemoizingMeasurerTests
 sanitize: deps
 	swift test --disable-xctest --sanitize=thread --scratch-path .build/sanitize-thread --filter '$(SANITIZE_THREAD_SUITES)'
-	swift test --disable-xctest --sanitize=address --scratch-path .build/sanitize-address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=1 \
+	    swift test --disable-xctest --sanitize=address --scratch-path .build/sanitize-address $(SANITIZE_ADDRESS_FILTER)
 
 ## fuzz: build the libFuzzer targets (Fuzz/, ASan, debug) and run each for FUZZ_SECONDS (default 60) on .fuzz/corpus/;
 ## a crash, leak, timeout or OOM fails the run (inputs in .fuzz/crashes/<target>/). fuzz-regressions: each target once

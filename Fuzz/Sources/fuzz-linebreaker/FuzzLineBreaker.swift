@@ -51,5 +51,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// `TEXTSIZE_FUZZ_NO_FIT_CHECK=1` turns the `PreparedText.fit` = `measure` check off, to keep fuzzing for other
-/// failures while a known difference (Fuzz/Regressions/linebreaker/) is open.
+/// failures while a difference it found is being fixed (the two in Fuzz/Regressions/linebreaker/ are).
 let checksFit = getenv("TEXTSIZE_FUZZ_NO_FIT_CHECK").map { String(cString: $0) != "1" } ?? true
