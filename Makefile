@@ -5,7 +5,7 @@
 APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu-dev libfontconfig-dev fontconfig \
                 fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core \
                 fonts-dejavu-extra fonts-adf-accanthis \
-                unicode-data libxml2
+                unicode-data libxml2 gettext
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
 CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
                    libglib2.0-data libgtk2.0-common libgdk-pixbuf2.0-common at-spi2-common libpam-runtime \
@@ -33,8 +33,8 @@ deps:
 demo: deps release
 	@scripts/demo.sh $(MEASURE)
 
-## test: the whole test suite.
-test: deps
+## test: the whole test suite (with the corpora built: the shard and differential tests read corpora/build).
+test: deps corpora
 	swift test --disable-xctest
 
 ## build, release: debug and release builds of everything.
@@ -101,7 +101,8 @@ sanitize: deps
 ## over its Fuzz/Regressions/<target>/ inputs. FUZZ_CONFIG=release fuzzes 5-10x faster (a longer build; no `assert`).
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG ?= debug
-FUZZ_TARGETS := strings stringsdict stringsplist xcstrings xliff android config attributes font linebreaker
+FUZZ_TARGETS := strings stringsdict stringsplist xcstrings xliff android gettext arb config attributes font linebreaker \
+                stream
 FUZZ_SCRATCH := /tmp/build-fuzz
 # SwiftPM hands its --sanitize values to swiftc as separate -sanitize= flags, of which swiftc keeps only the last; the
 # -Xswiftc flag comes after them and asks for both (coverage and ASan) in every Swift module, the root package's too.

@@ -16,10 +16,15 @@ import PackageDescription
 ///   batches, UIButton image + title layout.
 /// - `MeasureStore`: the memoizing measurer, which puts `Measure` in front of `Cache`'s store: font digests, the one
 ///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
-/// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML) → one entry model,
-///   placeholder samples, Dynamic Type sizes, and the overflow reports; it knows nothing of fonts or measuring.
+/// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML, Flutter ARB with
+///   its ICU MessageFormat reader, gettext `.po`/`.mo`) → one entry model, placeholder samples, Dynamic Type sizes,
+///   and the overflow reports; it knows nothing of fonts or measuring.
 /// - `CatalogMeasure`: a `measure catalog` run: discovery, parsing, placeholders, constraints and fonts per entry,
 ///   measuring (through the size database when given), source-language widths.
+/// - `StreamJobs`: `measure stream`'s job parser (one NDJSON line → a checked job or the error in its place), a
+///   library of its own so the fuzz package can link it.
+/// - `Sharding`: `Shard` (`--shard I/N`), which work items one of N processes takes, by a stable hash of each
+///   item's key, so N shards together take every item exactly once.
 /// - `ArgumentParsing`: the command-line parser both executables share (package-internal).
 /// - `MeasureCLI`: the `measure` command.
 /// - `Bench` (library, Sources/Bench/Harness) and `BenchTool` (the `bench` command, Sources/Bench/Tool): the benchmark
@@ -31,6 +36,7 @@ let package = Package(
         .library(name: "Cache", targets: ["Cache"]),
         .library(name: "MeasureStore", targets: ["MeasureStore"]),
         .library(name: "Catalogs", targets: ["Catalogs"]),
+        .library(name: "StreamJobs", targets: ["StreamJobs"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
         .executable(name: "bench", targets: ["BenchTool"]),
     ],
@@ -63,10 +69,13 @@ let package = Package(
                                                 "CICUBridge"]),
         .target(name: "ArgumentParsing", dependencies: ["Locking"]),
         .target(name: "Catalogs"),
+        .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure"]),
+        .target(name: "Sharding"),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking"]),
-        .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking"]),
+        .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking",
+                                                    "Sharding"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing",
-                                                            "Catalogs", "CatalogMeasure"]),
+                                                            "Catalogs", "CatalogMeasure", "Sharding", "StreamJobs"]),
         .target(name: "CAllocationCounter"),
         .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore", "Locking"],
                 path: "Sources/Bench/Harness"),
@@ -75,11 +84,12 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
-        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
-        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "ArgumentParsing"]),
+        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "ArgumentParsing",
+                                                            "Sharding", "StreamJobs"]),
     ],
     swiftLanguageModes: [.v6]
 )

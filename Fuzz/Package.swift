@@ -22,10 +22,13 @@ let fuzzTargets: [(String, [String])] = [
     ("xcstrings", ["Catalogs"]),
     ("xliff", ["Catalogs"]),
     ("android", ["Catalogs"]),
+    ("gettext", ["Catalogs"]),
+    ("arb", ["Catalogs"]),
     ("config", ["Catalogs"]),
     ("attributes", ["Measure"]),
     ("font", ["Measure"]),
     ("linebreaker", ["Measure"]),
+    ("stream", ["StreamJobs", "Measure"]),
 ]
 
 let package = Package(

@@ -22,8 +22,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TARGETS = ["strings", "stringsdict", "stringsplist", "xcstrings", "xliff", "android", "config", "attributes",
-           "font", "linebreaker"]
+TARGETS = ["strings", "stringsdict", "stringsplist", "xcstrings", "xliff", "android", "gettext", "arb", "config",
+           "attributes", "font", "linebreaker", "stream"]
 # Seeds bigger than this are sliced or skipped: libFuzzer mutates big inputs slowly.
 MAX_SEED = 48 * 1024
 ATTRIBUTE_NAMES = {"lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple",
@@ -93,7 +93,11 @@ def classify(text):
     if "<plist" in head or "<dict>" in head:
         return ["stringsdict"] if "NSStringLocalizedFormatKey" in text or "NSStringPluralRuleType" in text \
             else ["stringsplist", "stringsdict"]
+    if re.search(r'^\s*msgid\s+"', text, re.M):
+        return ["gettext"]
     if head.startswith("{"):
+        if '"@@locale"' in text or re.search(r'"@[A-Za-z_]', text) or re.search(r"\{\w+,\s*(plural|select)", text):
+            return ["arb"]
         if '"strings"' in text and ('"sourceLanguage"' in text or '"stringUnit"' in text or '"version"' in text):
             return ["xcstrings"]
         try:
@@ -133,6 +137,23 @@ def from_tests(out):
                     write(out, "linebreaker", b"\x00" * 8 + literal.encode(), "test-" + name[:-6])
 
 
+def from_stream_tests(out):
+    """The job lines of the `measure stream` suites (Swift raw literals #"{...}"#, which JSON needs no escaping in):
+    one seed per line, and each file's lines together as one NDJSON seed."""
+    directory = os.path.join(ROOT, "Tests", "MeasureCLITests")
+    names = sorted(os.listdir(directory)) if os.path.isdir(directory) else []
+    for name in names:
+        if not (name.startswith("Stream") and name.endswith(".swift")):
+            continue
+        with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as file:
+            source = file.read()
+        lines = [m.group(1) for m in re.finditer(r'#"(\{.*?)"#', source) if "\\#(" not in m.group(1)]
+        for line in lines:
+            write(out, "stream", line, "test-" + name[:-6])
+        if lines:
+            write(out, "stream", "\n".join(lines) + "\n", "test-all-" + name[:-6])
+
+
 def fixture_target(out, path):
     """A fixture file, by its extension (Tests/**/Fixtures/ does not exist at present)."""
     extension = os.path.splitext(path)[1].lower()
@@ -140,7 +161,8 @@ def fixture_target(out, path):
         data = file.read()
     target = {".strings": "strings", ".stringsdict": "stringsdict", ".xcstrings": "xcstrings", ".xliff": "xliff",
               ".xlf": "xliff", ".xml": "android", ".json": "config", ".ttf": "font", ".otf": "font",
-              ".ttc": "font", ".txt": "linebreaker"}.get(extension)
+              ".ttc": "font", ".txt": "linebreaker", ".po": "gettext", ".pot": "gettext", ".mo": "gettext",
+              ".arb": "arb"}.get(extension)
     if target == "strings" and data.lstrip()[:6] in (b"<?xml ", b"<plist"):
         target = "stringsplist"
     if target:
@@ -265,6 +287,24 @@ def from_committed(out):
                 write(out, target, file.read(), name)
 
 
+def from_installed_gettext(out, limit=40):
+    """Compiled catalogs Debian installs (/usr/share/locale/*/LC_MESSAGES/*.mo), the smallest first, up to `limit`
+    that fit the seed size: real headers, plural forms and contexts for the gettext target."""
+    base = "/usr/share/locale"
+    found = []
+    if os.path.isdir(base):
+        for locale in sorted(os.listdir(base)):
+            directory = os.path.join(base, locale, "LC_MESSAGES")
+            if os.path.isdir(directory):
+                for name in sorted(os.listdir(directory)):
+                    path = os.path.join(directory, name)
+                    if name.endswith(".mo") and os.path.isfile(path) and not os.path.islink(path):
+                        found.append((os.path.getsize(path), path))
+    for _, path in sorted(found)[:limit]:
+        with open(path, "rb") as file:
+            write(out, "gettext", file.read(), "installed-" + os.path.basename(os.path.dirname(os.path.dirname(path))))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", default=os.path.join(ROOT, ".fuzz", "corpus"))
@@ -273,8 +313,10 @@ def main():
         os.makedirs(os.path.join(out, target), exist_ok=True)
     from_committed(out)
     from_tests(out)
+    from_stream_tests(out)
     from_shared(out)
     from_fonts(out)
+    from_installed_gettext(out)
     print("seed-corpora: " + ", ".join(f"{t} {counts.get(t, 0)}" for t in TARGETS) + f" seeds in {out}")
 
 

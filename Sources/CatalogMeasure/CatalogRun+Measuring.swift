@@ -87,7 +87,8 @@ extension CatalogRun {
         }
         if let store {
             // Records of these files that this run did not write describe entries the catalogs no longer have.
-            try store.pruneCatalogEntries(files: measuredFiles, keeping: recorded)
+            // Under --shard, the records of other shards' entries are theirs to prune, not this run's.
+            try store.pruneCatalogEntries(files: measuredFiles, keeping: recorded) { isInShard($0, options: options) }
         }
         return result
     }

@@ -32,7 +32,8 @@ public enum CatalogRun {
         -> Result
     {
         let base = options.baseSettings
-        guard base.width != nil else { throw CatalogRunError.noWidth }
+        // A budget searches every width itself; without a width its entries are measured unconstrained.
+        guard base.width != nil || options.budget else { throw CatalogRunError.noWidth }
         try validate(base, level: nil)
         for rule in options.config.rules { try validate(rule.settings, level: "the rule for \"\(rule.keys)\"") }
 
@@ -63,10 +64,14 @@ public enum CatalogRun {
             }
         }
 
+        let pseudo = pseudoEntries(options.pseudoLocales, from: entries)
+        entries += pseudo.entries
+
         // Jobs: each entry at each of its content sizes, plus XLIFF source texts.
         let samples = options.config.placeholderSamples
         let appleExpander = PlaceholderExpander(syntax: .apple, samples: samples)
         let androidExpander = PlaceholderExpander(syntax: .android, samples: samples)
+        let gettextExpander = PlaceholderExpander(syntax: .gettext, samples: samples)
         let fonts = CatalogFontResolver(config: options.config)
         var cascadePlans: [CatalogCascadePlan] = []
         var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
@@ -89,11 +94,22 @@ public enum CatalogRun {
         var jobs: [MeasureJob] = []
         nextEntry: for (index, item) in entries.enumerated() {
             let entry = item.entry
-            let expander = item.format == .androidXML ? androidExpander : appleExpander
+            // Under --shard, the other shards measure (and report) this entry.
+            guard isInShard(entry, options: options) else { continue }
+            let expander = switch PlaceholderSyntax(for: item.format) {
+            case .android: androidExpander
+            case .gettext: gettextExpander
+            case .apple: appleExpander
+            }
             let text = expander.expand(entry.text).text
-            let settings = options.config.settings(for: entry, base: base)
+            // A pseudo entry takes the fonts, language and rules `PseudoLocale` says (the source's for ar-XB text).
+            var ruleEntry = entry
+            ruleEntry.locale = entry.pseudo?.ruleLocale(source: item.sourceLocale) ?? entry.locale
+            let fontLocale = entry.pseudo?.fontLocale(source: item.sourceLocale) ?? entry.locale
+            let languageLocale = entry.pseudo?.languageLocale(source: item.sourceLocale) ?? entry.locale
+            let settings = options.config.settings(for: ruleEntry, base: base)
             for constraint in constraints(settings, allContentSizes: options.allContentSizes) {
-                let cascadeResult = cascade(for: entry.locale, textStyle: constraint.textStyle)
+                let cascadeResult = cascade(for: fontLocale, textStyle: constraint.textStyle)
                 guard case .success(let cascadeNumber) = cascadeResult else {
                     if case .failure(let error) = cascadeResult {
                         report.failed.append(FailedEntry(entry: entry, message: "\(error)"))
@@ -101,7 +117,7 @@ public enum CatalogRun {
                     continue nextEntry
                 }
                 jobs.append(MeasureJob(entry: index, text: text, constraint: constraint, cascade: cascadeNumber,
-                                       language: CatalogLanguage.tag(for: entry.locale)))
+                                       language: CatalogLanguage.tag(for: languageLocale)))
                 if let sourceText = entry.sourceText, entry.locale != item.sourceLocale,
                    case .success(let sourceCascade) = cascade(for: item.sourceLocale, textStyle: constraint.textStyle) {
                     let expanded = expander.expand(sourceText).text
@@ -146,8 +162,13 @@ public enum CatalogRun {
                                                 naturalWidth: natural[number], sourceWidth: sourceWidth,
                                                 fromDatabase: measured.fromDatabase[number]))
         }
+        if options.budget {
+            report.budget = try budgetRows(jobs, entries: entries, failed: report.failed,
+                                           failedEntries: Set(missingGlyphs.keys), cascades: cascades,
+                                           options: options)
+        }
         return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount,
-                      warnings: skippedLinkWarnings(found.skippedLinks)
+                      warnings: skippedLinkWarnings(found.skippedLinks) + pseudo.warnings
                           + options.config.unusedParts(for: entries.map(\.entry)))
     }
 

@@ -1,4 +1,5 @@
 import Catalogs
+import Sharding
 
 /// What one catalog run measures and how: the inputs, the configuration, and the command line's overrides.
 public struct CatalogRunOptions: Sendable {
@@ -23,6 +24,15 @@ public struct CatalogRunOptions: Sendable {
     /// Follow symbolic links wherever they lead. Off by default: a link found in a folder is followed only to a
     /// place inside the folders given, so a link to `/etc/passwd` cannot put that file's content into the reports.
     public var followSymlinks: Bool
+    /// Also compute a width budget (`CatalogReport.budget`, see `CatalogRun`); a width is then optional (without
+    /// one, entries are measured unconstrained).
+    public var budget: Bool = false
+    /// Pseudo locales to generate from the source locale's entries and measure like translations.
+    public var pseudoLocales: [PseudoLocale] = []
+    /// Measure only the entries of this shard (`--shard I/N`): those whose key hashes into it
+    /// (`CatalogRun.isInShard`), so that every translation stays with its source text and each shard's report is
+    /// exactly its part of the whole run's; nil for every entry.
+    public var shard: Shard? = nil
 
     public init(paths: [String], config: CatalogConfig = CatalogConfig(),
                 commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,

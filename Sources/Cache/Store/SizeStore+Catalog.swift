@@ -57,9 +57,11 @@ extension SizeStore {
     /// Removes the records of the catalog files `files` (a record's file is the path, or `path#table`) that are not
     /// in `kept`: what a run over those files did not measure any more (a deleted key or variant, a content size no
     /// longer asked for), so that `catalogEntries(key:)` never answers with a size the catalog no longer has. Files
-    /// not in `files` (not part of the run, or unreadable in it) keep their records. Returns how many were removed.
+    /// not in `files` (not part of the run, or unreadable in it) keep their records, and so do records `belongs`
+    /// rejects (a sharded run prunes only its own shard's records). Returns how many were removed.
     @discardableResult
-    public func pruneCatalogEntries(files: Set<String>, keeping kept: Set<CatalogEntryIdentity>)
+    public func pruneCatalogEntries(files: Set<String>, keeping kept: Set<CatalogEntryIdentity>,
+                                    where belongs: (CatalogEntryIdentity) -> Bool = { _ in true })
         throws(SizeStoreError) -> Int
     {
         func inRun(_ file: String) -> Bool {
@@ -78,7 +80,9 @@ extension SizeStore {
                         let identity = CatalogEntryIdentity(
                             key: statement.text(at: 0), locale: statement.text(at: 1), file: statement.text(at: 2),
                             variant: statement.text(at: 3), contentSize: statement.text(at: 4))
-                        if inRun(identity.file) && !kept.contains(identity) { stale.append(identity) }
+                        if inRun(identity.file) && !kept.contains(identity) && belongs(identity) {
+                            stale.append(identity)
+                        }
                     }
                     return stale
                 }

@@ -1,7 +1,8 @@
 /// Finds the catalogs in files and folders given on the command line, and what their paths say about them.
 ///
-/// A file is taken by its extension: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff`/`.xlf`, and `.xml` inside an
-/// Android `values…` folder. A folder is walked recursively in name order (so runs are reproducible), passing over
+/// A file is taken by its extension: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff`/`.xlf`, gettext's `.po`,
+/// `.pot` and `.mo` (`CatalogDiscovery+Gettext.swift`), Flutter's `.arb` (`CatalogDiscovery+ARB.swift`), and
+/// `.xml` inside an Android `values…` folder. A folder is walked recursively in name order (so runs are reproducible), passing over
 /// hidden entries and build output (`.build`, `build`, `DerivedData`, `node_modules`, `Pods`). A file named
 /// explicitly is always taken, whatever its folder, when its extension is known.
 ///
@@ -76,7 +77,8 @@ public enum CatalogDiscovery {
                     found.sources.append(source)
                 } else {
                     found.errors.append(CatalogError(file: path, position: nil, message: "not a catalog file (expected "
-                        + ".strings, .stringsdict, .xcstrings, .xliff/.xlf, or an Android values*/…xml)"))
+                        + ".strings, .stringsdict, .xcstrings, .xliff/.xlf, .po/.pot/.mo, .arb, or an Android "
+                        + "values*/…xml)"))
                 }
             case .special(let kind):
                 found.errors.append(notRegular(path, kind))
@@ -84,6 +86,7 @@ public enum CatalogDiscovery {
                 continue  // `stat` follows links, so this does not happen.
             }
         }
+        found.sources = ARBTemplate.assigningTemplates(to: found.sources, sourceLocale: sourceLocale)
         return found
     }
 
@@ -114,6 +117,11 @@ public enum CatalogDiscovery {
             return CatalogSource(path: path, format: .xcstrings, locale: "", group: path)
         case "xliff", "xlf":
             return CatalogSource(path: path, format: .xliff, locale: "", group: path)
+        case "arb":
+            return arbSource(path, components: components)
+        case "po", "pot", "mo":
+            return gettextSource(path, components: components, extensionName: extensionName.lowercased(),
+                                 sourceLocale: sourceLocale)
         case "xml":
             if let locale = LocaleFolder.androidValues(folder, defaultLocale: defaultLocale) {
                 return CatalogSource(path: path, format: .androidXML, locale: locale,

@@ -10,11 +10,15 @@ public struct CatalogSource: Sendable, Hashable {
     /// (`App/*.lproj/Localizable.strings`, `res/values*/strings.xml`); a file that holds its own locales is its own
     /// group. Source-language widths are looked up within a group.
     public var group: String
+    /// The file of the group that holds the catalog's metadata, for formats that keep it in one file: a Flutter
+    /// ARB folder's template (`ARBTemplate`, the source-locale file). Nil for other formats, or when there is none.
+    public var template: String?
 
-    public init(path: String, format: CatalogFormat, locale: String, group: String) {
+    public init(path: String, format: CatalogFormat, locale: String, group: String, template: String? = nil) {
         self.path = path
         self.format = format
         self.locale = locale
         self.group = group
+        self.template = template
     }
 }

@@ -41,6 +41,13 @@ package struct JSONReader {
         }
     }
 
+    /// `parse(_:file:)` over bytes the caller keeps alive for the call: a line of a larger buffer (`measure stream`'s
+    /// jobs), read where it lies instead of copied into an array first.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(CatalogError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, file: file)
+        return try reader.readDocument()
+    }
+
     /// The input; valid only during `parse`'s closure, which owns the only `JSONReader`.
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String

@@ -14,19 +14,25 @@ public struct CatalogEntry: Sendable, Hashable {
     /// Which variant of the key this is; empty for a plain string. Components are joined with `/`, outermost first:
     /// `plural.one`, `device.ipad`, `device.iphone/plural.other`, `COUNT.few` (a stringsdict variable or an xcstrings
     /// substitution named `COUNT` in its `few` form; several variables: `a.one/b.other`), `item.2` (a `string-array`
-    /// index, 0-based).
+    /// index, 0-based), `count.=0` and `gender.female/count.other` (an ICU plural or select case of an ARB message,
+    /// by argument name and selector), `plural.1` (gettext's `msgstr[1]`: the form's index, not a CLDR category).
     public var variant: String
     /// The text to measure, placeholders unexpanded.
     public var text: String
     /// Where the entry's value starts in the file.
     public var position: SourcePosition
-    /// The translation state where the format has one (xcstrings `stringUnit.state`, XLIFF `target@state`), else nil.
+    /// The translation state where the format has one (xcstrings `stringUnit.state`, XLIFF `target@state`, gettext
+    /// `fuzzy` or `translated`), else nil.
     public var state: String?
-    /// The catalog's own source text for this entry where the file carries it (XLIFF `<source>`), else nil.
+    /// The catalog's own source text for this entry where the file carries it (XLIFF `<source>`, gettext `msgid`),
+    /// else nil.
     public var sourceText: String?
     /// The table inside a file that holds several (an XLIFF `<file original="…/Localizable.strings">`), else nil:
     /// with `file`, `key`, `locale` and `variant` it identifies the entry.
     public var table: String?
+    /// For an entry `measure catalog --pseudo` generated from a source-locale entry, the pseudo locale it belongs to
+    /// (its `locale` is the pseudo locale's tag); nil for every entry a catalog holds.
+    public var pseudo: PseudoLocale? = nil
 
     public init(file: String, locale: String, key: String, variant: String = "", text: String,
                 position: SourcePosition, state: String? = nil, sourceText: String? = nil, table: String? = nil) {

@@ -10,4 +10,8 @@ public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case xliff
     /// Android resources (`res/values*/strings.xml` and any other `values*/*.xml` with `<resources>`).
     case androidXML = "android"
+    /// gettext catalogs: `.po` translations, `.pot` templates and compiled `.mo` files (`GettextParser`).
+    case gettext
+    /// Flutter's Application Resource Bundles (`.arb`, JSON; one locale a file, ICU MessageFormat values).
+    case arb
 }

@@ -2,7 +2,8 @@
 /// bytes, how deep the variables nest, whether they form a cycle — before anything is expanded.
 ///
 /// Stringsdict rules (`StringsDictExpander`) and String Catalog substitutions (`XCStringsSubstitutionExpander`) both
-/// replace every reference by each form of its variable, recursively, one text per combination. Expanding first and
+/// replace every reference by each form of its variable, recursively, one text per combination (and ICU plurals and
+/// selects, `MessageFormatExpander`, are bounded as variables whose forms are their cases). Expanding first and
 /// counting as it goes is exponential on a hostile rule: variables that each reference the next twice (`%#@v1@` →
 /// `%#@v2@ %#@v2@` → …) double the text at every step, so thirty steps are a gigabyte before the first combination
 /// is even complete, and the combination limit is never reached. So each expander first describes its texts as

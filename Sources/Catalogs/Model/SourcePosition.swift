@@ -1,4 +1,7 @@
 /// A place in a catalog file: 1-based line and column (the column counts Unicode scalars from the line's start).
+///
+/// A compiled gettext `.mo` file has no lines: there `line` is the message's 1-based number in the file's table
+/// (the header, msgid "", is number 1) and `column` is 1 (`SourcePosition.message(_:)`).
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int

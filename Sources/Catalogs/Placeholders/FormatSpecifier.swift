@@ -51,6 +51,7 @@ struct FormatSpecifier: Sendable, Hashable {
         switch syntax {
         case .apple: parseApple(text, at: start)
         case .android: parseAndroid(text, at: start)
+        case .gettext: parseGettext(text, at: start)
         }
     }
 
@@ -172,7 +173,7 @@ struct FormatSpecifier: Sendable, Hashable {
     // MARK: - Pieces
 
     /// Skips an argument position `n$` (n ≥ 1) at `i`, if there is one.
-    private static func skipPosition(_ text: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    static func skipPosition(_ text: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
         var end = i
         while end < text.count && isDigit(text[end]) { end += 1 }
         if end > i && end < text.count && text[end] == UInt8(ascii: "$") && text[i] != UInt8(ascii: "0") {
@@ -182,7 +183,7 @@ struct FormatSpecifier: Sendable, Hashable {
 
     /// A width or precision at `i`: digits (clamped to `maximumWidth`), or nil for none. With `allowStar`, `*` and
     /// `*n$` are skipped and give nil too (the value comes from an argument).
-    private static func readCount(_ text: UnsafeBufferPointer<UInt8>, _ i: inout Int, allowStar: Bool) -> Int? {
+    static func readCount(_ text: UnsafeBufferPointer<UInt8>, _ i: inout Int, allowStar: Bool) -> Int? {
         if allowStar && i < text.count && text[i] == UInt8(ascii: "*") {
             i += 1
             skipPosition(text, &i)
@@ -196,7 +197,7 @@ struct FormatSpecifier: Sendable, Hashable {
         return value
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -8,7 +8,7 @@
 /// // result.placeholderCount == 3
 /// ```
 ///
-/// What is replaced (see `PlaceholderSyntax` for the two languages and `PlaceholderSamples` for the values):
+/// What is replaced (see `PlaceholderSyntax` for the languages and `PlaceholderSamples` for the values):
 /// - every complete specifier, positional (`%2$@`) or not, in any mixture: each gets its kind's sample, so the order
 ///   of arguments does not matter;
 /// - `%%` becomes `%`, and Java's `%n` a line feed (neither counts as a placeholder);

@@ -10,9 +10,18 @@ public enum PlaceholderSyntax: String, Sendable, Hashable, CaseIterable, Codable
     case apple
     /// Java `Formatter` as Android resources use it: `%s %d %1$s %.2f %x %c %b %%`, and `%n` for a line break.
     case android
+    /// C `printf` as gettext catalogs use it (`FormatSpecifier+Gettext.swift`): `%s %d %1$s %'d %ld %zu %%`, glibc's
+    /// `I` flag, ISO C99 `<inttypes.h>` macros as gettext writes them (`%<PRId64>`), and Python's `%(name)s`; no
+    /// `%@`.
+    case gettext
 
-    /// The syntax of a catalog format's strings: `.android` for Android resources, `.apple` for everything else.
+    /// The syntax of a catalog format's strings: `.android` for Android resources, `.gettext` for gettext catalogs,
+    /// `.apple` for everything else.
     public init(for format: CatalogFormat) {
-        self = format == .androidXML ? .android : .apple
+        switch format {
+        case .androidXML: self = .android
+        case .gettext: self = .gettext
+        default: self = .apple
+        }
     }
 }

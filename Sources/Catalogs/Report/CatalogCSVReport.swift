@@ -4,13 +4,14 @@
 /// comma, a quote, CR or LF — and also when it holds any other control character or starts or ends with a space, which
 /// RFC 4180 does not require but spreadsheet importers otherwise mangle. Numbers are exact (shortest round-trip
 /// spelling); absent values are empty fields; booleans are `true`/`false`. Skipped and failed entries and file errors
-/// have no row: they are in the JSON report and the terminal summary.
+/// have no row: they are in the JSON report and the terminal summary. `pseudo` names the pseudo locale of an entry
+/// `--pseudo` generated (empty for the catalogs' own).
 public enum CatalogCSVReport {
     /// The column names, in order.
     public static let columns = [
         "file", "line", "column", "locale", "key", "variant", "text", "width", "height", "lines", "allowed_lines",
         "overflow", "max_width", "point_size", "text_style", "content_size", "state", "source_width", "growth",
-        "cached",
+        "cached", "pseudo",
     ]
 
     /// The report's measured entries as CSV text (header row included, every record ending in CRLF).
@@ -45,6 +46,7 @@ public enum CatalogCSVReport {
             fields.append(measured.sourceWidth.map(number) ?? "")
             fields.append(measured.growth.map(number) ?? "")
             fields.append(String(measured.fromDatabase))
+            fields.append(entry.pseudo?.locale ?? "")
             appendRecord(fields, to: &out)
         }
         return out

@@ -5,6 +5,8 @@
 ///              "locales": {TAG: {"entries", "overflowing", "skipped", "failed"}}},
 ///  "files": [...], "entries": [...], "skipped": [...], "failed": [...], "fileErrors": [...]}
 /// ```
+/// Entries (and failed entries) that `--pseudo` generated name their pseudo locale in `"pseudo"` (null for the
+/// catalogs' own).
 /// Keys come in a fixed order and locales sorted by tag, so the same report always prints the same bytes and runs
 /// can be diffed. Numbers are exact (the shortest spelling that reads back as the same double); absent values are
 /// `null`, never left out, so every entry object has the same keys. One entry per line keeps large reports greppable.
@@ -43,7 +45,7 @@ public enum CatalogJSONReport {
     }
 
     /// `[]` when empty, else one element per line.
-    private static func appendArray<Element>(_ elements: [Element], to out: inout String,
+    static func appendArray<Element>(_ elements: [Element], to out: inout String,
                                              _ appendElement: (Element, inout String) -> Void) {
         guard !elements.isEmpty else {
             out += "[]"
@@ -101,7 +103,10 @@ public enum CatalogJSONReport {
         out += ", \"naturalWidth\": \(ReportText.jsonNumber(measured.naturalWidth))"
         out += ", \"sourceWidth\": " + (measured.sourceWidth.map(ReportText.jsonNumber) ?? "null")
         out += ", \"growth\": " + (measured.growth.map(ReportText.jsonNumber) ?? "null")
-        out += ", \"cached\": \(measured.fromDatabase)}"
+        out += ", \"cached\": \(measured.fromDatabase)"
+        out += ", \"pseudo\": "
+        appendOptional(entry.pseudo?.locale, to: &out)
+        out += "}"
     }
 
     private static func appendSkipped(_ skipped: SkippedEntry, to out: inout String) {
@@ -121,7 +126,7 @@ public enum CatalogJSONReport {
         out += "}"
     }
 
-    private static func appendFailed(_ failed: FailedEntry, to out: inout String) {
+    static func appendFailed(_ failed: FailedEntry, to out: inout String) {
         let entry = failed.entry
         appendPlace(file: entry.file, line: entry.position.line, column: entry.position.column, to: &out)
         appendIdentity(locale: entry.locale, key: entry.key, variant: entry.variant, to: &out)
@@ -129,10 +134,12 @@ public enum CatalogJSONReport {
         JSONString.append(entry.text, to: &out)
         out += ", \"message\": "
         JSONString.append(failed.message, to: &out)
+        out += ", \"pseudo\": "
+        appendOptional(entry.pseudo?.locale, to: &out)
         out += "}"
     }
 
-    private static func appendFileError(_ error: CatalogError, to out: inout String) {
+    static func appendFileError(_ error: CatalogError, to out: inout String) {
         out += "{\"file\": "
         JSONString.append(error.file, to: &out)
         out += ", \"line\": " + (error.position.map { String($0.line) } ?? "null")
@@ -158,7 +165,7 @@ public enum CatalogJSONReport {
         JSONString.append(variant, to: &out)
     }
 
-    private static func appendOptional(_ text: String?, to out: inout String) {
+    static func appendOptional(_ text: String?, to out: inout String) {
         if let text { JSONString.append(text, to: &out) } else { out += "null" }
     }
 }

@@ -8,6 +8,8 @@ public struct CatalogLocaleSummary: Sendable, Hashable {
     public var overflowing: Int
     public var skipped: Int
     public var failed: Int
+    /// A locale `--pseudo` generated (reports mark it: `en-XA (pseudo)`).
+    public var pseudo: Bool = false
 
     public init(locale: String, entries: Int = 0, overflowing: Int = 0, skipped: Int = 0, failed: Int = 0) {
         self.locale = locale

@@ -20,7 +20,8 @@ public enum CatalogMarkdownReport {
         } else {
             out += "| Locale | Entries | Overflowing | Skipped | Failed |\n|---|---:|---:|---:|---:|\n"
             for summary in locales {
-                out += "| \(cell(ReportText.localeLabel(summary.locale))) | \(summary.entries) | "
+                out += "| \(cell(ReportText.localeLabel(summary.locale, pseudo: summary.pseudo))) | "
+                out += "\(summary.entries) | "
                 out += "\(summary.overflowing) | \(summary.skipped) | \(summary.failed) |\n"
             }
         }
@@ -43,16 +44,7 @@ public enum CatalogMarkdownReport {
             }
         }
 
-        if !report.failed.isEmpty {
-            out += "\n## Entries that could not be measured\n\n| Locale | Key | Variant | Message | Location |\n"
-            out += "|---|---|---|---|---|\n"
-            for failed in report.failed {
-                let entry = failed.entry
-                let location = "\(entry.file):\(entry.position.line):\(entry.position.column)"
-                out += "| \(cell(ReportText.localeLabel(entry.locale))) | \(cell(entry.key)) | "
-                out += "\(cell(entry.variant)) | \(cell(failed.message)) | \(cell(location)) |\n"
-            }
-        }
+        out += failedSection(report.failed)
 
         let reasons = report.skippedReasonCounts
         if !reasons.isEmpty {
@@ -84,7 +76,7 @@ public enum CatalogMarkdownReport {
         let entry = measured.entry
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
         let cells = [
-            cell(ReportText.localeLabel(entry.locale)),
+            cell(ReportText.localeLabel(entry)),
             cell(entry.key),
             cell(entry.variant),
             cell(measured.constraint.contentSize ?? ""),
@@ -101,4 +93,18 @@ public enum CatalogMarkdownReport {
 
     /// `text` escaped for one GFM table cell (see `MarkdownCell`).
     private static func cell(_ text: String) -> String { MarkdownCell.escape(text) }
+
+    /// The "could not be measured" section (empty when nothing failed), shared with the budget report.
+    static func failedSection(_ failed: [FailedEntry]) -> String {
+        guard !failed.isEmpty else { return "" }
+        var out = "\n## Entries that could not be measured\n\n| Locale | Key | Variant | Message | Location |\n"
+        out += "|---|---|---|---|---|\n"
+        for failed in failed {
+            let entry = failed.entry
+            let location = "\(entry.file):\(entry.position.line):\(entry.position.column)"
+            out += "| \(cell(ReportText.localeLabel(entry))) | \(cell(entry.key)) | "
+            out += "\(cell(entry.variant)) | \(cell(failed.message)) | \(cell(location)) |\n"
+        }
+        return out
+    }
 }

@@ -12,12 +12,18 @@ extension CatalogReport {
         }
         for measured in entries {
             update(measured.entry.locale) {
+                if measured.entry.pseudo != nil { $0.pseudo = true }
                 $0.entries += 1
                 if measured.overflows { $0.overflowing += 1 }
             }
         }
         for entry in skipped { update(entry.locale) { $0.skipped += 1 } }
-        for entry in failed { update(entry.entry.locale) { $0.failed += 1 } }
+        for entry in failed {
+            update(entry.entry.locale) {
+                if entry.entry.pseudo != nil { $0.pseudo = true }
+                $0.failed += 1
+            }
+        }
         return byLocale.values.sorted { $0.locale < $1.locale }
     }
 

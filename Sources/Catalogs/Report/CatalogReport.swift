@@ -25,6 +25,9 @@ public struct CatalogReport: Sendable {
     public var failed: [FailedEntry]
     /// Files that could not be used at all.
     public var fileErrors: [CatalogError]
+    /// The width budget (`measure catalog --budget`): one row per catalog group, key, variant and content size, in
+    /// input order; nil when no budget was asked for.
+    public var budget: [BudgetRow]? = nil
 
     public init(files: [File] = [], entries: [MeasuredEntry] = [], skipped: [SkippedEntry] = [],
                 failed: [FailedEntry] = [], fileErrors: [CatalogError] = []) {

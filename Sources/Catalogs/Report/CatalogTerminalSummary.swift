@@ -102,7 +102,7 @@ public enum CatalogTerminalSummary {
                                           contentSize: measured.constraint.contentSize)
         // `path:line:column:` first, as compilers write it, so terminals and editors link to the entry.
         var line = ReportText.oneLine("\(entry.file):\(entry.position.line):\(entry.position.column): "
-                                          + ReportText.localeLabel(entry.locale) + " " + label)
+                                          + ReportText.localeLabel(entry) + " " + label)
         line += ": \(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
         if let growth = measured.growth { line += ", " + ReportText.growth(growth) }
         line += ") \"" + ReportText.shortened(ReportText.oneLine(measured.measuredText), to: textLimit) + "\""
@@ -114,7 +114,7 @@ public enum CatalogTerminalSummary {
         let entry = failed.entry
         let label = ReportText.entryLabel(key: entry.key, variant: entry.variant, contentSize: nil)
         return ReportText.oneLine("\(entry.file):\(entry.position.line):\(entry.position.column): "
-                                      + ReportText.localeLabel(entry.locale) + " " + label + ": " + failed.message)
+                                      + ReportText.localeLabel(entry) + " " + label + ": " + failed.message)
     }
 
     /// How many characters of an offender's text are shown.
@@ -124,8 +124,8 @@ public enum CatalogTerminalSummary {
     private static func localeTable(_ locales: [CatalogLocaleSummary]) -> String {
         let header = ["locale", "entries", "overflowing", "skipped", "failed"]
         let rows = locales.map {
-            [ReportText.oneLine(ReportText.localeLabel($0.locale)), String($0.entries), String($0.overflowing),
-             String($0.skipped), String($0.failed)]
+            [ReportText.oneLine(ReportText.localeLabel($0.locale, pseudo: $0.pseudo)), String($0.entries),
+             String($0.overflowing), String($0.skipped), String($0.failed)]
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

@@ -31,6 +31,16 @@ enum ReportText {
     /// How a locale tag is shown in text formats; an entry whose locale is not known has an empty tag.
     static func localeLabel(_ tag: String) -> String { tag.isEmpty ? "(no locale)" : tag }
 
+    /// How a locale is shown with its pseudo marker: `en-XA (pseudo)` for a locale `--pseudo` generated.
+    static func localeLabel(_ tag: String, pseudo: Bool) -> String {
+        localeLabel(tag) + (pseudo ? " (pseudo)" : "")
+    }
+
+    /// An entry's locale as shown, marked when `--pseudo` generated the entry.
+    static func localeLabel(_ entry: CatalogEntry) -> String {
+        localeLabel(entry.locale, pseudo: entry.pseudo != nil)
+    }
+
     /// `key [variant] @AX3`: the entry's key with its variant and content size when it has them.
     static func entryLabel(key: String, variant: String, contentSize: String?) -> String {
         var label = key

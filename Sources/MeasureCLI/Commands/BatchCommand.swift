@@ -3,6 +3,7 @@ import Cache
 import Foundation
 import Measure
 import MeasureStore
+import Sharding
 
 /// `measure batch …`: one string per input line in, `width<TAB>height<TAB>lines` per line out, in input order.
 ///
@@ -19,6 +20,11 @@ struct BatchCommand: ParsableCommand {
             With --db FILE, sizes already in that size database are read from it, and only the other strings are \
             measured and then stored (one transaction per block of input, or per --db-batch strings); the output is \
             the same as without --db, and standard error ends with measured=N cached=M.
+            With --shard I/N, only the lines whose string (after unescaping) hashes into shard I are measured, \
+            and each output line starts with its input line number: line<TAB>width<TAB>height<TAB>lines. The N \
+            shards together do every line once (identical lines in the same shard); \
+            sort -m -n -k1,1 shard-*.tsv | cut -f2- gives the output of one unsharded run, and measure db merge \
+            joins their databases into the one an unsharded run writes.
             """,
         options: MeasurementArguments.options + [
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
@@ -35,6 +41,7 @@ struct BatchCommand: ParsableCommand {
                 + "body)."),
             .single("content-size", valueName: "name", help: "With --db: label the settings with a content size "
                 + "(e.g. L)."),
+            ShardArgument.option(key: "string"),
         ])
 
     /// Bytes read from the input at a time; a block's complete lines are measured together.
@@ -51,6 +58,8 @@ struct BatchCommand: ParsableCommand {
     /// Strings per database transaction; nil for one transaction per input block.
     var databaseBatch: Int?
     var labels: SettingsLabels
+    /// With `--shard`: measure only this shard's lines (`ShardedLines`), numbering the output lines.
+    var shard: Shard?
 
     init(_ values: ParsedValues) throws(UsageError) {
         arguments = try MeasurementArguments(values)
@@ -73,6 +82,7 @@ struct BatchCommand: ParsableCommand {
             throw UsageError("--db-batch must be 1 or more, got \(databaseBatch)")
         }
         if databasePath?.isEmpty == true { throw UsageError("--db needs a file name") }
+        shard = try ShardArgument.shard(values)
     }
 
     func run(output: any OutputSink) throws {
@@ -103,6 +113,8 @@ struct BatchCommand: ParsableCommand {
         var unmapped: [Unicode.Scalar] = []
         var pending: [UInt8] = []
         var out: [UInt8] = []
+        // The input line number of the next block's first line (under --shard).
+        var nextLineNumber = 1
         while true {
             let data = try input.read(upToCount: Self.blockBytes) ?? Data()
             let atEnd = data.isEmpty
@@ -119,7 +131,14 @@ struct BatchCommand: ParsableCommand {
                 pending.removeSubrange(cut...)
                 let block = pending
                 pending = rest
-                let lines = EscapedLines.lines(in: block)
+                var lines = EscapedLines.lines(in: block)
+                var lineNumbers: [Int] = []
+                if let shard {
+                    let picked = ShardedLines(lines, firstNumber: nextLineNumber, shard: shard)
+                    nextLineNumber += lines.count
+                    lines = picked.lines
+                    lineNumbers = picked.numbers
+                }
                 let sizes: [TextSize]
                 if let memo {
                     // Every transaction of the block commits before its output is written: a line printed is a
@@ -150,7 +169,11 @@ struct BatchCommand: ParsableCommand {
                     }
                 }
                 out.removeAll(keepingCapacity: true)
-                for size in sizes {
+                for (index, size) in sizes.enumerated() {
+                    if shard != nil {
+                        DecimalFormatter.appendInteger(UInt64(lineNumbers[index]), to: &out)
+                        out.append(0x09)
+                    }
                     DecimalFormatter.append(size.width, places: 4, to: &out)
                     out.append(0x09)
                     DecimalFormatter.append(size.height, places: 4, to: &out)

@@ -11,9 +11,11 @@ struct CatalogCommand: ParsableCommand {
         abstract: "Measure every string of localization catalogs and report what overflows its label.",
         discussion: """
             PATH: catalog files or folders to search (.strings, .stringsdict, .xcstrings, .xliff/.xlf, Android \
-            res/values*/…xml). Locales come from xx.lproj and values-xx-rYY folders and from inside .xcstrings and \
-            XLIFF files. Placeholders (%@, %d, %1$@, %#@var@, Android %1$s) are replaced by sample values first; \
-            every plural, device and array variant is measured on its own.
+            res/values*/…xml, Flutter .arb, gettext .po/.mo, a .pot as the source language). Locales come from \
+            xx.lproj, values-xx-rYY and xx/LC_MESSAGES folders, from inside .xcstrings and XLIFF files, from an ARB's \
+            @@locale or name (app_pt_BR.arb), and from a .po's name (po/pt_BR.po) or else its Language header. Placeholders (%@, %d, \
+            %1$@, %#@var@, Android %1$s, ARB {name} from the template ARB's metadata) are replaced by sample values \
+            first; every plural, device and array variant, and every ICU plural and select case, is measured on its own.
             An entry overflows when it needs more lines than it may have: --max-lines (or its key's rule in the \
             config), otherwise one line per hard line break in its text. Precedence: built-in defaults (body text at \
             content size L, 17 pt), the config's top level, these flags, then each config rule that matches the key.
@@ -21,6 +23,10 @@ struct CatalogCommand: ParsableCommand {
             (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
             entry could not be used (each is reported with its path, line and column; an entry with characters no \
             font has is one), no catalog was found, or the database cannot be used; else 1 when anything overflows; else 0.
+            With --shard I/N, only the entries whose key hashes into shard I are measured and reported (every \
+            locale and variant of a key together, so comparisons with the source and budgets stay whole); files, file \
+            errors and skipped entries are still reported by every shard. measure db merge joins the N shard \
+            databases into the one an unsharded run writes.
             """,
         options: [
             .single("config", valueName: "file", help: "A JSON config: defaults, placeholder samples, fonts per "
@@ -34,7 +40,8 @@ struct CatalogCommand: ParsableCommand {
             .single("content-size", valueName: "name", help: "Content size category: xS S M L xL xxL xxxL AX1…AX5 "
                 + "(default L), or all to measure every one."),
             .single("source-locale", valueName: "tag", help: "The development language translations are compared "
-                + "with (default: the config's, else en; .xcstrings and XLIFF files say their own)."),
+                + "with (default: the config's, else en; .xcstrings and XLIFF files say their own). Its ARB file "
+                + "in each folder is the template whose placeholder metadata every ARB file there uses."),
             .single("default-locale", valueName: "tag", help: "The locale of Android's unqualified values folder "
                 + "(default en).", defaultValue: "en"),
             .single("format", valueName: "name", help: "summary (default), json, csv, markdown, sarif or junit.",
@@ -46,9 +53,17 @@ struct CatalogCommand: ParsableCommand {
                 + "missing): unchanged entries are not measured again; look them up with measure db query --key."),
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .flag("plain", help: "Turn off the fonts' kerning and ligatures."),
+            .flag("budget", help: "Report a width budget instead: for each key, variant and content size the least "
+                + "width (exact, in points) at which every translation fits its allowed lines without breaking a "
+                + "word, and the translation that needs it; summary, json, csv or markdown. --width is "
+                + "then optional, and overflow does not change the exit status."),
+            .repeated("pseudo", valueName: "id", help: "Add a pseudo locale generated from the source locale's "
+                + "entries and measured like a translation: en-XA (Android's accented, expanded, bracketed), ar-XB "
+                + "(Android's right-to-left), double (Xcode's double length). Repeat it or separate ids with commas."),
             .flag("follow-symlinks", help: "Follow symbolic links found in the folders wherever they lead (by "
                 + "default a link is followed only to a place inside the folders given; others are skipped and "
                 + "named in a warning)."),
+            ShardArgument.option(key: "key"),
             .flag("no-progress", help: "No progress line (it is shown only when standard error is a terminal)."),
         ],
         positionals: [.variadic("path", help: "Catalog files or folders.")])
@@ -121,6 +136,12 @@ struct CatalogCommand: ParsableCommand {
             plain: values.flag("plain"), threads: min(threads, max(1, cores)), databasePath: values.string("db"),
             followSymlinks: values.flag("follow-symlinks"))
         showsProgress = !values.flag("no-progress") && isatty(2) != 0
+        options.budget = values.flag("budget")
+        if options.budget && (format == .sarif || format == .junit) {
+            throw UsageError("--budget writes summary, json, csv or markdown, not \(format.rawValue)")
+        }
+        options.pseudoLocales = try Self.pseudoLocales(values.strings("pseudo"))
+        options.shard = try ShardArgument.shard(values)
     }
 
     func run(output: any OutputSink) throws {
@@ -151,13 +172,17 @@ struct CatalogCommand: ParsableCommand {
         let rendered: String
         switch format {
         case .summary: rendered = ""
-        case .json: rendered = CatalogJSONReport.render(report)
-        case .csv: rendered = CatalogCSVReport.render(report)
-        case .markdown: rendered = CatalogMarkdownReport.render(report)
+        case .json:
+            rendered = options.budget ? CatalogBudgetJSONReport.render(report) : CatalogJSONReport.render(report)
+        case .csv: rendered = options.budget ? CatalogBudgetCSVReport.render(report) : CatalogCSVReport.render(report)
+        case .markdown:
+            rendered = options.budget ? CatalogBudgetMarkdownReport.render(report)
+                : CatalogMarkdownReport.render(report)
         case .sarif: rendered = CatalogSARIFReport.render(report, toolVersion: TextSizeVersion.engine, baseDirectory: base)
         case .junit: rendered = CatalogJUnitReport.render(report)
         }
-        var summary = CatalogTerminalSummary.render(report, limit: top)
+        var summary = options.budget ? CatalogBudgetSummary.render(report, limit: top)
+            : CatalogTerminalSummary.render(report, limit: top)
         if options.databasePath != nil {
             summary += "database: measured=\(result.measured) cached=\(result.cached)\n"
         }
@@ -185,6 +210,25 @@ struct CatalogCommand: ParsableCommand {
         }
         let malformed = report.skipped.contains { if case .malformed = $0.reason { true } else { false } }
         if !report.fileErrors.isEmpty || !report.failed.isEmpty || malformed { throw ExitCode(2) }
-        if report.overflowCount > 0 { throw ExitCode.failure }
+        // A budget answers "how wide?", not "does it fit?": overflow at the given width is not a failure there.
+        if report.overflowCount > 0 && !options.budget { throw ExitCode.failure }
+    }
+
+    /// The pseudo locales `--pseudo` names, each value one id or several separated by commas, in order, each once.
+    static func pseudoLocales(_ values: [String]) throws(UsageError) -> [PseudoLocale] {
+        var locales: [PseudoLocale] = []
+        for value in values {
+            let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
+                throw UsageError("--pseudo needs pseudo locale ids: \(PseudoLocale.idList)")
+            }
+            for id in ids {
+                guard let locale = PseudoLocale(id: id) else {
+                    throw UsageError("--pseudo: unknown pseudo locale \"\(id)\" (\(PseudoLocale.idList))")
+                }
+                if !locales.contains(locale) { locales.append(locale) }
+            }
+        }
+        return locales
     }
 }

@@ -13,7 +13,7 @@ struct MeasureCommand: ParsableCommand {
             """,
         version: "measure \(TextSizeVersion.engine) (FreeType \(FontLibraryInfo.freeTypeVersion), "
             + "SQLite \(SQLiteLibrary.version))",
-        subcommands: [TextCommand.self, BatchCommand.self, CatalogCommand.self, CompareCommand.self, BreaksCommand.self, ButtonCommand.self,
+        subcommands: [TextCommand.self, BatchCommand.self, StreamCommand.self, CatalogCommand.self, CompareCommand.self, BreaksCommand.self, ButtonCommand.self,
                       DatabaseCommand.self])
 
     init(_ values: ParsedValues) {}

@@ -38,16 +38,20 @@ struct MeasurementArguments {
     ]
 
     var fonts: [FontSource]
+    /// The font size; 0 when `--size` was not given to a command that lets its jobs give it (`sizeOptional`).
     var size: Double
     var width: Double
     var plain: Bool
     var options: MeasureOptions
     var segmentCacheBytes: Int
 
-    init(_ values: ParsedValues) throws(UsageError) {
+    /// The arguments in `values`; with `sizeOptional` (`measure stream`, whose jobs may give the size), an absent
+    /// `--size` is not an error.
+    init(_ values: ParsedValues, sizeOptional: Bool = false) throws(UsageError) {
         fonts = try Self.fontSources(values)
         let size = try values.double("size") ?? 0
-        if let problem = MeasureLimits.pointSizeProblem("--size", size) { throw UsageError(problem) }
+        if !(sizeOptional && values.string("size") == nil),
+           let problem = MeasureLimits.pointSizeProblem("--size", size) { throw UsageError(problem) }
         let width = try values.double("width") ?? 0
         if let problem = MeasureLimits.lengthProblem("--width (0 = unconstrained)", width) {
             throw UsageError(problem)

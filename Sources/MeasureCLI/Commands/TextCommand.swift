@@ -41,19 +41,7 @@ struct TextCommand: ParsableCommand {
                                                        scalars: measurer.cascade.unmappedScalars(in: text)))
         }
         if json {
-            var members = [
-                ("width", JSONText.number(size.width)),
-                ("height", JSONText.number(size.height)),
-                ("lines", String(size.lineCount)),
-                ("ceiledWidth", JSONText.number(ceiled.width)),
-                ("ceiledHeight", JSONText.number(ceiled.height)),
-                ("missingGlyphs", String(size.missingGlyphs)),
-            ]
-            let attributes = arguments.options.attributes
-            if attributes.numberOfLines > 0 || attributes.maxHeight > 0 || !attributes.paragraph.lineBreakMode.wraps {
-                members.append(("truncated", size.isTruncated ? "true" : "false"))
-                members.append(("truncatedLine", size.truncatedLine.map(String.init) ?? "null"))
-            }
+            var members = SizeJSON.members(size, showsTruncation: SizeJSON.showsTruncation(arguments.options.attributes))
             if showsLines {
                 let lines = zip(layout.lines, lineTexts).map { line, text in
                     JSONText.object([("text", JSONText.string(text)), ("width", JSONText.number(line.width)),

@@ -1,0 +1,50 @@
+/// `measure catalog --budget --format csv`: the width budget, one row per catalog group, key, variant and content
+/// size, for spreadsheets.
+///
+/// The same RFC 4180 writing as `CatalogCSVReport` (header row, CRLF records, quoting where needed). Numbers are
+/// exact; absent values (an unlimited line count, a row no translation fits, no source) are empty fields;
+/// `failed_locales` lists the locales not measured, separated by spaces. Failed entries themselves have no row:
+/// they are in the JSON report and the summary.
+public enum CatalogBudgetCSVReport {
+    /// The column names, in order.
+    public static let columns = [
+        "catalog", "key", "variant", "content_size", "point_size", "allowed_lines", "needed_width", "locale",
+        "pseudo", "text", "source_needed_width", "translations", "failed_locales",
+    ]
+
+    /// The budget of `report` as CSV text (header row included, every record ending in CRLF).
+    public static func render(_ report: CatalogReport) -> String {
+        let rows = report.budget ?? []
+        var out = ""
+        out.reserveCapacity(160 + rows.count * 120)
+        appendRecord(columns, to: &out)
+        var fields: [String] = []
+        fields.reserveCapacity(columns.count)
+        for row in rows {
+            fields.removeAll(keepingCapacity: true)
+            fields.append(row.catalog)
+            fields.append(row.key)
+            fields.append(row.variant)
+            fields.append(row.contentSize ?? "")
+            fields.append(ReportText.jsonNumber(row.pointSize))
+            fields.append(row.allowedLines.map(String.init) ?? "")
+            fields.append(row.neededWidth.map(ReportText.jsonNumber) ?? "")
+            fields.append(row.locale ?? "")
+            fields.append(row.pseudo?.locale ?? "")
+            fields.append(row.text ?? "")
+            fields.append(row.sourceNeededWidth.map(ReportText.jsonNumber) ?? "")
+            fields.append(String(row.translations))
+            fields.append(row.failedLocales.joined(separator: " "))
+            appendRecord(fields, to: &out)
+        }
+        return out
+    }
+
+    private static func appendRecord(_ fields: [String], to out: inout String) {
+        for (index, value) in fields.enumerated() {
+            if index > 0 { out += "," }
+            out += CatalogCSVReport.field(value)
+        }
+        out += "\r\n"
+    }
+}

@@ -1,0 +1,147 @@
+import Cache
+import Measure
+import Sharding
+import StreamJobs
+
+/// One `measure stream` run: turns each group of input lines into their output lines, in input order.
+///
+/// A group goes through four phases. (1) On all workers: each line is parsed into a job or an error
+/// (`StreamJobParser`). (2) On the calling thread: each job's settings are resolved to a measurer from the bounded
+/// caches (`StreamMeasurers`), and with `--db` the stored sizes are looked up. (3) On all workers: the jobs are
+/// measured with each worker's session for their measurer and their lines written. (4) On the calling thread: with
+/// `--db`, what was measured is stored; the caller then writes the group's lines and goes on with the next group.
+///
+/// With a `--shard I/N`, phase 1 keeps only the lines of this shard (`StreamRun.belongs`); the others give nothing,
+/// as blank lines do.
+final class StreamRun {
+    let defaults: StreamDefaults
+    let maximumLineBytes: Int
+    private let measurers: StreamMeasurers
+    private let workers: StreamWorkers
+    private let store: StreamStore?
+    private let shard: Shard?
+    /// Jobs measured now, and (with `--db`) jobs answered from the database.
+    private(set) var measured = 0
+    private(set) var cached = 0
+
+    init(defaults: StreamDefaults, measurers: StreamMeasurers, workers: StreamWorkers, store: StreamStore?,
+         maximumLineBytes: Int, shard: Shard? = nil) {
+        self.shard = shard
+        self.defaults = defaults
+        self.measurers = measurers
+        self.workers = workers
+        self.store = store
+        self.maximumLineBytes = maximumLineBytes
+    }
+
+    /// The output lines of `group`: one per line that is not blank, in input order.
+    /// - Throws: `SizeStoreError` when the database fails (the stream cannot go on without losing sizes).
+    func process(_ group: StreamGroup) throws -> [UInt8] {
+        let bytes = group.bytes, lines = group.lines, maximumLineBytes = maximumLineBytes, shard = shard
+        let parsed = workers.map(count: lines.count) { worker, range in
+            range.map { index -> StreamLine in
+                let line = lines[index]
+                guard let lineRange = line.range else {
+                    // Never read, so sharded by its line number.
+                    if let shard, !shard.contains(key: String(line.number).utf8) { return .blank }
+                    return .failure(StreamJobFailure(id: .null, message: "line \(line.number): longer than "
+                        + "\(maximumLineBytes) bytes (--max-line-bytes); not read"))
+                }
+                let parsed = worker.parse(bytes[lineRange], lineNumber: line.number)
+                if let shard, !Self.belongs(parsed, bytes: bytes[lineRange], to: shard) { return .blank }
+                return parsed
+            }
+        }.joined()
+        var tasks = parsed.map(task)
+        if let store { try store.lookUp(&tasks) }
+        let finishedTasks = tasks
+        let answered = workers.map(count: finishedTasks.count) { worker, range in
+            var out: [UInt8] = []
+            var measured: [(task: StreamMeasureTask, size: TextSize)] = []
+            var cached = 0
+            for index in range {
+                switch finishedTasks[index] {
+                case .blank:
+                    continue
+                case .failure(let failure):
+                    StreamResultLine.appendError(failure, to: &out)
+                case .measure(let job):
+                    let session = worker.session(for: job.measurer)
+                    let size: TextSize
+                    if let stored = job.stored {
+                        size = Self.withMissingGlyphs(TextSize(stored), job.text, session: session)
+                        cached += 1
+                    } else {
+                        size = session.measure(job.text, maxWidth: job.width)
+                        measured.append((job, size))
+                    }
+                    StreamResultLine.appendResult(id: job.id, size: size, showsTruncation: job.showsTruncation,
+                                                  to: &out)
+                }
+            }
+            return (out: out, measured: measured, cached: cached)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(answered.reduce(0) { $0 + $1.out.count })
+        var measuredNow: [(task: StreamMeasureTask, size: TextSize)] = []
+        for chunk in answered {
+            out += chunk.out
+            cached += chunk.cached
+            measured += chunk.measured.count
+            if store != nil { measuredNow += chunk.measured }
+        }
+        // Stored before printed: a line printed is a size stored.
+        if let store { try store.store(measuredNow) }
+        return out
+    }
+
+    /// Whether a parsed line is `shard`'s: by its id's JSON text (`"a-17"` with its quotes, `17`), which the caller
+    /// joins results by and which is unique where texts repeat; a line with a null id (none given, or not a job) by
+    /// its bytes, so that its error too comes from exactly one shard.
+    static func belongs(_ line: StreamLine, bytes: ArraySlice<UInt8>, to shard: Shard) -> Bool {
+        let id: StreamJobID
+        switch line {
+        case .blank: return true
+        case .job(let job): id = job.id
+        case .failure(let failure): id = failure.id
+        }
+        return id == .null ? shard.contains(key: bytes) : shard.contains(key: id.json.utf8)
+    }
+
+    /// The measuring task of a parsed line: its settings resolved to a measurer (and a settings row with `--db`).
+    private func task(_ line: StreamLine) -> StreamTask {
+        switch line {
+        case .blank: return .blank
+        case .failure(let failure): return .failure(failure)
+        case .job(let job):
+            let settings: StreamSettings
+            switch defaults.settings(for: job) {
+            case .success(let resolved): settings = resolved
+            case .failure(let failure): return .failure(failure)
+            }
+            let measurer: StreamMeasurer
+            switch measurers.measurer(for: settings.key) {
+            case .success(let made): measurer = made
+            case .failure(let failure): return .failure(StreamJobFailure(id: job.id, message: failure.message))
+            }
+            var task = StreamMeasureTask(id: job.id, text: job.text, measurer: measurer, width: settings.width,
+                                         showsTruncation: settings.showsTruncation)
+            if let store {
+                switch store.memo(for: measurer, width: settings.width) {
+                case .success(let memo): task.memo = memo
+                case .failure(let failure): return .failure(StreamJobFailure(id: job.id, message: failure.message))
+                }
+            }
+            return .measure(task)
+        }
+    }
+
+    /// A stored size with the missing-glyph count the database does not keep: 0 when every character has a font
+    /// (the usual answer, found without fitting lines), else counted as measuring counts it.
+    private static func withMissingGlyphs(_ size: TextSize, _ text: String, session: MeasureSession) -> TextSize {
+        guard !session.measurer.cascade.unmappedScalars(in: text, limit: 1).isEmpty else { return size }
+        var size = size
+        size.missingGlyphs = session.missingGlyphs(in: text)
+        return size
+    }
+}

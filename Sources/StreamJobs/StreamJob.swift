@@ -1,0 +1,49 @@
+import Catalogs
+import Measure
+
+/// One job of `measure stream`, as its input line gave it: the text and every field the job set. A field left out
+/// (or given as `null`) is nil here and takes the command line's value when the stream measures it, so one job is
+/// measured exactly as `measure text` would with the stream's options and each of the job's fields in place of its
+/// option.
+///
+/// Every value is already checked against the bounds of `MeasureLimits` and the rules of `measure text`'s options:
+/// a job that reaches the measurer cannot trap it. What can only be checked against fonts (a family name that is not
+/// installed, an attribute run's font index beyond the cascade) is checked when the fonts are loaded.
+public struct StreamJob: Sendable, Hashable {
+    /// The id to echo in the result.
+    public var id: StreamJobID
+    /// The text to measure (line breaks as JSON writes them, `\n`).
+    public var text: String
+    /// The font cascade, primary first, as a catalog config names fonts (a path, a family name, `{"path",
+    /// "faceIndex"}` or `{"family", "style"}`); nil for the command line's `--font`s or the default cascade.
+    public var fonts: [FontReference]?
+    /// The font size in points (`--size`).
+    public var size: Double?
+    /// The maximum line width in points, 0 for unconstrained (`--width`).
+    public var width: Double?
+    /// Attributes from the same JSON object `--attributes` takes, replacing the command line's.
+    public var attributes: TextAttributes?
+    /// The sizing mode (`--mode`), laid over the attributes as `--mode` is.
+    public var mode: MeasureMode?
+    /// The screen scale for label rounding (`--scale`), in (0, 10].
+    public var scale: Double?
+    /// The text's language as a BCP 47 tag (`--language`); empty for none, overriding the command line's.
+    public var language: String?
+    /// The most lines shown, 0 for no limit: `numberOfLines`, laid over the attributes.
+    public var maxLines: Int?
+
+    public init(id: StreamJobID = .null, text: String, fonts: [FontReference]? = nil, size: Double? = nil,
+                width: Double? = nil, attributes: TextAttributes? = nil, mode: MeasureMode? = nil,
+                scale: Double? = nil, language: String? = nil, maxLines: Int? = nil) {
+        self.id = id
+        self.text = text
+        self.fonts = fonts
+        self.size = size
+        self.width = width
+        self.attributes = attributes
+        self.mode = mode
+        self.scale = scale
+        self.language = language
+        self.maxLines = maxLines
+    }
+}

@@ -1,0 +1,16 @@
+/// Why a line of `measure stream`'s input gives no size: the job's id (null when the line is not a job, or its id is
+/// unusable) and a message in words, which the stream writes as `{"id": …, "error": "…"}` in the job's place.
+public struct StreamJobFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The id to echo.
+    public var id: StreamJobID
+    /// What is wrong, for people: names the field and the range it must lie in, or the line and column where the
+    /// line stops being JSON. Quotes at most a short excerpt of the input, never the text to measure.
+    public var message: String
+
+    public init(id: StreamJobID, message: String) {
+        self.id = id
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,61 @@
+@testable import MeasureCLI
+import Sharding
+import Testing
+
+/// `--shard I/N`: I from 0 to N−1, N from 1 to `Shard.maximumCount`; anything else is a usage error (exit 64) on
+/// every command that takes it, before anything is measured.
+@Suite struct ShardParsingTests {
+    static let malformedShards = ["3/3", "-1/2", "a/b", "0/0", "0/100001", "1/99999999", "", "1", "1/", "/2", "1/2/3",
+                          " 1/2", "1/2 ", "+1/2", "1.0/2", "٣/٤", "0x1/2"]
+
+    @Test("valid shards parse")
+    func valid() throws {
+        #expect(try Shard.parse("0/1") == Shard(index: 0, count: 1))
+        #expect(try Shard.parse("2/4").index == 2)
+        #expect(try Shard.parse("2/4").count == 4)
+        #expect(try Shard.parse("007/10").index == 7)
+        #expect(try Shard.parse("99999/100000").description == "99999/100000")
+    }
+
+    @Test("invalid shards are refused", arguments: malformedShards)
+    func refused(_ text: String) {
+        #expect(throws: ShardError.self) { try Shard.parse(text) }
+    }
+
+    @Test("the messages say what is wrong")
+    func messages() {
+        func message(_ text: String) -> String {
+            do {
+                _ = try Shard.parse(text)
+                return ""
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message("3/3") == "the shard index must be 0 to 2 (N−1) for 3 shards, got 3")
+        #expect(message("0/0") == "the shard count must be 1 or more, got 0")
+        #expect(message("0/100001") == "the shard count must be at most 100000, got 100001")
+        #expect(message("a/b") == "a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"a/b\"")
+    }
+
+    @Test("batch exits 64", arguments: ["3/3", "-1/2", "a/b", "0/0", "0/100001"])
+    func batchUsage(_ text: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", "hello\n")
+        let result = Workspace.run(Workspace.batch(input: input, ["--shard", text]))
+        #expect(result.status == 64)
+        #expect(result.error.contains("--shard: "), "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("catalog exits 64", arguments: ["3/3", "-1/2", "a/b", "0/0", "0/100001"])
+    func catalogUsage(_ text: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let catalog = try workspace.write("Localizable.strings", "\"a\" = \"b\";\n")
+        let result = Workspace.run(["catalog", catalog, "--width", "100", "--shard", text])
+        #expect(result.status == 64)
+        #expect(result.error.contains("--shard: "), "\(result.error)")
+    }
+}

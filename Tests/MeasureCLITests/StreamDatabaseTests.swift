@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import MeasureCLI
+
+/// `measure stream --db`: a second run answers from the size database with the same bytes, and says so on
+/// standard error; jobs whose results show truncation are measured each time (the database keeps no truncation).
+@Suite struct StreamDatabaseTests {
+    static func jobs(_ count: Int) -> [String] {
+        (0..<count).map { index in
+            let width = [0, 60, 120, 200][index % 4]
+            return #"{"id": \#(index), "text": "job \#(index) hello world\#(index % 3 == 0 ? "\\nsecond" : "") wrap wrap", "width": \#(width)\#(index % 5 == 0 ? #", "size": 17"# : "")}"#
+        }
+    }
+
+    @Test func aSecondRunGivesTheSameBytesFromTheDatabase() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let database = workspace.path("sizes.db")
+        let jobs = Self.jobs(300) + [#"{"id": "cut", "text": "hello world hello world", "width": 50, "maxLines": 1}"#,
+                                     #"{"id": "bad", "text": "x", "size": -1}"#]
+        let arguments = ["--font", StreamFixtures.dejaVu, "--size", "14", "--threads", "2"]
+        let plain = try StreamFixtures.run(jobs, arguments, in: workspace)
+        let first = try StreamFixtures.run(jobs, arguments + ["--db", database], in: workspace)
+        let second = try StreamFixtures.run(jobs, arguments + ["--db", database], in: workspace)
+        #expect(plain.status == 0 && first.status == 0 && second.status == 0, "\(first.error) \(second.error)")
+        #expect(first.lines.count == 302)
+        #expect(first.lines == plain.lines)
+        #expect(second.lines == first.lines)
+        #expect(first.error.hasSuffix("measured=301 cached=0\n"), "\(first.error)")
+        // The truncated job is measured again; every other job is answered from the database.
+        #expect(second.error.hasSuffix("measured=1 cached=300\n"), "\(second.error)")
+        #expect(plain.error.isEmpty)
+    }
+
+    @Test func theDatabaseHoldsWhatBatchStoresForTheSameSettings() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let database = workspace.path("sizes.db")
+        let stream = try StreamFixtures.run([#"{"id": 1, "text": "hello world"}"#, #"{"id": 2, "text": "hello"}"#],
+                                            ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "200",
+                                             "--db", database], in: workspace)
+        #expect(stream.status == 0, "\(stream.error)")
+        let input = try workspace.write("batch.txt", "hello world\nhello\n")
+        let batch = Workspace.run(Workspace.batch(input: input, ["--db", database]))
+        #expect(batch.status == 0, "\(batch.error)")
+        #expect(batch.error.hasSuffix("measured=0 cached=2\n"), "\(batch.error)")
+    }
+}
