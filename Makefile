@@ -13,7 +13,7 @@ CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions clean
+.PHONY: deps demo test build release tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -95,6 +95,15 @@ sanitize: deps
 	swift test --disable-xctest --sanitize=thread --scratch-path .build/sanitize-thread --filter '$(SANITIZE_THREAD_SUITES)'
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=1 \
 	    swift test --disable-xctest --sanitize=address --scratch-path .build/sanitize-address $(SANITIZE_ADDRESS_FILTER)
+
+## spark: the Spark integration test (scripts/spark-test.py): the corpora through Spark local[2] in 4 partitions, one
+## `measure stream --db shard-<partition>.db` each, merged, against one `measure stream --db single.db`; fails when a
+## result or the merged database differs. Creates .venv-spark/ with the pinned pyspark on first use (needs Java 17 and
+## PyPI). SPARK_ARGS passes options (--per-file N, --partitions N, --master URL, --workdir DIR).
+SPARK_ARGS ?=
+spark: deps corpora
+	swift build -c release --product measure
+	python3 scripts/spark-test.py --measure $(MEASURE) $(SPARK_ARGS)
 
 ## fuzz: build the libFuzzer targets (Fuzz/, ASan, debug) and run each for FUZZ_SECONDS (default 60) on .fuzz/corpus/;
 ## a crash, leak, timeout or OOM fails the run (inputs in .fuzz/crashes/<target>/). fuzz-regressions: each target once
