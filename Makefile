@@ -99,11 +99,13 @@ sanitize: deps
 ## spark: the Spark integration test (scripts/spark-test.py): the corpora through Spark local[2] in 4 partitions, one
 ## `measure stream --db shard-<partition>.db` each, merged, against one `measure stream --db single.db`; fails when a
 ## result or the merged database differs. Creates .venv-spark/ with the pinned pyspark on first use (needs Java 17 and
-## PyPI). SPARK_ARGS passes options (--per-file N, --partitions N, --master URL, --workdir DIR).
+## PyPI). SPARK_ARGS passes options (--per-file N, --partitions N, --master URL, --workdir DIR); SPARK_SCRATCH is
+## the build folder (default .build, as `make release`).
 SPARK_ARGS ?=
+SPARK_SCRATCH ?= .build
 spark: deps corpora
-	swift build -c release --product measure
-	python3 scripts/spark-test.py --measure $(MEASURE) $(SPARK_ARGS)
+	swift build -c release --product measure --scratch-path $(SPARK_SCRATCH)
+	python3 scripts/spark-test.py --measure $(SPARK_SCRATCH)/release/measure $(SPARK_ARGS)
 
 ## fuzz: build the libFuzzer targets (Fuzz/, ASan, debug) and run each for FUZZ_SECONDS (default 60) on .fuzz/corpus/;
 ## a crash, leak, timeout or OOM fails the run (inputs in .fuzz/crashes/<target>/). fuzz-regressions: each target once

@@ -193,8 +193,9 @@ def run_spark(args, jobs, workdir):
     def per_partition(index, iterator):
         # One long-lived worker per partition: the glyph-advance and segment caches stay warm for all its jobs.
         command = stream_command(measure, os.path.join(workdir, f"shard-{index}.db"), size, threads)
+        started = time.monotonic()
         out, stderr = run_stream(command, iterator)
-        yield (index, out, stderr.strip().splitlines()[-1:] or [""])
+        yield (index, out, (stderr.strip().splitlines() or [""])[-1], time.monotonic() - started)
 
     started = time.monotonic()
     parts = (spark.sparkContext.parallelize(jobs, args.partitions)
@@ -240,9 +241,10 @@ def main():
         message = str(e)
         found = re.search(r"RuntimeError: (.*)", message)
         fail(1, f"the Spark run failed: {found.group(1) if found else message.strip().splitlines()[0]}")
-    spark_lines = [line for _, out, _ in sorted(parts) for line in out]
-    for index, out, tail in sorted(parts):
-        print(f"  partition {index}: {len(out)} results, {tail[0]}")
+    parts.sort()
+    spark_lines = [line for _, out, _, _ in parts for line in out]
+    for index, out, tail, seconds in parts:
+        print(f"  partition {index}: {len(out)} results in {seconds:.2f} s (its measure stream), {tail}")
     if args.inject_fault == "drop":
         spark_lines.pop(len(spark_lines) // 2)
     elif args.inject_fault == "change":
@@ -253,10 +255,12 @@ def main():
     if len(shards) != args.partitions:
         fail(1, f"expected {args.partitions} shard databases in {workdir}, found {len(shards)}")
     merged = os.path.join(workdir, "merged.db")
+    started = time.monotonic()
     r = subprocess.run([args.measure, "db", "merge", merged] + shards, capture_output=True, text=True)
+    merge_seconds = time.monotonic() - started
     if r.returncode != 0:
         fail(1, f"measure db merge exited {r.returncode}: {r.stderr.strip()} {r.stdout.strip()}")
-    print("  merge: " + (r.stdout.strip().splitlines() or [""])[-1])
+    print(f"  merge ({merge_seconds:.2f} s): " + (r.stdout.strip().splitlines() or [""])[-1])
 
     single = os.path.join(workdir, "single.db")
     started = time.monotonic()
@@ -298,7 +302,8 @@ def main():
                         f"{len(only_m)} only in merged, {len(only_s)} only in single")
 
     rate = lambda seconds: f"{len(jobs) / seconds:,.0f} jobs/s" if seconds > 0 else "-"
-    print(f"  single: {len(single_lines)} results ({errors} errors), {single_err.strip().splitlines()[-1:]}")
+    single_tail = (single_err.strip().splitlines() or [""])[-1]
+    print(f"  single: {len(single_lines)} results ({errors} errors) in {single_seconds:.2f} s, {single_tail}")
     print(f"spark-test: Spark run {spark_seconds:.2f} s ({rate(spark_seconds)}; session start "
           f"{session_seconds:.2f} s more), single process {single_seconds:.2f} s ({rate(single_seconds)})")
     print(f"spark-test: {len(merged_rows)} stored sizes; databases in {workdir}")
