@@ -103,7 +103,9 @@ sanitize: deps
 ## the build folder (default .build, as `make release`).
 SPARK_ARGS ?=
 SPARK_SCRATCH ?= .build
+SPARK_PACKAGES := openjdk-17-jre-headless python3-venv
 spark: deps corpora
+	$(call install_missing,$(SPARK_PACKAGES))
 	swift build -c release --product measure --scratch-path $(SPARK_SCRATCH)
 	python3 scripts/spark-test.py --measure $(SPARK_SCRATCH)/release/measure $(SPARK_ARGS)
 
