@@ -48,6 +48,9 @@ package enum CommandRunner {
         _ root: any ParsableCommand.Type,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
+        // A reader that goes away (`measure batch … | head -1`) must surface as EPIPE from write(2), a failure the
+        // sink keeps and the command reports with exit 1, not as SIGPIPE killing the process without a word.
+        signal(SIGPIPE, SIG_IGN)
         exit(run(root, arguments: arguments, output: StandardOutputSink()))
     }
 

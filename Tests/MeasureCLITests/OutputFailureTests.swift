@@ -47,4 +47,34 @@ import Testing
         #expect(export.status == 1)
         #expect(export.error.contains("No space left on device"), "\(export.error)")
     }
+
+    /// A reader that goes away (`measure batch … | head -1`) is a write failure like a full disk: the binary exits 1
+    /// with "Broken pipe" instead of dying of SIGPIPE (status 141 in a shell, no message).
+    @Test func aClosedPipeIsAFailureNotASignal() throws {
+        let binary = try #require(DurabilityTests.binary, "build the measure binary first: swift build")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("in.txt").path
+        try Data(String(repeating: "hello world\n", count: 2_000).utf8).write(to: URL(fileURLWithPath: input))
+        let measuring = ["--font", Self.dejaVu, "--size", "14", "--width", "200"]
+        for arguments in [["batch", "--input", input] + measuring, ["text", "hello"] + measuring] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+            // The reading end is closed before the binary starts, so its first write has no reader.
+            let output = Pipe()
+            try output.fileHandleForReading.close()
+            process.standardOutput = output
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(arguments[0]): killed by signal \(process.terminationStatus)")
+            #expect(process.terminationStatus == 1, "\(arguments[0]): \(error)")
+            #expect(error.contains("cannot write standard output: Broken pipe"), "\(arguments[0]): \(error)")
+        }
+    }
 }
