@@ -34,7 +34,11 @@ import Testing
 
     @Test(
         "what C does not print from an argument stays as written",
-        arguments: ["%@ is Apple's", "50 % off", "%n", "%m", "%<PRIz64>", "%<PRId64", "%(name", "%#@var@", "%y"])
+        arguments: [
+            "%@ is Apple's", "50 % off", "%n", "%m", "%<PRIz64>", "%<PRId64", "%(name", "%#@var@", "%y",
+            // Python's conversions are not C's, nor C's flags and conversions Python's (format-python.c).
+            "%r", "%(x)S", "%(x)p", "%(x)'d", "%(x)Id",
+        ])
     func literal(_ text: String) {
         #expect(expander.expand(text) == .init(text: text, placeholderCount: 0))
     }

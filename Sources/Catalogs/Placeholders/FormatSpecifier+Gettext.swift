@@ -33,7 +33,7 @@ extension FormatSpecifier {
             case UInt8(ascii: "+"): spec.plusSign = true
             case UInt8(ascii: "0"): spec.zeroPadded = true
             case UInt8(ascii: "#"): break
-            case UInt8(ascii: "'"), UInt8(ascii: "I") where !python: break
+            case UInt8(ascii: "'") where !python, UInt8(ascii: "I") where !python: break
             default: break flags
             }
             i += 1
@@ -74,8 +74,8 @@ extension FormatSpecifier {
     private static func conversion(_ byte: UInt8, python: Bool) -> Kind? {
         switch byte {
         case UInt8(ascii: "s"): .object
-        case UInt8(ascii: "r"), UInt8(ascii: "a") where python: .object
-        case UInt8(ascii: "S"), UInt8(ascii: "p") where !python: byte == UInt8(ascii: "S") ? .object : .hex
+        case UInt8(ascii: "r") where python, UInt8(ascii: "a") where python: .object
+        case UInt8(ascii: "S") where !python, UInt8(ascii: "p") where !python: byte == UInt8(ascii: "S") ? .object : .hex
         case UInt8(ascii: "d"), UInt8(ascii: "i"): .integer(signed: true)
         case UInt8(ascii: "u"), UInt8(ascii: "o"): .integer(signed: false)
         case UInt8(ascii: "x"), UInt8(ascii: "X"): .hex
