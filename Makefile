@@ -33,9 +33,11 @@ deps:
 demo: deps release
 	@scripts/demo.sh $(MEASURE)
 
-## test: the whole test suite (with the corpora built: the shard and differential tests read corpora/build).
+## test: the whole test suite (with the corpora built: the shard and differential tests read corpora/build), then
+## scripts/check-lean-core.py (Measure and Cache reach no SQLite, in the manifest and in the objects).
 test: deps corpora
 	swift test --disable-xctest
+	python3 scripts/check-lean-core.py
 
 ## build, release: debug and release builds of everything.
 build: deps

@@ -9,13 +9,16 @@ import PackageDescription
 /// - `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CSQLite`: the system C libraries, and `CICUBridge`, a small C target
 ///   that calls ICU's line break iterator and bidi (its functions are renaming macros Swift cannot import); C never
 ///   leaks past the Swift files that wrap them.
-/// - `Cache`: caches that outlive one string: the per-font glyph-advance cache, the segment-width cache, and the SQLite
-///   size store (`SizeStore`, keyed by plain values: digests, numbers, strings — it knows nothing of fonts or options).
+/// - `Cache`: the in-memory caches that outlive one string: the per-font glyph-advance cache, the segment-width cache,
+///   and the file digests (SHA-256, file stamps) they and the store key by. No SQLite: an app that only wants sizes
+///   links `Measure` and `Cache` and nothing that persists.
 /// - `Measure`: fonts, font cascades (fontconfig), Unicode line breaking (and ICU's dictionary breaking for Thai and its
 ///   neighbours), script and bidi itemization, shaping (HarfBuzz, and the proven-equal fast path), line fitting,
 ///   batches, UIButton image + title layout.
-/// - `MeasureStore`: the memoizing measurer, which puts `Measure` in front of `Cache`'s store: font digests, the one
-///   function that turns measuring settings into store keys, and measuring only what the store does not hold.
+/// - `MeasureStore`: what persists, and the only module that links SQLite: the size store (`SizeStore`, its SQLite
+///   connection, schema, queries, merge; keyed by plain values — digests, numbers, strings), and the memoizing
+///   measurer, which puts `Measure` in front of it: font digests, the one function that turns measuring settings
+///   into store keys, and measuring only what the store does not hold.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML, Flutter ARB with
 ///   its ICU MessageFormat reader, gettext `.po`/`.mo`) → one entry model, placeholder samples, Dynamic Type sizes,
 ///   and the overflow reports; it knows nothing of fonts or measuring.
@@ -64,14 +67,14 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Locking"),
-        .target(name: "Cache", dependencies: ["CSQLite", "Locking"]),
+        .target(name: "Cache", dependencies: ["Locking"]),
         .target(name: "Measure", dependencies: ["Cache", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig",
                                                 "CICUBridge"]),
         .target(name: "ArgumentParsing", dependencies: ["Locking"]),
         .target(name: "Catalogs"),
         .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure"]),
         .target(name: "Sharding"),
-        .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking"]),
+        .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking", "CSQLite"]),
         .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking",
                                                     "Sharding"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing",
@@ -85,10 +88,12 @@ let package = Package(
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache"]),
+        .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache",
+                                                            "MeasureStore"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
-        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "ArgumentParsing",
+        .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "MeasureStore",
+                                                            "ArgumentParsing",
                                                             "Sharding", "StreamJobs"]),
     ],
     swiftLanguageModes: [.v6]

@@ -50,8 +50,8 @@ import Testing
         // coreutils: sha256sum /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (fonts-dejavu-core 2.37-6).
         let digest = try SHA256.hash(fileAt: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         #expect(digest.hexString == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
-        let error = thrownError { _ = try SHA256.hash(fileAt: "/no/such/font.ttf") }
-        #expect((error as? FileDigestError)?.errno == ENOENT)
+        let error = #expect(throws: FileDigestError.self) { _ = try SHA256.hash(fileAt: "/no/such/font.ttf") }
+        #expect(error?.errno == ENOENT)
     }
 
     @Test func digestBytesAndHexRoundTrip() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Measure
 import Cache
+import MeasureStore
 @testable import MeasureCLI
 
 /// `measure batch --db` and `measure db …`, run in-process with captured output.

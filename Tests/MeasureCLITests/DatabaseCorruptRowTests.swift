@@ -1,5 +1,6 @@
 @testable import ArgumentParsing
 import Cache
+import MeasureStore
 import Foundation
 import Testing
 @testable import MeasureCLI

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import Cache
+import MeasureStore
 import Measure
 @testable import MeasureCLI
 

@@ -1,4 +1,5 @@
 import Cache
+import MeasureStore
 import Foundation
 import Testing
 

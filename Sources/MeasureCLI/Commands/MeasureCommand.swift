@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Cache
+import MeasureStore
 import Measure
 
 /// The root of `measure`: a group of subcommands.

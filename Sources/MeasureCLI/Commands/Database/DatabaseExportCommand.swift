@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Cache
+import MeasureStore
 
 /// `measure db export FILE --format csv|ndjson`: every stored size with its settings, for other tools.
 struct DatabaseExportCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Cache
+import MeasureStore
 
 /// `measure db merge OUT IN…`: copy size databases into one.
 struct DatabaseMergeCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Cache
+import MeasureStore
 import Measure
 
 /// `measure db query FILE --text STRING …` / `--key KEY [--locale L]`: the stored sizes of given texts, or of a

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Cache
+import MeasureStore
 
 /// `measure db stats FILE [--json]`: what a size database holds and its size on disk.
 struct DatabaseStatsCommand: ParsableCommand {

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import Cache
+@testable import MeasureStore
+
+/// Writes that fail — read-only, full, busy — fail whole, with a readable typed error, and leave every earlier batch
+/// intact and the file sound.
+@Suite struct SizeStoreFailureTests {
+    @Test func aReadOnlyStoreRefusesWritesWithAClearError() throws {
+        try StoreFixtures.withStore { store, path in
+            let key = StoreFixtures.key()
+            let settings = try store.register(key, fonts: [StoreFixtures.font("A")])
+            try store.put(["kept"], sizes: [StoreFixtures.size("kept")], in: settings)
+            let readOnly = try SizeStore(path: path, access: .readOnly)
+            defer { readOnly.close() }
+            // Known settings register without writing; reads work.
+            #expect(try readOnly.register(key, fonts: [StoreFixtures.font("A")]) == settings)
+            #expect(try readOnly.get("kept", in: settings) == StoreFixtures.size("kept"))
+            let put = thrownError { try readOnly.put(["new"], sizes: [StoreFixtures.size("new")], in: settings) }
+            #expect(put as? SizeStoreError == .readOnly(path: path))
+            #expect("\(put!)" == "cannot write to \(path): the database is open read-only (SQLITE_READONLY)")
+            let register = thrownError {
+                _ = try readOnly.register(StoreFixtures.key(pointSize: 9), fonts: [StoreFixtures.font("A")])
+            }
+            #expect(register as? SizeStoreError == .readOnly(path: path))
+            #expect(try store.statistics().results == 1)
+            #expect(try store.statistics().settings == 1)
+        }
+    }
+
+    /// A file: URI with mode=ro gives a read-only connection even when opened for writing.
+    @Test func aReadOnlyURIIsHonoured() throws {
+        try StoreFixtures.withStore { store, path in
+            let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+            let uri = "file:\(path)?mode=ro"
+            let viaURI = try SizeStore(path: uri)
+            defer { viaURI.close() }
+            let error = thrownError { try viaURI.put(["x"], sizes: [StoreFixtures.size("x")], in: settings) }
+            #expect(error as? SizeStoreError == .readOnly(path: uri))
+        }
+    }
+
+    /// The disk fills up mid-way (simulated with `PRAGMA max_page_count`): the failing batch is rolled back whole,
+    /// earlier batches stay, the file passes the integrity check, and writing works again once there is room.
+    @Test func aFullDiskRollsTheBatchBackAndKeepsEarlierOnes() throws {
+        try StoreFixtures.withStore { store, path in
+            let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+            let first = StoreFixtures.texts(500, prefix: "first")
+            try store.put(first, sizes: first.map { StoreFixtures.size($0) }, in: settings)
+            let pages = try store.withWriter { try $0.scalarInt("PRAGMA page_count") ?? 0 }
+            try store.withWriter { try $0.execute("PRAGMA max_page_count = \(pages + 2)") }
+            let big = StoreFixtures.texts(20_000, prefix: String(repeating: "long text ", count: 5))
+            let error = thrownError { try store.put(big, sizes: big.map { StoreFixtures.size($0) }, in: settings) }
+            guard case .diskFull(path, let cause)? = error as? SizeStoreError else {
+                Issue.record("expected diskFull, got \(String(describing: error))")
+                return
+            }
+            #expect(cause.primaryCode == .full)
+            #expect("\(error!)".contains("disk or database full"))
+            #expect("\(error!)".contains("the batch was rolled back, earlier batches are kept"))
+            #expect(try store.statistics().results == 500)
+            #expect(try store.missing(from: first, in: settings).isEmpty)
+            #expect(try store.missing(from: Array(big.prefix(3)), in: settings) == [0, 1, 2])
+            #expect(try store.integrityProblems().isEmpty)
+            try store.withWriter { try $0.execute("PRAGMA max_page_count = 1073741823") }
+            try store.put(Array(big.prefix(100)), sizes: big.prefix(100).map { StoreFixtures.size($0) }, in: settings)
+            #expect(try store.statistics().results == 600)
+        }
+    }
+
+    @Test func aLockHeldTooLongIsReportedAsBusy() throws {
+        let path = TemporaryFiles.path("busy")
+        defer { TemporaryFiles.remove(path) }
+        let store = try SizeStore(path: path, busyTimeout: .milliseconds(50))
+        defer { store.close() }
+        let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+        let other = try SQLiteConnection(path: path, mode: .readWrite)
+        defer { other.close() }
+        try other.execute("BEGIN IMMEDIATE")
+        let error = thrownError { try store.put(["x"], sizes: [StoreFixtures.size("x")], in: settings) }
+        guard case .busy(path, let cause)? = error as? SizeStoreError else {
+            Issue.record("expected busy, got \(String(describing: error))")
+            return
+        }
+        #expect(cause.primaryCode == .busy)
+        #expect("\(error!)".contains("is locked by another connection"))
+        // Readers are not blocked by the writer's lock (WAL).
+        #expect(try store.get("x", in: settings) == nil)
+        try other.execute("ROLLBACK")
+        try store.put(["x"], sizes: [StoreFixtures.size("x")], in: settings)
+        #expect(try store.get("x", in: settings) == StoreFixtures.size("x"))
+    }
+
+    @Test func storeErrorsMapFromSQLiteCodes() {
+        func mapped(_ code: Int32, errno: Int32 = 0) -> SizeStoreError {
+            SizeStoreError(SQLiteError(code: SQLiteResultCode(rawValue: code), message: "m", systemErrno: errno),
+                           path: "p")
+        }
+        #expect(mapped(26) == .notADatabase(path: "p"))
+        #expect(mapped(8 | 5 << 8) == .readOnly(path: "p"))  // SQLITE_READONLY_DBMOVED
+        guard case .diskFull = mapped(10 | 3 << 8, errno: EFBIG) else { Issue.record("EFBIG is a full disk"); return }
+        guard case .diskFull = mapped(13) else { Issue.record("SQLITE_FULL is a full disk"); return }
+        guard case .diskFull = mapped(10 | 3 << 8) else { Issue.record("a refused write is a full disk"); return }
+        guard case .sqlite = mapped(10 | 2 << 8, errno: EIO) else { Issue.record("a failed read is not"); return }
+        guard case .busy = mapped(6) else { Issue.record("SQLITE_LOCKED is busy"); return }
+    }
+}
+
+/// Paths that cannot hold a database are refused in their own words before SQLite's read-only retry hides the cause.
+@Suite struct DatabaseFileCheckTests {
+    /// The error opening `path` says, or nil when it opened.
+    func failure(_ path: String) -> String? {
+        do {
+            let store = try SizeStore(path: path)
+            store.close()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aDirectoryAFIFOAndAMissingFolderAreSaidAsSuch() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dbcheck-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(failure(directory.path) == "cannot open database \(directory.path): Is a directory")
+        let fifo = directory.appendingPathComponent("pipe.db").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(failure(fifo) == "cannot open database \(fifo): not a regular file (a FIFO, a device or a socket)")
+        let nowhere = directory.appendingPathComponent("no/such/sizes.db").path
+        #expect(failure(nowhere) == "cannot open database \(nowhere): No such file or directory")
+        // A new file in a folder that takes it opens.
+        #expect(failure(directory.appendingPathComponent("new.db").path) == nil)
+    }
+}

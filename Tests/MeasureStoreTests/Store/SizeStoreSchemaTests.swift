@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Cache
+@testable import MeasureStore
+
+/// Opening files: creating and migrating (from every earlier version — so far only version 0, the empty file),
+/// and refusing, unchanged, files that are not ours or are newer than this code.
+@Suite struct SizeStoreSchemaTests {
+    @Test func aNewFileGetsTheCurrentSchemaInWALMode() throws {
+        try StoreFixtures.withStore { store, path in
+            let header = try store.withReader { try SizeStoreSchema.header(of: $0) }
+            #expect(header.version == SizeStoreSchema.currentVersion)
+            #expect(header.applicationID == 0x5453_5A44)
+            #expect(try store.withWriter { try $0.scalarText("PRAGMA journal_mode") } == "wal")
+            // An SQLite file, as `file(1)` and apps opening it see.
+            let bytes = try #require(StoreFixtures.bytes(path))
+            #expect(Array(bytes[0..<16]) == Array("SQLite format 3\u{0}".utf8))
+        }
+    }
+
+    /// Every earlier version must migrate to the current one. Version 0 is the empty file (zero bytes, or a new
+    /// SQLite database with no tables).
+    @Test(arguments: 0..<SizeStoreSchema.currentVersion)
+    func migratesFromEveryEarlierVersion(version: Int) throws {
+        let path = TemporaryFiles.path("old")
+        defer { TemporaryFiles.remove(path) }
+        // Build a file at `version` by applying the published migrations up to it.
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        if version > 0 {
+            let connection = try SQLiteConnection(path: path, mode: .readWrite)
+            for step in 0..<version { try connection.execute(SizeStoreSchema.migrations[step]) }
+            try connection.execute("PRAGMA application_id = \(SizeStoreSchema.applicationID)")
+            try connection.execute("PRAGMA user_version = \(version)")
+            connection.close()
+        }
+        let store = try SizeStore(path: path)
+        defer { store.close() }
+        #expect(try store.statistics().schemaVersion == SizeStoreSchema.currentVersion)
+        let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+        try store.put(["x"], sizes: [StoreFixtures.size("x")], in: settings)
+        #expect(try store.get("x", in: settings) == StoreFixtures.size("x"))
+    }
+
+    @Test func aNewerSchemaIsRefusedAndLeftUnchanged() throws {
+        let path = TemporaryFiles.path("newer")
+        defer { TemporaryFiles.remove(path) }
+        let connection = try SQLiteConnection(path: path, mode: .readWriteCreate)
+        try connection.execute("PRAGMA application_id = \(SizeStoreSchema.applicationID)")
+        try connection.execute("PRAGMA user_version = \(SizeStoreSchema.currentVersion + 1)")
+        try connection.execute("CREATE TABLE future (x)")
+        connection.close()
+        let before = StoreFixtures.bytes(path)
+        for access in [SizeStore.Access.readWrite, .readOnly] {
+            let error = thrownError { _ = try SizeStore(path: path, access: access) }
+            #expect(error as? SizeStoreError == .newerSchema(path: path, version: SizeStoreSchema.currentVersion + 1,
+                                                             supported: SizeStoreSchema.currentVersion))
+            #expect("\(error!)".contains("newer than this measure understands"))
+        }
+        #expect(StoreFixtures.bytes(path) == before)
+    }
+
+    @Test func anotherApplicationsDatabaseIsRefusedAndLeftUnchanged() throws {
+        let path = TemporaryFiles.path("foreign")
+        defer { TemporaryFiles.remove(path) }
+        let connection = try SQLiteConnection(path: path, mode: .readWriteCreate)
+        try connection.execute("CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ada')")
+        connection.close()
+        let before = StoreFixtures.bytes(path)
+        let error = thrownError { _ = try SizeStore(path: path) }
+        guard case .notASizeStore(path, let reason)? = error as? SizeStoreError else {
+            Issue.record("expected notASizeStore, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("1 tables"))
+        #expect(StoreFixtures.bytes(path) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aFileThatIsNotSQLiteIsRefusedAndLeftUnchanged() throws {
+        let path = TemporaryFiles.path("text", extension: "txt")
+        defer { TemporaryFiles.remove(path) }
+        let contents = Data(String(repeating: "width\theight\tlines\n", count: 300).utf8)
+        _ = FileManager.default.createFile(atPath: path, contents: contents)
+        for access in [SizeStore.Access.readWrite, .readOnly] {
+            let error = thrownError { _ = try SizeStore(path: path, access: access) }
+            #expect(error as? SizeStoreError == .notADatabase(path: path))
+            #expect("\(error!)" == "\(path) is not an SQLite database (SQLITE_NOTADB); it was left unchanged")
+        }
+        #expect(StoreFixtures.bytes(path) == contents)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+            == ["text.txt"])
+    }
+
+    @Test func readOnlyOpeningsNeedAnExistingCurrentFile() throws {
+        let missing = TemporaryFiles.path("missing")
+        defer { TemporaryFiles.remove(missing) }
+        let error = thrownError { _ = try SizeStore(path: missing, access: .readOnly) }
+        guard case .cannotOpen? = error as? SizeStoreError else {
+            Issue.record("expected cannotOpen, got \(String(describing: error))")
+            return
+        }
+        #expect("\(error!)".hasPrefix("cannot open database \(missing)"))
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        _ = FileManager.default.createFile(atPath: missing, contents: Data())
+        let empty = thrownError { _ = try SizeStore(path: missing, access: .readOnly) }
+        #expect(empty as? SizeStoreError == .notASizeStore(path: missing, reason: "it is empty"))
+    }
+}
