@@ -13,7 +13,7 @@ CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
+.PHONY: deps demo test build release docs tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -44,6 +44,36 @@ build: deps
 	swift build
 release: deps
 	swift build -c release --product measure
+
+## docs: the DocC archives of the library products, .build/docs/<Target>.doccarchive, built with the toolchain's
+## `docc` (no package plugin): a debug build in DOCS_SCRATCH (a folder of its own, so that the extra compiler flags
+## never invalidate the normal build) emits every module's symbol graph, then `docc convert`
+## turns each Sources/<Target>/<Target>.docc with its module's graphs into an archive. Fails on any DocC warning
+## (broken links, undocumented parameters) and on public declarations without a `///` comment
+## (scripts/docs-coverage.py; DOCS_COVERAGE=report lists them without failing). CI runs it.
+DOCS_TARGETS := Measure Cache MeasureStore Catalogs StreamJobs CatalogMeasure
+DOCS_SCRATCH ?= .build/docs-build
+DOCS_OUTPUT ?= .build/docs
+DOCS_COVERAGE ?= strict
+DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(realpath $(shell command -v swift)))docc)
+DOCS_GRAPHS := $(abspath $(DOCS_SCRATCH))/symbol-graphs
+docs: deps
+	swift build --scratch-path $(DOCS_SCRATCH) \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(DOCS_GRAPHS)
+	@rm -rf $(DOCS_OUTPUT) && mkdir -p $(DOCS_OUTPUT)/symbol-graphs
+	@status=0; for target in $(DOCS_TARGETS); do \
+	    graphs=$(DOCS_OUTPUT)/symbol-graphs/$$target; mkdir -p $$graphs; \
+	    find $(DOCS_GRAPHS) -maxdepth 1 \( -name "$$target.symbols.json" -o -name "$$target@*.symbols.json" \) \
+	        -exec cp {} $$graphs/ \; ; \
+	    [ -f $$graphs/$$target.symbols.json ] || { echo "make docs: no symbol graph for $$target"; status=1; continue; }; \
+	    echo "docc convert Sources/$$target/$$target.docc"; \
+	    $(DOCC) convert Sources/$$target/$$target.docc --additional-symbol-graph-dir $$graphs \
+	        --fallback-display-name $$target --fallback-bundle-identifier org.textsize.$$target \
+	        --output-path $(DOCS_OUTPUT)/$$target.doccarchive --warnings-as-errors || status=1; \
+	done; \
+	python3 scripts/docs-coverage.py $(if $(filter report,$(DOCS_COVERAGE)),--report) $(CURDIR) \
+	    $(addprefix $(DOCS_OUTPUT)/symbol-graphs/,$(DOCS_TARGETS)) || status=1; \
+	[ $$status = 0 ] || { echo "make docs: failed (DocC diagnostics or undocumented declarations above)"; exit 1; }
 
 ## tables: regenerate the committed Unicode property tables from the UCD files of Debian's unicode-data.
 tables: deps
