@@ -56,9 +56,10 @@ public final class FontDigests: Sendable {
         return digest
     }
 
-    /// The store identity of `font`: its file's digest and its face index.
+    /// The store identity of `font`: its file's digest (its bytes' for a font loaded from memory) and its face index.
     public func identity(of font: Font) throws(FileDigestError) -> FontIdentity {
-        FontIdentity(sha256: try digest(ofFileAt: font.path), faceIndex: font.faceIndex)
+        if let digest = font.dataDigest { return FontIdentity(sha256: digest, faceIndex: font.faceIndex) }
+        return FontIdentity(sha256: try digest(ofFileAt: font.path), faceIndex: font.faceIndex)
     }
 
     /// What the store records about `font`, whose file has `digest`.

@@ -40,6 +40,11 @@ public final class MemoizingMeasurer: Sendable {
                 labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared) throws {
         var records: [FontRecord] = []
         for font in measurer.cascade.fonts {
+            // A font loaded from memory is keyed by its bytes' digest, taken when it was loaded.
+            if let digest = font.dataDigest {
+                records.append(fontDigests.record(for: font, digest: digest))
+                continue
+            }
             // The digest is read from the path now; it must be the file FreeType loaded, or sizes measured with the
             // old file would be stored under the new file's key.
             guard let loaded = font.fileStamp, try FileStamp(path: font.path) == loaded else {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Cache
+import Measure
 @testable import MeasureStore
 
 /// Font digests are of the file's bytes, cached per file, and a file changed in place — even with its old
@@ -27,5 +28,30 @@ import Cache
         var error: FileDigestError?
         do { _ = try digests.digest(ofFileAt: missing) } catch let caught { error = caught }
         #expect(error?.errno == ENOENT)
+    }
+
+    /// A font loaded from memory has the identity of the same bytes read from a file, so sizes measured with a
+    /// bundled copy and with the installed file share their rows; memoizing works without any file.
+    @Test func aMemoryFontHasItsFilesIdentity() throws {
+        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let memory = try Font(data: Data(contentsOf: URL(fileURLWithPath: path)), name: "bundled")
+        let file = try Font(path: path)
+        let digests = FontDigests()
+        #expect(try digests.identity(of: memory) == digests.identity(of: file))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try SizeStore(path: directory.appendingPathComponent("sizes.db").path)
+        let fromMemory = try MemoizingMeasurer(
+            measurer: TextMeasurer(cascade: FontCascade([memory]), pointSize: 17), store: store, fontDigests: digests)
+        let fromFile = try MemoizingMeasurer(
+            measurer: TextMeasurer(cascade: FontCascade([file]), pointSize: 17), store: store, fontDigests: digests)
+        #expect(fromMemory.settings == fromFile.settings)
+        let size = try fromMemory.measure("Hello")
+        // hb-shape DejaVuSans.ttf "Hello": 5191 units of 2048.
+        let expected: Double = 5191 * 17 / 2048
+        #expect(abs(size.width - expected) < 0.001)
+        #expect(try store.get("Hello", in: fromFile.settings) != nil)
     }
 }

@@ -1,4 +1,5 @@
 import Cache
+import Foundation
 import Locking
 
 /// One face of a font file (TTF, OTF with CFF outlines, one face of a TTC collection, or a bitmap-only colour font),
@@ -7,7 +8,8 @@ import Locking
 /// A `Font` is immutable apart from its cache and safe to share between threads. FreeType is touched only to fill a
 /// cache miss, under the font's own lock, so its face is used by one thread at a time.
 public final class Font: Sendable {
-    /// The file the face was loaded from.
+    /// The file the face was loaded from; for a font loaded from memory (`init(data:name:faceIndex:)`), the name it
+    /// was given, which errors and descriptions show (no file of that name is ever read).
     public let path: String
     /// The face's index in the file (0 for a single-face file).
     public let faceIndex: Int
@@ -26,6 +28,13 @@ public final class Font: Sendable {
     /// The file's identity (device, inode, size, times) when the face was loaded, or nil if it could not be read:
     /// whoever records sizes under the file's digest checks that the file is still the one that was measured.
     public let fileStamp: FileStamp?
+    /// For a font loaded from memory, the SHA-256 of its bytes, which identifies it as a file's digest identifies a
+    /// font read from disk (a size database keys fonts by content); nil for a font loaded from a file.
+    public let dataDigest: SHA256Digest?
+    /// Whether the face was loaded from memory rather than from a file.
+    public var isFromMemory: Bool { memory != nil }
+    /// A memory font's bytes, which FreeType and HarfBuzz read in place; nil for a file's font.
+    private let memory: FontMemory?
 
     private let face: Locked<FreeTypeFace>
     /// Kerning and ligatures, read from GPOS/kern/GSUB on first use (most runs of `--plain` never need them).
@@ -41,8 +50,26 @@ public final class Font: Sendable {
 
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
-    public init(path: String, faceIndex: Int = 0) throws(FontError) {
+    public convenience init(path: String, faceIndex: Int = 0) throws(FontError) {
         let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
+        self.init(face: face, path: path, faceIndex: faceIndex, fileStamp: try? FileStamp(path: path), memory: nil,
+                  dataDigest: nil)
+    }
+
+    /// Loads face `faceIndex` of a font file's bytes — a font bundled as a resource, downloaded, or read from an
+    /// archive — without writing it to disk. The bytes are copied once; `name` stands for the path in errors and
+    /// descriptions (say where the bytes came from).
+    /// - Throws: `FontError` if the bytes are not a font, lack that face, or have no Unicode mapping.
+    public convenience init(data: Data, name: String = "font data", faceIndex: Int = 0) throws(FontError) {
+        let memory = FontMemory(data)
+        let face = try FreeTypeFace(memory: memory, name: name, faceIndex: faceIndex)
+        self.init(face: face, path: name, faceIndex: faceIndex, fileStamp: nil, memory: memory,
+                  dataDigest: SHA256.hash(UnsafeRawBufferPointer(memory.bytes)))
+    }
+
+    private init(face: consuming sending FreeTypeFace, path: String, faceIndex: Int, fileStamp: FileStamp?,
+                 memory: FontMemory?, dataDigest: SHA256Digest?)
+    {
         let names = face.names
         self.path = path
         self.faceIndex = faceIndex
@@ -52,7 +79,9 @@ public final class Font: Sendable {
         self.isBitmapOnly = face.isBitmapOnly
         self.notdefAdvance = face.advance(ofGlyph: 0)
         self.face = Locked(face)
-        self.fileStamp = try? FileStamp(path: path)
+        self.fileStamp = fileStamp
+        self.memory = memory
+        self.dataDigest = dataDigest
     }
 
     /// The glyph and advance for `scalar`, from the cache or, once, from FreeType.
@@ -92,7 +121,10 @@ public final class Font: Sendable {
     var harfBuzz: HarfBuzzFace? {
         harfBuzzFace.withLock { loaded in
             if let loaded { return loaded }
-            let made = isBitmapOnly ? nil : HarfBuzzFace(path: path, faceIndex: faceIndex)
+            let made: HarfBuzzFace? =
+                if isBitmapOnly { nil }
+                else if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) }
+                else { HarfBuzzFace(path: path, faceIndex: faceIndex) }
             loaded = .some(made)
             return made
         }

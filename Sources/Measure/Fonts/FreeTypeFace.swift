@@ -14,11 +14,28 @@ struct FreeTypeFace: ~Copyable {
     /// hmtx advance widths in font units (see `loadHorizontalAdvances`); empty for bitmap-only faces and faces
     /// without hmtx, whose advances come from FreeType.
     private let horizontalAdvances: [UInt16]
+    /// The bytes a memory face reads in place (nil for a file's face): held until `deinit` has closed the face.
+    private let memory: FontMemory?
 
     /// Opens face `faceIndex` of the file at `path`, selecting its Unicode character map and, for a bitmap-only face,
     /// its largest strike.
     init(path: String, faceIndex: Int) throws(FontError) {
         try FontFileCheck.check(path)
+        try self.init(source: .file(path), name: path, faceIndex: faceIndex)
+    }
+
+    /// Opens face `faceIndex` of the font file whose bytes `memory` holds; `name` stands for the path in errors.
+    init(memory: FontMemory, name: String, faceIndex: Int) throws(FontError) {
+        try self.init(source: .memory(memory), name: name, faceIndex: faceIndex)
+    }
+
+    /// Where FreeType reads a face from.
+    enum Source {
+        case file(String)
+        case memory(FontMemory)
+    }
+
+    private init(source: Source, name path: String, faceIndex: Int) throws(FontError) {
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else {
@@ -26,15 +43,15 @@ struct FreeTypeFace: ~Copyable {
         }
         // FreeType reads bits 16 and up of a face index as a variable font's named instance; a face index is only
         // ever the low 16 bits, so anything outside them is out of range, not an instance request.
-        if !(0..<0x1_0000).contains(faceIndex), let count = Self.faceCount(path: path) {
+        if !(0..<0x1_0000).contains(faceIndex), let count = Self.faceCount(source) {
             FT_Done_FreeType(library)
             throw .faceIndexOutOfRange(path: path, faceIndex: faceIndex, faceCount: count)
         }
         var opened: FT_Face?
-        let openError = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
+        let openError = Self.open(source, library: library, faceIndex: FT_Long(faceIndex), into: &opened)
         guard openError == 0, let face = opened else {
             FT_Done_FreeType(library)
-            throw Self.openError(openError, path: path, faceIndex: faceIndex)
+            throw Self.openError(openError, source: source, name: path, faceIndex: faceIndex)
         }
         if let error = Self.prepare(face, path: path, faceIndex: faceIndex) {
             FT_Done_Face(face)
@@ -43,6 +60,7 @@ struct FreeTypeFace: ~Copyable {
         }
         self.library = library
         self.face = face
+        if case .memory(let memory) = source { self.memory = memory } else { memory = nil }
         let isBitmapOnly = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
         self.isBitmapOnly = isBitmapOnly
         // A variable font's hmtx holds its default instance only (HVAR varies it), so those ask FreeType each time.
@@ -90,8 +108,24 @@ struct FreeTypeFace: ~Copyable {
         FT_Done_FreeType(library)
     }
 
+    /// `FT_New_Face` or `FT_New_Memory_Face`; FreeType's error code.
+    private static func open(_ source: Source, library: FT_Library, faceIndex: FT_Long, into face: inout FT_Face?)
+        -> FT_Error
+    {
+        switch source {
+        case .file(let path):
+            return FT_New_Face(library, path, faceIndex, &face)
+        case .memory(let memory):
+            guard let base = memory.bytes.baseAddress, memory.bytes.count > 0 else {
+                return FT_Error(FT_Err_Unknown_File_Format)
+            }
+            return FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self),
+                                      FT_Long(memory.bytes.count), faceIndex, &face)
+        }
+    }
+
     /// Maps FreeType's error from `FT_New_Face` to a `FontError`, telling a bad face index from a bad file.
-    private static func openError(_ code: FT_Error, path: String, faceIndex: Int) -> FontError {
+    private static func openError(_ code: FT_Error, source: Source, name path: String, faceIndex: Int) -> FontError {
         switch code {
         case FT_Error(FT_Err_Cannot_Open_Resource):
             return .fileNotFound(path: path)
@@ -99,7 +133,7 @@ struct FreeTypeFace: ~Copyable {
             return .notAFont(path: path)
         case FT_Error(FT_Err_Invalid_Argument):
             // FreeType answers a face index past the end with "invalid argument"; ask how many faces there are.
-            if let count = faceCount(path: path), faceIndex >= count || faceIndex < 0 {
+            if let count = faceCount(source), faceIndex >= count || faceIndex < 0 {
                 return .faceIndexOutOfRange(path: path, faceIndex: faceIndex, faceCount: count)
             }
             return .freeType(path: path, faceIndex: faceIndex, code: code, operation: "FT_New_Face")
@@ -111,11 +145,16 @@ struct FreeTypeFace: ~Copyable {
     /// The number of faces in the file, or nil when FreeType cannot open it. Opening with face index -1 asks FreeType
     /// for the count without loading a face.
     static func faceCount(path: String) -> Int? {
+        faceCount(.file(path))
+    }
+
+    /// The number of faces in a file or in a memory font's bytes, or nil when FreeType cannot open them.
+    static func faceCount(_ source: Source) -> Int? {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
         defer { FT_Done_FreeType(library) }
         var face: FT_Face?
-        guard FT_New_Face(library, path, -1, &face) == 0, let face else { return nil }
+        guard open(source, library: library, faceIndex: -1, into: &face) == 0, let face else { return nil }
         defer { FT_Done_Face(face) }
         return Int(face.pointee.num_faces)
     }

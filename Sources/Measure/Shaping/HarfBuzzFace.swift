@@ -17,11 +17,30 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// How many glyphs the face has.
     let glyphCount: UInt32
 
+    /// The bytes of a memory font, held while HarfBuzz reads them in place (nil for a file's face).
+    private let memory: FontMemory?
+
     /// Loads face `faceIndex` of the font file at `path`; nil when HarfBuzz cannot read the file.
-    init?(path: String, faceIndex: Int) {
+    convenience init?(path: String, faceIndex: Int) {
         guard faceIndex >= 0, faceIndex < 0x1_0000, let blob = hb_blob_create_from_file_or_fail(path) else {
             return nil
         }
+        self.init(blob: blob, faceIndex: faceIndex, memory: nil)
+    }
+
+    /// Loads face `faceIndex` of a memory font, reading its bytes in place (read-only: HarfBuzz copies nothing);
+    /// nil when HarfBuzz cannot read them.
+    convenience init?(memory: FontMemory, faceIndex: Int) {
+        guard faceIndex >= 0, faceIndex < 0x1_0000, let base = memory.bytes.baseAddress,
+            let length = UInt32(exactly: memory.bytes.count), length > 0,
+            let blob = hb_blob_create_or_fail(base.assumingMemoryBound(to: CChar.self), length,
+                                              HB_MEMORY_MODE_READONLY, nil, nil)
+        else { return nil }
+        self.init(blob: blob, faceIndex: faceIndex, memory: memory)
+    }
+
+    /// Takes ownership of `blob` (destroyed here when a later step fails).
+    private init?(blob: OpaquePointer, faceIndex: Int, memory: FontMemory?) {
         guard let face = hb_face_create(blob, UInt32(faceIndex)) else {
             hb_blob_destroy(blob)
             return nil
@@ -36,6 +55,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_face_make_immutable(face)
         hb_font_make_immutable(font)
         self.blob = blob
+        self.memory = memory
         self.face = face
         self.font = font
         unitsPerEm = upem
