@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The lean core stays lean: `Measure` and `Cache` (what an app that only wants sizes links) depend on no SQLite.
+"""The lean core stays lean: `Measure` and `Cache` (what an app that only wants sizes links) depend on no SQLite,
+and C stays behind its folders.
 
 Two checks, both from the build's own sources of truth:
 1. `swift package describe --type json`: the transitive target dependencies of `Measure` and `Cache` do not include
@@ -7,6 +8,8 @@ Two checks, both from the build's own sources of truth:
    whose targets do.
 2. When a debug build exists (`--build DIR`, default .build/debug): no object file of those modules' targets has an
    undefined `sqlite3_*` symbol (`nm -u`), so nothing reaches SQLite behind the manifest's back.
+
+3. Every Swift import of a C module (`CFreeType`, `CHarfBuzz`, `CSQLite`, …) is an `internal import`.
 
 Exits 1 naming what breaks the rule, 0 otherwise.
 """
@@ -60,6 +63,20 @@ def main():
         hits = sorted({line.split()[-1] for line in undefined.splitlines() if "sqlite3_" in line})
         if hits:
             problems.append(f"{target}'s objects call SQLite: {', '.join(hits[:5])}")
+    # C stays behind its folder: every Swift import of a C module is `internal import`, so no C type can appear in
+    # a public or package signature (the compiler refuses it then).
+    c_modules = {t for t, v in targets.items() if v.get("type") == "system-target"
+                 or (v.get("sources") and all(f.endswith(".c") for f in v["sources"]))}
+    for folder, _, files in os.walk("Sources"):
+        for name in files:
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as source:
+                for number, line in enumerate(source, 1):
+                    words = line.split()
+                    if len(words) == 2 and words[0] == "import" and words[1] in c_modules:
+                        problems.append(f"{path}:{number}: `import {words[1]}` must be `internal import {words[1]}`")
     if problems:
         for problem in problems:
             print(f"check-lean-core: {problem}", file=sys.stderr)

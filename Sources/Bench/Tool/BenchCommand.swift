@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Bench
-import CAllocationCounter
+internal import CAllocationCounter
 import Foundation
 import Measure
 

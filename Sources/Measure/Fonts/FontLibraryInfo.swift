@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// Facts about the FreeType library this process links, for version reports.
 public enum FontLibraryInfo {

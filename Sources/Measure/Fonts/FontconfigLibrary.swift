@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Locking
 
 /// The process's one fontconfig configuration, and the only code that calls fontconfig.

@@ -1,5 +1,5 @@
 import Cache
-import CFreeType
+internal import CFreeType
 
 /// The one owner of a FreeType library instance and of one face opened from it.
 ///

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// The one owner of the HarfBuzz blob, face and font made from one `Font`'s file: what shapes that font's runs.
 ///

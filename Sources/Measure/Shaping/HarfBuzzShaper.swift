@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Shapes runs of text with HarfBuzz for one measuring configuration: one reusable `hb_buffer_t`, the language and
 /// the feature switches of the measurer (kerning and ligatures on or off), and what came out of the last run, in

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// Which glyphs of a font send a segment to HarfBuzz although its script needs no shaping: the proof behind the fast
 /// path.

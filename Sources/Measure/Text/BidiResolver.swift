@@ -1,4 +1,4 @@
-import CICUBridge
+internal import CICUBridge
 
 /// Resolves the bidirectional embedding level (UAX #9) of every scalar of a text with ICU's UBiDi.
 ///

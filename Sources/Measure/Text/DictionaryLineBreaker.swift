@@ -1,4 +1,4 @@
-import CICUBridge
+internal import CICUBridge
 
 /// Adds the word-boundary break opportunities of Thai, Lao, Khmer and Myanmar text (UAX #14 class SA) to the flags
 /// `LineBreaker.analyze` wrote, using ICU's dictionary-based line break iterator.
