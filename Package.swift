@@ -19,6 +19,8 @@ import PackageDescription
 ///   connection, schema, queries, merge; keyed by plain values — digests, numbers, strings), and the memoizing
 ///   measurer, which puts `Measure` in front of it: font digests, the one function that turns measuring settings
 ///   into store keys, and measuring only what the store does not hold.
+/// - `TextCoding`: the byte-level helpers every text reader and writer shares: the one UTF-8 encoder of a scalar
+///   (`UTF8Encoding`) and the one JSON string writer (`JSONString`), below both the catalog reports and the CLI.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML, Flutter ARB with
 ///   its ICU MessageFormat reader, gettext `.po`/`.mo`) → one entry model, placeholder samples, Dynamic Type sizes,
 ///   and the overflow reports; it knows nothing of fonts or measuring.
@@ -71,14 +73,16 @@ let package = Package(
         .target(name: "Measure", dependencies: ["Cache", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig",
                                                 "CICUBridge"]),
         .target(name: "ArgumentParsing", dependencies: ["Locking"]),
-        .target(name: "Catalogs"),
-        .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure"]),
+        .target(name: "TextCoding"),
+        .target(name: "Catalogs", dependencies: ["TextCoding"]),
+        .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure", "TextCoding"]),
         .target(name: "Sharding"),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking", "CSQLite"]),
         .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking",
                                                     "Sharding"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing",
-                                                            "Catalogs", "CatalogMeasure", "Sharding", "StreamJobs"]),
+                                                            "Catalogs", "CatalogMeasure", "Sharding", "StreamJobs",
+                                                            "TextCoding"]),
         .target(name: "CAllocationCounter"),
         .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore", "Locking"],
                 path: "Sources/Bench/Harness"),
@@ -87,7 +91,8 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
-        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextCodingTests", dependencies: ["TextCoding"]),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs", "TextCoding"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache",
                                                             "MeasureStore"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),

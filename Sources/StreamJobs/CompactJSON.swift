@@ -1,3 +1,4 @@
+import TextCoding
 import Catalogs
 
 /// Writes a `JSONValue` back as compact JSON text — members in the order given, numbers as written, strings with the

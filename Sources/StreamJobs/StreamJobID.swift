@@ -1,3 +1,4 @@
+import TextCoding
 import Catalogs
 
 /// The `id` a job gave, kept as the JSON text to echo in its result: any JSON scalar (a string, a number, `true`,

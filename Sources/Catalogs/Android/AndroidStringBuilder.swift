@@ -1,3 +1,4 @@
+import TextCoding
 /// Turns the content of an Android string resource into the text the app shows, the way aapt2 compiles it.
 ///
 /// Modelled on aapt2 (`tools/aapt2/ResourceParser.cpp` `FlattenXmlSubtree` and `ResourceUtils.cpp`
@@ -255,7 +256,7 @@ enum AndroidStringBuilder {
                         message: "lone surrogate \\u\(digits): a low surrogate needs a \\uD800–\\uDBFF before it")
                 }
                 pendingHighSurrogate = nil
-                XMLInputDecoder.appendUTF8(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00), to: &output)
+                UTF8Encoding.append(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00), to: &output)
             default:
                 try emit(value)
             }
@@ -265,7 +266,7 @@ enum AndroidStringBuilder {
         /// Appends a scalar; a high surrogate still waiting for its low half is an error.
         mutating func emit(_ scalar: UInt32) throws(Failure) {
             if pendingHighSurrogate != nil { try flushSurrogate() }
-            XMLInputDecoder.appendUTF8(scalar, to: &output)
+            UTF8Encoding.append(scalar, to: &output)
         }
 
         /// Throws when a high surrogate is waiting: whatever comes now is not its low half.

@@ -1,3 +1,4 @@
+import TextCoding
 /// Strings (escapes, surrogates, UTF-8 validation) and numbers.
 extension JSONReader {
     /// Reads a string; `offset` is at its opening `"`, `start` is that quote's position (named if it never closes).
@@ -121,7 +122,7 @@ extension JSONReader {
         default:
             break
         }
-        appendUTF8(scalar)
+        UTF8Encoding.append(scalar, to: &scratch)
         return next
     }
 
@@ -143,25 +144,6 @@ extension JSONReader {
         return value
     }
 
-    /// Appends `scalar` (a valid scalar value, not a surrogate) to `scratch` as UTF-8.
-    private mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            scratch.append(UInt8(scalar))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | scalar >> 6))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | scalar >> 12))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            scratch.append(UInt8(0xF0 | scalar >> 18))
-            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        }
-    }
 
     /// The escape to suggest for a raw control character (`\n`, `\t`, else `\u00XX`).
     private static func escapeHint(for byte: UInt8) -> String {

@@ -1,3 +1,4 @@
+import TextCoding
 /// Writes a `JSONValue` back as compact JSON text (members in file order, numbers as written), so a config can hand a
 /// sub-object to a reader that takes JSON text (`TextAttributes(json:)` on the measuring side).
 enum JSONText {

@@ -1,3 +1,4 @@
+import TextCoding
 /// `measure catalog --budget --format json`: the width budget as one JSON object.
 ///
 /// ```

@@ -1,3 +1,4 @@
+import TextCoding
 /// `measure catalog --format json`: the whole report as one JSON object, for scripts and dashboards.
 ///
 /// ```

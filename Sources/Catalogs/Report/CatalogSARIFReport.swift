@@ -1,3 +1,4 @@
+import TextCoding
 import Foundation
 
 /// `measure catalog --format sarif`: the report as a SARIF 2.1.0 log, for GitHub code scanning and other static

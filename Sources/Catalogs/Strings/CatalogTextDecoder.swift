@@ -1,3 +1,4 @@
+import TextCoding
 /// Turns a catalog file's bytes into validated UTF-8 text, whatever Unicode encoding the file was saved in.
 ///
 /// `.strings` files come as UTF-8 (what Xcode edits) or UTF-16 (what Apple recommends and what older tools and
@@ -214,26 +215,7 @@ enum CatalogTextDecoder {
                     problem = "low surrogate \(hex16(scalar)) without a high surrogate before it"
                     break
                 }
-                switch scalar {
-                case ..<0x80:
-                    out[w] = UInt8(scalar)
-                    w += 1
-                case ..<0x800:
-                    out[w] = UInt8(0xC0 | scalar >> 6)
-                    out[w + 1] = UInt8(0x80 | scalar & 0x3F)
-                    w += 2
-                case ..<0x10000:
-                    out[w] = UInt8(0xE0 | scalar >> 12)
-                    out[w + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    out[w + 2] = UInt8(0x80 | scalar & 0x3F)
-                    w += 3
-                default:
-                    out[w] = UInt8(0xF0 | scalar >> 18)
-                    out[w + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-                    out[w + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    out[w + 3] = UInt8(0x80 | scalar & 0x3F)
-                    w += 4
-                }
+                w = UTF8Encoding.write(scalar, into: out, at: w)
             }
             if problem == nil && bytes.count & 1 == 1 {
                 problem = "the file has an odd number of bytes, so its last UTF-16 unit is cut off"

@@ -1,3 +1,4 @@
+import TextCoding
 /// The single pass of `StringsFileParser` over a `.strings` file's UTF-8 text: tokens, escapes, entries, positions.
 ///
 /// It works on the bytes of the decoded text (never on `Character`s): every syntax character is ASCII, and UTF-8
@@ -315,23 +316,7 @@ struct StringsFileScanner {
     }
 
     private mutating func appendScalar(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        switch value {
-        case ..<0x80:
-            scratch.append(UInt8(value))
-        case ..<0x800:
-            scratch.append(UInt8(0xC0 | value >> 6))
-            scratch.append(UInt8(0x80 | value & 0x3F))
-        case ..<0x10000:
-            scratch.append(UInt8(0xE0 | value >> 12))
-            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | value & 0x3F))
-        default:
-            scratch.append(UInt8(0xF0 | value >> 18))
-            scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | value & 0x3F))
-        }
+        UTF8Encoding.append(scalar.value, to: &scratch)
     }
 
     private func makeString(_ range: Range<Int>) -> String {

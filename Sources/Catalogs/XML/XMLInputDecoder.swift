@@ -86,26 +86,6 @@ enum XMLInputDecoder {
         return out
     }
 
-    /// Appends the UTF-8 encoding of a scalar value (the caller guarantees it is one).
-    static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-        switch scalar {
-        case 0..<0x80:
-            out.append(UInt8(scalar))
-        case 0x80..<0x800:
-            out.append(UInt8(0xC0 | (scalar >> 6)))
-            out.append(UInt8(0x80 | (scalar & 0x3F)))
-        case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | (scalar >> 12)))
-            out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (scalar & 0x3F)))
-        default:
-            out.append(UInt8(0xF0 | (scalar >> 18)))
-            out.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-            out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (scalar & 0x3F)))
-        }
-    }
-
     /// `0A`, `FF`: a byte in messages.
     static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)

@@ -1,3 +1,4 @@
+import TextCoding
 /// A pull reader for XML 1.0 documents: call `next()` until it returns nil.
 ///
 /// Written for the catalog formats (property lists, XLIFF, Android resources) rather than taken from Foundation's
@@ -471,7 +472,7 @@ struct XMLReader {
                 throw failure("the character reference \(shown(written)) is not a character XML allows",
                     at: referenceStart)
             }
-            XMLInputDecoder.appendUTF8(value, to: &buffer)
+            UTF8Encoding.append(value, to: &buffer)
             return
         }
         guard let name = scanName() else {
