@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "Cache", targets: ["Cache"]),
         .library(name: "MeasureStore", targets: ["MeasureStore"]),
         .library(name: "Catalogs", targets: ["Catalogs"]),
+        .library(name: "CatalogMeasure", targets: ["CatalogMeasure"]),
         .library(name: "StreamJobs", targets: ["StreamJobs"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
         .executable(name: "bench", targets: ["BenchTool"]),
