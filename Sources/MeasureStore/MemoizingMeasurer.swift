@@ -33,6 +33,9 @@ public final class MemoizingMeasurer: Sendable {
 
     /// A memoizing front for `measurer` on `store`.
     /// - Parameters:
+    ///   - measurer: What measures the texts the store does not hold; its fonts and settings make the store key.
+    ///   - plain: Whether `measurer` measures without kerning and ligatures (`--plain`), which the key records.
+    ///   - store: The size database that is read first and written with every new size.
     ///   - labels: Labels to attach to the settings (device class, text style, content size).
     ///   - fontDigests: Where font files' digests are cached (the process's shared cache by default).
     /// - Throws: `FileDigestError` when a font file cannot be read; `SizeStoreError` from the store.

@@ -31,6 +31,7 @@ public enum CatalogDiscovery {
     /// it leads to a place inside one of `paths`' folders, unless `followSymbolicLinks` is set (see
     /// `CatalogFolderWalk`). A path given explicitly is taken as given, links and all — the user named it.
     /// - Parameters:
+    ///   - paths: Catalog files and folders to search, as the user gave them.
     ///   - defaultLocale: The locale of Android's unqualified `values` folder.
     ///   - sourceLocale: The locale of `Base.lproj`.
     ///   - followSymbolicLinks: Follow symbolic links wherever they lead (`measure catalog --follow-symlinks`).
@@ -97,8 +98,12 @@ public enum CatalogDiscovery {
     }
 
     /// What `path` is, or nil when it is not a catalog.
-    /// - Parameter explicit: Whether the user named the file itself (an `.xml` named explicitly is taken as Android
-    ///   resources even outside a `values` folder).
+    /// - Parameters:
+    ///   - path: The file's path; its folders give the locale (`fr.lproj`, `values-fr`, `po/fr.po`).
+    ///   - explicit: Whether the user named the file itself (an `.xml` named explicitly is taken as Android
+    ///     resources even outside a `values` folder).
+    ///   - defaultLocale: The locale of Android's unqualified `values` folder.
+    ///   - sourceLocale: The locale of `Base.lproj`.
     public static func classify(_ path: String, explicit: Bool = false, defaultLocale: String,
                                 sourceLocale: String) -> CatalogSource? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -22,7 +22,9 @@ public enum CatalogFileReader {
     public static let maximumSize = 256 << 20
 
     /// The bytes of the regular file at `path`.
-    /// - Parameter what: What the file is, for messages (`file`, `config file`).
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - what: What the file is, for messages (`file`, `config file`).
     /// - Throws: `CatalogError` (without a position) when the file cannot be opened, is not a regular file, is
     ///   larger than `maximumSize`, or a read fails.
     public static func read(_ path: String, what: String = "file") throws(CatalogError) -> [UInt8] {

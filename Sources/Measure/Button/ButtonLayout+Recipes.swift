@@ -21,7 +21,9 @@ extension ButtonLayout {
     ///
     /// Origins are rounded to pixels afterwards (see `scale`), so with a scale these hold exactly when the sizes and
     /// the spacing lie on the pixel grid, and within a pixel otherwise.
-    /// - Parameter spacing: the gap between image and title in points (0: touching; negative: overlapping).
+    /// - Parameters:
+    ///   - recipe: Where the image goes relative to the title.
+    ///   - spacing: The gap between image and title in points (0: touching; negative: overlapping).
     public func applying(_ recipe: ButtonRecipe, spacing: Double = 0) -> ButtonRecipeResult {
         precondition(MeasureLimits.isValidLength(spacing, allowsNegative: true),
                      "spacing is within ±MeasureLimits.maximumLength")
