@@ -67,8 +67,8 @@ public struct CatalogBaseline: Sendable, Hashable {
             throw fail(root, "no \"version\" (this is not a baseline written by measure catalog --write-baseline)")
         }
         guard versionNode.value.integerValue == version else {
-            throw fail(versionNode, "version \(versionNode.value.kindDescription) is not \(version), the version "
-                + "this measure reads")
+            throw fail(versionNode, "\"version\" must be \(version) (the version this measure reads), not "
+                + versionNode.value.kindDescription)
         }
         guard let list = object["overflows"], case .array(let items) = list.value else {
             throw fail(root, "\"overflows\" must be an array")
@@ -92,15 +92,16 @@ public struct CatalogBaseline: Sendable, Hashable {
                 default: throw fail(node, "\"table\" must be a string or null")
                 }
             }
+            let file = try field("file"), locale = try field("locale"), key = try field("key")
+            let variant = try field("variant"), contentSize = try field("contentSize")
             let digest = try field("textDigest")
             guard digest.hasPrefix("fnv1a64:"), digest.utf8.count == 24,
                   digest.utf8.dropFirst(8).allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
             else {
                 throw fail(record["textDigest"]!, "\"textDigest\" must be fnv1a64: and 16 lowercase hex digits")
             }
-            entries.append(BaselineEntry(file: try field("file"), table: table, locale: try field("locale"),
-                                         key: try field("key"), variant: try field("variant"),
-                                         contentSize: try field("contentSize"), textDigest: digest))
+            entries.append(BaselineEntry(file: file, table: table, locale: locale, key: key, variant: variant,
+                                         contentSize: contentSize, textDigest: digest))
         }
         return CatalogBaseline(entries: entries)
     }

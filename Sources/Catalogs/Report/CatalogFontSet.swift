@@ -54,7 +54,7 @@ public struct CatalogFontSet: Sendable, Hashable {
         let named = shortFonts.map { $0.shortDescription(digits: digits) }.joined(separator: " > ")
         let rest = fonts.count - shortFonts.count
         return named + (rest > 0 ? " + \(rest) script font" + (rest == 1 ? "" : "s") : "")
-            + (standIn == nil ? "" : " [stand-in]")
+            + (standIn == nil ? "" : " [stand-in: not the platform's font]")
     }
 
     /// The fonts the short forms name: the first `listed`, and the last one when it is the emoji font.
