@@ -12,8 +12,9 @@
 /// cascade: its locales and every font's `family`, `file`, `faceIndex`, `sha256`, and `standIn`), `"rules"` (each
 /// config rule's `number`, `keys`, `skip` and `matches`), `"skippedByRules"`, and `"baseline"` (null without
 /// `--baseline`; else `file`, `new`, `known`, `newByKey`, `newEntries` and the records that no longer overflow,
-/// `fixed`). Each entry also has `level` (its rules' SARIF level, or null) and `fontSet` (its
-/// fonts' index in `"fonts"`).
+/// `fixed`). Each entry also has `level` (its rules' SARIF level, or null). An entry does not
+/// name its font set by index: the index depends on which cascades a run loaded, and a `--shard` run's entries must
+/// be exactly the unsharded run's; its locale is in one set's `locales`.
 /// Keys come in a fixed order and locales sorted by tag, so the same report always prints the same bytes and runs
 /// can be diffed. Numbers are exact (the shortest spelling that reads back as the same double); absent values are
 /// `null`, never left out, so every entry object has the same keys. One entry per line keeps large reports greppable.
@@ -186,7 +187,6 @@ public enum CatalogJSONReport {
         appendOptional(entry.pseudo?.locale, to: &out)
         out += ", \"level\": "
         appendOptional(measured.level, to: &out)
-        out += ", \"fontSet\": " + (measured.fontSet.map(String.init) ?? "null")
         out += "}"
     }
 

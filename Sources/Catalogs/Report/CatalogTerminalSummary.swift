@@ -136,7 +136,8 @@ public enum CatalogTerminalSummary {
         }
         if byKey.count > limit { section += "baseline:   … \(byKey.count - limit) more keys\n" }
         if !baseline.fixed.isEmpty {
-            section += "baseline: \(ReportText.counted(baseline.fixed.count, "record")) no longer overflow "
+            section += "baseline: \(ReportText.counted(baseline.fixed.count, "record")) no longer "
+                + (baseline.fixed.count == 1 ? "overflows " : "overflow ")
                 + "(remove them, or write the baseline again with --write-baseline):\n"
             for record in baseline.fixed.prefix(limit) {
                 let label = ReportText.entryLabel(key: record.key, variant: record.variant,

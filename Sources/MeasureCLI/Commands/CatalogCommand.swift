@@ -22,7 +22,11 @@ struct CatalogCommand: ParsableCommand {
             Output: a summary (per-locale counts, worst offenders first), or --format json|csv|markdown|sarif|junit \
             (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
             entry could not be used (each is reported with its path, line and column; an entry with characters no \
-            font has is one), no catalog was found, or the database cannot be used; else 1 when anything overflows; else 0.
+            font has is one), no catalog was found, or the database or baseline cannot be used; else 1 when anything \
+            overflows (with --baseline FILE: anything the baseline does not accept); else 0; 64 for a usage error \
+            (a missing width among them).
+            --platform ios|android measures with that platform's fonts, sizes and scales; every report names the \
+            fonts each locale was measured with (family, file, SHA-256), and a stand-in for a platform font.
             With --shard I/N, only the entries whose key hashes into shard I are measured and reported (every \
             locale and variant of a key together, so comparisons with the source and budgets stay whole); files, file \
             errors and skipped entries are still reported by every shard. measure db merge joins the N shard \
@@ -220,8 +224,12 @@ struct CatalogCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let base = repoRoot ?? workingDirectory
         if let baseline, let baselinePath {
-            report.baseline = BaselineComparison(report: report, baseline: baseline, file: baselinePath, root: base,
-                                                 workingDirectory: workingDirectory)
+            var comparison = BaselineComparison(report: report, baseline: baseline, file: baselinePath, root: base,
+                                                workingDirectory: workingDirectory)
+            // Under --shard the other shards' keys were not measured: their records are not known to be fixed
+            // (a catalog run shards by key alone, `CatalogRun.shardFields`).
+            if let shard = options.shard { comparison.fixed.removeAll { !shard.contains(fields: [$0.key]) } }
+            report.baseline = comparison
         }
         let rendered: String
         switch format {
