@@ -4,7 +4,7 @@
 
 APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu-dev libfontconfig-dev fontconfig \
                 fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core \
-                fonts-dejavu-extra fonts-adf-accanthis \
+                fonts-dejavu-extra fonts-adf-accanthis fonts-roboto-unhinted \
                 unicode-data libxml2 gettext
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
 CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \

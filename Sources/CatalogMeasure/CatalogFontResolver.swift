@@ -15,12 +15,27 @@ import Locking
 /// Bold (for the Semibold `headline` style): the built-in cascade takes DejaVu Sans Bold and Noto Sans CJK Bold (no
 /// Semibold face is packaged in Debian); a family name (looked up through fontconfig, `FontconfigLocator`) takes its
 /// `Semibold` face, else its `Bold` one, else its regular one; a file path is used as given.
+///
+/// With a platform preset (`CatalogPlatformFonts`) a locale the config gives no fonts gets the platform's cascade
+/// instead of the built-in one; `standIn(for:)` says when a platform font was not available and another stood in.
 final class CatalogFontResolver: Sendable {
     private let config: CatalogConfig
+    private let platform: CatalogPlatform?
+    /// The fonts of `--font-dir`, listed once.
+    private let fontDirectory: FontconfigLocator?
     private let cascades = Locked<[CatalogCascadePlan: FontCascade]>([:])
+    /// Plans whose platform font was replaced by a stand-in, with the warning.
+    private let standIns = Locked<[CatalogCascadePlan: String]>([:])
 
-    init(config: CatalogConfig) {
+    init(config: CatalogConfig, platform: CatalogPlatform? = nil, fontDirectory: FontconfigLocator? = nil) {
         self.config = config
+        self.platform = platform
+        self.fontDirectory = fontDirectory
+    }
+
+    /// The warning of a plan whose platform font (SF Pro) is a stand-in, or nil.
+    func standIn(for plan: CatalogCascadePlan) -> String? {
+        standIns.withLock { $0[plan] }
     }
 
     /// The plan of `locale`'s cascade.
@@ -28,7 +43,21 @@ final class CatalogFontResolver: Sendable {
     ///   required fonts are not installed.
     func plan(for locale: String, bold: Bool = false) throws -> CatalogCascadePlan {
         guard let references = config.fonts(for: locale) else {
-            return .builtIn(try Self.builtInPlan(for: locale, bold: bold))
+            let builtIn = try Self.builtInPlan(for: locale, bold: bold)
+            switch platform {
+            case nil:
+                return .builtIn(builtIn)
+            case .android:
+                return .builtIn(try CatalogPlatformFonts.android(builtIn, bold: bold,
+                                                                 locator: try? FontconfigLocator.system()).cascade)
+            case .ios:
+                let preset = CatalogPlatformFonts.ios(builtIn, locale: locale, bold: bold,
+                                                      fontDirectory: fontDirectory,
+                                                      system: try? FontconfigLocator.system())
+                let plan = CatalogCascadePlan.builtIn(preset.cascade)
+                if let standIn = preset.standIn { standIns.withLock { $0[plan] = standIn } }
+                return plan
+            }
         }
         return .configured(try references.map { reference in
             switch reference {

@@ -32,10 +32,16 @@ public enum CatalogRun {
         -> Result
     {
         let base = options.baseSettings
+        let platform = options.effectivePlatform
         // A budget searches every width itself; without a width its entries are measured unconstrained.
         guard base.width != nil || options.budget else { throw CatalogRunError.noWidth }
-        try validate(base, level: nil)
-        for rule in options.config.rules { try validate(rule.settings, level: "the rule for \"\(rule.keys)\"") }
+        try validate(base, level: nil, platform: platform)
+        for rule in options.config.rules {
+            try validate(rule.settings, level: "the rule for \"\(rule.keys)\"", platform: platform)
+        }
+        let fontDirectory = try options.fontDirectory.map { path throws(CatalogRunError) in
+            try CatalogPlatformFonts.locator(directory: path)
+        }
 
         let sourceLocale = options.effectiveSourceLocale
         let found = CatalogDiscovery.find(options.paths, defaultLocale: options.defaultLocale,
@@ -72,7 +78,11 @@ public enum CatalogRun {
         let appleExpander = PlaceholderExpander(syntax: .apple, samples: samples)
         let androidExpander = PlaceholderExpander(syntax: .android, samples: samples)
         let gettextExpander = PlaceholderExpander(syntax: .gettext, samples: samples)
-        let fonts = CatalogFontResolver(config: options.config)
+        let fonts = CatalogFontResolver(config: options.config, platform: platform, fontDirectory: fontDirectory)
+        /// Expanders for entries whose rules or keys have samples of their own, one per distinct sample set.
+        var customExpanders: [PlaceholderSyntax: [PlaceholderSamples: PlaceholderExpander]] = [:]
+        var ruleMatchCounts = Array(repeating: 0, count: options.config.rules.count)
+        var levels: [Int: String] = [:]
         var cascadePlans: [CatalogCascadePlan] = []
         var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
         /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, SPEC §D), loaded once per
@@ -96,19 +106,40 @@ public enum CatalogRun {
             let entry = item.entry
             // Under --shard, the other shards measure (and report) this entry.
             guard isInShard(entry, options: options) else { continue }
-            let expander = switch PlaceholderSyntax(for: item.format) {
-            case .android: androidExpander
-            case .gettext: gettextExpander
-            case .apple: appleExpander
-            }
-            let text = expander.expand(entry.text).text
             // A pseudo entry takes the fonts, language and rules `PseudoLocale` says (the source's for ar-XB text).
             var ruleEntry = entry
             ruleEntry.locale = entry.pseudo?.ruleLocale(source: item.sourceLocale) ?? entry.locale
             let fontLocale = entry.pseudo?.fontLocale(source: item.sourceLocale) ?? entry.locale
             let languageLocale = entry.pseudo?.languageLocale(source: item.sourceLocale) ?? entry.locale
-            let settings = options.config.settings(for: ruleEntry, base: base)
-            for constraint in constraints(settings, allContentSizes: options.allContentSizes) {
+            let matching = options.config.matchingRules(for: ruleEntry)
+            for rule in matching { ruleMatchCounts[rule] += 1 }
+            // A skip rule takes the entry out of the run: counted in its rule's matches, never measured.
+            if matching.contains(where: { options.config.rules[$0].skip }) {
+                report.skippedByRules += 1
+                continue
+            }
+            var settings = base
+            for rule in matching {
+                settings = settings.overridden(by: options.config.rules[rule].settings)
+                if let level = options.config.rules[rule].level { levels[index] = level }
+            }
+            let syntax = PlaceholderSyntax(for: item.format)
+            var expander = switch syntax {
+            case .android: androidExpander
+            case .gettext: gettextExpander
+            case .apple: appleExpander
+            }
+            let entrySamples = options.config.placeholderSamples(for: ruleEntry, rules: matching)
+            if entrySamples != samples {
+                if let known = customExpanders[syntax]?[entrySamples] {
+                    expander = known
+                } else {
+                    expander = PlaceholderExpander(syntax: syntax, samples: entrySamples)
+                    customExpanders[syntax, default: [:]][entrySamples] = expander
+                }
+            }
+            let text = expander.expand(entry.text).text
+            for constraint in constraints(settings, allContentSizes: options.allContentSizes, platform: platform) {
                 let cascadeResult = cascade(for: fontLocale, textStyle: constraint.textStyle)
                 guard case .success(let cascadeNumber) = cascadeResult else {
                     if case .failure(let error) = cascadeResult {
@@ -130,6 +161,12 @@ public enum CatalogRun {
         }
 
         let cascades = try cascadePlans.map { try fonts.cascade($0) }
+        let sets = fontSets(used: cascadeIndex.compactMapValues { try? $0.get() }, plans: cascadePlans,
+                            cascades: cascades, resolver: fonts, platform: platform)
+        report.fontSets = sets.map(\.set)
+        report.warnings = Array(Set(report.fontSets.compactMap(\.standIn))).sorted()
+        // Entries name their font set by position (`fontSets` leaves out cascades no request got).
+        let setOfCascade = Dictionary(uniqueKeysWithValues: sets.enumerated().map { ($0.element.cascade, $0.offset) })
         let measured = try measure(jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
                                    measuredFiles: Set(report.files.map(\.path)), progress: progress)
         let natural = try naturalWidths(jobs, sizes: measured.sizes, cascades: cascades, options: options)
@@ -157,18 +194,27 @@ public enum CatalogRun {
                 : xliffSourceWidth[number] ?? sourceWidths.width(group: item.group, key: item.entry.key,
                                                                  variant: item.entry.variant,
                                                                  contentSize: job.constraint.contentSize)
-            report.entries.append(MeasuredEntry(entry: item.entry, measuredText: job.text, constraint: job.constraint,
-                                                width: size.width, height: size.height, lines: size.lineCount,
-                                                naturalWidth: natural[number], sourceWidth: sourceWidth,
-                                                fromDatabase: measured.fromDatabase[number]))
+            var row = MeasuredEntry(entry: item.entry, measuredText: job.text, constraint: job.constraint,
+                                    width: size.width, height: size.height, lines: size.lineCount,
+                                    naturalWidth: natural[number], sourceWidth: sourceWidth,
+                                    fromDatabase: measured.fromDatabase[number])
+            row.level = levels[job.entry]
+            row.fontSet = setOfCascade[job.cascade]
+            report.entries.append(row)
         }
+        report.platform = platform?.rawValue
+        report.ruleMatches = options.config.rules.enumerated().map { number, rule in
+            CatalogRuleMatch(number: number + 1, keys: rule.keys.description, skip: rule.skip,
+                             matches: ruleMatchCounts[number])
+        }
+
         if options.budget {
             report.budget = try budgetRows(jobs, entries: entries, failed: report.failed,
                                            failedEntries: Set(missingGlyphs.keys), cascades: cascades,
                                            options: options)
         }
         return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount,
-                      warnings: skippedLinkWarnings(found.skippedLinks) + pseudo.warnings
+                      warnings: report.warnings + skippedLinkWarnings(found.skippedLinks) + pseudo.warnings
                           + options.config.unusedParts(for: entries.map(\.entry)))
     }
 
@@ -231,11 +277,25 @@ public enum CatalogRun {
 
     /// The boxes an entry with `settings` is measured in: one, or one per content size category when its size
     /// comes from a text style and every category was asked for.
-    static func constraints(_ settings: ConstraintSettings, allContentSizes: Bool) -> [EntryConstraint] {
+    ///
+    /// On Android a size is in `sp` and scales with the system font scale: one box per scale step with
+    /// `allContentSizes`, else at the scale `contentSize` names (1.0 by default), labelled `×1.3` where iOS has a
+    /// content size.
+    static func constraints(_ settings: ConstraintSettings, allContentSizes: Bool,
+                            platform: CatalogPlatform? = nil) -> [EntryConstraint] {
         let width = settings.width ?? 0
         // A line limit in the attributes is already this level's `maxLines` (CatalogConfigParser), the allowance the
         // whole text is compared with where a label would cut it (see `measuringAttributes`).
         let maxLines = settings.maxLines
+        if platform == .android {
+            let size = settings.size ?? CatalogPlatform.androidDefaultSize
+            let scales = allContentSizes ? CatalogPlatform.androidFontScales
+                : [settings.contentSize.flatMap(CatalogPlatform.androidScale(named:)) ?? 1.0]
+            return scales.map { scale in
+                EntryConstraint(width: width, maxLines: maxLines, pointSize: size * scale,
+                                contentSize: CatalogPlatform.scaleLabel(scale), attributes: settings.attributes)
+            }
+        }
         if let size = settings.size {
             return [EntryConstraint(width: width, maxLines: maxLines, pointSize: size, attributes: settings.attributes)]
         }
@@ -272,8 +332,22 @@ public enum CatalogRun {
     /// Checks one level of settings (`level` names a config rule in messages; nil is the merged top level): widths
     /// and sizes within `MeasureLimits`, as the command line's and the Swift API's, attributes that a config may
     /// set, known style and size names.
-    static func validate(_ settings: ConstraintSettings, level: String?) throws(CatalogRunError) {
+    static func validate(_ settings: ConstraintSettings, level: String?, platform: CatalogPlatform? = nil)
+        throws(CatalogRunError)
+    {
         let prefix = level.map { $0 + ": " } ?? ""
+        if platform == .android {
+            if let style = settings.textStyle {
+                throw .platformSetting(prefix + "the text style \"\(style)\" is iOS's Dynamic Type; Android sizes are "
+                    + "in sp: give \"size\" (or --size), 14 sp by default")
+            }
+            if let size = settings.contentSize, CatalogPlatform.androidScale(named: size) == nil {
+                throw .platformSetting(prefix + "\"\(size)\" is not an Android font scale (0.85, 1.0, 1.15, 1.3, 1.5, "
+                    + "1.8, 2.0)")
+            }
+        } else if let size = settings.contentSize, ContentSizeCategory(name: size) == nil {
+            throw .unknownContentSize(size)
+        }
         if let width = settings.width, let problem = MeasureLimits.lengthProblem("\"width\"", width) {
             throw .outOfRange(prefix + problem)
         }
@@ -296,6 +370,5 @@ public enum CatalogRun {
             }
         }
         if let style = settings.textStyle, TextStyle(name: style) == nil { throw .unknownTextStyle(style) }
-        if let size = settings.contentSize, ContentSizeCategory(name: size) == nil { throw .unknownContentSize(size) }
     }
 }

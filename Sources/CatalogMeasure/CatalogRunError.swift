@@ -9,6 +9,10 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
     case invalidAttributes(String)
     /// A width or size outside `MeasureLimits` (the message names the value and its range).
     case outOfRange(String)
+    /// `--font-dir` names no readable folder.
+    case fontDirectory(String)
+    /// A setting the platform preset does not have (a Dynamic Type text style on Android, a font scale on iOS).
+    case platformSetting(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
             "config attributes: \(message)"
         case .outOfRange(let message):
             "config: \(message)"
+        case .fontDirectory(let message), .platformSetting(let message):
+            message
         case .unknownContentSize(let name):
             "unknown content size \"\(name)\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
         }

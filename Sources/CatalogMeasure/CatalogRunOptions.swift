@@ -33,6 +33,10 @@ public struct CatalogRunOptions: Sendable {
     /// (`CatalogRun.isInShard`), so that every translation stays with its source text and each shard's report is
     /// exactly its part of the whole run's; nil for every entry.
     public var shard: Shard? = nil
+    /// The platform preset (`--platform`); nil leaves the config's (`"platform"`), else the built-in defaults.
+    public var platform: CatalogPlatform? = nil
+    /// A folder of font files (`--font-dir`) the iOS preset finds SF Pro and the iOS fallbacks in.
+    public var fontDirectory: String? = nil
 
     public init(paths: [String], config: CatalogConfig = CatalogConfig(),
                 commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,
@@ -57,8 +61,16 @@ public struct CatalogRunOptions: Sendable {
     /// line per hard line break.
     public static let builtInDefaults = ConstraintSettings(textStyle: "body", contentSize: "L")
 
-    /// Built-in defaults, then the config's top level, then the command line.
+    /// The platform in effect: the command line's, else the config's.
+    public var effectivePlatform: CatalogPlatform? { platform ?? config.platform }
+
+    /// Android's built-in defaults: a `TextView`'s 14 sp at font scale 1.0.
+    public static let androidDefaults = ConstraintSettings(size: CatalogPlatform.androidDefaultSize,
+                                                           contentSize: "1.0")
+
+    /// Built-in defaults (the platform's), then the config's top level, then the command line.
     public var baseSettings: ConstraintSettings {
-        Self.builtInDefaults.overridden(by: config.defaults).overridden(by: commandLine)
+        (effectivePlatform == .android ? Self.androidDefaults : Self.builtInDefaults)
+            .overridden(by: config.defaults).overridden(by: commandLine)
     }
 }

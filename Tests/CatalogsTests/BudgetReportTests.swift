@@ -44,8 +44,8 @@ struct BudgetReportTests {
     @Test("CSV: header and rows")
     func csv() {
         let out = CatalogBudgetCSVReport.render(report(Array(Self.rows.prefix(1))))
-        #expect(out == "catalog,key,variant,content_size,point_size,allowed_lines,needed_width,locale,pseudo,text,"
-            + "source_needed_width,translations,failed_locales\r\n"
+        #expect(out == "catalog,key,variant,contentSize,pointSize,allowedLines,neededWidth,locale,pseudo,text,"
+            + "sourceNeededWidth,translations,failedLocales\r\n"
             + "App/*.lproj/Localizable.strings,button.refund,,L,17,1,129.46728515625,de,,Rückerstattung,59.83203125,"
             + "3,th\r\n")
     }

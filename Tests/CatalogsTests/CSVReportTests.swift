@@ -3,8 +3,8 @@ import Testing
 
 @Suite("CSV report")
 struct CSVReportTests {
-    private let header = "file,line,column,locale,key,variant,text,width,height,lines,allowed_lines,overflow,"
-        + "max_width,point_size,text_style,content_size,state,source_width,growth,cached,pseudo\r\n"
+    private let header = "file,line,column,locale,key,variant,text,width,height,lines,allowedLines,overflow,"
+        + "maxWidth,pointSize,textStyle,contentSize,state,sourceWidth,growth,cached,pseudo,fonts,level\r\n"
 
     @Test("whole output: header, quoting of a field with a comma, quotes and a newline, CRLF records")
     func wholeOutput() {
@@ -17,15 +17,15 @@ struct CSVReportTests {
         ])
         let expected = header
             + "de.lproj/L.strings,2,9,de,greeting,,\"Hallo, \"\"Welt\"\"\nTschüss\",120.5,41,2,1,true,200,17,body,AX1,"
-            + "translated,100,1.205,true,\r\n"
-            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false,\r\n"
+            + "translated,100,1.205,true,,,\r\n"
+            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,\r\n"
         #expect(CatalogCSVReport.render(report) == expected)
     }
 
     @Test("empty report is the header alone")
     func empty() {
         #expect(CatalogCSVReport.render(CatalogReport()) == header)
-        #expect(CatalogCSVReport.columns.count == 21)
+        #expect(CatalogCSVReport.columns.count == 23)
     }
 
     @Test("fields are quoted exactly when they need it")
@@ -44,13 +44,13 @@ struct CSVReportTests {
         #expect(CatalogCSVReport.field("é 中 😀; semi") == "é 中 😀; semi")
     }
 
-    @Test("unlimited lines leave allowed_lines empty; keys with commas are quoted")
+    @Test("unlimited lines leave allowedLines empty; keys with commas are quoted")
     func unlimited() {
         let report = CatalogReport(entries: [
             ReportFixtures.measured(file: "a.xcstrings", locale: "fr", key: "a,b", text: "x", width: 1.25,
                                     height: 2, lines: 3, maxWidth: 10, maxLines: 0, pointSize: 12.5),
         ])
         #expect(CatalogCSVReport.render(report)
-            == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,\r\n")
+            == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,,,\r\n")
     }
 }

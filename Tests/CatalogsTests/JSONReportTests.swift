@@ -49,11 +49,17 @@ struct JSONReportTests {
             "width": 196.38964843750003, "height": 41, "lines": 2, "allowedLines": 1, "overflow": true, \
             "maxWidth": 200, "maxLines": 1, "pointSize": 17, "textStyle": "body", "contentSize": "L", \
             "state": "translated", "sourceText": null, "table": null, "naturalWidth": 196.38964843750003, \
-            "sourceWidth": null, "growth": null, "cached": false, "pseudo": null}
+            "sourceWidth": null, "growth": null, "cached": false, "pseudo": null, "level": null}
               ],
               "skipped": [],
               "failed": [],
-              "fileErrors": []
+              "fileErrors": [],
+              "platform": null,
+              "warnings": [],
+              "fonts": [],
+              "rules": [],
+              "skippedByRules": 0,
+              "baseline": null
             }
 
             """
@@ -70,7 +76,13 @@ struct JSONReportTests {
               "entries": [],
               "skipped": [],
               "failed": [],
-              "fileErrors": []
+              "fileErrors": [],
+              "platform": null,
+              "warnings": [],
+              "fonts": [],
+              "rules": [],
+              "skippedByRules": 0,
+              "baseline": null
             }
 
             """

@@ -17,14 +17,13 @@ struct MarkdownReportTests {
             | de | 2 | 1 | 1 | 1 |
             | fr | 1 | 1 | 0 | 0 |
 
-            ## Overflowing entries
+            ## Overflowing keys
 
-            Worst first: most lines over the allowance, then largest width growth against the source language.
+            One row per key, worst first (most lines over the allowance, then largest width growth against the source language); the worst of its overflows is shown.
 
-            | Locale | Key | Variant | Size | Lines | Allowed | Width (pt) | Max width (pt) | Growth | Text | Location |
-            |---|---|---|---|---:|---:|---:|---:|---:|---|---|
-            | fr | title |  |  | 2 | 1 | 290 | 300 | ×1.45 | Réglages | fr.lproj/Localizable.strings:2:9 |
-            | de | title |  |  | 2 | 1 | 280 | 300 | ×1.4 | Einstellungen für alle | de.lproj/Localizable.strings:2:9 |
+            | Key | Overflows | Locales | Worst | Variant | Size | Lines | Allowed | Width (pt) | Max width (pt) | Growth | Text | Location |
+            |---|---:|---|---|---|---|---:|---:|---:|---:|---:|---|---|
+            | title | 2 | de, fr | fr |  |  | 2 | 1 | 290 | 300 | ×1.45 | Réglages | fr.lproj/Localizable.strings:2:9 |
 
             ## Entries that could not be measured
 
@@ -59,7 +58,7 @@ struct MarkdownReportTests {
 
             No locales.
 
-            ## Overflowing entries
+            ## Overflowing keys
 
             No entry overflows.
 
@@ -86,11 +85,11 @@ struct MarkdownReportTests {
                                     lines: 3, contentSize: "AX|1"),
         ])
         let output = CatalogMarkdownReport.render(report)
-        #expect(output.contains(#"| de | a\|b<br>c | x\|y | AX\|1 | 3 | 1 | 10 | 300 |  | "#
+        #expect(output.contains(#"| a\|b<br>c | 1 | de | de | x\|y | AX\|1 | 3 | 1 | 10 | 300 |  | "#
             + #"one \| two<br>three<br>\| four \| |"#))
         for line in output.split(separator: "\n") where line.hasPrefix("|") {
             let cells = unescapedPipes(String(line)) - 1
-            #expect([5, 11].contains(cells), "\(line)")
+            #expect([5, 13].contains(cells), "\(line)")
         }
     }
 
@@ -100,11 +99,11 @@ struct MarkdownReportTests {
             ReportFixtures.measured(key: "k\(index)", text: "t", width: Double(index), lines: 1 + index)
         }
         let output = CatalogMarkdownReport.render(CatalogReport(entries: entries), limit: 2)
-        let rows = output.split(separator: "\n").filter { $0.hasPrefix("| de | k") }
-        #expect(rows.map { $0.split(separator: "|")[1].trimmingPrefix(" ") } == ["k4 ", "k3 "])
-        #expect(output.contains("\n2 more overflowing entries are not shown.\n"))
+        let rows = output.split(separator: "\n").filter { $0.hasPrefix("| k") }
+        #expect(rows.map { $0.split(separator: "|")[0].trimmingPrefix(" ") } == ["k4 ", "k3 "])
+        #expect(output.contains("\n2 more keys with 2 overflows are not shown (the JSON and SARIF reports have every one).\n"))
         let one = CatalogMarkdownReport.render(CatalogReport(entries: entries), limit: 3)
-        #expect(one.contains("\n1 more overflowing entry is not shown.\n"))
+        #expect(one.contains("\n1 more key with 1 overflow is not shown"))
     }
 
     /// The `|` characters that delimit cells (not preceded by an escaping backslash).

@@ -10,9 +10,8 @@ struct TerminalSummaryTests {
             de            2            1        1       1
             fr            1            1        0       0
 
-            Worst offenders:
-              fr.lproj/Localizable.strings:2:9: fr title: 2 lines > allowed 1 (width 290 pt, ×1.45) "Réglages"
-              de.lproj/Localizable.strings:2:9: de title: 2 lines > allowed 1 (width 280 pt, ×1.4) "Einstellungen für alle"
+            Worst offenders (one line per key):
+              fr.lproj/Localizable.strings:2:9: fr title: 2 lines > allowed 1 (width 290 pt, ×1.45) "Réglages" — 2 overflows in 2 locales: de, fr
 
             Failed:
               de.lproj/Localizable.strings:5:1: de emoji: no font for U+1F600
@@ -69,17 +68,17 @@ struct TerminalSummaryTests {
             locale  entries  overflowing  skipped  failed
             de            5            5        0       0
 
-            Worst offenders:
+            Worst offenders (one line per key):
               de.lproj/Localizable.strings:1:1: de k5: 6 lines > allowed 1 (width 5 pt) "t"
               de.lproj/Localizable.strings:1:1: de k4: 5 lines > allowed 1 (width 4 pt) "t"
-              … 3 more overflowing entries
+              … 3 more overflowing entries of 3 more keys
 
             Total: 0 files, 5 entries, 5 overflowing, 0 skipped, 0 failed, 0 file errors.
 
             """
         #expect(output == expected)
         #expect(CatalogTerminalSummary.render(CatalogReport(entries: entries), limit: 4)
-            .contains("  … 1 more overflowing entry\n"))
+            .contains("  … 1 more overflowing entry of 1 more key\n"))
         #expect(!CatalogTerminalSummary.render(CatalogReport(entries: entries)).contains("…"))
     }
 

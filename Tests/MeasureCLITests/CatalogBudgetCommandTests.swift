@@ -51,7 +51,7 @@ struct CatalogBudgetCommandTests {
         #expect(summary.output.contains("  sentence needs 119.83 (en, 2 lines); source 119.83\n"))
         #expect(summary.output.contains("  short needs 33.83 (en, 2 lines); source 33.83\n"))
         let csv = Workspace.run(["catalog", catalog, "--config", config, "--budget", "--format", "csv"])
-        #expect(csv.output.hasPrefix("catalog,key,variant,content_size,point_size,allowed_lines,needed_width,"))
+        #expect(csv.output.hasPrefix("catalog,key,variant,contentSize,pointSize,allowedLines,neededWidth,"))
         // The source's own row: its source width is its own.
         let short = 4949.0 * 14 / 2048
         #expect(csv.output.contains(",short,,,14,1,\(short),en,,hello,\(short),1,\r\n"))

@@ -100,9 +100,11 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (catalog, _) = try makeCatalog(workspace)
+        // A missing width is a usage error (issue 16): 64, with the usage line.
         let noWidth = Workspace.run(["catalog", catalog])
-        #expect(noWidth.status == 2)
+        #expect(noWidth.status == 64)
         #expect(noWidth.error.contains("no width to measure at"))
+        #expect(noWidth.error.contains("USAGE: measure catalog"))
         let badConfig = try workspace.write("bad.json", "{\n  \"width\": 100,\n  \"maxLine\": 1\n}")
         let config = Workspace.run(["catalog", catalog, "--config", badConfig])
         #expect(config.status == 2)

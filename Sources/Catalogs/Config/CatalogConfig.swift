@@ -16,14 +16,19 @@
 public struct CatalogConfig: Sendable, Hashable {
     public var sourceLocale: String?
     public var defaults: ConstraintSettings
-    /// Placeholder sample overrides by kind (`object`, `integer`, `float`, `hex`, `character`, `boolean`).
-    public var placeholders: [String: String]
+    /// Placeholder sample overrides by kind (`object`, `integer`, `float`, `hex`, `character`, `boolean`), each for
+    /// every locale or per locale.
+    public var placeholders: [String: LocalizedSample]
+    /// Placeholder samples by argument position for the keys each glob matches (`"samples"`), in file order.
+    public var samples: [KeySamples] = []
+    /// The platform preset (`"platform"`): its fonts, sizes and scales; nil for the built-in defaults.
+    public var platform: CatalogPlatform? = nil
     /// Font cascades by locale pattern (see `LocaleMatch`); `default` for every other locale.
     public var fonts: [String: [FontReference]]
     public var rules: [CatalogRule]
 
     public init(sourceLocale: String? = nil, defaults: ConstraintSettings = ConstraintSettings(),
-                placeholders: [String: String] = [:], fonts: [String: [FontReference]] = [:],
+                placeholders: [String: LocalizedSample] = [:], fonts: [String: [FontReference]] = [:],
                 rules: [CatalogRule] = []) {
         self.sourceLocale = sourceLocale
         self.defaults = defaults
@@ -74,15 +79,55 @@ public struct CatalogConfig: Sendable, Hashable {
         return warnings
     }
 
-    /// The placeholder samples: the defaults with this config's overrides.
+    /// The placeholder samples for every locale: the defaults with this config's top-level overrides (their
+    /// `default` values).
     public var placeholderSamples: PlaceholderSamples {
         var samples = PlaceholderSamples()
-        if let value = placeholders["object"] { samples.object = value }
-        if let value = placeholders["integer"] { samples.integer = value }
-        if let value = placeholders["float"] { samples.float = value }
-        if let value = placeholders["hex"] { samples.hex = value }
-        if let value = placeholders["character"] { samples.character = value }
-        if let value = placeholders["boolean"] { samples.boolean = value }
+        Self.apply(placeholders, locale: nil, to: &samples)
         return samples
+    }
+
+    /// The placeholder samples `entry` is measured with: the defaults; the top level's `"placeholders"` for its
+    /// locale; each matching rule's `"placeholders"` and `"samples"`, in order; then each `"samples"` glob matching
+    /// its key, in order — the most specific setting last, as rules override the top level.
+    public func placeholderSamples(for entry: CatalogEntry, rules matching: [Int]? = nil) -> PlaceholderSamples {
+        var result = PlaceholderSamples()
+        Self.apply(placeholders, locale: entry.locale, to: &result)
+        for index in matching ?? matchingRules(for: entry) {
+            Self.apply(rules[index].placeholders, locale: entry.locale, to: &result)
+            Self.apply(rules[index].samples, locale: entry.locale, to: &result)
+        }
+        for member in samples where member.keys.matches(entry.key) {
+            Self.apply(member.values, locale: entry.locale, to: &result)
+        }
+        return result
+    }
+
+    /// The indices of the rules that apply to `entry`, in file order.
+    public func matchingRules(for entry: CatalogEntry) -> [Int] {
+        rules.indices.filter { rules[$0].applies(to: entry) }
+    }
+
+    /// Sample overrides by kind, for `locale` (nil: the values for every locale).
+    private static func apply(_ kinds: [String: LocalizedSample], locale: String?, to samples: inout PlaceholderSamples) {
+        for (kind, sample) in kinds {
+            guard let value = locale.map(sample.value(for:)) ?? sample.value else { continue }
+            switch kind {
+            case "object": samples.object = value
+            case "integer": samples.integer = value
+            case "float": samples.float = value
+            case "hex": samples.hex = value
+            case "character": samples.character = value
+            case "boolean": samples.boolean = value
+            default: break
+            }
+        }
+    }
+
+    /// Sample overrides by position (the first element is position 1), for `locale`.
+    private static func apply(_ values: [LocalizedSample?], locale: String, to samples: inout PlaceholderSamples) {
+        for (offset, sample) in values.enumerated() {
+            if let value = sample?.value(for: locale) { samples.byPosition[offset + 1] = value }
+        }
     }
 }

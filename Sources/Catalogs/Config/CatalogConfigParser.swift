@@ -6,9 +6,13 @@ public enum CatalogConfigParser {
     /// The members a config's top level and a rule may have; anything else is reported (a misspelt `maxLine` would
     /// otherwise be silently ignored).
     static let topLevelNames: Set<String> = ["sourceLocale", "width", "maxLines", "size", "textStyle", "contentSize",
-                                             "attributes", "placeholders", "fonts", "rules"]
+                                             "attributes", "placeholders", "fonts", "rules", "platform",
+                                             "samples"]
     static let ruleNames: Set<String> = ["keys", "locales", "files", "width", "maxLines", "size", "textStyle",
-                                         "contentSize", "attributes"]
+                                         "contentSize", "attributes", "variants", "states", "exclude", "skip",
+                                         "placeholders", "samples", "level"]
+    /// The SARIF levels a rule may give its overflows.
+    static let levels: Set<String> = ["error", "warning", "note"]
     static let placeholderKinds: Set<String> = ["object", "integer", "float", "hex", "character", "boolean"]
 
     /// Reads and checks the config at `path`.
@@ -32,15 +36,21 @@ public enum CatalogConfigParser {
         }
         if let node = object["sourceLocale"] { config.sourceLocale = try string(node, "sourceLocale", fail) }
         config.defaults = try settings(object, fail)
-        if let node = object["placeholders"] {
-            guard case .object(let samples) = node.value else { throw fail(node, "\"placeholders\" must be an object") }
-            for member in samples.members {
-                guard placeholderKinds.contains(member.key) else {
-                    throw CatalogError(file: file, position: member.keyPosition, message: "unknown placeholder kind "
-                        + "\(CatalogExcerpt.quoted(member.key)) "
-                        + "(known: \(placeholderKinds.sorted().joined(separator: ", ")))")
-                }
-                config.placeholders[member.key] = try string(member.value, "placeholders.\(member.key)", fail)
+        if let node = object["placeholders"] { config.placeholders = try placeholders(node, file: file, fail) }
+        if let node = object["platform"] {
+            let name = try string(node, "platform", fail)
+            guard let platform = CatalogPlatform(name: name) else {
+                throw fail(node, "unknown platform \(CatalogExcerpt.quoted(name)) (ios, android)")
+            }
+            config.platform = platform
+        }
+        if let node = object["samples"] {
+            guard case .object(let map) = node.value else {
+                throw fail(node, "\"samples\" must be an object of key glob → array of values by position")
+            }
+            for member in map.members {
+                config.samples.append(KeySamples(keys: GlobPattern(member.key),
+                                                 values: try positionalSamples(member.value, "samples", fail)))
             }
         }
         if let node = object["fonts"] {
@@ -71,11 +81,92 @@ public enum CatalogConfigParser {
                 let files = try rule["files"].map { node throws(CatalogError) in
                     GlobPattern(try string(node, "files", fail))
                 }
-                config.rules.append(CatalogRule(keys: GlobPattern(try string(keysNode, "keys", fail)),
-                                                locales: locales, files: files, settings: try settings(rule, fail)))
+                var parsed = CatalogRule(keys: GlobPattern(try string(keysNode, "keys", fail)),
+                                         locales: locales, files: files, settings: try settings(rule, fail))
+                try ruleMatching(rule, into: &parsed, file: file, fail)
+                config.rules.append(parsed)
             }
         }
         return config
+    }
+
+    /// A rule's matching and sample fields: `variants`, `states`, `exclude`, `skip`, `placeholders`, `samples`,
+    /// `level`.
+    private static func ruleMatching(_ rule: JSONObject, into parsed: inout CatalogRule, file: String,
+                                     _ fail: (JSONNode, String) -> CatalogError) throws(CatalogError) {
+        func strings(_ name: String) throws(CatalogError) -> [String]? {
+            guard let node = rule[name] else { return nil }
+            // One string is a list of one: "variants": "device.ipad*" reads as it is meant.
+            if case .string(let one) = node.value { return [one] }
+            guard case .array(let list) = node.value else {
+                throw fail(node, "\"\(name)\" must be a string or an array of strings")
+            }
+            return try list.map { item throws(CatalogError) in try string(item, name, fail) }
+        }
+        parsed.variants = try strings("variants")?.map(GlobPattern.init)
+        parsed.states = try strings("states")
+        parsed.exclude = try strings("exclude")?.map(GlobPattern.init) ?? []
+        if let node = rule["skip"] {
+            guard case .bool(let skip) = node.value else { throw fail(node, "\"skip\" must be true or false") }
+            parsed.skip = skip
+        }
+        if let node = rule["placeholders"] { parsed.placeholders = try placeholders(node, file: file, fail) }
+        if let node = rule["samples"] { parsed.samples = try positionalSamples(node, "samples", fail) }
+        if let node = rule["level"] {
+            let level = try string(node, "level", fail)
+            guard levels.contains(level) else {
+                throw fail(node, "\"level\" must be error, warning or note, not \(CatalogExcerpt.quoted(level))")
+            }
+            parsed.level = level
+        }
+    }
+
+    /// `"placeholders"`: kind → sample (a string, or an object of locale → string with an optional `default`).
+    private static func placeholders(_ node: JSONNode, file: String, _ fail: (JSONNode, String) -> CatalogError)
+        throws(CatalogError) -> [String: LocalizedSample]
+    {
+        guard case .object(let samples) = node.value else { throw fail(node, "\"placeholders\" must be an object") }
+        var result: [String: LocalizedSample] = [:]
+        for member in samples.members {
+            guard placeholderKinds.contains(member.key) else {
+                throw CatalogError(file: file, position: member.keyPosition, message: "unknown placeholder kind "
+                    + "\(CatalogExcerpt.quoted(member.key)) "
+                    + "(known: \(placeholderKinds.sorted().joined(separator: ", ")))")
+            }
+            result[member.key] = try localizedSample(member.value, "placeholders.\(member.key)", fail)
+        }
+        return result
+    }
+
+    /// An array of samples by position (`null` keeps a position's usual sample).
+    private static func positionalSamples(_ node: JSONNode, _ name: String,
+                                          _ fail: (JSONNode, String) -> CatalogError)
+        throws(CatalogError) -> [LocalizedSample?]
+    {
+        guard case .array(let list) = node.value else {
+            throw fail(node, "\"\(name)\" values must be arrays of samples by position (first = %1$@)")
+        }
+        return try list.map { item throws(CatalogError) -> LocalizedSample? in
+            if case .null = item.value { return nil }
+            return try localizedSample(item, name, fail)
+        }
+    }
+
+    /// A sample: a string, or `{"default": "…", "ar": "…"}` (locale patterns as elsewhere in the config).
+    private static func localizedSample(_ node: JSONNode, _ name: String, _ fail: (JSONNode, String) -> CatalogError)
+        throws(CatalogError) -> LocalizedSample
+    {
+        if case .string(let text) = node.value { return LocalizedSample(text) }
+        guard case .object(let locales) = node.value, !locales.members.isEmpty else {
+            throw fail(node, "a sample in \"\(name)\" must be a string or an object of locale → string "
+                + "(\"default\" for the other locales)")
+        }
+        var sample = LocalizedSample(nil)
+        for member in locales.members {
+            let value = try string(member.value, "\(name).\(member.key)", fail)
+            if member.key == "default" { sample.value = value } else { sample.byLocale[member.key] = value }
+        }
+        return sample
     }
 
     /// The constraint fields of a config level (top level or rule), checked.
@@ -112,8 +203,9 @@ public enum CatalogConfigParser {
         }
         if let node = object["contentSize"] {
             let name = try string(node, "contentSize", fail)
-            guard ContentSizeCategory(name: name) != nil else {
-                throw fail(node, "unknown content size \(CatalogExcerpt.quoted(name)) (xS S M L xL xxL xxxL AX1…AX5)")
+            guard ContentSizeCategory(name: name) != nil || CatalogPlatform.androidScale(named: name) != nil else {
+                throw fail(node, "unknown content size \(CatalogExcerpt.quoted(name)) (xS S M L xL xxL xxxL AX1…AX5, "
+                    + "or on Android a font scale: 0.85 1.0 1.15 1.3 1.5 1.8 2.0)")
             }
             settings.contentSize = name
         }

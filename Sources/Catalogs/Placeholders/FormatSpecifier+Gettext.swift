@@ -16,6 +16,7 @@ extension FormatSpecifier {
         guard i < text.count else { return nil }
         if text[i] == UInt8(ascii: "%") { return FormatSpecifier(length: 2, kind: .percent) }
         var python = false
+        var position: Int?
         if text[i] == UInt8(ascii: "(") {
             // %(name)s: the name runs to the closing parenthesis (Python allows anything but ")" there).
             var end = i + 1
@@ -24,9 +25,9 @@ extension FormatSpecifier {
             i = end + 1
             python = true
         } else {
-            skipPosition(text, &i)
+            position = skipPosition(text, &i)
         }
-        var spec = FormatSpecifier(length: 0, kind: .object)
+        var spec = FormatSpecifier(length: 0, kind: .object, position: position)
         flags: while i < text.count {
             switch text[i] {
             case UInt8(ascii: "-"): spec.leftAligned = true

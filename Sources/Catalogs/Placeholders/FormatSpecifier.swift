@@ -1,8 +1,8 @@
 /// One format specifier found in an entry's UTF-8 text: how long it is and what it prints.
 ///
 /// Only what changes the printed text is kept: the kind of value, width, precision and the flags that pad or sign.
-/// The argument position (`%2$@`) is read so the specifier's length is right, then dropped: every argument of a
-/// kind gets the same sample, so order does not change the result.
+/// The argument position (`%2$@`) is kept (`position`) for the config's per-key samples, which are given by
+/// position; otherwise every argument of a kind gets the same sample, so order does not change the result.
 struct FormatSpecifier: Sendable, Hashable {
     /// What the specifier prints.
     enum Kind: Sendable, Hashable {
@@ -32,6 +32,11 @@ struct FormatSpecifier: Sendable, Hashable {
     var width: Int?
     /// Precision; nil when absent or `*`.
     var precision: Int?
+    /// The explicit argument position (`2` for `%2$@`); nil when the specifier takes the next argument. Java's
+    /// `%<s` (the previous argument again) is `previousArgument`.
+    var position: Int?
+    /// Java's `%<s`: the same argument as the specifier before it.
+    var previousArgument = false
 
     /// Widths and precisions above this are clamped: a hostile `%999999999d` must not allocate gigabytes.
     static let maximumWidth = 1024
@@ -61,16 +66,16 @@ struct FormatSpecifier: Sendable, Hashable {
         var i = start + 1
         guard i < text.count else { return nil }
         if text[i] == UInt8(ascii: "%") { return FormatSpecifier(length: 2, kind: .percent) }
-        skipPosition(text, &i)
+        let position = skipPosition(text, &i)
         // %#@name@ and %1$#@name@: a stringsdict/xcstrings variable still in the text prints as an object.
         if i + 1 < text.count && text[i] == UInt8(ascii: "#") && text[i + 1] == UInt8(ascii: "@") {
             var end = i + 2
             while end < text.count && isVariableNameByte(text[end]) { end += 1 }
             if end > i + 2 && end < text.count && text[end] == UInt8(ascii: "@") {
-                return FormatSpecifier(length: end + 1 - start, kind: .object)
+                return FormatSpecifier(length: end + 1 - start, kind: .object, position: position)
             }
         }
-        var spec = FormatSpecifier(length: 0, kind: .object)
+        var spec = FormatSpecifier(length: 0, kind: .object, position: position)
         flags: while i < text.count {
             switch text[i] {
             case UInt8(ascii: "-"): spec.leftAligned = true
@@ -131,12 +136,14 @@ struct FormatSpecifier: Sendable, Hashable {
         guard i < text.count else { return nil }
         if text[i] == UInt8(ascii: "%") { return FormatSpecifier(length: 2, kind: .percent) }
         if text[i] == UInt8(ascii: "n") { return FormatSpecifier(length: 2, kind: .lineFeed) }
-        if text[i] == UInt8(ascii: "<") {
+        var position: Int?
+        let previous = text[i] == UInt8(ascii: "<")
+        if previous {
             i += 1  // "the previous argument again"
         } else {
-            skipPosition(text, &i)
+            position = skipPosition(text, &i)
         }
-        var spec = FormatSpecifier(length: 0, kind: .object)
+        var spec = FormatSpecifier(length: 0, kind: .object, position: position, previousArgument: previous)
         flags: while i < text.count {
             switch text[i] {
             case UInt8(ascii: "-"): spec.leftAligned = true
@@ -172,13 +179,21 @@ struct FormatSpecifier: Sendable, Hashable {
 
     // MARK: - Pieces
 
-    /// Skips an argument position `n$` (n ≥ 1) at `i`, if there is one.
-    static func skipPosition(_ text: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    /// Skips an argument position `n$` (n ≥ 1) at `i`, if there is one, and returns it (clamped to
+    /// `maximumWidth`: no real text has more arguments).
+    @discardableResult
+    static func skipPosition(_ text: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Int? {
         var end = i
-        while end < text.count && isDigit(text[end]) { end += 1 }
+        var value = 0
+        while end < text.count && isDigit(text[end]) {
+            value = min(value * 10 + Int(text[end] - UInt8(ascii: "0")), maximumWidth)
+            end += 1
+        }
         if end > i && end < text.count && text[end] == UInt8(ascii: "$") && text[i] != UInt8(ascii: "0") {
             i = end + 1
+            return value
         }
+        return nil
     }
 
     /// A width or precision at `i`: digits (clamped to `maximumWidth`), or nil for none. With `allowStar`, `*` and

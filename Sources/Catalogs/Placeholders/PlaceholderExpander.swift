@@ -55,6 +55,7 @@ public struct PlaceholderExpander: Sendable {
     private let hex: PreparedSample
     private let character: PreparedSample
     private let boolean: PreparedSample
+    private let byPosition: [Int: PreparedSample]
 
     public init(syntax: PlaceholderSyntax = .apple, samples: PlaceholderSamples = PlaceholderSamples()) {
         self.syntax = syntax
@@ -65,6 +66,7 @@ public struct PlaceholderExpander: Sendable {
         hex = PreparedSample(samples.hex)
         character = PreparedSample(samples.character)
         boolean = PreparedSample(samples.boolean)
+        byPosition = samples.byPosition.mapValues(PreparedSample.init)
     }
 
     /// `text` with every format specifier replaced by its sample.
@@ -100,6 +102,9 @@ public struct PlaceholderExpander: Sendable {
         var changed = false
         var runStart = 0
         var paddingLeft = Self.maximumPadding
+        // Argument positions as printf counts them: an unnumbered specifier takes the next one.
+        var nextArgument = 1
+        var lastArgument = 0
         var i = 0
         while i < text.count {
             guard text[i] == UInt8(ascii: "%"), let spec = FormatSpecifier.parse(text, at: i, syntax: syntax) else {
@@ -107,7 +112,14 @@ public struct PlaceholderExpander: Sendable {
                 continue
             }
             sink.append(UnsafeBufferPointer(rebasing: text[runStart..<i]))
-            write(spec, into: &sink, paddingLeft: &paddingLeft)
+            var override: PreparedSample? = nil
+            if spec.isPlaceholder {
+                let argument = spec.position ?? (spec.previousArgument ? lastArgument : nextArgument)
+                if spec.position == nil && !spec.previousArgument { nextArgument += 1 }
+                lastArgument = argument
+                if !byPosition.isEmpty { override = byPosition[argument] }
+            }
+            write(spec, sample: override, into: &sink, paddingLeft: &paddingLeft)
             changed = true
             if spec.isPlaceholder { placeholders += 1 }
             i += spec.length
@@ -119,8 +131,10 @@ public struct PlaceholderExpander: Sendable {
 
     /// Writes one specifier's replacement: padding, sign, zeros, the (shaped) sample, padding — the padding and added
     /// digits taken from `paddingLeft`, and cut to what is left of it.
-    private func write<Sink: ByteSink>(_ spec: FormatSpecifier, into sink: inout Sink, paddingLeft: inout Int) {
-        let sample: PreparedSample
+    /// `override` is the argument's sample by position, used instead of its kind's.
+    private func write<Sink: ByteSink>(_ spec: FormatSpecifier, sample override: PreparedSample?,
+                                       into sink: inout Sink, paddingLeft: inout Int) {
+        var sample: PreparedSample
         var numeric = true
         var signed = false
         switch spec.kind {
@@ -133,6 +147,7 @@ public struct PlaceholderExpander: Sendable {
         case .character: sample = character; numeric = false
         case .boolean: sample = boolean; numeric = false
         }
+        if let override { sample = override }
         // The part of the sample that is printed, and digits to add after it.
         var end = sample.bytes.count
         var scalars = sample.scalarCount

@@ -12,6 +12,11 @@
 ///
 /// Samples are used as written for every locale; pass locale-specific ones (other digits, a Japanese name) to
 /// measure a locale with its own data.
+///
+/// `byPosition` overrides the kind's sample for one argument, by its 1-based position: `%2$@`'s is 2, and a
+/// specifier without a position takes the next argument after the previous one (`"%@ of %@"`: 1, then 2), as
+/// printf counts. A config's `"samples": {"update.*": ["2.4.1"]}` becomes `[1: "2.4.1"]` for those keys, so a
+/// version number is measured as one instead of as a long name.
 public struct PlaceholderSamples: Sendable, Hashable {
     public var object: String
     public var integer: String
@@ -19,6 +24,8 @@ public struct PlaceholderSamples: Sendable, Hashable {
     public var hex: String
     public var character: String
     public var boolean: String
+    /// Samples by argument position (1-based), whatever the specifier's kind; shaped by its precision and width.
+    public var byPosition: [Int: String] = [:]
 
     public init(
         object: String = "Alexandra Featherstonehaugh", integer: String = "88888", float: String = "88888.88",

@@ -3,13 +3,13 @@
 ///
 /// The same RFC 4180 writing as `CatalogCSVReport` (header row, CRLF records, quoting where needed). Numbers are
 /// exact; absent values (an unlimited line count, a row no translation fits, no source) are empty fields;
-/// `failed_locales` lists the locales not measured, separated by spaces. Failed entries themselves have no row:
+/// `failedLocales` lists the locales not measured, separated by spaces. Failed entries themselves have no row:
 /// they are in the JSON report and the summary.
 public enum CatalogBudgetCSVReport {
-    /// The column names, in order.
+    /// The column names, in order: the budget JSON report's keys.
     public static let columns = [
-        "catalog", "key", "variant", "content_size", "point_size", "allowed_lines", "needed_width", "locale",
-        "pseudo", "text", "source_needed_width", "translations", "failed_locales",
+        "catalog", "key", "variant", "contentSize", "pointSize", "allowedLines", "neededWidth", "locale",
+        "pseudo", "text", "sourceNeededWidth", "translations", "failedLocales",
     ]
 
     /// The budget of `report` as CSV text (header row included, every record ending in CRLF).

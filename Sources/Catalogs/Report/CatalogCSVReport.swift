@@ -6,12 +6,17 @@
 /// spelling); absent values are empty fields; booleans are `true`/`false`. Skipped and failed entries and file errors
 /// have no row: they are in the JSON report and the terminal summary. `pseudo` names the pseudo locale of an entry
 /// `--pseudo` generated (empty for the catalogs' own).
+///
+/// Column names are the JSON report's keys (`allowedLines`, `maxWidth`, `contentSize`, …), so one script can read
+/// either. `fonts` states the fonts the row was measured with (`CatalogFontSet.shortDescription`: families, files
+/// and the first 12 hex digits of their SHA-256 — the JSON report has the full digests), ending in `[stand-in]` when
+/// a platform font was replaced; `level` is the SARIF level its rules give.
 public enum CatalogCSVReport {
     /// The column names, in order.
     public static let columns = [
-        "file", "line", "column", "locale", "key", "variant", "text", "width", "height", "lines", "allowed_lines",
-        "overflow", "max_width", "point_size", "text_style", "content_size", "state", "source_width", "growth",
-        "cached", "pseudo",
+        "file", "line", "column", "locale", "key", "variant", "text", "width", "height", "lines", "allowedLines",
+        "overflow", "maxWidth", "pointSize", "textStyle", "contentSize", "state", "sourceWidth", "growth",
+        "cached", "pseudo", "fonts", "level",
     ]
 
     /// The report's measured entries as CSV text (header row included, every record ending in CRLF).
@@ -21,6 +26,7 @@ public enum CatalogCSVReport {
         appendRecord(columns, to: &out)
         var fields: [String] = []
         fields.reserveCapacity(columns.count)
+        let fonts = report.fontSets.map { $0.shortDescription() }
         for measured in report.entries {
             fields.removeAll(keepingCapacity: true)
             let entry = measured.entry
@@ -47,6 +53,8 @@ public enum CatalogCSVReport {
             fields.append(measured.growth.map(number) ?? "")
             fields.append(String(measured.fromDatabase))
             fields.append(entry.pseudo?.locale ?? "")
+            fields.append(measured.fontSet.flatMap { fonts.indices.contains($0) ? fonts[$0] : nil } ?? "")
+            fields.append(measured.level ?? "")
             appendRecord(fields, to: &out)
         }
         return out

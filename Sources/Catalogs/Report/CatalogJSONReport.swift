@@ -8,6 +8,14 @@ import TextCoding
 /// ```
 /// Entries (and failed entries) that `--pseudo` generated name their pseudo locale in `"pseudo"` (null for the
 /// catalogs' own).
+///
+/// After those: `"platform"` (the preset, or null), `"warnings"` (a stand-in font, …), `"fonts"` (per distinct
+/// cascade: its locales and every font's `family`, `file`, `faceIndex`, `sha256`, and `standIn`), `"rules"` (each
+/// config rule's `number`, `keys`, `skip` and `matches`), `"skippedByRules"`, and `"baseline"` (null without
+/// `--baseline`; else `file`, `new`, `known`, `newByKey`, `newEntries` and the records that no longer overflow,
+/// `fixed`). Each entry also has `level` (its rules' SARIF level, or null). An entry does not
+/// name its font set by index: the index depends on which cascades a run loaded, and a `--shard` run's entries must
+/// be exactly the unsharded run's; its locale is in one set's `locales`.
 /// Keys come in a fixed order and locales sorted by tag, so the same report always prints the same bytes and runs
 /// can be diffed. Numbers are exact (the shortest spelling that reads back as the same double); absent values are
 /// `null`, never left out, so every entry object has the same keys. One entry per line keeps large reports greppable.
@@ -28,8 +36,79 @@ public enum CatalogJSONReport {
         appendArray(report.failed, to: &out, appendFailed)
         out += ",\n  \"fileErrors\": "
         appendArray(report.fileErrors, to: &out, appendFileError)
+        out += ",\n  \"platform\": "
+        appendOptional(report.platform, to: &out)
+        out += ",\n  \"warnings\": "
+        appendArray(report.warnings, to: &out) { warning, out in JSONString.append(warning, to: &out) }
+        out += ",\n  \"fonts\": "
+        appendArray(report.fontSets, to: &out, appendFontSet)
+        out += ",\n  \"rules\": "
+        appendArray(report.ruleMatches, to: &out) { rule, out in
+            out += "{\"number\": \(rule.number), \"keys\": "
+            JSONString.append(rule.keys, to: &out)
+            out += ", \"skip\": \(rule.skip), \"matches\": \(rule.matches)}"
+        }
+        out += ",\n  \"skippedByRules\": \(report.skippedByRules)"
+        out += ",\n  \"baseline\": "
+        if let baseline = report.baseline { appendBaseline(baseline, to: &out) } else { out += "null" }
         out += "\n}\n"
         return out
+    }
+
+    private static func appendFontSet(_ set: CatalogFontSet, to out: inout String) {
+        out += "{\"locales\": ["
+        for (index, locale) in set.locales.enumerated() {
+            if index > 0 { out += ", " }
+            JSONString.append(locale, to: &out)
+        }
+        out += "], \"platform\": "
+        appendOptional(set.platform, to: &out)
+        out += ", \"standIn\": "
+        appendOptional(set.standIn, to: &out)
+        out += ", \"fonts\": ["
+        for (index, font) in set.fonts.enumerated() {
+            out += index > 0 ? ", " : ""
+            out += "{\"family\": "
+            JSONString.append(font.family, to: &out)
+            out += ", \"file\": "
+            JSONString.append(font.file, to: &out)
+            out += ", \"faceIndex\": \(font.faceIndex), \"sha256\": "
+            appendOptional(font.sha256, to: &out)
+            out += "}"
+        }
+        out += "]}"
+    }
+
+    private static func appendBaseline(_ baseline: BaselineComparison, to out: inout String) {
+        out += "{\"file\": "
+        JSONString.append(baseline.file, to: &out)
+        out += ", \"new\": \(baseline.new.count), \"known\": \(baseline.known), \"newByKey\": ["
+        for (index, group) in baseline.newByKey.enumerated() {
+            out += index > 0 ? ", " : ""
+            out += "{\"key\": "
+            JSONString.append(group.key, to: &out)
+            out += ", \"count\": \(group.count), \"locales\": ["
+            out += group.locales.map { JSONString.quoted($0) }.joined(separator: ", ") + "]}"
+        }
+        out += "],\n    \"newEntries\": "
+        var newEntries = ""
+        appendArray(baseline.new, to: &newEntries, appendEntry)
+        out += newEntries.replacingIndent()
+        out += ",\n    \"fixed\": "
+        var fixed = ""
+        appendArray(baseline.fixed, to: &fixed) { record, out in
+            out += "{\"file\": "
+            JSONString.append(record.file, to: &out)
+            out += ", \"table\": "
+            appendOptional(record.table, to: &out)
+            for (name, value) in [("locale", record.locale), ("key", record.key), ("variant", record.variant),
+                                  ("contentSize", record.contentSize), ("textDigest", record.textDigest)] {
+                out += ", \"\(name)\": "
+                JSONString.append(value, to: &out)
+            }
+            out += "}"
+        }
+        out += fixed.replacingIndent() + "}"
     }
 
     private static func appendSummary(_ report: CatalogReport, to out: inout String) {
@@ -107,6 +186,8 @@ public enum CatalogJSONReport {
         out += ", \"cached\": \(measured.fromDatabase)"
         out += ", \"pseudo\": "
         appendOptional(entry.pseudo?.locale, to: &out)
+        out += ", \"level\": "
+        appendOptional(measured.level, to: &out)
         out += "}"
     }
 
@@ -168,5 +249,13 @@ public enum CatalogJSONReport {
 
     static func appendOptional(_ text: String?, to out: inout String) {
         if let text { JSONString.append(text, to: &out) } else { out += "null" }
+    }
+}
+
+private extension String {
+    /// An `appendArray` result nested one level deeper (its lines indented by two more spaces).
+    func replacingIndent() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n")
     }
 }

@@ -10,14 +10,20 @@
 /// A test case is `classname="FILE" name="KEY [VARIANT] @CONTENT_SIZE (LOCALE)"` with `file` and `line` attributes.
 /// The locale is in the name although the suite names it too, because GitLab ignores suite names and keys test cases
 /// by classname + name, keeping only the first of duplicates — and one `.xcstrings` file holds every locale's copy of
-/// the same key. Names and messages are put on one line (`ReportText.oneLine`); failure bodies keep the text as is.
+/// the same key. Each locale's suite starts with `<properties>`: `fonts` (the fonts it was measured with: family, file,
+/// SHA-256 prefix), `platform`, and `warning` (a stand-in font). With `--baseline`, an overflow the baseline accepts
+/// is still a failure (the report shows everything) whose message starts with "accepted by the baseline:".
+/// Names and messages are put on one line (`ReportText.oneLine`); failure bodies keep the text as is.
 public enum CatalogJUnitReport {
     /// The report as a JUnit XML document, ending in a newline.
     public static func render(_ report: CatalogReport) -> String {
         var suites: [String: Suite] = [:]
+        let new = report.baseline.map { Set($0.new) }
         for measured in report.entries {
             let outcome: Outcome = measured.overflows ? .failure : .pass
-            suites[measured.entry.locale, default: Suite()].add(testCase(measured), outcome: outcome)
+            let accepted = measured.overflows && new.map { !$0.contains(measured) } == true
+            suites[measured.entry.locale, default: Suite()].add(testCase(measured, accepted: accepted),
+                                                                outcome: outcome)
         }
         for skipped in report.skipped {
             suites[skipped.locale, default: Suite()].add(testCase(skipped), outcome: .skipped)
@@ -38,6 +44,7 @@ public enum CatalogJUnitReport {
         for (name, suite) in ordered {
             let label = XMLText.attribute(ReportText.oneLine(ReportText.localeLabel(name)))
             out += "  <testsuite name=\"\(label)\"\(suite.countAttributes)>\n"
+            out += properties(locale: name, report: report)
             out += suite.body
             out += "  </testsuite>\n"
         }
@@ -79,13 +86,27 @@ public enum CatalogJUnitReport {
         }
     }
 
-    private static func testCase(_ measured: MeasuredEntry) -> String {
+    /// A suite's `<properties>`: the fonts of the locale's cascades, the platform, the report's warnings.
+    private static func properties(locale: String, report: CatalogReport) -> String {
+        var properties: [(String, String)] = []
+        for set in report.fontSets where set.locales.contains(where: { $0 == locale || $0.hasPrefix(locale + " (") }) {
+            properties.append(("fonts", set.shortDescription()))
+        }
+        if let platform = report.platform { properties.append(("platform", platform)) }
+        for warning in report.warnings { properties.append(("warning", warning)) }
+        guard !properties.isEmpty else { return "" }
+        return "    <properties>\n" + properties.map { name, value in
+            "      <property name=\"\(name)\" value=\"\(XMLText.attribute(ReportText.oneLine(value)))\"/>\n"
+        }.joined() + "    </properties>\n"
+    }
+
+    private static func testCase(_ measured: MeasuredEntry, accepted: Bool = false) -> String {
         let entry = measured.entry
         let open = openTestCase(file: entry.file, line: entry.position.line, name: name(
             key: entry.key, variant: entry.variant, contentSize: measured.constraint.contentSize, locale: entry.locale))
         guard measured.overflows else { return open + "/>\n" }
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
-        var message = "\(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
+        var message = (accepted ? "accepted by the baseline: " : "") + "\(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
         message += " of \(ReportText.points(measured.constraint.width)) pt"
         if let growth = measured.growth { message += ", " + ReportText.growth(growth) }
         message += ")"

@@ -28,6 +28,19 @@ public struct CatalogReport: Sendable {
     /// The width budget (`measure catalog --budget`): one row per catalog group, key, variant and content size, in
     /// input order; nil when no budget was asked for.
     public var budget: [BudgetRow]? = nil
+    /// The fonts each locale was measured with, one set per distinct cascade.
+    public var fontSets: [CatalogFontSet] = []
+    /// Warnings every report carries (a platform font measured by a stand-in).
+    public var warnings: [String] = []
+    /// Each config rule's match count, by rule (entries it applied to, counted once whatever their content sizes;
+    /// a `skip` rule's matches were not measured).
+    public var ruleMatches: [CatalogRuleMatch] = []
+    /// Entries a `skip` rule took out of the run.
+    public var skippedByRules: Int = 0
+    /// The comparison with `--baseline`, when one was given.
+    public var baseline: BaselineComparison? = nil
+    /// The platform preset the run measured with.
+    public var platform: String? = nil
 
     public init(files: [File] = [], entries: [MeasuredEntry] = [], skipped: [SkippedEntry] = [],
                 failed: [FailedEntry] = [], fileErrors: [CatalogError] = []) {

@@ -21,6 +21,12 @@ import Foundation
 ///   one value measured at several content sizes (same line) stays one alert per size. (GitHub's `upload-sarif`
 ///   computes this key from the line's text only when it is missing; when present it keeps ours and logs a warning
 ///   that its own differs.)
+/// - each rule has `help` (text and Markdown: what the result means and how to fix it), and an overflow's `level` is
+///   its config rules' `"level"` (`error`, `warning`, `note`), `warning` by default;
+/// - with `--baseline`, every overflow has `baselineState` `new` or `unchanged` (SARIF §3.27.24), so viewers can
+///   show only the new ones;
+/// - `run.properties` states the platform and the fonts each locale was measured with (family, file, SHA-256), and a
+///   stand-in font's warning is a `toolExecutionNotifications` entry;
 /// - code scanning accepts at most 25,000 results per run: beyond `resultLimit`, file errors are kept and then the
 ///   worst overflows (`CatalogReport.worstFirst`); `invocations[0].toolExecutionNotifications` says how many were
 ///   left out.
@@ -74,27 +80,45 @@ public enum CatalogSARIFReport {
                                          + "at its label's width and font size (a Dynamic Type size where one is "
                                          + "given) and wraps to more lines than the label may show, so it would be "
                                          + "cut off on the device. Shorten the translation, allow more lines, or "
-                                         + "widen the label.") + ",\n"
+                                         + "widen the label.",
+                                     help: "The translation needs more lines than its label allows at this width "
+                                         + "and size. Fix it by shortening the translation, raising the label's "
+                                         + "line limit (`maxLines` in the catalog config's rule for the key), or "
+                                         + "widening the label (`width`). If the overflow is accepted for now, "
+                                         + "record it with `measure catalog --write-baseline FILE` and check with "
+                                         + "`--baseline FILE`: only new overflows fail. Placeholders were filled "
+                                         + "with samples; set realistic ones per key with the config's `samples`.")
+            + ",\n"
         out += "            " + rule(id: catalogErrorRuleID, name: "CatalogFileError", level: "error",
                                      short: "String catalog file could not be read",
                                      full: "The file could not be read or parsed at the reported place, so none of "
-                                         + "its strings were measured.") + ",\n"
+                                         + "its strings were measured.",
+                                     help: "Fix the syntax error at the reported line and column (the message says "
+                                         + "what was expected); until then none of the file's strings are "
+                                         + "checked.") + ",\n"
         out += "            " + rule(id: failedEntryRuleID, name: "StringNotMeasured", level: "error",
                                      short: "Localized string could not be measured",
                                      full: "No font of the string's cascade has some of its characters (they would "
                                          + "be measured as empty boxes), or its fonts could not be loaded, so whether "
                                          + "it fits is unknown. Add a font for its script to the config, or install "
-                                         + "one.") + "\n"
+                                         + "one.",
+                                     help: "Add a font that has the characters named in the message to the locale's "
+                                         + "cascade (`fonts` in the catalog config), or install the Noto font of "
+                                         + "its script.") + "\n"
         out += "          ]\n        }\n      },\n"
         out += "      \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": ["
+        var notifications = report.warnings
         if leftOut > 0 {
-            out += "{\"level\": \"warning\", \"message\": {\"text\": "
             let total = report.fileErrors.count + report.failed.count + worst.count
-            out += JSONString.quoted("\(leftOut) of \(total) results were left out: at most \(limit) are written "
-                                         + "(the file errors, then the failed entries, then the worst overflows).")
-            out += "}}"
+            notifications.append("\(leftOut) of \(total) results were left out: at most \(limit) are written "
+                                     + "(the file errors, then the failed entries, then the worst overflows).")
         }
+        out += notifications.map {
+            "{\"level\": \"warning\", \"message\": {\"text\": \(JSONString.quoted($0))}}"
+        }.joined(separator: ", ")
         out += "]}],\n"
+        out += "      \"properties\": {\"platform\": " + (report.platform.map(JSONString.quoted) ?? "null")
+        out += ", \"fonts\": [" + report.fontSets.map(fontSet).joined(separator: ", ") + "]},\n"
         out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": "
         out += JSONString.quoted(ArtifactURI.directoryURI(baseDirectory, workingDirectory: workingDirectory)) + "}},\n"
         out += "      \"columnKind\": \"unicodeCodePoints\",\n"
@@ -112,9 +136,11 @@ public enum CatalogSARIFReport {
             out += separator()
             appendResult(entry, uri: uri(entry.entry.file), to: &out)
         }
+        let new = report.baseline.map { Set($0.new) }
         for measured in overflows {
             out += separator()
-            appendResult(measured, uri: uri(measured.entry.file), to: &out)
+            appendResult(measured, uri: uri(measured.entry.file),
+                         baselineState: new.map { $0.contains(measured) ? "new" : "unchanged" }, to: &out)
         }
         out += first ? "]\n" : "\n      ]\n"
         out += "    }\n  ]\n}\n"
@@ -144,18 +170,36 @@ public enum CatalogSARIFReport {
                         measured.constraint.contentSize ?? ""] + (measured.entry.table.map { [$0] } ?? []))
     }
 
-    private static func rule(id: String, name: String, level: String, short: String, full: String) -> String {
+    /// `help` is Markdown; its `text` form has the backticks removed.
+    private static func rule(id: String, name: String, level: String, short: String, full: String,
+                             help: String) -> String {
         "{\"id\": \(JSONString.quoted(id)), \"name\": \(JSONString.quoted(name)), "
             + "\"shortDescription\": {\"text\": \(JSONString.quoted(short))}, "
             + "\"fullDescription\": {\"text\": \(JSONString.quoted(full))}, "
+            + "\"help\": {\"text\": \(JSONString.quoted(help.replacingOccurrences(of: "`", with: ""))), "
+            + "\"markdown\": \(JSONString.quoted(help))}, "
             + "\"defaultConfiguration\": {\"level\": \(JSONString.quoted(level))}}"
     }
 
-    private static func appendResult(_ measured: MeasuredEntry, uri: String, to out: inout String) {
+    /// One font set as `run.properties.fonts` lists it.
+    private static func fontSet(_ set: CatalogFontSet) -> String {
+        "{\"locales\": [" + set.locales.map(JSONString.quoted).joined(separator: ", ") + "], \"standIn\": "
+            + (set.standIn.map(JSONString.quoted) ?? "null") + ", \"fonts\": ["
+            + set.fonts.map { font in
+                "{\"family\": \(JSONString.quoted(font.family)), \"file\": \(JSONString.quoted(font.file)), "
+                    + "\"faceIndex\": \(font.faceIndex), \"sha256\": "
+                    + (font.sha256.map(JSONString.quoted) ?? "null") + "}"
+            }.joined(separator: ", ") + "]}"
+    }
+
+    private static func appendResult(_ measured: MeasuredEntry, uri: String, baselineState: String?,
+                                     to out: inout String) {
         let entry = measured.entry
         let constraint = measured.constraint
         let allowed = constraint.allowedLines(for: measured.measuredText)
-        out += "{\"ruleId\": \(JSONString.quoted(overflowRuleID)), \"ruleIndex\": 0, \"level\": \"warning\", "
+        out += "{\"ruleId\": \(JSONString.quoted(overflowRuleID)), \"ruleIndex\": 0, "
+        out += "\"level\": \(JSONString.quoted(measured.level ?? "warning")), "
+        if let baselineState { out += "\"baselineState\": \(JSONString.quoted(baselineState)), " }
         out += "\"message\": {\"text\": \(JSONString.quoted(message(measured)))}, "
         appendLocation(uri: uri, position: entry.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "

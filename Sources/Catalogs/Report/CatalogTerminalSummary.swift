@@ -19,6 +19,11 @@
 ///
 /// Total: 2 files, 240 entries, 3 overflowing, 4 skipped, 1 failed, 1 file error.
 /// ```
+/// Worst offenders are grouped by key (`OffenderGroup`): one line per key, its worst overflow, then how many
+/// overflows it has in which locales. With a platform preset or a stand-in font, warnings come first; the fonts each
+/// locale was measured with follow the offenders; with `--baseline`, the new overflows by key and the baseline
+/// records that no longer overflow come before the total.
+///
 /// Every piece of catalog text is put on one line with its controls made visible (`ReportText.oneLine`), so a
 /// translation can never move the cursor or inject a terminal escape sequence.
 public enum CatalogTerminalSummary {
@@ -27,19 +32,30 @@ public enum CatalogTerminalSummary {
     public static func render(_ report: CatalogReport, limit: Int = 15) -> String {
         let limit = max(0, limit)
         var sections: [String] = []
+        if !report.warnings.isEmpty {
+            sections.append(report.warnings.map { "warning: " + ReportText.oneLine($0) + "\n" }.joined())
+        }
         let locales = report.localeSummaries
         if !locales.isEmpty { sections.append(localeTable(locales)) }
 
         let worst = report.worstFirst
         if !worst.isEmpty {
-            var section = "Worst offenders:\n"
-            for measured in worst.prefix(limit) { section += "  " + offenderLine(measured) + "\n" }
-            if worst.count > limit {
-                section += "  … " + ReportText.counted(worst.count - limit, "more overflowing entry",
-                                                       plural: "more overflowing entries") + "\n"
+            let groups = OffenderGroup.groups(worst)
+            var section = "Worst offenders (one line per key):\n"
+            for group in groups.prefix(limit) {
+                section += "  " + offenderLine(group.worst)
+                if let spread = group.spread() { section += " — " + spread }
+                section += "\n"
+            }
+            if groups.count > limit {
+                let hidden = groups.dropFirst(limit).reduce(0) { $0 + $1.count }
+                section += "  … " + ReportText.counted(hidden, "more overflowing entry",
+                                                       plural: "more overflowing entries")
+                    + " of " + ReportText.counted(groups.count - limit, "more key") + "\n"
             }
             sections.append(section)
         }
+        if !report.fontSets.isEmpty { sections.append(fontsSection(report.fontSets)) }
 
         if !report.failed.isEmpty {
             var section = "Failed:\n"
@@ -88,8 +104,49 @@ public enum CatalogTerminalSummary {
             sections.append(section)
         }
 
+        if report.skippedByRules > 0 {
+            sections.append("Skipped by config rules: "
+                + ReportText.counted(report.skippedByRules, "entry", plural: "entries") + " (not measured)\n")
+        }
+        if let baseline = report.baseline { sections.append(baselineSection(baseline, limit: limit)) }
         sections.append(totalLine(report))
         return sections.joined(separator: "\n")
+    }
+
+    /// `Fonts:` and one line per distinct cascade: its locales, then its fonts (`CatalogFontSet.shortDescription`).
+    static func fontsSection(_ sets: [CatalogFontSet]) -> String {
+        var section = "Fonts" + (sets.first?.platform.map { " (platform \($0))" } ?? "") + ":\n"
+        for set in sets {
+            section += "  " + ReportText.oneLine(set.locales.joined(separator: ", ") + ": " + set.shortDescription())
+                + "\n"
+        }
+        return section
+    }
+
+    /// The comparison with the baseline; every line starts with `baseline:` (with a report on standard output,
+    /// these lines go to standard error with the total).
+    static func baselineSection(_ baseline: BaselineComparison, limit: Int) -> String {
+        var section = "baseline: \(ReportText.counted(baseline.new.count, "new overflow")) not in "
+            + "\(ReportText.oneLine(baseline.file)), \(baseline.known) accepted by it"
+        section += baseline.new.isEmpty ? ".\n" : ":\n"
+        let byKey = baseline.newByKey
+        for group in byKey.prefix(limit) {
+            section += "baseline:   new: " + ReportText.oneLine(group.key) + " (\(group.count): "
+                + group.locales.joined(separator: ", ") + ")\n"
+        }
+        if byKey.count > limit { section += "baseline:   … \(byKey.count - limit) more keys\n" }
+        if !baseline.fixed.isEmpty {
+            section += "baseline: \(ReportText.counted(baseline.fixed.count, "record")) no longer "
+                + (baseline.fixed.count == 1 ? "overflows " : "overflow ")
+                + "(remove them, or write the baseline again with --write-baseline):\n"
+            for record in baseline.fixed.prefix(limit) {
+                let label = ReportText.entryLabel(key: record.key, variant: record.variant,
+                                                  contentSize: record.contentSize.isEmpty ? nil : record.contentSize)
+                section += "baseline:   fixed: " + ReportText.oneLine("\(record.file): \(record.locale) \(label)") + "\n"
+            }
+            if baseline.fixed.count > limit { section += "baseline:   … \(baseline.fixed.count - limit) more\n" }
+        }
+        return section
     }
 
     /// One offender: `path:line:column: de key [variant] @AX3: 3 lines > allowed 2 (width 298.4 pt, ×1.35) "text…"`.

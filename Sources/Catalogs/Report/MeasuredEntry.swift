@@ -18,6 +18,11 @@ public struct MeasuredEntry: Sendable, Hashable {
     public var sourceWidth: Double?
     /// True when the size came from the size database instead of being measured in this run.
     public var fromDatabase: Bool
+    /// The SARIF level of its overflow the config's rules give (`error`, `warning`, `note`); nil for the default,
+    /// `warning`.
+    public var level: String? = nil
+    /// The index in `CatalogReport.fontSets` of the fonts it was measured with.
+    public var fontSet: Int? = nil
 
     public init(entry: CatalogEntry, measuredText: String, constraint: EntryConstraint, width: Double, height: Double,
                 lines: Int, naturalWidth: Double? = nil, sourceWidth: Double? = nil, fromDatabase: Bool = false) {

@@ -22,7 +22,11 @@ struct CatalogCommand: ParsableCommand {
             Output: a summary (per-locale counts, worst offenders first), or --format json|csv|markdown|sarif|junit \
             (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
             entry could not be used (each is reported with its path, line and column; an entry with characters no \
-            font has is one), no catalog was found, or the database cannot be used; else 1 when anything overflows; else 0.
+            font has is one), no catalog was found, or the database or baseline cannot be used; else 1 when anything \
+            overflows (with --baseline FILE: anything the baseline does not accept); else 0; 64 for a usage error \
+            (a missing width among them).
+            --platform ios|android measures with that platform's fonts, sizes and scales; every report names the \
+            fonts each locale was measured with (family, file, SHA-256), and a stand-in for a platform font.
             With --shard I/N, only the entries whose key hashes into shard I are measured and reported (every \
             locale and variant of a key together, so comparisons with the source and budgets stay whole); files, file \
             errors and skipped entries are still reported by every shard. measure db merge joins the N shard \
@@ -64,6 +68,19 @@ struct CatalogCommand: ParsableCommand {
                 + "default a link is followed only to a place inside the folders given; others are skipped and "
                 + "named in a warning)."),
             ShardArgument.option(key: "key"),
+            .single("platform", valueName: "name", help: "ios or android: that platform's fonts, sizes and scales "
+                + "(Android: Roboto and Noto, sp sizes, font scales 0.85…2.0 as --content-size; iOS: SF Pro from "
+                + "--font-dir or the config's fonts, else a stand-in every report names)."),
+            .single("font-dir", valueName: "dir", help: "A folder of font files (SF Pro, PingFang, Hiragino, Apple "
+                + "SD Gothic Neo, Apple Color Emoji) the iOS preset measures with."),
+            .single("baseline", valueName: "file", help: "Accepted overflows (from --write-baseline): everything is "
+                + "reported, but only overflows not in it fail the run (exit 1)."),
+            .single("write-baseline", valueName: "file", help: "Record the current overflows as a baseline file "
+                + "(sorted JSON; no line numbers; the text's digest)."),
+            .single("repo-root", valueName: "dir", help: "The repository root: SARIF URIs and baseline paths are "
+                + "relative to it (default: the working directory)."),
+            .single("information-uri", valueName: "url", help: "SARIF tool.driver.informationUri (default: the CI's "
+                + "repository URL from GITHUB_SERVER_URL/GITHUB_REPOSITORY or CI_PROJECT_URL, when set)."),
             .flag("no-progress", help: "No progress line (it is shown only when standard error is a terminal)."),
         ],
         positionals: [.variadic("path", help: "Catalog files or folders.")])
@@ -78,6 +95,10 @@ struct CatalogCommand: ParsableCommand {
     var outputPath: String?
     var top: Int
     var showsProgress: Bool
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var repoRoot: String?
+    var informationURI: String?
 
     init(_ values: ParsedValues) throws(UsageError) {
         let paths = values.positionals("path")
@@ -109,7 +130,8 @@ struct CatalogCommand: ParsableCommand {
                 }
                 allContentSizes = true
             } else {
-                guard ContentSizeCategory(name: category) != nil else {
+                guard ContentSizeCategory(name: category) != nil
+                    || CatalogPlatform.androidScale(named: category) != nil else {
                     throw UsageError("\(CatalogRunError.unknownContentSize(category))")
                 }
                 commandLine.contentSize = category
@@ -142,6 +164,24 @@ struct CatalogCommand: ParsableCommand {
         }
         options.pseudoLocales = try Self.pseudoLocales(values.strings("pseudo"))
         options.shard = try ShardArgument.shard(values)
+        if let name = values.string("platform") {
+            guard let platform = CatalogPlatform(name: name) else {
+                throw UsageError("--platform must be ios or android, not \"\(name)\"")
+            }
+            options.platform = platform
+        }
+        options.fontDirectory = values.string("font-dir")
+        baselinePath = values.string("baseline")
+        writeBaselinePath = values.string("write-baseline")
+        repoRoot = values.string("repo-root")
+        let environment = ProcessInfo.processInfo.environment
+        informationURI = values.string("information-uri")
+            ?? environment["GITHUB_SERVER_URL"].flatMap { server in
+                environment["GITHUB_REPOSITORY"].map { server + "/" + $0 } }
+            ?? environment["CI_PROJECT_URL"]
+        if options.budget && (baselinePath != nil || writeBaselinePath != nil) {
+            throw UsageError("--budget reports widths, not overflows: it takes no --baseline or --write-baseline")
+        }
     }
 
     func run(output: any OutputSink) throws {
@@ -149,6 +189,19 @@ struct CatalogCommand: ParsableCommand {
         if let configPath {
             do {
                 options.config = try CatalogConfigParser.load(path: configPath)
+            } catch {
+                output.writeError("measure catalog: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+        // A missing width is a usage error (64, with the usage line), found before anything is measured.
+        if options.baseSettings.width == nil && !options.budget {
+            throw UsageError("\(CatalogRunError.noWidth)")
+        }
+        var baseline: CatalogBaseline? = nil
+        if let baselinePath {
+            do {
+                baseline = try CatalogBaseline.load(path: baselinePath)
             } catch {
                 output.writeError("measure catalog: \(error)\n")
                 throw ExitCode(2)
@@ -167,8 +220,17 @@ struct CatalogCommand: ParsableCommand {
         }
         progressLine.clear()
         for warning in result.warnings { output.writeError("measure catalog: warning: \(warning)\n") }
-        let report = result.report
-        let base = FileManager.default.currentDirectoryPath
+        var report = result.report
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let base = repoRoot ?? workingDirectory
+        if let baseline, let baselinePath {
+            var comparison = BaselineComparison(report: report, baseline: baseline, file: baselinePath, root: base,
+                                                workingDirectory: workingDirectory)
+            // Under --shard the other shards' keys were not measured: their records are not known to be fixed
+            // (a catalog run shards by key alone, `CatalogRun.shardFields`).
+            if let shard = options.shard { comparison.fixed.removeAll { !shard.contains(fields: [$0.key]) } }
+            report.baseline = comparison
+        }
         let rendered: String
         switch format {
         case .summary: rendered = ""
@@ -177,14 +239,27 @@ struct CatalogCommand: ParsableCommand {
         case .csv: rendered = options.budget ? CatalogBudgetCSVReport.render(report) : CatalogCSVReport.render(report)
         case .markdown:
             rendered = options.budget ? CatalogBudgetMarkdownReport.render(report)
-                : CatalogMarkdownReport.render(report)
-        case .sarif: rendered = CatalogSARIFReport.render(report, toolVersion: TextSizeVersion.engine, baseDirectory: base)
+                : CatalogMarkdownReport.render(report, limit: top)
+        case .sarif:
+            rendered = CatalogSARIFReport.render(report, toolVersion: TextSizeVersion.engine,
+                                                 informationURI: informationURI, baseDirectory: base)
         case .junit: rendered = CatalogJUnitReport.render(report)
         }
         var summary = options.budget ? CatalogBudgetSummary.render(report, limit: top)
             : CatalogTerminalSummary.render(report, limit: top)
         if options.databasePath != nil {
             summary += "database: measured=\(result.measured) cached=\(result.cached)\n"
+        }
+        if let writeBaselinePath {
+            let written = CatalogBaseline(overflowsIn: report, root: base, workingDirectory: workingDirectory)
+            do {
+                try OutputFile.write(Array(written.rendered().utf8), to: writeBaselinePath)
+            } catch {
+                output.writeError("measure catalog: \(error)\n")
+                throw ExitCode(2)
+            }
+            summary += "baseline: wrote \(written.entries.count) overflow\(written.entries.count == 1 ? "" : "s") to "
+                + "\(writeBaselinePath)\n"
         }
         if let outputPath {
             do {
@@ -200,7 +275,7 @@ struct CatalogCommand: ParsableCommand {
             output.writeOutput(rendered)
             // The report is on standard output; the totals (and the database's counts) go to standard error.
             output.writeError(summary.split(separator: "\n").filter {
-                $0.hasPrefix("Total:") || $0.hasPrefix("database:")
+                $0.hasPrefix("Total:") || $0.hasPrefix("database:") || $0.hasPrefix("baseline:")
             }.map { $0 + "\n" }.joined())
         }
         if report.files.isEmpty && report.fileErrors.isEmpty {
@@ -211,7 +286,9 @@ struct CatalogCommand: ParsableCommand {
         let malformed = report.skipped.contains { if case .malformed = $0.reason { true } else { false } }
         if !report.fileErrors.isEmpty || !report.failed.isEmpty || malformed { throw ExitCode(2) }
         // A budget answers "how wide?", not "does it fit?": overflow at the given width is not a failure there.
-        if report.overflowCount > 0 && !options.budget { throw ExitCode.failure }
+        // With a baseline only the overflows it does not accept fail the run.
+        let failing = report.baseline.map(\.new.count) ?? report.overflowCount
+        if failing > 0 && !options.budget { throw ExitCode.failure }
     }
 
     /// The pseudo locales `--pseudo` names, each value one id or several separated by commas, in order, each once.

@@ -1,0 +1,61 @@
+/// A run's overflows against a baseline (`--baseline FILE`): which are new (these fail the run), how many the
+/// baseline accepts, and which baseline records no longer overflow (the file can shrink).
+public struct BaselineComparison: Sendable, Hashable {
+    /// The baseline file's path, as given.
+    public var file: String
+    /// Overflows the baseline does not have, worst first.
+    public var new: [MeasuredEntry]
+    /// Overflows the baseline has.
+    public var known: Int
+    /// Baseline records of this run's files that no longer overflow (fixed, removed, or their text changed), sorted.
+    public var fixed: [BaselineEntry]
+
+    public init(file: String, new: [MeasuredEntry], known: Int, fixed: [BaselineEntry]) {
+        self.file = file
+        self.new = new
+        self.known = known
+        self.fixed = fixed
+    }
+
+    /// Compares `report`'s overflows with `baseline`. Records of files this run did not read, and of entries it
+    /// could not measure, are neither new nor fixed: nothing is known about them.
+    public init(report: CatalogReport, baseline: CatalogBaseline, file: String, root: String,
+                workingDirectory: String) {
+        let accepted = Set(baseline.entries)
+        var seen = Set<BaselineEntry>()
+        var new: [MeasuredEntry] = []
+        var known = 0
+        for measured in CatalogReport.worstFirst(report.entries) {
+            let record = BaselineEntry(measured, root: root, workingDirectory: workingDirectory)
+            if accepted.contains(record) {
+                known += 1
+                seen.insert(record)
+            } else {
+                new.append(measured)
+            }
+        }
+        let files = Set(report.files.map { RelativePath.relative($0.path, to: root, workingDirectory: workingDirectory) })
+        let unmeasured = Set(report.failed.map {
+            [RelativePath.relative($0.entry.file, to: root, workingDirectory: workingDirectory), $0.entry.table ?? "",
+             $0.entry.locale, $0.entry.key, $0.entry.variant]
+        })
+        let fixed = baseline.entries.filter {
+            !seen.contains($0) && files.contains($0.file)
+                && !unmeasured.contains([$0.file, $0.table ?? "", $0.locale, $0.key, $0.variant])
+        }
+        self.init(file: file, new: new, known: known, fixed: fixed)
+    }
+
+    /// The new overflows by key, most first, then by key: `(key, count, locales)`.
+    public var newByKey: [(key: String, count: Int, locales: [String])] {
+        var byKey: [String: (count: Int, locales: [String])] = [:]
+        for measured in new {
+            var group = byKey[measured.entry.key, default: (0, [])]
+            group.count += 1
+            if !group.locales.contains(measured.entry.locale) { group.locales.append(measured.entry.locale) }
+            byKey[measured.entry.key] = group
+        }
+        return byKey.map { (key: $0.key, count: $0.value.count, locales: $0.value.locales.sorted()) }
+            .sorted { ($0.count, $1.key) > ($1.count, $0.key) }
+    }
+}
