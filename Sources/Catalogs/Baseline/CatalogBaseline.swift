@@ -1,3 +1,4 @@
+import TextCoding
 /// A baseline file (`measure catalog --write-baseline FILE`, `--baseline FILE`): the overflows a project has accepted
 /// for now, so CI fails only on new ones — as Android Lint's and SwiftLint's baselines do.
 ///
