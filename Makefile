@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu
                 fonts-dejavu-extra fonts-adf-accanthis \
                 unicode-data libxml2 gettext
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
-CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
+CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
                    libglib2.0-data libgtk2.0-common libgdk-pixbuf2.0-common at-spi2-common libpam-runtime \
                    shared-mime-info xdg-user-dirs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
