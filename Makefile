@@ -37,11 +37,12 @@ demo: deps release
 test: deps corpora
 	swift test --disable-xctest
 
-## build, release: debug and release builds of everything.
+## build, release: debug and release builds of everything (release: the `measure` and `bench` commands).
 build: deps
 	swift build
 release: deps
 	swift build -c release --product measure
+	swift build -c release --product bench
 
 ## tables: regenerate the committed Unicode property tables from the UCD files of Debian's unicode-data.
 tables: deps
