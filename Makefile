@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu
                 fonts-dejavu-extra fonts-adf-accanthis fonts-roboto-unhinted \
                 unicode-data libxml2 gettext
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
-CORPUS_PACKAGES := fortunes fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
+CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
                    libglib2.0-data libgtk2.0-common libgdk-pixbuf2.0-common at-spi2-common libpam-runtime \
                    shared-mime-info xdg-user-dirs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -39,11 +39,12 @@ test: deps corpora
 	swift test --disable-xctest
 	python3 scripts/check-lean-core.py
 
-## build, release: debug and release builds of everything.
+## build, release: debug and release builds of everything (release: the `measure` and `bench` commands).
 build: deps
 	swift build
 release: deps
 	swift build -c release --product measure
+	swift build -c release --product bench
 
 ## docs: the DocC archives of the library products, .build/docs/<Target>.doccarchive, built with the toolchain's
 ## `docc` (no package plugin): a debug build in DOCS_SCRATCH (a folder of its own, so that the extra compiler flags

@@ -4,6 +4,7 @@ import PackageDescription
 /// TextSize: how big a string is in a font, wrapped at a width, with Apple's `boundingRect` semantics, on Linux.
 ///
 /// Modules (dependencies point one way, downwards):
+/// - `CPrefetch`: one inlined C function, a cache-line prefetch, for the segment cache.
 /// - `Locking`: `Locked`, the one lock type (a POSIX mutex, which ThreadSanitizer sees; `Synchronization.Mutex` on
 ///   Linux it does not).
 /// - `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CSQLite`: the system C libraries, and `CICUBridge`, a small C target
@@ -70,7 +71,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Locking"),
-        .target(name: "Cache", dependencies: ["Locking"]),
+        // A cache-line prefetch (`__builtin_prefetch`) for the segment cache's lookups, inlined into Swift.
+        .target(name: "CPrefetch"),
+        .target(name: "Cache", dependencies: ["Locking", "CPrefetch"]),
         .target(name: "Measure", dependencies: ["Cache", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig",
                                                 "CICUBridge"]),
         .target(name: "ArgumentParsing", dependencies: ["Locking"]),

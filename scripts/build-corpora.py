@@ -5,10 +5,14 @@ committed manifest.
     python3 scripts/build-corpora.py            # writes corpora/build/*.txt, then checks corpora/MANIFEST.tsv
     python3 scripts/build-corpora.py --update   # rewrites the manifest from what was built (after a package change)
 
-Packages: fortunes (en), fortunes-de (de), fortunes-es (es), fortunes-zh (zh), manpages-ja (ja), debian-faq-ko (ko);
+Packages: fortunes with its dependency fortunes-min (en), fortunes-de (de), fortunes-es (es), fortunes-zh (zh), manpages-ja (ja), debian-faq-ko (ko);
 for the complex scripts (ar, fa, hi, th) the translated UI strings of the gettext catalogs of a fixed list of Debian
 packages (GETTEXT below: GLib, GTK 2, GDK-Pixbuf, AT-SPI, PAM, shared-mime-info, xdg-user-dirs), read from their
 `.mo` files and nothing else installed; `make corpora` installs them all. Third-party text never enters the repository: only this script and the manifest do.
+
+Every corpus is read from its own packages' file lists (`dpkg -L`), never from a glob of a shared folder: another
+package installing fortunes, manual pages or catalogs into the same folders (a language's fortune package, a tool's
+Japanese manual page) leaves the corpora unchanged.
 
 Output, one string per line, UTF-8, NFC, no tabs or control characters, a literal backslash written as \\\\ (the
 `measure batch` escapes):
@@ -21,7 +25,7 @@ Output, one string per line, UTF-8, NFC, no tabs or control characters, a litera
 The manifest pins, per file: the source package and its version, the line count and the SHA-256, so figures from
 two machines are comparable. A mismatch is an error that names the file and both values.
 """
-import glob
+import functools
 import gzip
 import hashlib
 import html
@@ -39,7 +43,7 @@ MANIFEST = os.path.join(ROOT, "corpora", "MANIFEST.tsv")
 FORTUNES = "/usr/share/games/fortunes"
 PER_LANGUAGE = 5000
 LONGEST = 1000  # code points; longer texts are not UI strings and are skipped
-PACKAGES = {"en": "fortunes", "de": "fortunes-de", "es": "fortunes-es", "zh": "fortunes-zh", "ja": "manpages-ja",
+PACKAGES = {"en": "fortunes+fortunes-min", "de": "fortunes-de", "es": "fortunes-es", "zh": "fortunes-zh", "ja": "manpages-ja",
             "ko": "debian-faq-ko"}
 SETS = {"latin": ["en", "de", "es"], "cjk": ["zh", "ja", "ko"], "complex": ["ar", "fa", "hi", "th"]}
 # The gettext catalogs the complex-script corpora come from: (Debian package, catalog name), in this order.
@@ -104,10 +108,31 @@ def fortunes(paths):
     return out
 
 
-def fortune_files(directory, exclude=()):
-    """The fortune data files of a directory: every file with a .dat index beside it, minus `exclude`."""
-    return [dat[:-4] for dat in sorted(glob.glob(os.path.join(directory, "*.dat")))
-            if os.path.basename(dat[:-4]) not in exclude]
+@functools.lru_cache(maxsize=None)
+def installed_files(name):
+    """The regular files the Debian package installed (`dpkg -L`)."""
+    package_version(name)  # an error naming the package when it is missing
+    listing = subprocess.run(["dpkg-query", "-L", name], capture_output=True, text=True, check=True).stdout
+    return frozenset(path for path in listing.split("\n") if path and os.path.isfile(path))
+
+
+def package_files(packages):
+    """The regular files the Debian packages installed, sorted: a corpus reads these and nothing else."""
+    files = set()
+    for name in packages:
+        files.update(installed_files(name))
+    return sorted(files)
+
+
+def fortune_files(packages, directory, exclude=()):
+    """The fortune data files the packages installed in `directory` (not below it): each one with its .dat index
+    beside it (the packages' maintainer scripts may make the index, so it need not be in their lists), minus the
+    names in `exclude`."""
+    files = set(package_files(packages))
+    # In the order of their index files' names, as the corpora have always been read.
+    return [path for path in sorted(files, key=lambda path: path + ".dat")
+            if os.path.dirname(path) == directory and os.path.exists(path + ".dat")
+            and os.path.basename(path) not in exclude]
 
 
 ROFF_ESCAPE = re.compile(r"\\(f[BIRP0-9]|f\(..|f\[[^]]*\]|\(..|\*\(..|\*.|s[+-]?\d|[-e&|^0 ~c])")
@@ -116,7 +141,9 @@ ROFF_ESCAPE = re.compile(r"\\(f[BIRP0-9]|f\(..|f\[[^]]*\]|\(..|\*\(..|\*.|s[+-]?
 def japanese_manual_lines():
     """Text lines of the Japanese manual pages with at least ten kana or kanji, roff requests and escapes removed."""
     out = []
-    for path in sorted(glob.glob("/usr/share/man/ja/**/*.gz", recursive=True)):
+    for path in package_files(["manpages-ja"]):
+        if not (path.startswith("/usr/share/man/ja/") and path.endswith(".gz")):
+            continue
         with gzip.open(path, "rb") as f:
             data = f.read().decode("utf-8", errors="replace")
         for line in data.split("\n"):
@@ -131,7 +158,9 @@ def japanese_manual_lines():
 def korean_faq_paragraphs():
     """Paragraphs of the Korean Debian FAQ that contain Hangul."""
     out = []
-    for path in sorted(glob.glob("/usr/share/doc/debian/FAQ/ko/*.html")):
+    for path in package_files(["debian-faq-ko"]):
+        if not (os.path.dirname(path) == "/usr/share/doc/debian/FAQ/ko" and path.endswith(".html")):
+            continue
         with open(path, encoding="utf-8", errors="replace") as f:
             page = f.read()
         for paragraph in re.findall(r"<p[^>]*>(.*?)</p>", page, re.S):
@@ -148,7 +177,7 @@ def gettext_translations(language):
     low, high = SCRIPT_RANGES[language][0]
     for package, catalog in GETTEXT:
         path = f"/usr/share/locale/{language}/LC_MESSAGES/{catalog}.mo"
-        if not os.path.exists(path):
+        if path not in installed_files(package):
             continue
         with open(path, "rb") as f:
             data = f.read()
@@ -177,10 +206,12 @@ def choose(texts, seed, limit=PER_LANGUAGE):
 def sources():
     chinese = ["chinese", "tang300", "song100"]
     return {
-        "en": lambda: fortunes(fortune_files(FORTUNES, exclude={"art", "ascii-art", "translate-me", *chinese})),
-        "de": lambda: fortunes(fortune_files(os.path.join(FORTUNES, "de"), exclude={"asciiart"})),
-        "es": lambda: fortunes(fortune_files(os.path.join(FORTUNES, "es"))),
-        "zh": lambda: fortunes([os.path.join(FORTUNES, name) for name in chinese]),
+        "en": lambda: fortunes(fortune_files(["fortunes", "fortunes-min"], FORTUNES,
+                                             exclude={"art", "ascii-art", "translate-me"})),
+        "de": lambda: fortunes(fortune_files(["fortunes-de"], os.path.join(FORTUNES, "de"), exclude={"asciiart"})),
+        "es": lambda: fortunes(fortune_files(["fortunes-es"], os.path.join(FORTUNES, "es"))),
+        "zh": lambda: fortunes([os.path.join(FORTUNES, name) for name in chinese
+                                if os.path.join(FORTUNES, name) in fortune_files(["fortunes-zh"], FORTUNES)]),
         "ja": japanese_manual_lines,
         "ko": korean_faq_paragraphs,
         "ar": lambda: gettext_translations("ar"),

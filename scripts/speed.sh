@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The speed check of the core measurer: `measure batch --threads 1` against Pango's pango-measure (built from
 # ../shared/reference/engines) on 40,000 distinct Latin strings (the shared `en` corpus eight times over, each copy's
-# strings prefixed with "k· "), DejaVu Sans 17 pt, width 200, plain advances. Prints both times, the ratio and the
-# share of line counts that agree. Usage: scripts/speed.sh PATH/TO/measure
+# strings prefixed with "k· "), DejaVu Sans 17 pt, width 200, kerning and ligatures on both sides (each engine's
+# default; SPEED_ARGS=--plain for plain advances on both). Prints both times, the ratio and the share of line counts
+# that agree. Usage: scripts/speed.sh PATH/TO/measure
 set -euo pipefail
 measure=$(realpath "${1:-.build/release/measure}")
 shared=${TEXTSIZE_SHARED:-$(dirname "$0")/../../shared}
@@ -13,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 "$(dirname "$0")/build-pango-measure.sh" "$work"
 for k in 0 1 2 3 4 5 6 7; do sed "s/^/$k· /" "$corpus"; done > "$work/en40k.txt"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-args="--font $font --size 17 --width 200 --plain"
+args="--font $font --size 17 --width 200 ${SPEED_ARGS:-}"
 echo "40,000 strings, $(wc -c < "$work/en40k.txt") bytes; $(nproc) cores; $(date -u +%F)"
 hyperfine --warmup 1 --runs 5 --export-json "$work/times.json" \
     "$work/pango-measure $args < $work/en40k.txt" \

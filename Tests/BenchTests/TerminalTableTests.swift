@@ -13,13 +13,21 @@ import Testing
                 + "cjk (5,000 lines, 98,750 chars, sha256 fedcba987654)")
         #expect(lines[4] == "repetitions: 5")
         #expect(lines[5] == "")
-        #expect(lines[6] == "suite                       strings/s      min–max  chars/s  p50 µs  p90 µs  p99 µs  "
-                + "max µs  RSS MB     allocs  alloc B  FT calls  glyph hit  seg hit")
-        #expect(lines[7] == "--------------------------  ---------  -----------  -------  ------  ------  ------  "
-                + "------  ------  ---------  -------  --------  ---------  -------")
-        #expect(lines[8] == "measure/latin/w200/cold/t1      1.23M  1.20M–1.25M    52.1M   0.840    1.50    12.3  "
-                + " 2,000    45.2  1,234,567    98.8M     1,234      99.8%    50.0%")
+        #expect(lines[6] == "suite                       strings/s      min–max  chars/s  of limit  "
+                + "p50 µs  p90 µs  p99 µs  max µs  RSS MB     allocs  alloc B  FT calls  glyph hit  seg hit")
+        #expect(lines[7] == "--------------------------  ---------  -----------  -------  --------  "
+                + "------  ------  ------  ------  ------  ---------  -------  --------  ---------  -------")
+        // No limit suite ran: the share is a dash.
+        #expect(lines[8] == "measure/latin/w200/cold/t1      1.23M  1.20M–1.25M    52.1M         –  "
+                + " 0.840    1.50    12.3   2,000    45.2  1,234,567    98.8M     1,234      99.8%    50.0%")
         #expect(lines.count == 10 && lines[9] == "")
+    }
+
+    @Test func aMeasuringSuiteShowsItsShareOfTheLimit() {
+        var suite = Fixtures.exampleSuite
+        suite.limitShare = 0.0521  // 52.1M chars/s against a limit of 1.0G
+        let text = TerminalTable.render(Fixtures.report(suites: [suite]))
+        #expect(text.contains("    52.1M      5.2%   0.840"))
     }
 
     @Test func aFullRunFitsIn160Columns() {
@@ -35,10 +43,10 @@ import Testing
         #expect(text.contains("corpora:     none\n"))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.suffix(2) == [
-            "suite  strings/s  min–max  chars/s  p50 µs  p90 µs  p99 µs  max µs  RSS MB  allocs  alloc B  FT calls  "
-                + "glyph hit  seg hit",
-            "-----  ---------  -------  -------  ------  ------  ------  ------  ------  ------  -------  --------  "
-                + "---------  -------",
+            "suite  strings/s  min–max  chars/s  of limit  p50 µs  p90 µs  p99 µs  max µs  RSS MB  allocs  alloc B  "
+                + "FT calls  glyph hit  seg hit",
+            "-----  ---------  -------  -------  --------  ------  ------  ------  ------  ------  ------  -------  "
+                + "--------  ---------  -------",
         ])
     }
 }

@@ -12,7 +12,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Benchmark the text measurer over the Latin and CJK corpora.",
         discussion: """
             Suites: corpus (latin, cjk, complex) × width (120, 200, 320) × cache (cold: fresh fonts and sessions; warm: \
-            caches filled) × threads (1 … all cores), plus re-layout suites (prepared strings of ≤ 40 characters \
+            caches filled) × threads (1 … all cores), each with its share of the limit (a limit suite per corpus \
+            and thread count sums the strings' cached advances: no breaking, shaping or fitting), plus re-layout suites (prepared strings of ≤ 40 characters \
             fitted at a new width; each repetition fits them as many times as lasts 50 ms and reports one pass), \
             and size-database suites (rows written in batches, single lookups from one \
             thread, a memoized batch cold and warm). Each suite: a warm-up, 5 timed repetitions (median, min–max), a latency pass, \
@@ -104,6 +105,19 @@ struct BenchCommand: ParsableCommand {
             output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
             suites.append(result)
         }
+        // The limit of each corpus, on the measuring suites' thread counts: cached advances summed, nothing else.
+        var limits: [SuiteResult] = []
+        for corpus in corpora {
+            let runner = LimitRunner(makeCascade: corpus.name == "complex" ? Self.complexCascade : Self.classicCascade,
+                                     repetitions: plan.repetitions)
+            for threads in plan.threads.sorted() {
+                let result = try runner.run(corpus: corpus, threads: threads)
+                output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
+                limits.append(result)
+            }
+        }
+        LimitShare.assign(to: &suites, limits: limits)
+        suites += limits
         let store = StoreSuiteRunner(makeCascade: Self.classicCascade, repetitions: plan.repetitions)
         for run in plan.storeRuns {
             let corpus = corpora.first { $0.name == run.corpus }!
@@ -137,19 +151,30 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// The current git commit, or "unknown" outside a checkout.
+    /// The commit of the checkout the bench runs in (the package root found from the current folder), with
+    /// `-dirty` when tracked files differ from it, so a report never names a commit its code was not; "unknown"
+    /// outside a checkout.
     static func commit() -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = BaselineStore.packageRoot(from: cwd) ?? cwd
+        guard let head = git(["rev-parse", "--short=12", "HEAD"], in: root), !head.isEmpty else { return "unknown" }
+        let changes = git(["status", "--porcelain", "--untracked-files=no"], in: root)
+        return changes.map { $0.isEmpty ? head : head + "-dirty" } ?? head
+    }
+
+    /// What `git ARGUMENTS` prints in `folder`, trimmed, or nil when it fails.
+    private static func git(_ arguments: [String], in folder: URL) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["rev-parse", "--short=12", "HEAD"]
+        process.arguments = ["-C", folder.path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "unknown" }
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 ? text : nil
     }
 }
 

@@ -7,16 +7,18 @@ public struct SegmentMeasure: Sendable, Hashable {
     public var totalWidth: Double
     /// The cascade fonts its visible clusters use, one bit per metrics class (see `LayoutEngine.fontBits`).
     public var fonts: UInt64
-    /// Whether it has any visible cluster (a segment of whitespace alone has none).
-    public var hasVisible: Bool
+    // The 32-bit fields before the bytes: 48 bytes a measure rather than 56 with padding between them, so that more
+    // of the segment cache's entries (a measure, then its key) fit one cache line.
     /// The glyph and cascade font of its first and last clusters, for kerning across segment boundaries; a font of
     /// `SegmentMeasure.noFont` means there is no such cluster (or kerning does not apply).
     public var firstGlyph: UInt32
-    public var firstFont: UInt8
     public var lastGlyph: UInt32
-    public var lastFont: UInt8
     /// How many of its clusters no font of the cascade maps (each measured as `.notdef`).
     public var missingGlyphs: UInt32
+    public var firstFont: UInt8
+    public var lastFont: UInt8
+    /// Whether it has any visible cluster (a segment of whitespace alone has none).
+    public var hasVisible: Bool
     /// The first and last real script (a `Script` raw value; 0 when it has only Common and Inherited scalars) of
     /// its scalars, and whether its first cluster is Common (and so belongs to the run before it): where HarfBuzz's
     /// script runs end, no pair is kerned, so the fast path kerns only where they agree (set when kerning applies).

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// A bounded cache from a segment's UTF-8 bytes to its `SegmentMeasure`, for one measuring configuration.
 ///
 /// Words recur: across a million strings most of them have been measured before, and with kerning and ligatures a
@@ -31,21 +33,30 @@ public final class SegmentWidthCache {
     /// Hits, misses, evictions and size so far.
     public var statistics: SegmentWidthCacheStatistics { header.pointee.statistics }
 
-    private struct Slot {
+    @usableFromInline
+    struct Slot {
         /// The key's hash with the top bit set; 0 marks an empty slot.
-        var tag: UInt64
+        @usableFromInline var tag: UInt64
         /// Where the entry starts in the arena.
-        var offset: UInt32
+        @usableFromInline var offset: UInt32
         /// The key's length in bytes.
-        var length: UInt32
+        @usableFromInline var length: UInt32
+
+        @usableFromInline
+        init(tag: UInt64, offset: UInt32, length: UInt32) {
+            self.tag = tag
+            self.offset = offset
+            self.length = length
+        }
     }
 
-    private static let valueSize = MemoryLayout<SegmentMeasure>.stride
+    @usableFromInline static let valueSize = MemoryLayout<SegmentMeasure>.stride
     private static let valueAlignment = MemoryLayout<SegmentMeasure>.alignment
 
-    private let slots: UnsafeMutablePointer<Slot>
-    private let slotMask: Int
-    private let arena: UnsafeMutableRawPointer
+    // Internal (and usable from inlinable code) only for the prefetches, which are inlined into the line fitter.
+    @usableFromInline let slots: UnsafeMutablePointer<Slot>
+    @usableFromInline let slotMask: Int
+    @usableFromInline let arena: UnsafeMutableRawPointer
     private let arenaSize: Int
 
     /// An empty cache for configuration `fingerprint` using at most `capacityBytes` (at least 64 KiB).
@@ -116,6 +127,26 @@ public final class SegmentWidthCache {
         header.pointee.count += 1
         header.pointee.statistics.entries = header.pointee.count
         header.pointee.statistics.bytesUsed = header.pointee.arenaUsed
+    }
+
+    /// Starts loading the table slot where a lookup of `hash` begins, so that the lookup, made a few segments later,
+    /// finds it in the processor's caches: a lookup costs little but its two cache misses (the slot, then the entry in
+    /// the arena), which prefetching ahead overlaps. Changes nothing and counts nothing.
+    @inlinable @inline(__always)
+    package func prefetchSlot(hash: UInt64) {
+        textsize_prefetch(slots + (Int(truncatingIfNeeded: hash) & slotMask))
+    }
+
+    /// Starts loading the arena entry (measure and key) a lookup of `hash` would compare first, when the slot where
+    /// that lookup begins holds the hash (call `prefetchSlot` some time before, so that reading the slot does not
+    /// wait). Changes nothing and counts nothing.
+    @inlinable @inline(__always)
+    package func prefetchEntry(hash: UInt64) {
+        let slot = slots[Int(truncatingIfNeeded: hash) & slotMask]
+        guard slot.tag == hash | 1 << 63 else { return }
+        let entry = arena + Int(slot.offset)
+        textsize_prefetch(entry)
+        textsize_prefetch(entry + (Self.valueSize + Int(slot.length) - 1))
     }
 
     /// Byte-wise equality of two buffers of the same length.

@@ -278,6 +278,17 @@ final class LayoutEngine: Sendable {
             if lead < 0x80 {
                 ws.scalars[count] = UInt32(lead)
                 index += 1
+            } else if lead >= 0xE1 && lead != 0xED && lead <= 0xEF && index + 2 < byteCount
+                        && utf8[index + 1] & 0xC0 == 0x80 && utf8[index + 2] & 0xC0 == 0x80 {
+                // The common three-byte sequences (U+1000–U+FFFF but the surrogates: CJK, Hangul, kana, punctuation),
+                // whose continuation bytes may be any of 0x80–0xBF: what `decodeMultibyte` gives, without its switch.
+                let scalar = (UInt32(lead) & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6
+                    | UInt32(utf8[index + 2]) & 0x3F
+                ws.scalars[count] = scalar
+                index += 3
+                if (scalar < 0x2070) || (scalar >= 0xA9E0 && scalar < 0xAAE0) || (scalar >= 0xFB1D && scalar < 0xFF00) {
+                    hints |= Self.hints(of: scalar)
+                }
             } else {
                 let (scalar, length) = Self.decodeMultibyte(utf8, at: index, lead: lead)
                 ws.scalars[count] = scalar

@@ -49,6 +49,9 @@ struct LineFitter {
     /// it (`previousScript`), which is rare.
     private var pendingSingle = -1
     private var scriptWatermark = 0
+    /// Whether segment-cache lookups are prefetched ahead (measuring with a cache, segments under plain keys).
+    private let prefetches: Bool
+    private var prefetch = SegmentPrefetch()
     /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
     /// same fonts, so their metrics are combined once.
     private var lastLineMetrics: (fonts: UInt64, ascent: Double, descent: Double, height: Double) = (0, 0, 0, 0)
@@ -65,6 +68,7 @@ struct LineFitter {
         shaping = ws.shaping
         let context = ws.shaping?.takeUnretainedValue()
         shapesAll = context.map { $0.hasBidi || engine.shapesEverything } ?? false
+        prefetches = mode == .measuring && !shapesAll && cache != nil
         ws.notes?.pointee = ClusterNotes()
     }
 
@@ -126,6 +130,9 @@ struct LineFitter {
                 start = end
             }
         } else if count > 0 {
+            if prefetches, let cache {
+                prefetch.runAhead(count: count, charWrapping: engine.charWrapping, ws: ws, utf8: utf8, cache: cache)
+            }
             var segmentStart = 0
             let measuring = mode == .measuring && !shapesAll
             for position in 1...count {
@@ -393,7 +400,15 @@ struct LineFitter {
         // (which depends on the text alone when the string has no bidi) a shaped entry that only says so: their
         // measures depend on the scripts around them, so they live under their context keys.
         let key = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
-        let hash = SegmentWidthCache.hash(key)
+        let hash: UInt64
+        if prefetches {
+            // This segment's hash, found when it was prefetched; then the next segments' loads start, and overlap
+            // this lookup's.
+            hash = prefetch.hashForLookup(from: start, to: end, ws: ws, utf8: utf8)
+            prefetch.runAhead(count: count, charWrapping: engine.charWrapping, ws: ws, utf8: utf8, cache: cache)
+        } else {
+            hash = SegmentWidthCache.hash(key)
+        }
         let fingerprint = engine.fingerprint
         if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
             // A shaped entry under the plain key says the segment is shaped: its measure is under its context key.

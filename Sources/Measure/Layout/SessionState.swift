@@ -67,6 +67,10 @@ struct SessionState: ~Copyable {
 ///
 /// A class so that fitting can grow it in the middle of a string (a long segment that must be shaped whole) through
 /// `Workspace.grow`, reached unretained: the session's state holds it for longer than any workspace lives.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)`: a class's stored `var`s otherwise pay a dynamic exclusivity check
+/// (a runtime call) on every access, and every string reads them. Safe because one session, behind its lock, is the
+/// only user, and no access to them overlaps another (each is a plain read, or one `reserve` call at a time).
 final class ClusterScratch {
     /// Scalars a session's cluster slots hold at most unless a segment must be measured whole: longer segments are
     /// measured and broken window by window (`LineFitter.placeLongSegment`). 256 Ki slots are 3.5 MiB.
@@ -76,13 +80,13 @@ final class ClusterScratch {
     /// glyphs, and a match at a window's last cluster reads at most 65,534 clusters past it.
     static let defaultLigatureReach = 65_534
 
-    private(set) var advances = ScratchBuffer<Double>(capacity: 256)
-    private(set) var fonts = ScratchBuffer<UInt8>(capacity: 256)
-    private(set) var kinds = ScratchBuffer<UInt8>(capacity: 256)
-    private(set) var glyphs = ScratchBuffer<UInt32>(capacity: 256)
+    @exclusivity(unchecked) private(set) var advances = ScratchBuffer<Double>(capacity: 256)
+    @exclusivity(unchecked) private(set) var fonts = ScratchBuffer<UInt8>(capacity: 256)
+    @exclusivity(unchecked) private(set) var kinds = ScratchBuffer<UInt8>(capacity: 256)
+    @exclusivity(unchecked) private(set) var glyphs = ScratchBuffer<UInt32>(capacity: 256)
     /// See `defaultWindow` and `defaultLigatureReach`; smaller in tests, to take the windowed path on short text.
-    private(set) var window = ClusterScratch.defaultWindow
-    private(set) var ligatureReach = ClusterScratch.defaultLigatureReach
+    @exclusivity(unchecked) private(set) var window = ClusterScratch.defaultWindow
+    @exclusivity(unchecked) private(set) var ligatureReach = ClusterScratch.defaultLigatureReach
 
     /// Slots in each buffer (they always grow together).
     var capacity: Int { advances.capacity }

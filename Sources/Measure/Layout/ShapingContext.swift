@@ -12,16 +12,19 @@ final class ShapingContext {
     private var madeDictionary: DictionaryLineBreaker?
 
     /// Per scalar of the current string: its resolved script (`Script.rawValue`) and bidi embedding level.
-    private(set) var scripts = ScratchBuffer<Script>(capacity: 256)
-    private(set) var levels = ScratchBuffer<UInt8>(capacity: 256)
+    @exclusivity(unchecked) private(set) var scripts = ScratchBuffer<Script>(capacity: 256)
+    @exclusivity(unchecked) private(set) var levels = ScratchBuffer<UInt8>(capacity: 256)
     /// The key of a shaped segment: its UTF-8 bytes, then 0xFF (never in UTF-8), then its scripts and levels.
-    private(set) var key = ScratchBuffer<UInt8>(capacity: 256)
+    @exclusivity(unchecked) private(set) var key = ScratchBuffer<UInt8>(capacity: 256)
+    // The per-string flags and buffers are `@exclusivity(unchecked)`: read or written for every string, they would
+    // otherwise each pay a dynamic exclusivity check (a runtime call). Safe because the context has one user (its
+    // session, behind the session's lock) and no access to them overlaps another.
     /// Whether `scripts` and `levels` describe the current string.
-    var isReady = false
+    @exclusivity(unchecked) var isReady = false
     /// Whether the current string has any right-to-left or embedded level (its segments are all shaped then).
-    var hasBidi = false
+    @exclusivity(unchecked) var hasBidi = false
     /// Whether the current string may hold right-to-left text or bidi controls, from the decoder's range check.
-    var mayHaveBidi = false
+    @exclusivity(unchecked) var mayHaveBidi = false
     /// What the clusters measured since the last reset noted: `ClusterNotes` bits and missing glyphs.
     let notes: UnsafeMutablePointer<ClusterNotes>
 

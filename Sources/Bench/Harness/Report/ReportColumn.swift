@@ -8,7 +8,8 @@ struct ReportColumn: Sendable {
     /// The cell text for a suite.
     let cell: @Sendable (SuiteResult) -> String
 
-    /// The table's columns, left to right: suite id; strings/s median and range; chars/s median; latency p50, p90,
+    /// The table's columns, left to right: suite id; strings/s median and range; chars/s median; share of the
+    /// limit (measuring suites); latency p50, p90,
     /// p99 and max in µs; peak RSS in MB; allocations and bytes allocated; FreeType calls; glyph- and segment-cache
     /// hit rates.
     static let all: [ReportColumn] = [
@@ -18,6 +19,7 @@ struct ReportColumn: Sendable {
             BenchFormat.si($0.stringsPerSecondMin) + "–" + BenchFormat.si($0.stringsPerSecondMax)
         },
         ReportColumn(header: "chars/s", numeric: true) { BenchFormat.si($0.charsPerSecond) },
+        ReportColumn(header: "of limit", numeric: true) { $0.limitShare.map(BenchFormat.percent) ?? "–" },
         ReportColumn(header: "p50 µs", numeric: true) { BenchFormat.microseconds($0.latencyP50) },
         ReportColumn(header: "p90 µs", numeric: true) { BenchFormat.microseconds($0.latencyP90) },
         ReportColumn(header: "p99 µs", numeric: true) { BenchFormat.microseconds($0.latencyP99) },

@@ -5,7 +5,8 @@
 /// Throughputs are medians over the repetitions with their extremes, so a single disturbed repetition neither moves
 /// the headline figure nor hides. The property names are the `--json` keys.
 public struct SuiteResult: Codable, Sendable, Equatable {
-    /// `"measure"` (strings measured from text) or `"relayout"` (prepared text re-fitted at a new width).
+    /// `"measure"` (strings measured from text), `"relayout"` (prepared text re-fitted at a new width), `"limit"`
+    /// (cached advances summed, nothing else), or a size-database kind.
     public var kind: String
     /// The corpus's name: `"latin"` or `"cjk"`.
     public var corpus: String
@@ -53,13 +54,18 @@ public struct SuiteResult: Codable, Sendable, Equatable {
     public var segmentCacheHitRate: Double
     /// Segment-width-cache misses during one repetition.
     public var segmentCacheMisses: Int
+    /// For a measuring suite: its chars/s over the chars/s of its corpus's `limit` suite at the same thread count
+    /// (summing cached advances and nothing else), 0…1; nil when no limit suite ran (and for the other kinds).
+    public var limitShare: Double?
 
     public init(kind: String, corpus: String, width: Double, cache: String, threads: Int, strings: Int, chars: Int,
                 stringsPerSecond: Double, stringsPerSecondMin: Double, stringsPerSecondMax: Double,
                 charsPerSecond: Double, charsPerSecondMin: Double, charsPerSecondMax: Double,
                 latencyP50: Double, latencyP90: Double, latencyP99: Double, latencyMax: Double,
                 peakRSSBytes: Int, allocations: Int, bytesAllocated: Int, freeTypeCalls: Int,
-                glyphCacheHitRate: Double, segmentCacheHitRate: Double, segmentCacheMisses: Int) {
+                glyphCacheHitRate: Double, segmentCacheHitRate: Double, segmentCacheMisses: Int,
+                limitShare: Double? = nil) {
+        self.limitShare = limitShare
         self.kind = kind
         self.corpus = corpus
         self.width = width
