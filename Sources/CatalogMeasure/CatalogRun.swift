@@ -85,7 +85,7 @@ public enum CatalogRun {
         var levels: [Int: String] = [:]
         var cascadePlans: [CatalogCascadePlan] = []
         var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
-        /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, SPEC §D), loaded once per
+        /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, docs/semantics/dynamic-type.md §D), loaded once per
         /// distinct plan.
         func cascade(for locale: String, textStyle: String?) -> Swift.Result<Int, Error> {
             let bold = textStyle.flatMap { TextStyle(name: $0) } == .headline

@@ -83,7 +83,7 @@ import Testing
         let ios = SampleCatalogs.root + "/ios/en.lproj/Localizable.strings"
         let report = try Self.run([ios], allContentSizes: true).report
         let sizes = report.entries.filter { $0.entry.key == "button.refund" }.map(\.constraint.pointSize)
-        // Body text at xS…AX5 (SPEC §D).
+        // Body text at xS…AX5 (docs/semantics/dynamic-type.md §D).
         #expect(sizes == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         let tab = report.entries.filter { $0.entry.key == "tab.trips" }.map(\.constraint.pointSize)
         #expect(tab == [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43])  // caption1

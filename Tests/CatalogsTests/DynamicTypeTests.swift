@@ -1,9 +1,9 @@
 import Testing
 @testable import Catalogs
 
-@Suite("Dynamic Type sizes (SPEC §D)")
+@Suite("Dynamic Type sizes (docs/semantics/dynamic-type.md §D)")
 struct DynamicTypeTests {
-    @Test("spot values from SPEC §D's table")
+    @Test("spot values from docs/semantics/dynamic-type.md §D's table")
     func spotValues() {
         #expect(DynamicTypeSizes.pointSize(.body, .large) == 17)
         #expect(DynamicTypeSizes.pointSize(.caption2, .extraSmall) == 11)

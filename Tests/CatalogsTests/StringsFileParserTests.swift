@@ -12,7 +12,7 @@ func keyTextPairs(_ document: CatalogDocument) -> [[String]] {
     document.entries.map { [$0.key, $0.text] }
 }
 
-/// The `.strings` grammar of SPEC §C1: tokens, white space, comments, quoting, encodings, positions.
+/// The `.strings` grammar of docs/semantics/catalog-formats.md §C1: tokens, white space, comments, quoting, encodings, positions.
 @Suite struct StringsFileParserGrammarTests {
     @Test("a key = value pair becomes one entry positioned at its value")
     func basicPair() throws {

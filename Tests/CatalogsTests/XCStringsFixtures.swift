@@ -1,4 +1,4 @@
-/// Small hand-written `.xcstrings` files, each covering some of the rules of `XCStringsParser` (SPEC §C3 and the
+/// Small hand-written `.xcstrings` files, each covering some of the rules of `XCStringsParser` (docs/semantics/catalog-formats.md §C3 and the
 /// quirks 13–21 of shared/catalogs/SOURCES.md), laid out the way Xcode writes them (`" : "`, 2-space indent) so the
 /// positions in the tests can be counted by hand: a `"value"` line indented by N spaces has its string at column N+11.
 enum XCStringsFixtures {

@@ -17,7 +17,7 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
 }
 
 @Suite struct XLIFFParserTests {
-    /// An Xcode 15 export of a `.strings` file, as SPEC §C4 describes it.
+    /// An Xcode 15 export of a `.strings` file, as docs/semantics/catalog-formats.md §C4 describes it.
     static let stringsExport = """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import MeasureCLI
 
-/// `measure button`, run in-process. Expected frames are worked out by hand in each test (SPEC §B2's arithmetic).
+/// `measure button`, run in-process. Expected frames are worked out by hand in each test (docs/semantics/button-layout.md §B2's arithmetic).
 @Suite struct ButtonCommandTests {
     func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         let sink = CapturingOutputSink()
@@ -62,7 +62,7 @@ import Testing
         let result = run(["--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
                           "--title-height", "21.5"])
         #expect(result.status == 0)
-        // SPEC §B2: image.x (335 − 86) / 2 = 124.5, title.x 156.5; title.y (40 − 21.5) / 2 = 9.25 → 9.5.
+        // docs/semantics/button-layout.md §B2: image.x (335 − 86) / 2 = 124.5, title.x 156.5; title.y (40 − 21.5) / 2 = 9.25 → 9.5.
         #expect(result.output == """
             image: x 124.5, y 4, width 32, height 32
             title: x 156.5, y 9.5, width 54, height 21.5
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func insetsMoveElementsByHalfWhenCentred() throws {
-        // SPEC §B2.3: imageEdgeInsets.left 50 → image.x 149.5; titleEdgeInsets.right 100 → title.x 106.5. An inset
+        // docs/semantics/button-layout.md §B2.3: imageEdgeInsets.left 50 → image.x 149.5; titleEdgeInsets.right 100 → title.x 106.5. An inset
         // list may start with a minus sign without "=".
         let result = run(["--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
                           "--title-height", "21.5", "--image-insets", "0,50,0,0", "--title-insets", "-2,0,0,100",

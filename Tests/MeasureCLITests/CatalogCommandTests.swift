@@ -214,7 +214,7 @@ import Testing
 }
 
 @Suite struct CatalogHeadlineTests {
-    /// Headline is Semibold (SPEC §D); Debian packages no Semibold face, so the built-in cascade takes DejaVu Sans
+    /// Headline is Semibold (docs/semantics/dynamic-type.md §D); Debian packages no Semibold face, so the built-in cascade takes DejaVu Sans
     /// Bold: "hello" = h 1458 + e 1389 + l 702 + l 702 + o 1407 = 5658 units (fontTools hmtx of DejaVuSans-Bold.ttf),
     /// against 4949 in the regular face.
     @Test func headlineIsMeasuredInTheBoldFace() throws {

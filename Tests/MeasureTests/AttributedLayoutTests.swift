@@ -1,7 +1,7 @@
 import Testing
 @testable import Measure
 
-/// Paragraph style, letter spacing, line limits and the UIKit sizing modes (SPEC §A4–A7), each checked against a
+/// Paragraph style, letter spacing, line limits and the UIKit sizing modes (docs/semantics/sizing.md §A4–A7), each checked against a
 /// hand computation from DejaVu Sans's metrics (fontTools values in `TestFonts.DejaVu`; the ellipsis U+2026 advances
 /// 2048 units, `b` 1300, `c` 1126). Plain advances (no kerning) throughout, so widths are sums of advances.
 @Suite struct AttributedLayoutTests {
@@ -21,7 +21,7 @@ import Testing
 
     @Test func lineSpacingGoesBetweenLinesOnly() throws {
         #expect(close(try measure("hello\nworld") { $0.paragraph.lineSpacing = 4 }.height, 2 * Self.line17 + 4))
-        // SPEC §A2: lineSpacing ≤ 0 adds nothing.
+        // docs/semantics/sizing.md §A2: lineSpacing ≤ 0 adds nothing.
         #expect(close(try measure("hello\nworld") { $0.paragraph.lineSpacing = -3 }.height, 2 * Self.line17))
         // The open point E1 as an option: below the last line too.
         let after = try measure("hello\nworld") {

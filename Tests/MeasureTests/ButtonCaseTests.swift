@@ -1,9 +1,9 @@
 import Testing
 @testable import Measure
 
-/// The seed's three cases (SPEC §B4) at every horizontal alignment, in both directions, and the vertical alignments.
+/// The seed's three cases (docs/semantics/button-layout.md §B4) at every horizontal alignment, in both directions, and the vertical alignments.
 ///
-/// One button throughout: a 32 × 32 image and a 54 × 21.5 title (SPEC §B2's), 40 pt high, laid out without pixel
+/// One button throughout: a 32 × 32 image and a 54 × 21.5 title (docs/semantics/button-layout.md §B2's), 40 pt high, laid out without pixel
 /// rounding so the arithmetic is exact. Its widths:
 /// - 200 (wider than 32 + 54 = 86): both keep their sizes; the group is aligned;
 /// - 60 (wider than the image, narrower than both): the image keeps 32, the title gets 60 − 32 = 28 and is truncated;
@@ -118,7 +118,7 @@ import Testing
         #expect(frames.imageSqueezed && !frames.titleTruncated)
     }
 
-    /// SPEC §B2.4: pinned to an edge, an element moves by its whole inset on that edge.
+    /// docs/semantics/button-layout.md §B2.4: pinned to an edge, an element moves by its whole inset on that edge.
     @Test func edgeAlignedElementsMoveByTheWholeInset() {
         var left = Self.button(width: 200, alignment: .left)
         left.imageEdgeInsets = EdgeInsets(left: 10, right: 7)  // the right inset does not move a left-pinned image

@@ -1,7 +1,7 @@
 import Testing
 @testable import Measure
 
-/// `UIButton.Configuration` layout (SPEC §B6): image placement, padding, reservation, directional content insets,
+/// `UIButton.Configuration` layout (docs/semantics/button-layout.md §B6): image placement, padding, reservation, directional content insets,
 /// title alignment, wrapping titles and sizing. Frames worked out by hand in each test.
 @Suite struct ButtonConfigurationTests {
     static let image = Size(width: 24, height: 24)

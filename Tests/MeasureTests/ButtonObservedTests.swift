@@ -1,10 +1,10 @@
 import Testing
 @testable import Measure
 
-/// The frames developers measured on devices (SPEC §B2, sources B4 and B9), reproduced. Every expected number is the
+/// The frames developers measured on devices (docs/semantics/button-layout.md §B2, sources B4 and B9), reproduced. Every expected number is the
 /// measured one, with the arithmetic that explains it in the comment.
 @Suite struct ButtonObservedTests {
-    /// SPEC §B2 / [OBS B4]: a 335 pt wide button, a 32 × 32 image and a title label of 54 × 21.5. B4 gives no height;
+    /// docs/semantics/button-layout.md §B2 / [OBS B4]: a 335 pt wide button, a 32 × 32 image and a title label of 54 × 21.5. B4 gives no height;
     /// its label y of 9.5 fits a 40 pt button: (40 − 21.5) / 2 = 9.25, on the 2× pixel grid 9.5.
     func b4Button() -> ButtonLayout {
         ButtonLayout(size: Size(width: 335, height: 40), imageSize: Size(width: 32, height: 32),
@@ -39,7 +39,7 @@ import Testing
         #expect(button.layout().title?.x == 166.5)
     }
 
-    /// SPEC §B2.5 / [OBS B4]: an image alone is at (W − iw − l − r) / 2 + l.
+    /// docs/semantics/button-layout.md §B2.5 / [OBS B4]: an image alone is at (W − iw − l − r) / 2 + l.
     @Test(arguments: [
         (EdgeInsets(), 151.5),  // (335 − 32) / 2
         (EdgeInsets(left: 10), 156.5),  // (335 − 32 − 10) / 2 + 10 = 146.5 + 10
@@ -53,7 +53,7 @@ import Testing
         #expect(button.layout().title == nil)
     }
 
-    /// SPEC §B2.2 / [OBS B9]: an 88 × 56 button with image (9.5, 12; 32 × 32) and label (41.5, 17.5; 37 × 21.5). The
+    /// docs/semantics/button-layout.md §B2.2 / [OBS B9]: an 88 × 56 button with image (9.5, 12; 32 × 32) and label (41.5, 17.5; 37 × 21.5). The
     /// inputs follow from the dump: the image is 32 × 32 (its frame), the label 37 × 21.5, the button 88 × 56.
     @Test func theB9Button() {
         let button = ButtonLayout(size: Size(width: 88, height: 56), imageSize: Size(width: 32, height: 32),

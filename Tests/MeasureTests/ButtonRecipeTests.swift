@@ -1,7 +1,7 @@
 import Testing
 @testable import Measure
 
-/// The recipes of SPEC §B3: the insets they return, worked out by hand for the seed's arrangement, and their promise
+/// The recipes of docs/semantics/button-layout.md §B3: the insets they return, worked out by hand for the seed's arrangement, and their promise
 /// checked by laying the button out again with those insets, for every alignment, direction, case and recipe.
 @Suite struct ButtonRecipeTests {
     /// The seed's kind of button: 300 × 100, a 32 × 32 image, a 54 × 21.5 title; no pixel rounding unless asked.
@@ -123,7 +123,7 @@ import Testing
             for horizontal in ContentHorizontalAlignment.allCases {
                 for vertical in ContentVerticalAlignment.allCases {
                     for direction in LayoutDirection.allCases {
-                        for width in [300.0, 60, 20] {  // the three cases of SPEC §B4
+                        for width in [300.0, 60, 20] {  // the three cases of docs/semantics/button-layout.md §B4
                             setups.append(Setup(recipe: recipe, horizontal: horizontal, vertical: vertical,
                                                 direction: direction, width: width))
                         }

@@ -1,7 +1,7 @@
 import Testing
 @testable import Measure
 
-/// `sizeThatFits` / `intrinsicContentSize` (SPEC §B5, LayoutKit's hard-coded UIButton sizing [OBS B7]).
+/// `sizeThatFits` / `intrinsicContentSize` (docs/semantics/button-layout.md §B5, LayoutKit's hard-coded UIButton sizing [OBS B7]).
 @Suite struct ButtonSizingTests {
     static let title = ButtonTitle.size(Size(width: 54, height: 21.5))
 
@@ -36,7 +36,7 @@ import Testing
         button.titleEdgeInsets = EdgeInsets(top: 32, left: -32, bottom: 0, right: 0)
         button.imageEdgeInsets = EdgeInsets(top: -21.5, left: 0, bottom: 0, right: -54)
         #expect(button.intrinsicContentSize == Size(width: 86, height: 32))
-        // A recipe leaves the size alone too (SPEC §B3).
+        // A recipe leaves the size alone too (docs/semantics/button-layout.md §B3).
         #expect(button.applying(.imageTop, spacing: 10).layout.intrinsicContentSize == Size(width: 86, height: 32))
     }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import Measure
 
-/// How a `.text` title is measured: one line, raised to the pixel grid like a `UILabel` (SPEC §B2.6, §A6). Widths
+/// How a `.text` title is measured: one line, raised to the pixel grid like a `UILabel` (docs/semantics/button-layout.md §B2.6, docs/semantics/sizing.md §A6). Widths
 /// from DejaVu Sans advances (fontTools, see `TestFonts`) at 20.48 pt, where one font unit is 0.01 pt.
 @Suite struct ButtonTitleTests {
     typealias D = TestFonts.DejaVu

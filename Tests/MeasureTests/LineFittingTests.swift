@@ -159,7 +159,7 @@ import Testing
     @Test func scaledAndCeiledHelpers() {
         let size = TextSize(width: 56.865, height: 35.801, lineCount: 1)
         #expect(size.ceiled == (57, 36))
-        // UILabel-style rounding to a 2× pixel grid: 20.287 → 20.5 (SPEC §A6).
+        // UILabel-style rounding to a 2× pixel grid: 20.287 → 20.5 (docs/semantics/sizing.md §A6).
         #expect(TextSize(width: 29.1, height: 20.287, lineCount: 1).ceiled(toScale: 2) == (29.5, 20.5))
     }
 }

@@ -1,4 +1,4 @@
-/// Reads Android resource files (`res/values*/strings.xml`, SPEC §C5, quirks 22–27).
+/// Reads Android resource files (`res/values*/strings.xml`, docs/semantics/catalog-formats.md §C5, quirks 22–27).
 ///
 /// - The root must be `<resources>`; anything else throws `CatalogError`.
 /// - `<string name>` → one entry; `<plurals name>` → one entry per `<item quantity>` (variant `plural.one`…);

@@ -1,7 +1,7 @@
 /// The platform whose fonts, sizes and scales a catalog is measured with (`--platform`, or `"platform"` in the
 /// config).
 ///
-/// - `ios`: sizes from the Dynamic Type table (SPEC §D) at its twelve content sizes; fonts: SF Pro and the iOS
+/// - `ios`: sizes from the Dynamic Type table (docs/semantics/dynamic-type.md §D) at its twelve content sizes; fonts: SF Pro and the iOS
 ///   fallbacks, when the config's `fonts` or `--font-dir` provide them; otherwise a stand-in that every report names.
 /// - `android`: sizes in `sp` (14 sp, a `TextView`'s default, unless a size is given), measured at the system font
 ///   scale steps instead of content sizes; fonts: Roboto, then the Noto fallbacks Android itself uses.

@@ -19,7 +19,7 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
     /// The category iOS uses unless the user changes it.
     public static let `default` = ContentSizeCategory.large
 
-    /// The short name of SPEC §D's table header: `xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5`.
+    /// The short name of docs/semantics/dynamic-type.md §D's table header: `xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5`.
     public var shortName: String { Self.shortNames[rawValue] }
 
     /// The `UIContentSizeCategory` constant's name without its prefix: `extraSmall` …

@@ -1,12 +1,12 @@
 /// The default point sizes of the Dynamic Type text styles at every content size category (iOS/iPadOS 11 and later,
-/// San Francisco): SPEC §D's table.
+/// San Francisco): docs/semantics/dynamic-type.md §D's table.
 ///
-/// Sources (SPEC §0): [D1] Apple's Human Interface Guidelines, Typography — "Dynamic Type sizes"
+/// Sources (docs/semantics/sources.md §0): [D1] Apple's Human Interface Guidelines, Typography — "Dynamic Type sizes"
 /// (developer.apple.com/design/human-interface-guidelines/typography); corroborated by [D2] public tables — the
 /// SwiftyMarkdown fork's `UIFontDescriptor+SwiftyMarkdown.swift`, a `FontSizeHelper` with the iOS 11 `largeTitle` row,
 /// pastebin.com/WPPkfJY2 (body per category) and gist.github.com/zacwest/916d31da5d03405809c4 (defaults). Older iOS
 /// (≤ 10) capped the non-body styles at the accessibility sizes; this table is the iOS 11+ behaviour. iOS 17's
-/// `extraLargeTitle`/`extraLargeTitle2` are not here: their per-category sizes are an open question in the SPEC.
+/// `extraLargeTitle`/`extraLargeTitle2` are not here: their per-category sizes are an open question (docs/semantics/dynamic-type.md §D).
 public enum DynamicTypeSizes {
     /// The point size of `style` at `category`, e.g. 17 for body at L and 60 for largeTitle at AX5.
     public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {

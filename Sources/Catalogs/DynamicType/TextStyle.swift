@@ -1,7 +1,7 @@
 /// A Dynamic Type text style: the role a label's font plays (`UIFont.TextStyle`, SwiftUI `Font.TextStyle`).
 ///
 /// Catalog runs size each label by its style and a content size category (see `DynamicTypeSizes`), so a string can be
-/// checked at the sizes users actually pick instead of one fixed point size. Cases are in the order of SPEC §D's table,
+/// checked at the sizes users actually pick instead of one fixed point size. Cases are in the order of docs/semantics/dynamic-type.md §D's table,
 /// largest first.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     case largeTitle
@@ -32,6 +32,6 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable, Custom
         }
     }
 
-    /// The UIKit name, as written in SPEC §D (`largeTitle`, `caption2`).
+    /// The UIKit name, as written in docs/semantics/dynamic-type.md §D (`largeTitle`, `caption2`).
     public var description: String { rawValue }
 }

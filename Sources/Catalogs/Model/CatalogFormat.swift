@@ -1,4 +1,4 @@
-/// The string-catalog file formats `measure catalog` reads (SPEC §C1–C5).
+/// The string-catalog file formats `measure catalog` reads (docs/semantics/catalog-formats.md §C1–C5).
 public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// Apple's old-style `.strings` (UTF-8 or UTF-16, `"key" = "value";`).
     case strings

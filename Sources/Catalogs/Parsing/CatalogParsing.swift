@@ -24,7 +24,7 @@ public enum CatalogParsing {
         let file = source.path, locale = source.locale
         switch source.format {
         case .strings:
-            // A `.strings` file may also be an XML property list (SPEC §C1); it then holds a dictionary.
+            // A `.strings` file may also be an XML property list (docs/semantics/catalog-formats.md §C1); it then holds a dictionary.
             if isXMLPropertyList(bytes) {
                 return try StringsPlistParser.parse(bytes, file: file, locale: locale)
             }

@@ -1,5 +1,5 @@
 /// Replaces the format specifiers in an entry's text with sample values, so that what is measured is what a user
-/// sees (SPEC §C6: "never measure raw `%1$@` text").
+/// sees (docs/semantics/catalog-formats.md §C6: "never measure raw `%1$@` text").
 ///
 /// ```swift
 /// let expander = PlaceholderExpander(syntax: .apple)

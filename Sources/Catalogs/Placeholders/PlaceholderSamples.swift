@@ -1,4 +1,4 @@
-/// The text that stands in for each kind of placeholder when an entry is measured (SPEC §C6).
+/// The text that stands in for each kind of placeholder when an entry is measured (docs/semantics/catalog-formats.md §C6).
 ///
 /// The defaults aim at the widest realistic value, so that a label that fits its samples fits real data:
 /// - `object` (`%@`, `%s`, `%S`, `%#@var@`): a long real-looking name, "Alexandra Featherstonehaugh".

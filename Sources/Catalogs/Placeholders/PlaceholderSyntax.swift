@@ -1,4 +1,4 @@
-/// Which format-specifier language a catalog's strings use (SPEC §C6).
+/// Which format-specifier language a catalog's strings use (docs/semantics/catalog-formats.md §C6).
 ///
 /// Apple's catalogs (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF) use IEEE printf plus `%@`; Android's
 /// `strings.xml` uses Java's `Formatter`. The two differ in length modifiers (Apple only), `%@` (Apple only), `%n`

@@ -1,4 +1,4 @@
-/// Reads a `.strings` file that is an XML property list (SPEC §C1: "a strings file may instead be an XML/binary
+/// Reads a `.strings` file that is an XML property list (docs/semantics/catalog-formats.md §C1: "a strings file may instead be an XML/binary
 /// plist dictionary") rather than the usual `"key" = "value";` text: a root `<dict>` of `<key>` → `<string>`.
 ///
 /// Each string value is one plain entry. A value of another type (`<dict>`, `<array>`, `<integer>`…) loses only

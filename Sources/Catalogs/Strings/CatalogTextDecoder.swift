@@ -2,7 +2,7 @@ import TextCoding
 /// Turns a catalog file's bytes into validated UTF-8 text, whatever Unicode encoding the file was saved in.
 ///
 /// `.strings` files come as UTF-8 (what Xcode edits) or UTF-16 (what Apple recommends and what older tools and
-/// shipped bundles hold, usually little-endian with a byte-order mark; SPEC §C1). The decoder picks the encoding:
+/// shipped bundles hold, usually little-endian with a byte-order mark; docs/semantics/catalog-formats.md §C1). The decoder picks the encoding:
 ///
 /// 1. A byte-order mark decides: `EF BB BF` UTF-8, `FF FE` UTF-16LE, `FE FF` UTF-16BE. The mark is dropped.
 /// 2. Without one, UTF-16 is recognised by its NUL bytes, which UTF-8 text never contains in practice. Catalog files

@@ -1,5 +1,5 @@
 /// Reads Apple's old-style `.strings` files (`"key" = "value";`) into catalog entries, following the grammar of
-/// Apple's own parser (SPEC §C1).
+/// Apple's own parser (docs/semantics/catalog-formats.md §C1).
 ///
 /// What it accepts, in short:
 /// - UTF-8 or UTF-16 (LE/BE, with or without a byte-order mark), decoded by `CatalogTextDecoder`.

@@ -1,6 +1,6 @@
 /// Expands a `StringsDictRule` into one text per combination of its variables' forms — the strings the app can show.
 ///
-/// The rules (SPEC §C2, quirks 10–12):
+/// The rules (docs/semantics/catalog-formats.md §C2, quirks 10–12):
 /// - Variables are taken in the order their references appear in the text being expanded (`%#@a@` or positional
 ///   `%1$#@a@`), each variable's forms in the order `zero one two few many other` then any other category in file
 ///   order (plural variables), or in file order (device and width variables); the result is the cartesian product.

@@ -1,4 +1,4 @@
-/// Reads Apple `.stringsdict` files (SPEC §C2): an XML property list whose root dictionary maps each localization
+/// Reads Apple `.stringsdict` files (docs/semantics/catalog-formats.md §C2): an XML property list whose root dictionary maps each localization
 /// key to its plural (or device, or width) rule.
 ///
 /// Each key becomes one entry per combination of its variables' forms (see `StringsDictExpander` for the order and

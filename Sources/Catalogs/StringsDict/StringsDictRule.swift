@@ -2,7 +2,7 @@
 /// `.stringsdict` property list and `XLIFFParser` from the trans-units Xcode exports a stringsdict (and a String
 /// Catalog's substitutions) as. `StringsDictExpander` turns it into entries, so both formats expand the same way.
 ///
-/// Apple's format (SPEC §C2; developer.apple.com "Stringsdict File Format" and "Creating width and device variants
+/// Apple's format (docs/semantics/catalog-formats.md §C2; developer.apple.com "Stringsdict File Format" and "Creating width and device variants
 /// of strings"):
 /// ```
 /// KEY → NSStringLocalizedFormatKey: "%#@COUNT@ …"          the format, referencing variables

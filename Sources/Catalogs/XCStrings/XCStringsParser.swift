@@ -1,4 +1,4 @@
-/// Reads Xcode String Catalogs (`.xcstrings`, SPEC §C3): one JSON file holding every language of a table.
+/// Reads Xcode String Catalogs (`.xcstrings`, docs/semantics/catalog-formats.md §C3): one JSON file holding every language of a table.
 ///
 /// Every text becomes a `CatalogEntry`: for each key (in file order, which is Xcode's own, not sorted), for each
 /// localization (its locale is the language key as written, `zh-Hans`, `en-GB`), one entry per string unit:

@@ -1,4 +1,4 @@
-/// Reads XLIFF 1.2 as Xcode exports it (SPEC §C4): `<xliff><file source-language target-language><body>
+/// Reads XLIFF 1.2 as Xcode exports it (docs/semantics/catalog-formats.md §C4): `<xliff><file source-language target-language><body>
 /// <trans-unit id><source/><target state/><note/></trans-unit>…`.
 ///
 /// - Each `<file>` is one locale: its `target-language`, or its `source-language` when it has none (the `locale`

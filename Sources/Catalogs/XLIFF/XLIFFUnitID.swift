@@ -1,6 +1,6 @@
 /// What an Xcode-exported `<trans-unit id>` says about where its text belongs.
 ///
-/// How Xcode names trans-units, as found in real Xcode output (SPEC §C4 [OBS C6] plus the sources below):
+/// How Xcode names trans-units, as found in real Xcode output (docs/semantics/catalog-formats.md §C4 [OBS C6] plus the sources below):
 /// - `.strings`: the id is the key itself; control characters in keys are written as `&#9;` `&#10;` `&#13;`.
 /// - `.stringsdict`: the id is a path through the property list, `/KEY:dict/NSStringLocalizedFormatKey:dict/:string`
 ///   for the format and `/KEY:dict/VAR:dict/one:dict/:string` for a form. Keys may contain `/` and `:`

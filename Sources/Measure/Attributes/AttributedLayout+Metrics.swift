@@ -1,6 +1,6 @@
 extension AttributedLayout {
     /// A line's height under the paragraph style: natural × `lineHeightMultiple` (when > 0), then at least
-    /// `minimumLineHeight` and at most `maximumLineHeight` (each when > 0), in that order (SPEC §A5).
+    /// `minimumLineHeight` and at most `maximumLineHeight` (each when > 0), in that order (docs/semantics/sizing.md §A5).
     func lineHeight(_ natural: Double) -> Double {
         let style = attributes.paragraph
         var height = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural

@@ -1,6 +1,6 @@
 extension AttributedLayout {
     /// UILabel's `.standard` strategy, part that moves words: a paragraph's last line never holds a lone word when
-    /// the line above can give it its last word (`pushOut`, SPEC §A4: "UILabel since iOS 11 avoids a single-word last
+    /// the line above can give it its last word (`pushOut`, docs/semantics/sizing.md §A4: "UILabel since iOS 11 avoids a single-word last
     /// line"). The moved word must fit beside the last line's; otherwise the lines stay as they are.
     func avoidLoneWord(_ lines: inout [AttributedLine], in utf8: [UInt8]) {
         let last = lines[lines.count - 1], above = lines[lines.count - 2]

@@ -1,6 +1,6 @@
 /// Lays out text with `TextAttributes` on top of the plain engine: paragraphs with their indents, single-line
 /// (clipping and truncating) paragraphs, UILabel's `.standard` strategy, the line limit with its ellipsis, and the
-/// vertical metrics of the paragraph style (SPEC §A4–A7).
+/// vertical metrics of the paragraph style (docs/semantics/sizing.md §A4–A7).
 ///
 /// The engine does the measuring (letter spacing, tab stops and Korean word breaking are applied there); this type
 /// asks it for each paragraph's lines at the widths the indents leave, then rearranges and sums them. It allocates,
@@ -16,9 +16,9 @@ struct AttributedLayout {
     /// empty (then nothing is in a run).
     let runIndex: [Int]
 
-    /// TextKit's default `lineFragmentPadding`, at both ends of every line in a text view (SPEC §A7).
+    /// TextKit's default `lineFragmentPadding`, at both ends of every line in a text view (docs/semantics/sizing.md §A7).
     static let textViewPadding = 5.0
-    /// UITextView's default `textContainerInset`, above and below (SPEC §A7).
+    /// UITextView's default `textContainerInset`, above and below (docs/semantics/sizing.md §A7).
     static let textViewInset = 8.0
 
     /// A layout of `text` at `maxWidth` with the session's measurer and its attributes.
@@ -47,7 +47,7 @@ struct AttributedLayout {
         for (number, range) in paragraphs.enumerated() {
             var paragraphLines = layoutParagraph(utf8, range: range, number: number, wraps: wraps)
             // The strategy moves words onto a paragraph's last line only where that line will be seen: not in a
-            // single-line label (SPEC §A4: ignored for single lines), not below a line limit.
+            // single-line label (docs/semantics/sizing.md §A4: ignored for single lines), not below a line limit.
             let lastLineShows = attributes.numberOfLines == 0
                 || lines.count + paragraphLines.count <= attributes.numberOfLines
             if attributes.mode == .label && wraps && paragraphLines.count >= 2 && attributes.numberOfLines != 1
@@ -61,7 +61,7 @@ struct AttributedLayout {
 
     // MARK: - Paragraphs
 
-    /// The byte ranges of the paragraphs, separators excluded: `\n`, `\r`, `\r\n` and U+2029 end a paragraph (SPEC
+    /// The byte ranges of the paragraphs, separators excluded: `\n`, `\r`, `\r\n` and U+2029 end a paragraph (docs/semantics/sizing.md
     /// §A4; U+2028 breaks a line inside one). Text ending in a separator has an empty last paragraph only when
     /// `countsTrailingBreak` (TextKit's extra line fragment).
     static func paragraphs(in utf8: [UInt8], countsTrailingBreak: Bool) -> [Range<Int>] {

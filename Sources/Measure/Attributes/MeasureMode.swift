@@ -4,9 +4,9 @@ public enum MeasureMode: String, Sendable, Hashable, CaseIterable {
     case boundingRect
     /// `UILabel.sizeThatFits`: sizes rounded up to the pixel grid of `TextAttributes.scale`, the `.standard`
     /// line-break strategy (no lone word on a paragraph's last line; Korean broken between words), and 0×0 for an
-    /// empty label (SPEC §A4, §A6).
+    /// empty label (docs/semantics/sizing.md §A4, §A6).
     case label
     /// `UITextView.sizeThatFits` with TextKit's defaults: 5-point line-fragment padding at both ends of every line
-    /// and 8-point insets above and below; the empty line after a final line break counts (SPEC §A7).
+    /// and 8-point insets above and below; the empty line after a final line break counts (docs/semantics/sizing.md §A7).
     case textView
 }

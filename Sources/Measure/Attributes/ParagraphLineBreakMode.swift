@@ -3,7 +3,7 @@ public enum ParagraphLineBreakMode: String, Sendable, Hashable, CaseIterable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
     /// Whether lines wrap at the width (the two wrapping modes); the others lay each paragraph out as one line
-    /// (SPEC §A4: "clipping/truncating modes are single-line per paragraph").
+    /// (docs/semantics/sizing.md §A4: "clipping/truncating modes are single-line per paragraph").
     public var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
 
     /// Where the ellipsis goes when this mode truncates, or nil when it does not.

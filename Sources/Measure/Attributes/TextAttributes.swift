@@ -6,7 +6,7 @@
 /// The defaults change nothing: a measurement with `TextAttributes()` is a plain `boundingRect`.
 public struct TextAttributes: Sendable, Hashable {
     public var paragraph = ParagraphStyle()
-    /// `.kern`: points added after every character (grapheme cluster), the last included (SPEC §A5). 0 turns the
+    /// `.kern`: points added after every character (grapheme cluster), the last included (docs/semantics/sizing.md §A5). 0 turns the
     /// font's pair kerning off, as in CoreText; nil leaves it on.
     public var kern: Double? = nil
     /// `.tracking` (iOS 14): points added after every character cluster, hanging at a line's end like whitespace;
@@ -23,13 +23,13 @@ public struct TextAttributes: Sendable, Hashable {
     /// Stretches in another cascade font or size, in order; later runs win where they overlap.
     public var runs: [TextRun] = []
     /// `.usesDeviceMetrics`: the box is the glyphs' ink (their outlines' bounds) instead of the lines' typographic
-    /// ascent and descent and the advances (SPEC §A1).
+    /// ascent and descent and the advances (docs/semantics/sizing.md §A1).
     public var usesDeviceMetrics: Bool = false
     /// Which sizing question is asked.
     public var mode: MeasureMode = .boundingRect
     /// Pixels per point for `label` mode's rounding (1, 2 or 3).
     public var scale: Double = 2
-    /// [OPEN E1] Count `lineSpacing` below the last line too (a single-line UILabel was seen to do so, SPEC §A5).
+    /// [OPEN E1] Count `lineSpacing` below the last line too (a single-line UILabel was seen to do so, docs/semantics/sizing.md §A5).
     public var lineSpacingAfterLastLine: Bool = false
     /// [OPEN] Count the first paragraph's `paragraphSpacingBefore` and the last one's `paragraphSpacing` (TextKit puts
     /// them in the fragment rects; boundingRect's use of them is not documented).
@@ -93,7 +93,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// Whether the font's pair kerning stays on: `kern: 0` turns it off.
     var keepsPairKerning: Bool { kern != 0 }
 
-    /// Whether the font's ligatures stay on: tracking turns them off (SPEC §A5).
+    /// Whether the font's ligatures stay on: tracking turns them off (docs/semantics/sizing.md §A5).
     var keepsLigatures: Bool { tracking == nil }
 
     /// Traps on values no measurement can use (callers check user input first: `TextAttributes(json:)` throws, and

@@ -1,5 +1,5 @@
 /// A stretch of an attributed string in another font or size — `.font` over an `NSRange` — measured with its own
-/// metrics; each line is as tall as its tallest run (SPEC §A3).
+/// metrics; each line is as tall as its tallest run (docs/semantics/sizing.md §A3).
 ///
 /// The font is one of the measurer's cascade, by index (`--font Regular.ttf --font Bold.ttf`, then `"font": 1`), so
 /// that every font a size depends on is in the cascade and so in the size database's key by file digest. The run is

@@ -1,5 +1,5 @@
 /// Where a button laid out by a `UIButton.Configuration` (iOS 15 and later) puts its image and its title, and how big
-/// it wants to be (SPEC §B6). The legacy edge insets are ignored by such buttons ([DOC B3]), so there are none here.
+/// it wants to be (docs/semantics/button-layout.md §B6). The legacy edge insets are ignored by such buttons ([DOC B3]), so there are none here.
 ///
 /// ```swift
 /// var button = ButtonConfigurationLayout(size: Size(width: 120, height: 80), imageSize: Size(width: 24, height: 24),
@@ -39,7 +39,7 @@ public struct ButtonConfigurationLayout: Sendable {
     public var imageReservation: Double
     /// The configuration's `contentInsets`, added to `styleInsets`.
     public var contentInsets: DirectionalEdgeInsets
-    /// The inset the button style adds on its own. Default zero: SPEC §B6 leaves the numbers per style and button size
+    /// The inset the button style adds on its own. Default zero: docs/semantics/button-layout.md §B6 leaves the numbers per style and button size
     /// OPEN (no source gives them), so by default the frames follow from `contentInsets` alone; pass a style's inset
     /// measured on a device to include it.
     public var styleInsets: DirectionalEdgeInsets

@@ -5,7 +5,7 @@ public struct ButtonFrames: Sendable, Hashable {
     public var image: Rect?
     /// The title label's frame; nil for a button without a title.
     public var title: Rect?
-    /// The title label is narrower than its text, so the text is truncated (SPEC §B4; the seed's second case).
+    /// The title label is narrower than its text, so the text is truncated (docs/semantics/button-layout.md §B4; the seed's second case).
     public var titleTruncated: Bool
     /// The image view is narrower or lower than the image, so the image is squeezed (the seed's first case).
     public var imageSqueezed: Bool

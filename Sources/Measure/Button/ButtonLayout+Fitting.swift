@@ -1,7 +1,7 @@
 /// The layout itself (see `ButtonLayout`'s steps 1–5), split from the type's declaration to keep files small.
 extension ButtonLayout {
     /// The content after step 2 (fitting), before any edge inset: what a recipe reads as "the current laid-out sizes"
-    /// (SPEC §B3).
+    /// (docs/semantics/button-layout.md §B3).
     struct FittedContent {
         /// The bounds inset by `contentEdgeInsets`.
         var contentRect: Rect
@@ -21,7 +21,7 @@ extension ButtonLayout {
         }
     }
 
-    /// Steps 1 and 2: the content rectangle and the sizes the three cases of SPEC §B4 leave the elements.
+    /// Steps 1 and 2: the content rectangle and the sizes the three cases of docs/semantics/button-layout.md §B4 leave the elements.
     func fit(titleSize: Size?) -> FittedContent {
         checkInputs()
         if let titleSize {

@@ -1,10 +1,10 @@
-/// The recipes of SPEC §B3 as arithmetic: the `titleEdgeInsets` and `imageEdgeInsets` that arrange image and title,
+/// The recipes of docs/semantics/button-layout.md §B3 as arithmetic: the `titleEdgeInsets` and `imageEdgeInsets` that arrange image and title,
 /// for whichever alignment the button has.
 ///
-/// Every recipe reads the laid-out sizes with no edge insets (SPEC §B3: "the current laid-out iw/ih/tw/th"): `iw`,
-/// `ih` the image view's, `tw`, `th` the title label's (after the squeeze and truncation of SPEC §B4), `s` the spacing.
-/// Centred, an inset moves its element by half its value (SPEC §B2.3), so a recipe writes each shift twice over, or as
-/// a pair of opposite insets; pinned to an edge, an inset moves its element by its whole value (SPEC §B2.4), so the
+/// Every recipe reads the laid-out sizes with no edge insets (docs/semantics/button-layout.md §B3: "the current laid-out iw/ih/tw/th"): `iw`,
+/// `ih` the image view's, `tw`, `th` the title label's (after the squeeze and truncation of docs/semantics/button-layout.md §B4), `s` the spacing.
+/// Centred, an inset moves its element by half its value (docs/semantics/button-layout.md §B2.3), so a recipe writes each shift twice over, or as
+/// a pair of opposite insets; pinned to an edge, an inset moves its element by its whole value (docs/semantics/button-layout.md §B2.4), so the
 /// same arrangement needs other numbers. The recipes below are the seed's where the seed applies (centred both ways).
 extension ButtonLayout {
     /// The edge insets that arrange the image and the title as `recipe` says, and the frames that result. The insets

@@ -1,4 +1,4 @@
-/// `sizeThatFits` and `intrinsicContentSize`, as LinkedIn's LayoutKit hard-codes what UIButton does (SPEC §B5,
+/// `sizeThatFits` and `intrinsicContentSize`, as LinkedIn's LayoutKit hard-codes what UIButton does (docs/semantics/button-layout.md §B5,
 /// [OBS B7]).
 extension ButtonLayout {
     /// The size the button asks for within `proposed` (UIButton's `sizeThatFits(_:)`):
@@ -6,10 +6,10 @@ extension ButtonLayout {
     /// - height = ceil(max(image height, title height) + content top + content bottom + padding),
     ///
     /// then cut down to `proposed`, as LayoutKit does. `contentEdgeInsets` count; `titleEdgeInsets` and
-    /// `imageEdgeInsets` never do (SPEC §B1, [DOC B1, B2]). A button with no image and zero content insets is at least
-    /// 30 pt wide and has 6 pt above and below its title (SPEC §B5, [OBS B7, B8]: an 18 pt label 21 high makes a
+    /// `imageEdgeInsets` never do (docs/semantics/button-layout.md §B1, [DOC B1, B2]). A button with no image and zero content insets is at least
+    /// 30 pt wide and has 6 pt above and below its title (docs/semantics/button-layout.md §B5, [OBS B7, B8]: an 18 pt label 21 high makes a
     /// 33 pt button); any image or content inset turns both off. An empty `.text` title is as high as a one-space
-    /// title (SPEC §B5). The title is measured on one line, as the title label draws it; this ignores the bounds
+    /// title (docs/semantics/button-layout.md §B5). The title is measured on one line, as the title label draws it; this ignores the bounds
     /// `size`.
     public func sizeThatFits(_ proposed: Size) -> Size {
         checkInputs()

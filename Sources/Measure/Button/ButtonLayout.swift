@@ -1,8 +1,8 @@
 /// Where a `UIButton` (the pre-iOS 15 API: `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`) puts its image
-/// and its title, and how big it wants to be: the rules of SPEC §B, reproduced without UIKit.
+/// and its title, and how big it wants to be: the rules of docs/semantics/button-layout.md §B, reproduced without UIKit.
 ///
 /// ```swift
-/// // SPEC §B2's measured button: 335 pt wide, a 32 pt image and a 54 × 21.5 title label.
+/// // docs/semantics/button-layout.md §B2's measured button: 335 pt wide, a 32 pt image and a 54 × 21.5 title label.
 /// var button = ButtonLayout(size: Size(width: 335, height: 40), imageSize: Size(width: 32, height: 32),
 ///                           title: .size(Size(width: 54, height: 21.5)))
 /// button.layout().image?.x               // 124.5 = (335 − 32 − 54) / 2
@@ -12,22 +12,22 @@
 /// ```
 ///
 /// How the frames come about:
-/// 1. The content rectangle is the bounds inset by `contentEdgeInsets` (SPEC §B2.1).
-/// 2. The image and the title are fitted into its width as the seed describes (SPEC §B4): narrower than the image, the
+/// 1. The content rectangle is the bounds inset by `contentEdgeInsets` (docs/semantics/button-layout.md §B2.1).
+/// 2. The image and the title are fitted into its width as the seed describes (docs/semantics/button-layout.md §B4): narrower than the image, the
 ///    image is squeezed to the width and the title gets none; narrower than image and title, the image keeps its width
 ///    and the title is truncated to what is left; wider, both keep their sizes. An image taller than the content
 ///    rectangle is squeezed to its height as well [INF: the seed's "fill XY" squeeze, applied to both axes].
 /// 3. Each element is then placed in the content rectangle inset by its *own* edge insets, as part of a group that
-///    holds both (image first in reading order, no gap, SPEC §B2.2), aligned by `contentHorizontalAlignment`;
+///    holds both (image first in reading order, no gap, docs/semantics/button-layout.md §B2.2), aligned by `contentHorizontalAlignment`;
 ///    vertically each element is placed on its own. Centred, an element therefore moves by `(left − right) / 2` and
-///    `(top − bottom) / 2` of its insets (SPEC §B2.3); pinned to an edge, by that edge's whole inset (SPEC §B2.4). One
-///    element's insets never move the other (SPEC §B2.3).
+///    `(top − bottom) / 2` of its insets (docs/semantics/button-layout.md §B2.3); pinned to an edge, by that edge's whole inset (docs/semantics/button-layout.md §B2.4). One
+///    element's insets never move the other (docs/semantics/button-layout.md §B2.3).
 /// 4. A title whose inset rectangle leaves it less than its width beside the image is truncated to that width: edge
-///    insets "may clip the title" ([DOC B2], SPEC §B1). Otherwise insets change no size, except that `fill`
+///    insets "may clip the title" ([DOC B2], docs/semantics/button-layout.md §B1). Otherwise insets change no size, except that `fill`
 ///    stretches an element over its inset rectangle.
 /// 5. Origins are rounded to the pixel grid of a `scale`× screen, half a pixel upwards, as UIKit lays subviews on
-///    pixels: SPEC §B2's 88 × 56 button puts a 21.5 pt title at y 17.5, where (56 − 21.5) / 2 is 17.25 [INF from
-///    OBS B9]. Sizes are not rounded (a measured title is pixel-ceiled already, SPEC §B2.6).
+///    pixels: docs/semantics/button-layout.md §B2's 88 × 56 button puts a 21.5 pt title at y 17.5, where (56 − 21.5) / 2 is 17.25 [INF from
+///    OBS B9]. Sizes are not rounded (a measured title is pixel-ceiled already, docs/semantics/button-layout.md §B2.6).
 ///
 /// Performance notes: a layout is a few dozen floating-point operations, plus one measurement of the title when it is
 /// `.text` (a `TextMeasurer.measure` call, microseconds once the fonts' glyph caches are warm). Lay out many buttons
@@ -39,19 +39,19 @@ public struct ButtonLayout: Sendable {
     public var imageSize: Size?
     /// The title; nil for a button without one.
     public var title: ButtonTitle?
-    /// Margins around image and title together; the only insets that count for the button's size (SPEC §B1, §B5).
+    /// Margins around image and title together; the only insets that count for the button's size (docs/semantics/button-layout.md §B1, §B5).
     public var contentEdgeInsets: EdgeInsets
-    /// Moves the title relative to where it would be, at the strength the alignment gives (SPEC §B2.3, §B2.4).
+    /// Moves the title relative to where it would be, at the strength the alignment gives (docs/semantics/button-layout.md §B2.3, §B2.4).
     public var titleEdgeInsets: EdgeInsets
-    /// Moves the image relative to where it would be, at the strength the alignment gives (SPEC §B2.3, §B2.4).
+    /// Moves the image relative to where it would be, at the strength the alignment gives (docs/semantics/button-layout.md §B2.3, §B2.4).
     public var imageEdgeInsets: EdgeInsets
-    /// How the image and the title are placed across the content, as a group. Default `center` (SPEC §B1).
+    /// How the image and the title are placed across the content, as a group. Default `center` (docs/semantics/button-layout.md §B1).
     public var contentHorizontalAlignment: ContentHorizontalAlignment
-    /// How each element is placed up and down the content. Default `center` (SPEC §B1).
+    /// How each element is placed up and down the content. Default `center` (docs/semantics/button-layout.md §B1).
     public var contentVerticalAlignment: ContentVerticalAlignment
     /// Left-to-right or right-to-left: where leading and trailing are, and which element comes first.
     public var layoutDirection: LayoutDirection
-    /// The screen's pixels per point: a `.text` title's label size is raised to this grid (SPEC §B2.6) and origins
+    /// The screen's pixels per point: a `.text` title's label size is raised to this grid (docs/semantics/button-layout.md §B2.6) and origins
     /// are rounded to it. Default 2; nil computes exact fractional frames and measures titles unrounded.
     public var scale: Double?
 

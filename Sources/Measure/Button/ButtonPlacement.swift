@@ -8,10 +8,10 @@ enum ButtonPlacement {
         var end: Double { start + length }
     }
 
-    /// The image and the title placed across `span` as one group with no gap (SPEC §B2.2): the image first in reading
+    /// The image and the title placed across `span` as one group with no gap (docs/semantics/button-layout.md §B2.2): the image first in reading
     /// order (left left-to-right, right right-to-left), the group aligned by `alignment` (already effective: `left`,
     /// `right`, `center` or `fill`). With `fill` the group starts at the left and the image stretches over all the
-    /// room the title leaves; a title alone sits at the left (SPEC §B4, [OBS B11]).
+    /// room the title leaves; a title alone sits at the left (docs/semantics/button-layout.md §B4, [OBS B11]).
     /// - Returns: each present element's span across.
     static func group(in span: Span, imageWidth: Double?, titleWidth: Double?, alignment: ContentHorizontalAlignment,
                       direction: LayoutDirection) -> (image: Span?, title: Span?) {
@@ -33,7 +33,7 @@ enum ButtonPlacement {
         return (image, title)
     }
 
-    /// One element of `length` placed up or down `span` on its own (SPEC §B2.2); `fill` gives it the span's length
+    /// One element of `length` placed up or down `span` on its own (docs/semantics/button-layout.md §B2.2); `fill` gives it the span's length
     /// (never below 0).
     static func single(length: Double, in span: Span, alignment: ContentVerticalAlignment) -> Span {
         switch alignment {

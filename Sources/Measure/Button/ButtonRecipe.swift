@@ -1,4 +1,4 @@
-/// The image-and-title arrangements developers build from `titleEdgeInsets` and `imageEdgeInsets` (SPEC §B3), which
+/// The image-and-title arrangements developers build from `titleEdgeInsets` and `imageEdgeInsets` (docs/semantics/button-layout.md §B3), which
 /// `ButtonLayout.applying(_:spacing:)` computes instead of finding by trial and error.
 public enum ButtonRecipe: String, Sendable, Hashable, CaseIterable {
     /// The image above the title, both on the content's axis, `spacing` apart (the seed's recipe).

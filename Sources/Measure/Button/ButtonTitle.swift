@@ -15,11 +15,11 @@ public enum ButtonTitle: Sendable {
     case text(String, measurer: TextMeasurer)
 
     /// The size of a one-line title label (`UIButton.titleLabel` has `numberOfLines` 1): the text on one line, with no
-    /// wrapping and no line breaks, raised to the pixel grid of a `scale`× screen as `UILabel` sizes itself (SPEC
+    /// wrapping and no line breaks, raised to the pixel grid of a `scale`× screen as `UILabel` sizes itself (docs/semantics/button-layout.md
     /// §B2.6, §A6: 18 pt SF is 21.5 pt high at 2×). `scale` nil keeps the fractional `boundingRect` size.
     ///
     /// An empty text is as high as a one-space title and has no width: UIButton keeps the height of an empty title
-    /// (SPEC §B5, [OBS B7]).
+    /// (docs/semantics/button-layout.md §B5, [OBS B7]).
     public func labelSize(scale: Double?) -> Size {
         switch self {
         case .size(let size):
@@ -33,7 +33,7 @@ public enum ButtonTitle: Sendable {
     }
 
     /// The size of a title label that wraps words at `maxWidth` over as many lines as it needs
-    /// (`UIButton.Configuration.titleLineBreakMode` defaults to `byWordWrapping`, SPEC §B6), raised to the pixel grid
+    /// (`UIButton.Configuration.titleLineBreakMode` defaults to `byWordWrapping`, docs/semantics/button-layout.md §B6), raised to the pixel grid
     /// as `labelSize(scale:)` does. A given size is returned as it is (only text can wrap).
     public func wrappedLabelSize(maxWidth: Double, scale: Double?) -> Size {
         switch self {

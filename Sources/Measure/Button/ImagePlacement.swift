@@ -1,5 +1,5 @@
 /// Which side of the title a `UIButton.Configuration` puts the image on (`imagePlacement`, an `NSDirectionalRectEdge`;
-/// SPEC §B6, [DOC B12]).
+/// docs/semantics/button-layout.md §B6, [DOC B12]).
 public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
     /// Before the title in reading order: on its left left-to-right, on its right right-to-left. The default.
     case leading

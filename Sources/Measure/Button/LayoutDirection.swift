@@ -1,8 +1,8 @@
 /// The reading direction of a button's interface (`effectiveUserInterfaceLayoutDirection`, or what
 /// `semanticContentAttribute` forces).
 ///
-/// It decides where `leading` and `trailing` are (SPEC §B1, [DOC B10]) and the order of the image and the title: the
-/// image comes first in reading order, so it is on the left left-to-right (SPEC §B2.2) and on the right right-to-left
+/// It decides where `leading` and `trailing` are (docs/semantics/button-layout.md §B1, [DOC B10]) and the order of the image and the title: the
+/// image comes first in reading order, so it is on the left left-to-right (docs/semantics/button-layout.md §B2.2) and on the right right-to-left
 /// (the `semanticContentAttribute = .forceRightToLeft` idiom that puts a button's image after its title).
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight = "ltr"

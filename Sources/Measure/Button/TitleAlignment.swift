@@ -1,4 +1,4 @@
-/// How a `UIButton.Configuration` aligns its title (`titleAlignment`; SPEC §B6, [DOC B12]).
+/// How a `UIButton.Configuration` aligns its title (`titleAlignment`; docs/semantics/button-layout.md §B6, [DOC B12]).
 ///
 /// With the image above or below, the title is aligned within the stack of image and title (as wide as the wider of
 /// the two), so it decides where a title narrower than the image sits; beside the image it aligns the lines of a

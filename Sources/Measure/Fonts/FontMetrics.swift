@@ -36,6 +36,6 @@ public struct ScaledFontMetrics: Sendable, Hashable {
     /// The font's line gap in points.
     public var leading: Double
 
-    /// `UIFont.lineHeight`: ascent plus descent, without the leading (SPEC §A2).
+    /// `UIFont.lineHeight`: ascent plus descent, without the leading (docs/semantics/sizing.md §A2).
     public var lineHeight: Double { ascent + descent }
 }

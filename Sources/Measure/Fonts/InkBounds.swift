@@ -1,6 +1,6 @@
 /// A glyph's ink: the bounding box of its outline (or bitmap) in the face's units (strike pixels for a bitmap-only
 /// face), relative to its origin on the baseline, y up. What `usesDeviceMetrics` measures instead of ascent and
-/// descent (SPEC §A1).
+/// descent (docs/semantics/sizing.md §A1).
 public struct InkBounds: Sendable, Hashable {
     public var xMin: Double
     public var yMin: Double

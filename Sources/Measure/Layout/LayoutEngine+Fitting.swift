@@ -1,6 +1,6 @@
 import Cache
 
-/// Line fitting: greedy, Apple's rules (SPEC §A and its Decisions).
+/// Line fitting: greedy, Apple's rules (docs/semantics/sizing.md §A and docs/semantics/decisions.md).
 ///
 /// The text is cut at break opportunities into segments (a word and the whitespace after it). A segment joins the
 /// current line if its word fits, whatever its trailing whitespace does: spaces hang past the edge and are not

@@ -21,7 +21,7 @@ struct LineFitter {
     var totals = Totals()
     /// The lines, when `recordsLines`.
     var records: [LineFragment] = []
-    /// Where the lines start from the margin tab stops are measured from (a paragraph's head indent, SPEC §A5): a
+    /// Where the lines start from the margin tab stops are measured from (a paragraph's head indent, docs/semantics/sizing.md §A5): a
     /// tab at x goes to the next stop after `tabOrigin + x`.
     var tabOrigin = 0.0
     /// Scalars whose advance was looked up while fitting.

@@ -6,7 +6,7 @@ public struct MeasureOptions: Sendable, Hashable {
     /// The maximum line width in points; 0 or infinity means unconstrained (only hard breaks end a line).
     public var maxWidth: Double
     /// `.usesLineFragmentOrigin`: wrap at `maxWidth` and lay out several lines. Off, the text is one line: no wrapping,
-    /// and hard line breaks do not start new lines either (SPEC §A1 leaves this open; we follow the forum report that
+    /// and hard line breaks do not start new lines either (docs/semantics/sizing.md §A1 leaves this open; we follow the forum report that
     /// the method "behaves as a single line" without the option, and the line's width is the whole text's).
     public var usesLineFragmentOrigin: Bool
     /// `.usesFontLeading`: add each line's font line gap (the largest among the fonts on the line) to its height.
@@ -15,14 +15,14 @@ public struct MeasureOptions: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode
     /// The UAX #14 tailoring used for word wrapping.
     public var lineBreaking: LineBreakOptions
-    /// Whether text that ends in a hard line break gets one more, empty line. Off by default: SPEC's decision for
+    /// Whether text that ends in a hard line break gets one more, empty line. Off by default: the project's decision for
     /// `boundingRect` (open question E3); on, it counts the extra line fragment TextKit makes (UITextView does).
     public var countsTrailingLineBreak: Bool
     /// Whether the fonts' own features apply: GPOS (or legacy kern) pair kerning and GSUB standard ligatures, both on
     /// by default as in CoreText. Off (`--plain`), widths are plain sums of advances.
     public var usesFontFeatures: Bool
     /// The distance between tab stops in points. A tab advances to the next multiple of this from the line's start,
-    /// as `NSParagraphStyle`'s default tab stops every 28 pt do (SPEC §A5).
+    /// as `NSParagraphStyle`'s default tab stops every 28 pt do (docs/semantics/sizing.md §A5).
     public var tabInterval: Double
     /// The attributed string's paragraph style and letter spacing, the line limit, and the sizing mode (UILabel,
     /// UITextView); `TextAttributes()` changes nothing.

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Measure
 
-/// `measure button …`: where a UIButton puts its image and title (SPEC §B), optionally after a recipe chose the edge
+/// `measure button …`: where a UIButton puts its image and title (docs/semantics/button-layout.md §B), optionally after a recipe chose the edge
 /// insets that put the image above, below or to the right of the title.
 struct ButtonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
