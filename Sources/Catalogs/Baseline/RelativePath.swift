@@ -5,15 +5,22 @@
 /// one. A file outside the root gets `../` segments.
 public enum RelativePath {
     public static func relative(_ path: String, to root: String, workingDirectory: String) -> String {
-        let target = segments(absolute(path, workingDirectory: workingDirectory))
-        let base = segments(absolute(root, workingDirectory: workingDirectory))
-        var shared = 0
-        while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }
-        return (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
+        relativeSegments(path, to: root, workingDirectory: workingDirectory).joined(separator: "/")
     }
 
-    private static func absolute(_ path: String, workingDirectory: String) -> String {
-        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    /// The segments of `path` relative to `root` (`..` first when `path` lies outside it); SARIF's artifact URIs
+    /// percent-encode these same segments.
+    static func relativeSegments(_ path: String, to root: String, workingDirectory: String) -> [String] {
+        let target = absoluteSegments(path, workingDirectory: workingDirectory)
+        let base = absoluteSegments(root, workingDirectory: workingDirectory)
+        var shared = 0
+        while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }
+        return Array(repeating: "..", count: base.count - shared) + target[shared...]
+    }
+
+    /// The normalised segments of `path` taken against `workingDirectory` when relative.
+    static func absoluteSegments(_ path: String, workingDirectory: String) -> [String] {
+        segments(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
     private static func segments(_ path: String) -> [String] {

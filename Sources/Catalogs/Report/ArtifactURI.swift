@@ -8,35 +8,14 @@
 enum ArtifactURI {
     /// `path` relative to `base`, as a percent-encoded relative URI reference (`App/de.lproj/Localizable.strings`).
     static func relativeReference(_ path: String, base: String, workingDirectory: String) -> String {
-        let target = segments(absolute(path, workingDirectory: workingDirectory))
-        let root = segments(absolute(base, workingDirectory: workingDirectory))
-        var shared = 0
-        while shared < min(target.count, root.count) && target[shared] == root[shared] { shared += 1 }
-        let relative = Array(repeating: "..", count: root.count - shared) + target[shared...]
-        return relative.map(encode).joined(separator: "/")
+        RelativePath.relativeSegments(path, to: base, workingDirectory: workingDirectory).map(encode)
+            .joined(separator: "/")
     }
 
     /// `directory` as an absolute `file://` URI ending in `/` (SARIF §3.14.14 wants base URIs to end in a slash).
     static func directoryURI(_ directory: String, workingDirectory: String) -> String {
-        let parts = segments(absolute(directory, workingDirectory: workingDirectory))
+        let parts = RelativePath.absoluteSegments(directory, workingDirectory: workingDirectory)
         return "file:///" + parts.map(encode).map { $0 + "/" }.joined()
-    }
-
-    private static func absolute(_ path: String, workingDirectory: String) -> String {
-        path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    }
-
-    /// The normalised segments of an absolute path.
-    private static func segments(_ path: String) -> [String] {
-        var result: [String] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch segment {
-            case ".": continue
-            case "..": _ = result.popLast()
-            default: result.append(String(segment))
-            }
-        }
-        return result
     }
 
     /// One path segment percent-encoded (RFC 3986 §3.3): unreserved characters and the sub-delimiters and `@` stay,
