@@ -6,6 +6,9 @@ APT_PACKAGES := pkg-config libfreetype-dev libsqlite3-dev libharfbuzz-dev libicu
                 fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core \
                 fonts-dejavu-extra fonts-adf-accanthis fonts-roboto-unhinted \
                 unicode-data libxml2 gettext
+# What the test suite needs beyond APT_PACKAGES: headless Chromium renders the report and the SVG pictures
+# (ReportBrowserTests, SVGBrowserTests), which fail rather than pass when it cannot be started.
+TEST_PACKAGES := chromium
 # The Debian packages the benchmark corpora are built from (scripts/build-corpora.py, pinned by corpora/MANIFEST.tsv).
 CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh manpages-ja debian-faq-ko \
                    libglib2.0-data libgtk2.0-common libgdk-pixbuf2.0-common at-spi2-common libpam-runtime \
@@ -13,7 +16,7 @@ CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh man
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release docs tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
+.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -33,9 +36,11 @@ deps:
 demo: deps release
 	@scripts/demo.sh $(MEASURE)
 
-## test: the whole test suite (with the corpora built: the shard and differential tests read corpora/build), then
+## test: the whole test suite (with the corpora built: the shard and differential tests read corpora/build; with
+## chromium installed: the picture tests open the report and the SVG files in it), then
 ## scripts/check-lean-core.py (Measure and Cache reach no SQLite, in the manifest and in the objects).
 test: deps corpora
+	$(call install_missing,$(TEST_PACKAGES))
 	swift test --disable-xctest
 	python3 scripts/check-lean-core.py
 
@@ -47,9 +52,12 @@ release: deps
 	swift build -c release --product bench
 
 ## docs: the DocC archives of the library products, .build/docs/<Target>.doccarchive, built with the toolchain's
-## `docc` (no package plugin): a debug build in DOCS_SCRATCH (a folder of its own, so that the extra compiler flags
-## never invalidate the normal build) emits every module's symbol graph, then `docc convert`
-## turns each Sources/<Target>/<Target>.docc with its module's graphs into an archive. Fails on any DocC warning
+## `docc` (no package plugin). The symbol graphs come from one of two places: with DOCS_BUILD=DIR (an up-to-date debug
+## build, e.g. DOCS_BUILD=.build/debug right after `make test`, as CI does) swift-symbolgraph-extract reads them from
+## its compiled modules (scripts/extract-symbol-graphs.sh: seconds, no compiling); without it a debug build in
+## DOCS_SCRATCH (a folder of its own, so that the extra compiler flags never invalidate the normal build) emits them.
+## Both give the same symbols, relationships, comments and locations. Then `docc convert` turns each
+## Sources/<Target>/<Target>.docc with its module's graphs into an archive. Fails on any DocC warning
 ## (broken links, undocumented parameters) and on public declarations without a `///` comment
 ## (scripts/docs-coverage.py; DOCS_COVERAGE=report lists them without failing). CI runs it.
 DOCS_TARGETS := Measure Cache MeasureStore Catalogs StreamJobs CatalogMeasure
@@ -57,10 +65,16 @@ DOCS_SCRATCH ?= .build/docs-build
 DOCS_OUTPUT ?= .build/docs
 DOCS_COVERAGE ?= strict
 DOCC ?= $(or $(shell command -v docc 2>/dev/null),$(dir $(realpath $(shell command -v swift)))docc)
+DOCS_BUILD ?=
 DOCS_GRAPHS := $(abspath $(DOCS_SCRATCH))/symbol-graphs
 docs: deps
+ifeq ($(DOCS_BUILD),)
 	swift build --scratch-path $(DOCS_SCRATCH) \
 	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(DOCS_GRAPHS)
+else
+	@rm -rf $(DOCS_GRAPHS)
+	scripts/extract-symbol-graphs.sh $(DOCS_BUILD) $(DOCS_GRAPHS) $(DOCS_TARGETS)
+endif
 	@rm -rf $(DOCS_OUTPUT) && mkdir -p $(DOCS_OUTPUT)/symbol-graphs
 	@status=0; for target in $(DOCS_TARGETS); do \
 	    graphs=$(DOCS_OUTPUT)/symbol-graphs/$$target; mkdir -p $$graphs; \
@@ -75,6 +89,17 @@ docs: deps
 	python3 scripts/docs-coverage.py $(if $(filter report,$(DOCS_COVERAGE)),--report) $(CURDIR) \
 	    $(addprefix $(DOCS_OUTPUT)/symbol-graphs/,$(DOCS_TARGETS)) || status=1; \
 	[ $$status = 0 ] || { echo "make docs: failed (DocC diagnostics or undocumented declarations above)"; exit 1; }
+
+## format: the toolchain's swift-format rewrites the Swift files of FORMAT_PATHS (default Sources and Tests) in place,
+## by .swift-format (4 spaces, 120 columns; the rules that fight the house style, `DoNotUseSemicolons` for
+## `case 0xE0: length = 3; low = 0xA0` and `OneVariableDeclarationPerLine` for `let a = x, b = y`, are off).
+## lint: the same check without writing (`swift-format lint --strict`); fails on any finding.
+FORMAT_PATHS ?= Sources Tests
+SWIFT_FORMAT ?= $(or $(shell command -v swift-format 2>/dev/null),$(dir $(realpath $(shell command -v swift)))swift-format)
+format:
+	$(SWIFT_FORMAT) format --in-place --parallel --recursive $(FORMAT_PATHS)
+lint:
+	$(SWIFT_FORMAT) lint --strict --parallel --recursive $(FORMAT_PATHS)
 
 ## tables: regenerate the committed Unicode property tables from the UCD files of Debian's unicode-data.
 tables: deps

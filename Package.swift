@@ -21,10 +21,13 @@ import PackageDescription
 ///   measurer, which puts `Measure` in front of it: font digests, the one function that turns measuring settings
 ///   into store keys, and measuring only what the store does not hold.
 /// - `TextCoding`: the byte-level helpers every text reader and writer shares: the one UTF-8 encoder of a scalar
-///   (`UTF8Encoding`) and the one JSON string writer (`JSONString`), below both the catalog reports and the CLI.
+///   (`UTF8Encoding`), the one JSON string writer (`JSONString`) and the one HTML/SVG text escaper (`MarkupText`),
+///   below the catalog reports, the pictures, the benchmark report and the CLI.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML, Flutter ARB with
 ///   its ICU MessageFormat reader, gettext `.po`/`.mo`) → one entry model, placeholder samples, Dynamic Type sizes,
 ///   and the overflow reports; it knows nothing of fonts or measuring.
+/// - `Pictures`: SVG and HTML drawings of measured text (`measure catalog --report`, `measure text|button --svg`):
+///   glyph outlines as SVG paths defined once and reused, colour emoji as embedded PNG, no fonts needed to view them.
 /// - `CatalogMeasure`: a `measure catalog` run: discovery, parsing, placeholders, constraints and fonts per entry,
 ///   measuring (through the size database when given), source-language widths.
 /// - `StreamJobs`: `measure stream`'s job parser (one NDJSON line → a checked job or the error in its place), a
@@ -82,28 +85,33 @@ let package = Package(
         .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure", "TextCoding"]),
         .target(name: "Sharding"),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking", "CSQLite"]),
+        .target(name: "Pictures", dependencies: ["Measure", "Catalogs", "TextCoding"]),
         .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking",
                                                     "Sharding"]),
         .executableTarget(name: "MeasureCLI", dependencies: ["Measure", "Cache", "MeasureStore", "ArgumentParsing",
                                                             "Catalogs", "CatalogMeasure", "Sharding", "StreamJobs",
-                                                            "TextCoding"]),
+                                                            "TextCoding", "Pictures"]),
         .target(name: "CAllocationCounter"),
-        .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore", "Locking"],
+        .target(name: "Bench", dependencies: ["Measure", "Cache", "MeasureStore", "Locking", "TextCoding"],
                 path: "Sources/Bench/Harness"),
         .executableTarget(name: "BenchTool", dependencies: ["Bench", "Measure", "ArgumentParsing", "CAllocationCounter"],
                           path: "Sources/Bench/Tool"),
+        // The test suites' shared helpers (finding ../shared/catalogs); a regular target only test targets depend on.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
         .testTarget(name: "CacheTests", dependencies: ["Cache"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "TextCodingTests", dependencies: ["TextCoding"]),
-        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs", "TextCoding"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs", "TextCoding", "TestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache",
-                                                            "MeasureStore"]),
+                                                            "MeasureStore", "TestSupport"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Measure", "Catalogs", "CatalogMeasure"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "MeasureStore",
                                                             "ArgumentParsing",
-                                                            "Sharding", "StreamJobs"]),
+                                                            "Sharding", "StreamJobs", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,9 +16,12 @@ import Synchronization
 public enum CatalogRun {
     /// What a run produced.
     public struct Result: Sendable {
+        /// Everything the run found: the files, every measured entry (one per content size), the skipped and failed
+        /// entries, the file errors, and the summaries and report data every report renderer of `Catalogs` takes.
         public var report: CatalogReport
-        /// Texts measured in this run, and texts whose size came from the database.
+        /// Texts measured in this run (not found in the size database, or measured without one).
         public var measured: Int
+        /// Texts whose size came from the size database (`CatalogRunOptions.databasePath`); 0 without one.
         public var cached: Int
         /// Symbolic links discovery passed over (by path), then parts of the config the run never used
         /// (`CatalogConfig.unusedParts`).

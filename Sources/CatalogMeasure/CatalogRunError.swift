@@ -4,6 +4,7 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
     case noWidth
     /// A text style or content size name that the Dynamic Type table does not have.
     case unknownTextStyle(String)
+    /// A content size name (`L`, `AX3`, `xxxL`, or an Android font scale such as `1.3`) that the run does not know.
     case unknownContentSize(String)
     /// A config's `attributes` object that `TextAttributes(json:)` refuses.
     case invalidAttributes(String)

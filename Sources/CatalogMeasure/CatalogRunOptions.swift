@@ -38,6 +38,10 @@ public struct CatalogRunOptions: Sendable {
     /// A folder of font files (`--font-dir`) the iOS preset finds SF Pro and the iOS fallbacks in.
     public var fontDirectory: String? = nil
 
+    /// Options for checking the catalogs in `paths`; each parameter sets the property of the same name, and the
+    /// defaults are those of `measure catalog` without flags (no config, English as the default locale, one thread,
+    /// no database, symbolic links kept inside the folders given). Width budgets, pseudo locales, shards, the platform
+    /// and the font folder are set on the properties after.
     public init(paths: [String], config: CatalogConfig = CatalogConfig(),
                 commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,
                 defaultLocale: String = "en", sourceLocale: String? = nil, plain: Bool = false, threads: Int = 1,

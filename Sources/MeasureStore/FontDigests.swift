@@ -16,6 +16,7 @@ public final class FontDigests: Sendable {
 
     private let digests = Locked<[FileStamp: SHA256Digest]>([:])
 
+    /// An empty memo. Most callers use `shared`, so that every measurer of a process hashes each file once.
     public init() {}
 
     /// The digest of the file at `path`, from the cache when the file is unchanged since it was last hashed.

@@ -131,6 +131,7 @@ public struct MemoizedSizes: Sendable, Hashable {
     /// Texts whose size came from the store.
     public var cached: Int
 
+    /// A batch's result; each parameter sets the property of the same name.
     public init(sizes: [TextSize], measuredIndices: [Int], cached: Int) {
         self.sizes = sizes
         self.measuredIndices = measuredIndices
@@ -158,8 +159,10 @@ extension StoredSize {
 /// A font file was replaced or changed after it was loaded, so its current digest does not describe the font the
 /// sizes were measured with. Load the fonts again and rerun.
 public struct FontFileChangedError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The font file that changed.
     public var path: String
 
+    /// The error for the font file at `path`.
     public init(path: String) {
         self.path = path
     }

@@ -32,6 +32,8 @@ public struct StreamJob: Sendable, Hashable {
     /// The most lines shown, 0 for no limit: `numberOfLines`, laid over the attributes.
     public var maxLines: Int?
 
+    /// A job to measure `text`; each parameter sets the property of the same name, and nil leaves a setting to the
+    /// stream's command line.
     public init(id: StreamJobID = .null, text: String, fonts: [FontReference]? = nil, size: Double? = nil,
                 width: Double? = nil, attributes: TextAttributes? = nil, mode: MeasureMode? = nil,
                 scale: Double? = nil, language: String? = nil, maxLines: Int? = nil) {

@@ -7,6 +7,7 @@ public struct StreamJobFailure: Error, Sendable, Hashable, CustomStringConvertib
     /// line stops being JSON. Quotes at most a short excerpt of the input, never the text to measure.
     public var message: String
 
+    /// A failure for the job `id` (`.null` when it has none) saying `message`.
     public init(id: StreamJobID, message: String) {
         self.id = id
         self.message = message

@@ -38,6 +38,7 @@ public struct StreamJobParser: Sendable {
     /// The last attribute objects converted, as their compact JSON text, most recent last.
     private var attributesMemo: [(json: String, attributes: TextAttributes)] = []
 
+    /// A parser with empty memos; keep one per reading thread, so that repeated attribute objects are converted once.
     public init() {}
 
     /// The job on `line` (without its line break), or why it is not one.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CatalogMeasure
 @testable import Catalogs
@@ -7,13 +8,13 @@ import Testing
 /// one `"key" = "value";` a line). `"settings_version_number" = "Version: %1$@ (%2$@)";` overflows one line at 280
 /// pt with the default name samples and fits with a version and a build number, by hb-shape's widths in DejaVu Sans
 /// 17 pt: 72963 units (605.65 pt) against 26756 units (222.10 pt).
-@Suite(.enabled(if: SharedCatalogFiles.isAvailable, SharedCatalogFiles.missingReason))
+@Suite(.enabled(if: SharedCatalogs.isAvailable, SharedCatalogs.missingReason))
 struct RealCatalogRuleTests {
     static let file = "element-x-ios/en.lproj/Localizable.strings"
 
     func run(_ configText: String) throws -> CatalogReport {
         let config = try CatalogConfigParser.parse(Array(configText.utf8), file: "config.json")
-        return try CatalogRun.run(CatalogRunOptions(paths: [SharedCatalogFiles.path(Self.file)], config: config,
+        return try CatalogRun.run(CatalogRunOptions(paths: [SharedCatalogs.path(Self.file)], config: config,
                                                     threads: 2)).report
     }
 
@@ -28,7 +29,7 @@ struct RealCatalogRuleTests {
     }
 
     @Test func perKeySamplesChangeTheVerdict() throws {
-        let lines = try String(contentsOfFile: SharedCatalogFiles.path(Self.file), encoding: .utf8)
+        let lines = try String(contentsOfFile: SharedCatalogs.path(Self.file), encoding: .utf8)
             .split(separator: "\n").filter { $0.hasPrefix("\"") }.count
         let defaults = try run(Self.config(samples: ""))
         #expect(defaults.entries.count == 1)

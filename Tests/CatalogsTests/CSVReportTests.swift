@@ -4,7 +4,7 @@ import Testing
 @Suite("CSV report")
 struct CSVReportTests {
     private let header = "file,line,column,locale,key,variant,text,width,height,lines,allowedLines,overflow,"
-        + "maxWidth,pointSize,textStyle,contentSize,state,sourceWidth,growth,cached,pseudo,fonts,level\r\n"
+        + "maxWidth,pointSize,textStyle,contentSize,state,sourceWidth,growth,cached,pseudo,fonts,level,status,message\r\n"
 
     @Test("whole output: header, quoting of a field with a comma, quotes and a newline, CRLF records")
     func wholeOutput() {
@@ -17,15 +17,15 @@ struct CSVReportTests {
         ])
         let expected = header
             + "de.lproj/L.strings,2,9,de,greeting,,\"Hallo, \"\"Welt\"\"\nTschüss\",120.5,41,2,1,true,200,17,body,AX1,"
-            + "translated,100,1.205,true,,,\r\n"
-            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,\r\n"
+            + "translated,100,1.205,true,,,,measured,\r\n"
+            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,,measured,\r\n"
         #expect(CatalogCSVReport.render(report) == expected)
     }
 
     @Test("empty report is the header alone")
     func empty() {
         #expect(CatalogCSVReport.render(CatalogReport()) == header)
-        #expect(CatalogCSVReport.columns.count == 23)
+        #expect(CatalogCSVReport.columns.count == 25)
     }
 
     @Test("fields are quoted exactly when they need it")
@@ -39,7 +39,12 @@ struct CSVReportTests {
         #expect(CatalogCSVReport.field("cr\ronly") == "\"cr\ronly\"")
         #expect(CatalogCSVReport.field("crlf\r\n") == "\"crlf\r\n\"")
         #expect(CatalogCSVReport.field("tab\there") == "\"tab\there\"")
-        #expect(CatalogCSVReport.field("bell\u{7}") == "\"bell\u{7}\"")
+        // Other control characters are shown as their Control Pictures (U+2400 + the code), not written raw.
+        #expect(CatalogCSVReport.field("bell\u{7}") == "bell\u{2407}")
+        #expect(CatalogCSVReport.field("ctx\u{4}msgid") == "ctx\u{2404}msgid")
+        #expect(CatalogCSVReport.field("nul\u{0}esc\u{1B}del\u{7F}") == "nul\u{2400}esc\u{241B}del\u{2421}")
+        #expect(CatalogCSVReport.field("c1\u{85}\u{9F}") == "c1\u{FFFD}\u{FFFD}")
+        #expect(CatalogCSVReport.field("\u{4},x") == "\"\u{2404},x\"")
         #expect(CatalogCSVReport.field(" padded") == "\" padded\"")
         #expect(CatalogCSVReport.field("é 中 😀; semi") == "é 中 😀; semi")
     }
@@ -51,6 +56,28 @@ struct CSVReportTests {
                                     height: 2, lines: 3, maxWidth: 10, maxLines: 0, pointSize: 12.5),
         ])
         #expect(CatalogCSVReport.render(report)
-            == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,,,\r\n")
+            == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,,,,measured,\r\n")
+    }
+
+    @Test("skipped and failed entries and file errors are rows with their status and reason, after the measured ones")
+    func unmeasuredRows() {
+        var report = CatalogReport(
+            entries: [ReportFixtures.measured(key: "ok", text: "Gut", width: 30, lines: 1)],
+            skipped: [ReportFixtures.skipped(key: "brand", line: 4, reason: .notTranslatable),
+                      ReportFixtures.skipped(file: "fr.xliff", locale: "fr", key: "u1", line: 9,
+                                             reason: .noValue("no <target>"))],
+            fileErrors: [CatalogError(file: "broken.strings", position: SourcePosition(line: 3, column: 7),
+                                      message: "unterminated string"),
+                         CatalogError(file: "gone.xml", position: nil, message: "cannot be read")])
+        report.failed = [ReportFixtures.failed(file: "ja.po", locale: "ja", key: "menu\u{4}Open", text: "開く",
+                                               line: 12, message: "no font of the cascade has U+958B")]
+        let expected = header
+            + "de.lproj/Localizable.strings,1,1,de,ok,,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,,measured,\r\n"
+            + "de.lproj/Localizable.strings,4,1,de,brand,,,,,,,,,,,,,,,,,,,skipped,not translatable\r\n"
+            + "fr.xliff,9,1,fr,u1,,,,,,,,,,,,,,,,,,,skipped,no value: no <target>\r\n"
+            + "ja.po,12,1,ja,menu\u{2404}Open,,開く,,,,,,,,,,,,,,,,,failed,no font of the cascade has U+958B\r\n"
+            + "broken.strings,3,7,,,,,,,,,,,,,,,,,,,,,fileError,unterminated string\r\n"
+            + "gone.xml,,,,,,,,,,,,,,,,,,,,,,,fileError,cannot be read\r\n"
+        #expect(CatalogCSVReport.render(report) == expected)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Catalogs
+import TestSupport
 import Testing
 
 /// Damaged catalogs must throw a `CatalogError` inside the file (or parse), never trap.

@@ -1,4 +1,5 @@
 @testable import Catalogs
+import TestSupport
 import Testing
 
 /// `XCStringsParser` and `JSONReader` on the real Ice Cubes String Catalog (shared/catalogs/IceCubesApp, 2.1 MB,

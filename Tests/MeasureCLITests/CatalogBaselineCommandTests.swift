@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MeasureCLI
 
 /// `--write-baseline` and `--baseline` end to end on a real Android catalog: AntennaPod's English and German
 /// `strings.xml` (../shared/catalogs), copied into a temporary folder so a translation can be changed.
-@Suite(.enabled(if: SharedCatalogPaths.isAvailable, SharedCatalogPaths.missingReason))
+@Suite(.enabled(if: SharedCatalogs.isAvailable, SharedCatalogs.missingReason))
 struct CatalogBaselineCommandTests {
     static let key = "edit_url_confirmation_msg"
 
@@ -13,7 +14,7 @@ struct CatalogBaselineCommandTests {
         for folder in ["values", "values-de"] {
             let target = workspace.directory.appendingPathComponent("res/\(folder)")
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: SharedCatalogPaths.path("AntennaPod/\(folder)/strings.xml"),
+            try FileManager.default.copyItem(atPath: SharedCatalogs.path("AntennaPod/\(folder)/strings.xml"),
                                              toPath: target.appendingPathComponent("strings.xml").path)
         }
         return workspace.path("res")

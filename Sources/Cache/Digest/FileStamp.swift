@@ -11,15 +11,21 @@ import Darwin
 /// a program, so a file rewritten in place — even with its old modification time restored (`touch -r`, `cp -p`) —
 /// gets a new stamp. (Two writes within one tick of the file system's clock, a few milliseconds, could share one.)
 public struct FileStamp: Sendable, Hashable {
+    /// The path the stamp was taken of, as given.
     public var path: String
+    /// `st_dev`: the file system the file is on.
     public var device: UInt64
+    /// `st_ino`: the file's number on that file system, which a replacement file (a new inode) does not share.
     public var inode: UInt64
+    /// `st_size` in bytes.
     public var size: Int64
     /// `st_mtim` in nanoseconds since 1970.
     public var modified: Int64
     /// `st_ctim` in nanoseconds since 1970.
     public var changed: Int64
 
+    /// A stamp from known values (`stat` gives them; tests and stores build them by hand); each parameter sets the
+    /// property of the same name.
     public init(path: String, device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
         self.path = path
         self.device = device

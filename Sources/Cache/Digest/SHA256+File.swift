@@ -37,6 +37,7 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The C library's error number (`ENOENT`, `EACCES`, …).
     public var errno: Int32
 
+    /// An error for the file at `path` that failed with the C library's error number `errno`.
     public init(path: String, errno: Int32) {
         self.path = path
         self.errno = errno

@@ -8,6 +8,7 @@ public struct GlyphAdvance: Sendable, Hashable {
     /// The glyph's horizontal advance in font units (for a bitmap-only font: in pixels of its selected strike).
     public var advance: Float
 
+    /// An entry for glyph `glyph` with advance `advance` in font units.
     @inlinable
     public init(glyph: UInt32, advance: Float) {
         self.glyph = glyph

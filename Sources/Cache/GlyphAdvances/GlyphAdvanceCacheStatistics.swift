@@ -7,6 +7,7 @@ public struct GlyphAdvanceCacheStatistics: Sendable, Hashable {
     /// Memory the cache holds: the page directory plus the allocated pages.
     public var bytes: Int
 
+    /// Statistics with the given counts; each parameter sets the property of the same name.
     public init(pages: Int, entries: Int, bytes: Int) {
         self.pages = pages
         self.entries = entries

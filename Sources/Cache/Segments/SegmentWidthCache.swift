@@ -190,7 +190,9 @@ public final class SegmentWidthCache {
 
 /// Counters of a `SegmentWidthCache`.
 public struct SegmentWidthCacheStatistics: Sendable, Hashable {
+    /// Lookups that found the segment.
     public var hits = 0
+    /// Lookups that did not (the segment was then measured and, when it fits the budget, stored).
     public var misses = 0
     /// How many times the cache was full and started over.
     public var evictions = 0
@@ -199,6 +201,7 @@ public struct SegmentWidthCacheStatistics: Sendable, Hashable {
     /// Arena bytes in use now.
     public var bytesUsed = 0
 
+    /// All counters zero: the statistics of a new cache.
     public init() {}
 
     /// Hits over lookups, 0 when nothing was looked up.

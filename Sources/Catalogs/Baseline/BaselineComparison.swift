@@ -10,6 +10,7 @@ public struct BaselineComparison: Sendable, Hashable {
     /// Baseline records of this run's files that no longer overflow (fixed, removed, or their text changed), sorted.
     public var fixed: [BaselineEntry]
 
+    /// A comparison; each parameter sets the property of the same name.
     public init(file: String, new: [MeasuredEntry], known: Int, fixed: [BaselineEntry]) {
         self.file = file
         self.new = new

@@ -8,14 +8,18 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
     public var file: String
     /// The table inside a multi-table file (XLIFF `<file original>`), else nil.
     public var table: String?
+    /// The entry's locale tag.
     public var locale: String
+    /// The entry's key.
     public var key: String
+    /// The entry's variant (`plural.one`); empty for a plain string.
     public var variant: String
     /// The content size (`L`, `AX3`) or Android font scale (`×1.3`); empty when the size was given in points.
     public var contentSize: String
     /// `fnv1a64:` and the FNV-1a 64-bit hash of the catalog text (placeholders unexpanded), 16 hex digits.
     public var textDigest: String
 
+    /// A record; each parameter sets the property of the same name.
     public init(file: String, table: String? = nil, locale: String, key: String, variant: String,
                 contentSize: String, textDigest: String) {
         self.file = file

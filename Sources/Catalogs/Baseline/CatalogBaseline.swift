@@ -22,6 +22,7 @@ public struct CatalogBaseline: Sendable, Hashable {
     /// The accepted overflows, sorted, each once.
     public var entries: [BaselineEntry]
 
+    /// A baseline of `entries`, sorted, duplicates removed.
     public init(entries: [BaselineEntry]) {
         self.entries = Array(Set(entries)).sorted()
     }

@@ -4,6 +4,8 @@
 /// A relative path is first taken against the working directory; `.` and empty segments are dropped and `..` pops
 /// one. A file outside the root gets `../` segments.
 public enum RelativePath {
+    /// `path` relative to `root`, `/`-separated, both taken against `workingDirectory` when relative; `../`
+    /// segments when `path` is outside `root`, empty when it is `root` itself.
     public static func relative(_ path: String, to root: String, workingDirectory: String) -> String {
         relativeSegments(path, to: root, workingDirectory: workingDirectory).joined(separator: "/")
     }

@@ -14,7 +14,10 @@
 /// Precedence, lowest first: built-in defaults, the file's top level, the command line's flags, then each matching
 /// rule in file order (a rule is about particular keys, so it is more specific than a flag for all of them).
 public struct CatalogConfig: Sendable, Hashable {
+    /// The source (development) language (`"sourceLocale"`), whose widths translations are compared with;
+    /// `--source-locale` overrides it, and without either it is `en`.
     public var sourceLocale: String?
+    /// The file's top-level constraint fields (`width`, `maxLines`, `size`, `textStyle`, `contentSize`, `attributes`).
     public var defaults: ConstraintSettings
     /// Placeholder sample overrides by kind (`object`, `integer`, `float`, `hex`, `character`, `boolean`), each for
     /// every locale or per locale.
@@ -25,8 +28,10 @@ public struct CatalogConfig: Sendable, Hashable {
     public var platform: CatalogPlatform? = nil
     /// Font cascades by locale pattern (see `LocaleMatch`); `default` for every other locale.
     public var fonts: [String: [FontReference]]
+    /// The rules, in file order: each later matching rule overrides the earlier ones.
     public var rules: [CatalogRule]
 
+    /// A config; each parameter sets the property of the same name, and the defaults are an empty file's.
     public init(sourceLocale: String? = nil, defaults: ConstraintSettings = ConstraintSettings(),
                 placeholders: [String: LocalizedSample] = [:], fonts: [String: [FontReference]] = [:],
                 rules: [CatalogRule] = []) {

@@ -6,9 +6,12 @@
 /// - `android`: sizes in `sp` (14 sp, a `TextView`'s default, unless a size is given), measured at the system font
 ///   scale steps instead of content sizes; fonts: Roboto, then the Noto fallbacks Android itself uses.
 public enum CatalogPlatform: String, Sendable, Hashable, CaseIterable {
+    /// iOS: Dynamic Type sizes, SF Pro (or a named stand-in) and the iOS fallbacks.
     case ios
+    /// Android: sizes in `sp` at the system font scales, Roboto and the Noto fallbacks.
     case android
 
+    /// The preset named `name` (`ios`, `android`, in any case); nil for any other name.
     public init?(name: String) {
         self.init(rawValue: name.lowercased())
     }

@@ -3,12 +3,14 @@
 /// matches (`"skip": true`: not measured, not reported, counted in the rule's match count), set placeholder samples
 /// (`"placeholders"` by kind, `"samples"` by position) and the SARIF level of its overflows.
 public struct CatalogRule: Sendable, Hashable {
+    /// A glob over the entry's key; the rule applies only to keys it matches.
     public var keys: GlobPattern
     /// Locales the rule applies to (exact tags, or a language matching every tag of that language: `zh` matches
     /// `zh-Hans`); nil = all.
     public var locales: [String]?
     /// A glob over the entry's file path (matched against the whole path and against its last components); nil = all.
     public var files: GlobPattern?
+    /// The constraint fields the rule sets for what it matches (nil fields keep the earlier level's).
     public var settings: ConstraintSettings
     /// Globs over the entry's variant (`device.ipad*`, `plural.one`; `""` is a plain string); nil = every variant.
     public var variants: [GlobPattern]? = nil
@@ -26,6 +28,8 @@ public struct CatalogRule: Sendable, Hashable {
     /// The SARIF level of the matched entries' overflows (`error`, `warning`, `note`); nil keeps the earlier one's.
     public var level: String? = nil
 
+    /// A rule for the keys `keys` matches; each parameter sets the property of the same name, and nil matches
+    /// every locale and file.
     public init(keys: GlobPattern, locales: [String]? = nil, files: GlobPattern? = nil,
                 settings: ConstraintSettings) {
         self.keys = keys

@@ -1,17 +1,21 @@
 /// Constraint fields one level of configuration sets (built-in defaults, the config file's top level, the command
 /// line, one rule); nil fields leave the previous level's value.
 public struct ConstraintSettings: Sendable, Hashable {
+    /// The label's width in points.
     public var width: Double?
     /// 0 = unlimited.
     public var maxLines: Int?
     /// A fixed point size; setting it at a level clears a text style set by an earlier level, and the reverse.
     public var size: Double?
+    /// A Dynamic Type text style (`body`, `headline`); setting it clears a fixed `size` of an earlier level.
     public var textStyle: String?
+    /// A content size category (`L`, `AX3`) or Android font scale (`1.3`) the text style is sized at.
     public var contentSize: String?
     /// Text attributes (paragraph style, kern, line limit, mode) as a JSON object's text, read by the measuring side
     /// (`TextAttributes(json:)`); a level that sets it replaces the earlier level's whole object.
     public var attributes: String?
 
+    /// Settings; each parameter sets the property of the same name, and nil leaves the previous level's value.
     public init(width: Double? = nil, maxLines: Int? = nil, size: Double? = nil, textStyle: String? = nil,
                 contentSize: String? = nil, attributes: String? = nil) {
         self.width = width

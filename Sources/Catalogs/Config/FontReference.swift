@@ -1,6 +1,7 @@
 /// A font named in a catalog config: a file (with a face index for collections) or a family name to look up in the
 /// system's font folders.
 public enum FontReference: Sendable, Hashable, CustomStringConvertible {
+    /// A font file at `path`, and which face of it (0 unless it is a collection).
     case file(path: String, faceIndex: Int)
     /// A family name as the font's `name` table spells it (`Noto Sans CJK JP`), and a style (`Bold`); nil style means
     /// the regular face.

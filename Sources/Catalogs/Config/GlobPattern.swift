@@ -7,6 +7,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     public let description: String
     private let scalars: [Unicode.Scalar]
 
+    /// The pattern `pattern` (never fails: a `[` without its `]` matches itself).
     public init(_ pattern: String) {
         description = pattern
         scalars = Array(pattern.unicodeScalars)

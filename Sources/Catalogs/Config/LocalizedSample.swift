@@ -10,11 +10,13 @@ public struct LocalizedSample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// Values by locale pattern.
     public var byLocale: [String: String]
 
+    /// A sample of `value` for every locale, with `byLocale` values for the locales they match.
     public init(_ value: String?, byLocale: [String: String] = [:]) {
         self.value = value
         self.byLocale = byLocale
     }
 
+    /// A sample of `value` for every locale.
     public init(stringLiteral value: String) {
         self.init(value)
     }

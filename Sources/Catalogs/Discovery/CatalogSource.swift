@@ -2,6 +2,7 @@
 public struct CatalogSource: Sendable, Hashable {
     /// The file's path (as given, or joined from the directory given).
     public var path: String
+    /// The catalog format, from the file's extension (and for `.xml`, its folder).
     public var format: CatalogFormat
     /// The locale its folder names (`de.lproj` → `de`, `values-zh-rCN` → `zh-CN`, `values` → the default locale);
     /// empty for formats that name their own locales (xcstrings, XLIFF) or for a file outside any locale folder.
@@ -14,6 +15,7 @@ public struct CatalogSource: Sendable, Hashable {
     /// ARB folder's template (`ARBTemplate`, the source-locale file). Nil for other formats, or when there is none.
     public var template: String?
 
+    /// A found file; each parameter sets the property of the same name.
     public init(path: String, format: CatalogFormat, locale: String, group: String, template: String? = nil) {
         self.path = path
         self.format = format

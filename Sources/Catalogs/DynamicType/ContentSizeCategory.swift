@@ -3,17 +3,29 @@
 ///
 /// The raw value is the category's place in that order, so categories compare by size.
 public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+    /// `xS`, `UIContentSizeCategory.extraSmall`: body text 14 pt.
     case extraSmall
+    /// `S`: body text 15 pt.
     case small
+    /// `M`: body text 16 pt.
     case medium
+    /// `L`, the default: body text 17 pt.
     case large
+    /// `xL`: body text 19 pt.
     case extraLarge
+    /// `xxL`: body text 21 pt.
     case extraExtraLarge
+    /// `xxxL`, the largest standard size: body text 23 pt.
     case extraExtraExtraLarge
+    /// `AX1`, the first accessibility size: body text 28 pt.
     case accessibilityMedium
+    /// `AX2`: body text 33 pt.
     case accessibilityLarge
+    /// `AX3`: body text 40 pt.
     case accessibilityExtraLarge
+    /// `AX4`: body text 47 pt.
     case accessibilityExtraExtraLarge
+    /// `AX5`, the largest: body text 53 pt.
     case accessibilityExtraExtraExtraLarge
 
     /// The category iOS uses unless the user changes it.
@@ -29,6 +41,8 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
     /// `shortName`, the form reports print.
     public var description: String { shortName }
 
+    /// Whether it is one of the five accessibility sizes (`AX1` … `AX5`), as
+    /// `UIContentSizeCategory.isAccessibilityCategory` says.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// The category named `name`, ignoring case. Accepted: the short names (`xS`, `L`, `AX3`), the API names

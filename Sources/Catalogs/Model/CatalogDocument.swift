@@ -1,12 +1,16 @@
 /// What a parser makes of one file: its entries in file order, and what it skipped.
 public struct CatalogDocument: Sendable {
+    /// The file's format.
     public var format: CatalogFormat
     /// The file's source (development) language where the file says (xcstrings `sourceLanguage`, XLIFF
     /// `source-language`), else nil.
     public var sourceLocale: String?
+    /// The entries, in file order (one per key, locale and variant).
     public var entries: [CatalogEntry]
+    /// The entries the parser saw and did not use, with the reason.
     public var skipped: [SkippedEntry]
 
+    /// A document; each parameter sets the property of the same name.
     public init(format: CatalogFormat, sourceLocale: String? = nil, entries: [CatalogEntry] = [],
                 skipped: [SkippedEntry] = []) {
         self.format = format

@@ -34,6 +34,7 @@ public struct CatalogEntry: Sendable, Hashable {
     /// (its `locale` is the pseudo locale's tag); nil for every entry a catalog holds.
     public var pseudo: PseudoLocale? = nil
 
+    /// An entry; each parameter sets the property of the same name.
     public init(file: String, locale: String, key: String, variant: String = "", text: String,
                 position: SourcePosition, state: String? = nil, sourceText: String? = nil, table: String? = nil) {
         self.file = file

@@ -2,11 +2,14 @@
 ///
 /// Thrown by parsers; the catalog run reports it with its path, line and column and goes on with the other files.
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file's path, as given or found.
     public var file: String
     /// Where the problem is; nil when it is not at a place in the text (the file cannot be read, say).
     public var position: SourcePosition?
+    /// What is wrong, in words.
     public var message: String
 
+    /// An error in `file` at `position` saying `message`.
     public init(file: String, position: SourcePosition?, message: String) {
         self.file = file
         self.position = position

@@ -19,13 +19,20 @@ public struct SkippedEntry: Sendable, Hashable {
         }
     }
 
+    /// The file's path, as given or found.
     public var file: String
+    /// The locale of the entry, as for a `CatalogEntry`.
     public var locale: String
+    /// The entry's key (empty when the entry is too malformed to have one).
     public var key: String
+    /// The variant, as for a `CatalogEntry`; empty for a plain string.
     public var variant: String
+    /// Where the entry starts in the file.
     public var position: SourcePosition
+    /// Why it was skipped.
     public var reason: Reason
 
+    /// A skipped entry; each parameter sets the property of the same name.
     public init(file: String, locale: String, key: String, variant: String = "", position: SourcePosition,
                 reason: Reason) {
         self.file = file

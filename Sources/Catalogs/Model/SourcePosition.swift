@@ -3,9 +3,12 @@
 /// A compiled gettext `.mo` file has no lines: there `line` is the message's 1-based number in the file's table
 /// (the header, msgid "", is number 1) and `column` is 1 (`SourcePosition.message(_:)`).
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in Unicode scalars (what editors show).
     public var column: Int
 
+    /// The place at `line` and `column`, both 1-based.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column

@@ -34,16 +34,21 @@
 public struct PlaceholderExpander: Sendable {
     /// The expanded text and how many placeholders (arguments, not `%%` or `%n`) it had.
     public struct Expansion: Sendable, Hashable {
+        /// The text with every placeholder replaced by its sample.
         public var text: String
+        /// How many placeholders were replaced.
         public var placeholderCount: Int
 
+        /// An expansion; each parameter sets the property of the same name.
         public init(text: String, placeholderCount: Int) {
             self.text = text
             self.placeholderCount = placeholderCount
         }
     }
 
+    /// The placeholder syntax it reads (Apple's printf, Android's, gettext's).
     public let syntax: PlaceholderSyntax
+    /// The samples it substitutes.
     public let samples: PlaceholderSamples
 
     /// The most bytes of padding (spaces and zeros for widths and precisions) one text gets.
@@ -57,6 +62,7 @@ public struct PlaceholderExpander: Sendable {
     private let boolean: PreparedSample
     private let byPosition: [Int: PreparedSample]
 
+    /// An expander for `syntax` with `samples`; the samples are prepared once here, not per entry.
     public init(syntax: PlaceholderSyntax = .apple, samples: PlaceholderSamples = PlaceholderSamples()) {
         self.syntax = syntax
         self.samples = samples

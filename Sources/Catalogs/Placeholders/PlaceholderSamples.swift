@@ -18,15 +18,23 @@
 /// printf counts. A config's `"samples": {"update.*": ["2.4.1"]}` becomes `[1: "2.4.1"]` for those keys, so a
 /// version number is measured as one instead of as a long name.
 public struct PlaceholderSamples: Sendable, Hashable {
+    /// The sample for `%@`, `%s`, `%S` and `%#@var@`.
     public var object: String
+    /// The sample for the integer conversions (`%d`, `%i`, `%u`, `%o`, …).
     public var integer: String
+    /// The sample for the floating-point conversions (`%f`, `%e`, `%g`, `%a`, …), before precision is applied.
     public var float: String
+    /// The sample for `%x`, `%X`, `%p` and Java's `%h`.
     public var hex: String
+    /// The sample for `%c` and `%C`.
     public var character: String
+    /// The sample for Java's `%b`.
     public var boolean: String
     /// Samples by argument position (1-based), whatever the specifier's kind; shaped by its precision and width.
     public var byPosition: [Int: String] = [:]
 
+    /// Samples; each parameter sets the property of the same name, and the defaults are the widest realistic values
+    /// listed above.
     public init(
         object: String = "Alexandra Featherstonehaugh", integer: String = "88888", float: String = "88888.88",
         hex: String = "FFFFFF", character: String = "W", boolean: String = "false"

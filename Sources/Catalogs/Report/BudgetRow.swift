@@ -7,8 +7,11 @@
 public struct BudgetRow: Sendable, Hashable {
     /// The catalog group (`CatalogSource.group`: the path with its locale folder as `*`, or the file).
     public var catalog: String
+    /// The key.
     public var key: String
+    /// The variant (`plural.one`); empty for a plain string.
     public var variant: String
+    /// The content size (`L`, `AX3`); nil when the size was given in points.
     public var contentSize: String?
     /// The font size of the translation that sets the width.
     public var pointSize: Double
@@ -33,6 +36,7 @@ public struct BudgetRow: Sendable, Hashable {
     /// width does not cover them. Their entries are in the report's `failed` list.
     public var failedLocales: [String]
 
+    /// A row; each parameter sets the property of the same name.
     public init(catalog: String, key: String, variant: String, contentSize: String?, pointSize: Double,
                 allowedLines: Int?, neededWidth: Double?, locale: String?, pseudo: PseudoLocale? = nil,
                 text: String?, sourceNeededWidth: Double?, translations: Int, failedLocales: [String] = []) {

@@ -8,12 +8,16 @@
 public struct CatalogFontSet: Sendable, Hashable {
     /// One font of the cascade.
     public struct Font: Sendable, Hashable {
+        /// The family name the face declares.
         public var family: String
+        /// The font file's path.
         public var file: String
+        /// Which face of the file (0 unless it is a collection).
         public var faceIndex: Int
         /// The file's SHA-256 in lowercase hex, or nil when the file could not be read for hashing.
         public var sha256: String?
 
+        /// A font; each parameter sets the property of the same name.
         public init(family: String, file: String, faceIndex: Int, sha256: String?) {
             self.family = family
             self.file = file
@@ -41,6 +45,7 @@ public struct CatalogFontSet: Sendable, Hashable {
     /// When a platform font was not available and another stood in, the warning that says so.
     public var standIn: String?
 
+    /// A font set; each parameter sets the property of the same name.
     public init(locales: [String], platform: String?, fonts: [Font], listed: Int, standIn: String? = nil) {
         self.locales = locales
         self.platform = platform

@@ -2,13 +2,18 @@
 public struct CatalogReport: Sendable {
     /// One input file that parsed, with what it held.
     public struct File: Sendable, Hashable {
+        /// The file's path, as given or found.
         public var path: String
+        /// Its format.
         public var format: CatalogFormat
         /// The locales the file contributed entries to, in first-seen order.
         public var locales: [String]
+        /// Entries it held (before content sizes multiply them).
         public var entryCount: Int
+        /// Entries its parser skipped.
         public var skippedCount: Int
 
+        /// A file; each parameter sets the property of the same name.
         public init(path: String, format: CatalogFormat, locales: [String], entryCount: Int, skippedCount: Int) {
             self.path = path
             self.format = format
@@ -18,10 +23,13 @@ public struct CatalogReport: Sendable {
         }
     }
 
+    /// The files that parsed, in discovery order.
     public var files: [File]
     /// Measured entries, in input order (file, then position in the file, then variant; one per content size).
     public var entries: [MeasuredEntry]
+    /// Entries the parsers saw and did not use, with the reason.
     public var skipped: [SkippedEntry]
+    /// Entries that parsed but could not be measured (missing fonts or glyphs), with the reason.
     public var failed: [FailedEntry]
     /// Files that could not be used at all.
     public var fileErrors: [CatalogError]
@@ -42,6 +50,7 @@ public struct CatalogReport: Sendable {
     /// The platform preset the run measured with.
     public var platform: String? = nil
 
+    /// A report; each parameter sets the property of the same name, and the rest start empty.
     public init(files: [File] = [], entries: [MeasuredEntry] = [], skipped: [SkippedEntry] = [],
                 failed: [FailedEntry] = [], fileErrors: [CatalogError] = []) {
         self.files = files
@@ -51,5 +60,6 @@ public struct CatalogReport: Sendable {
         self.fileErrors = fileErrors
     }
 
+    /// How many measured rows need more lines than they may have.
     public var overflowCount: Int { entries.reduce(0) { $0 + ($1.overflows ? 1 : 0) } }
 }

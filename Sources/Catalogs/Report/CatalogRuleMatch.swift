@@ -5,10 +5,12 @@ public struct CatalogRuleMatch: Sendable, Hashable {
     public var number: Int
     /// Its `keys` glob, as written.
     public var keys: String
+    /// Whether it is a skip rule (its matches are not measured).
     public var skip: Bool
     /// Entries it applied to (one per locale and variant; content sizes are not counted again).
     public var matches: Int
 
+    /// A rule's count; each parameter sets the property of the same name.
     public init(number: Int, keys: String, skip: Bool, matches: Int) {
         self.number = number
         self.keys = keys

@@ -31,8 +31,11 @@ import Foundation
 ///   worst overflows (`CatalogReport.worstFirst`); `invocations[0].toolExecutionNotifications` says how many were
 ///   left out.
 public enum CatalogSARIFReport {
+    /// The rule of an overflow result.
     public static let overflowRuleID = "textsize/overflow"
+    /// The rule of a file that could not be used (a file error).
     public static let catalogErrorRuleID = "textsize/catalog-error"
+    /// The rule of an entry that could not be measured.
     public static let failedEntryRuleID = "textsize/entry-failed"
     /// The `partialFingerprints` key the identity hash is written under.
     public static let fingerprintKey = "primaryLocationLineHash"
@@ -41,6 +44,7 @@ public enum CatalogSARIFReport {
 
     /// The SARIF log as JSON text, ending in a newline.
     /// - Parameters:
+    ///   - report: the run's report: its overflows, failed entries and file errors become results.
     ///   - toolVersion: `tool.driver.version` (TextSize's version).
     ///   - informationURI: `tool.driver.informationUri`, the project's home page; left out when nil (it is optional
     ///     in SARIF 2.1.0, and this project has no public home page yet).

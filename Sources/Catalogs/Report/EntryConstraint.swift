@@ -13,6 +13,7 @@ public struct EntryConstraint: Sendable, Hashable {
     /// The text attributes (JSON object text, as the config gave them) the entry is measured with, if any.
     public var attributes: String?
 
+    /// A constraint; each parameter sets the property of the same name.
     public init(width: Double, maxLines: Int?, pointSize: Double, textStyle: String? = nil,
                 contentSize: String? = nil, attributes: String? = nil) {
         self.width = width

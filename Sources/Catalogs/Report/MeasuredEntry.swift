@@ -8,7 +8,9 @@ public struct MeasuredEntry: Sendable, Hashable {
     public var constraint: EntryConstraint
     /// `boundingRect` width in points (the widest line; trailing spaces hang).
     public var width: Double
+    /// `boundingRect` height in points (all lines, with the font's line height).
     public var height: Double
+    /// How many lines it takes at the constraint's width.
     public var lines: Int
     /// The text's natural width: its widest hard line unwrapped (equal to `width` when it takes one line per hard
     /// break). Growth compares natural widths, because wrapped widths are capped by the box.
@@ -24,6 +26,7 @@ public struct MeasuredEntry: Sendable, Hashable {
     /// The index in `CatalogReport.fontSets` of the fonts it was measured with.
     public var fontSet: Int? = nil
 
+    /// A measured entry; each parameter sets the property of the same name.
     public init(entry: CatalogEntry, measuredText: String, constraint: EntryConstraint, width: Double, height: Double,
                 lines: Int, naturalWidth: Double? = nil, sourceWidth: Double? = nil, fromDatabase: Bool = false) {
         self.entry = entry

@@ -2,6 +2,7 @@
 /// locales is one line naming the 15 locales and showing the worst of them, not 15 lines that crowd out every other
 /// key.
 public struct OffenderGroup: Sendable, Hashable {
+    /// The key.
     public var key: String
     /// Its worst overflow (the first in `CatalogReport.worstFirst` order).
     public var worst: MeasuredEntry
@@ -10,6 +11,7 @@ public struct OffenderGroup: Sendable, Hashable {
     /// The locales that overflow, sorted (pseudo locales labelled).
     public var locales: [String]
 
+    /// A group; each parameter sets the property of the same name.
     public init(key: String, worst: MeasuredEntry, count: Int, locales: [String]) {
         self.key = key
         self.worst = worst

@@ -121,62 +121,37 @@ enum CatalogTextDecoder {
 
     /// The offset of the first byte of the first invalid UTF-8 sequence in `bytes`, with what is wrong, or nil when
     /// all of it is valid UTF-8 (Unicode's definition: no overlong forms, no surrogates, nothing above U+10FFFF).
+    /// `UTF8Decoding` finds the sequence; this says in words what its bytes show.
     static func firstUTF8Problem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
-        let count = bytes.count
-        var index = 0
-        while index < count {
-            // ASCII runs are the common case: check eight bytes at a time.
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-            }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var secondLow: UInt8 = 0x80
-            var secondHigh: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondLow = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondHigh = 0x9F
-            case 0xF0: length = 4; secondLow = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondHigh = 0x8F
-            case 0x80...0xBF:
-                return (index, "byte \(hex(lead)) is a continuation byte with no character to continue")
-            default:
-                return (index, "byte \(hex(lead)) never occurs in UTF-8")
-            }
-            if index + length > count {
-                return (index, "the file ends inside a \(length)-byte sequence starting with \(hex(lead))")
-            }
-            let second = bytes[index + 1]
-            if second < secondLow || second > secondHigh {
-                let what =
-                    lead == 0xED && second >= 0xA0
-                    ? " (an encoded UTF-16 surrogate)"
-                    : (lead == 0xE0 || lead == 0xF0) && second < secondLow
-                        ? " (an overlong encoding)"
-                        : lead == 0xF4 && second > 0x8F ? " (beyond U+10FFFF)" : ""
-                return (index, "byte \(hex(second)) cannot follow \(hex(lead))\(what)")
-            }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return (
-                    index,
-                    "byte \(hex(bytes[index + offset])) where a continuation byte of the sequence "
-                        + "starting with \(hex(lead)) was expected"
-                )
-            }
-            index += length
+        guard let problem = UTF8Decoding.firstInvalidSequence(in: bytes) else { return nil }
+        let index = problem.offset, length = problem.length
+        let lead = bytes[index]
+        switch lead {
+        case 0x80...0xBF:
+            return (index, "byte \(hex(lead)) is a continuation byte with no character to continue")
+        case 0xC2...0xF4:
+            break
+        default:
+            return (index, "byte \(hex(lead)) never occurs in UTF-8")
         }
-        return nil
+        let sequenceLength = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length < bytes.count else {
+            return (index, "the file ends inside a \(sequenceLength)-byte sequence starting with \(hex(lead))")
+        }
+        let bad = bytes[index + length]
+        guard length == 1 else {
+            return (
+                index,
+                "byte \(hex(bad)) where a continuation byte of the sequence starting with \(hex(lead)) was expected"
+            )
+        }
+        let what =
+            lead == 0xED && bad >= 0xA0
+            ? " (an encoded UTF-16 surrogate)"
+            : (lead == 0xE0 && bad >= 0x80 && bad < 0xA0) || (lead == 0xF0 && bad >= 0x80 && bad < 0x90)
+                ? " (an overlong encoding)"
+                : lead == 0xF4 && bad > 0x8F && bad <= 0xBF ? " (beyond U+10FFFF)" : ""
+        return (index, "byte \(hex(bad)) cannot follow \(hex(lead))\(what)")
     }
 
     // MARK: - UTF-16

@@ -1,6 +1,17 @@
 /// `NSLineBreakMode`, all six: two wrap, the other four keep each paragraph on one line and clip or truncate it.
 public enum ParagraphLineBreakMode: String, Sendable, Hashable, CaseIterable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wrap at word boundaries; a word wider than the line is broken between grapheme clusters (`LineBreakMode`).
+    case byWordWrapping
+    /// Wrap before the first grapheme cluster that does not fit, wherever it falls.
+    case byCharWrapping
+    /// One line per paragraph, cut at the width without an ellipsis.
+    case byClipping
+    /// One line per paragraph; when it is too wide, its start is replaced by an ellipsis.
+    case byTruncatingHead
+    /// One line per paragraph; when it is too wide, its end is replaced by an ellipsis (UILabel's default).
+    case byTruncatingTail
+    /// One line per paragraph; when it is too wide, its middle is replaced by an ellipsis.
+    case byTruncatingMiddle
 
     /// Whether lines wrap at the width (the two wrapping modes); the others lay each paragraph out as one line
     /// (docs/semantics/sizing.md §A4: "clipping/truncating modes are single-line per paragraph").

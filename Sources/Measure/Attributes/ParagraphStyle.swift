@@ -32,5 +32,6 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// How lines wrap or are cut.
     public var lineBreakMode: ParagraphLineBreakMode = .byWordWrapping
 
+    /// The default paragraph style (`NSParagraphStyle.default`): no spacing, natural alignment, word wrapping.
     public init() {}
 }

@@ -5,6 +5,7 @@
 ///
 /// The defaults change nothing: a measurement with `TextAttributes()` is a plain `boundingRect`.
 public struct TextAttributes: Sendable, Hashable {
+    /// The paragraph style (`.paragraphStyle`): line and paragraph spacing, line heights, indents, line break mode.
     public var paragraph = ParagraphStyle()
     /// `.kern`: points added after every character (grapheme cluster), the last included (docs/semantics/sizing.md §A5). 0 turns the
     /// font's pair kerning off, as in CoreText; nil leaves it on.
@@ -35,6 +36,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// them in the fragment rects; boundingRect's use of them is not documented).
     public var countsOuterParagraphSpacing: Bool = false
 
+    /// No attributes: measuring with these is a plain `boundingRect` with the font alone.
     public init() {}
 
     /// Whether these attributes change anything, so that plain measurements keep their fast path (the scale matters

@@ -7,12 +7,15 @@
 public struct TextRun: Sendable, Hashable {
     /// Start and length in UTF-16 code units, as `NSRange` counts them.
     public var location: Int
+    /// The run's length in UTF-16 code units.
     public var length: Int
     /// Index into the measurer's cascade of the run's font; nil keeps the primary font.
     public var font: Int?
     /// The run's point size; nil keeps the measurer's.
     public var pointSize: Double?
 
+    /// A run over `location..<location + length` (UTF-16 code units); each parameter sets the property of the same
+    /// name.
     public init(location: Int, length: Int, font: Int? = nil, pointSize: Double? = nil) {
         self.location = location
         self.length = length

@@ -26,6 +26,7 @@
 ///   configuration buttons with fill alignments; beside each other, `fill` makes each element as tall as `C`].
 /// - Origins are rounded to the pixel grid as in `ButtonLayout`.
 public struct ButtonConfigurationLayout: Sendable {
+    /// The button's size in points (its bounds).
     public var size: Size
     /// The image's size; nil for no image.
     public var imageSize: Size?
@@ -48,12 +49,18 @@ public struct ButtonConfigurationLayout: Sendable {
     /// Whether a `.text` title too wide for its room wraps onto more lines (the configuration default) rather than
     /// being truncated on one line.
     public var wrapsTitle: Bool
+    /// How the content sits horizontally in the button (`contentHorizontalAlignment`).
     public var contentHorizontalAlignment: ContentHorizontalAlignment
+    /// How the content sits vertically in the button (`contentVerticalAlignment`); see `ContentVerticalAlignment`.
     public var contentVerticalAlignment: ContentVerticalAlignment
+    /// The reading direction, which decides where `leading` and `trailing` are.
     public var layoutDirection: LayoutDirection
     /// Pixels per point for measured titles and rounded origins, as `ButtonLayout.scale`. Default 2.
     public var scale: Double?
 
+    /// A configuration button's inputs; each parameter sets the property of the same name, and the defaults are
+    /// `UIButton.Configuration`'s (image leading, no padding, zero insets, automatic title alignment, wrapping titles,
+    /// centred content, left-to-right, scale 2).
     public init(size: Size, imageSize: Size? = nil, title: ButtonTitle? = nil, imagePlacement: ImagePlacement = .leading,
                 imagePadding: Double = 0, imageReservation: Double = 0, contentInsets: DirectionalEdgeInsets = .zero,
                 styleInsets: DirectionalEdgeInsets = .zero, titleAlignment: TitleAlignment = .automatic,

@@ -10,6 +10,7 @@ public struct ButtonFrames: Sendable, Hashable {
     /// The image view is narrower or lower than the image, so the image is squeezed (the seed's first case).
     public var imageSqueezed: Bool
 
+    /// Frames as computed; each parameter sets the property of the same name.
     public init(image: Rect?, title: Rect?, titleTruncated: Bool, imageSqueezed: Bool) {
         self.image = image
         self.title = title

@@ -55,6 +55,8 @@ public struct ButtonLayout: Sendable {
     /// are rounded to it. Default 2; nil computes exact fractional frames and measures titles unrounded.
     public var scale: Double?
 
+    /// A classic button's inputs; each parameter sets the property of the same name, and the defaults are `UIButton`'s
+    /// (zero insets, centred content, left-to-right, scale 2).
     public init(size: Size, imageSize: Size? = nil, title: ButtonTitle? = nil,
                 contentEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero,
                 imageEdgeInsets: EdgeInsets = .zero,

@@ -2,11 +2,16 @@
 /// `UIButton.Configuration.contentInsets` takes): `leading` is the left edge left-to-right and the right edge
 /// right-to-left.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
+    /// The inset of the top edge.
     public var top: Double
+    /// The inset of the leading edge: left in left-to-right layouts, right in right-to-left ones.
     public var leading: Double
+    /// The inset of the bottom edge.
     public var bottom: Double
+    /// The inset of the trailing edge: right in left-to-right layouts, left in right-to-left ones.
     public var trailing: Double
 
+    /// Insets of the four edges in points; each defaults to 0.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading

@@ -1,11 +1,16 @@
 /// Insets for the four edges of a rectangle, in points, as `UIEdgeInsets`: a positive value moves that edge towards the
 /// centre, a negative one away from it. `left` and `right` are absolute; they do not swap in right-to-left layouts.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The inset of the top edge.
     public var top: Double
+    /// The inset of the left edge, whatever the reading direction.
     public var left: Double
+    /// The inset of the bottom edge.
     public var bottom: Double
+    /// The inset of the right edge, whatever the reading direction.
     public var right: Double
 
+    /// Insets of the four edges in points; each defaults to 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

@@ -5,6 +5,8 @@
 /// image comes first in reading order, so it is on the left left-to-right (docs/semantics/button-layout.md §B2.2) and on the right right-to-left
 /// (the `semanticContentAttribute = .forceRightToLeft` idiom that puts a button's image after its title).
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    /// Left to right (English, German, …): leading is the left edge. Raw value `ltr`.
     case leftToRight = "ltr"
+    /// Right to left (Arabic, Hebrew, …): leading is the right edge. Raw value `rtl`.
     case rightToLeft = "rtl"
 }

@@ -1,11 +1,16 @@
 /// A rectangle in a button's own coordinates (origin at the button's top-left corner, y growing downwards), as UIKit
 /// reports `imageView.frame` and `titleLabel.frame`.
 public struct Rect: Sendable, Hashable {
+    /// The left edge, in points from the button's left edge.
     public var x: Double
+    /// The top edge, in points from the button's top edge.
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A rectangle with its top-left corner at (`x`, `y`) and the given size, in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -18,10 +23,15 @@ public struct Rect: Sendable, Hashable {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// The rectangle's width and height.
     public var size: Size { Size(width: width, height: height) }
+    /// The right edge: `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge: `y + height`.
     public var maxY: Double { y + height }
+    /// The horizontal centre: `x + width / 2`.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre: `y + height / 2`.
     public var midY: Double { y + height / 2 }
 
     /// The rectangle with its origin on the pixel grid of `scale` pixels per point (half a pixel rounds up, as UIKit

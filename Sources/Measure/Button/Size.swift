@@ -1,8 +1,11 @@
 /// A width and a height in points, as `CGSize` holds them: the size of a button, of its image or of its title label.
 public struct Size: Sendable, Hashable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

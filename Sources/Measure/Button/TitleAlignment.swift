@@ -9,8 +9,11 @@ public enum TitleAlignment: String, Sendable, Hashable, CaseIterable {
     /// `.top` images are what published screenshots of configuration buttons show. Pass `.leading`, `.center` or
     /// `.trailing` for another choice.
     case automatic
+    /// Lines start at the leading edge (the left one left-to-right).
     case leading
+    /// Lines are centred.
     case center
+    /// Lines end at the trailing edge (the right one left-to-right).
     case trailing
 
     /// `automatic` made concrete for `placement`.

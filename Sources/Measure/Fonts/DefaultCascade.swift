@@ -17,6 +17,7 @@
 public struct DefaultCascade: Sendable {
     /// One font of the cascade.
     public struct Member: Sendable, Hashable {
+        /// The font file and face.
         public var source: FontSource
         /// The family name it was found by, as fontconfig spells it.
         public var family: String
@@ -24,6 +25,7 @@ public struct DefaultCascade: Sendable {
         /// math, "Zsye" emoji); empty for a font of Common characters only (Noto Sans Mayan Numerals).
         public var scripts: [String]
 
+        /// A member; each parameter sets the property of the same name.
         public init(source: FontSource, family: String, scripts: [String]) {
             self.source = source
             self.family = family

@@ -186,6 +186,18 @@ public final class Font: Sendable {
         let entry = glyphAdvance(for: scalar.value)
         return Double(entry.isMapped ? entry.advance : notdefAdvance) * pointSize / metrics.unitsPerEm
     }
+
+    /// `glyph`'s outline in font units, y up (scale by `pointSize / metrics.unitsPerEm` for points), for drawing;
+    /// nil for a bitmap-only face or a glyph that cannot be loaded. An empty outline draws nothing (a space).
+    public func outline(ofGlyph glyph: UInt32) -> GlyphOutline? {
+        face.withLock { $0.outline(ofGlyph: glyph) }
+    }
+
+    /// `glyph` of a bitmap-only face (colour emoji) as RGBA pixels of its strike, for drawing; nil for a scalable
+    /// face or a glyph without pixels.
+    public func colourBitmap(ofGlyph glyph: UInt32) -> GlyphBitmap? {
+        face.withLock { $0.colourBitmap(ofGlyph: glyph) }
+    }
 }
 
 /// What a font's shaping triggers depend on besides the font.

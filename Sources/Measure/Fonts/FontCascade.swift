@@ -74,6 +74,7 @@ public struct FontSource: Sendable, Hashable {
     /// Which face of the file; collections (TTC) hold several, single fonts only face 0.
     public var faceIndex: Int
 
+    /// Face `faceIndex` (default 0, the only face of a single font) of the font file at `path`.
     public init(path: String, faceIndex: Int = 0) {
         self.path = path
         self.faceIndex = faceIndex

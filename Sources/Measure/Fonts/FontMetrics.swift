@@ -13,6 +13,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// Extra space the font asks for between lines; counted only with `usesFontLeading`.
     public var lineGap: Double
 
+    /// Metrics in font units; each parameter sets the property of the same name.
     public init(unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double) {
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender

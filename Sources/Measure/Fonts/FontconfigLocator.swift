@@ -15,7 +15,9 @@
 public final class FontconfigLocator: Sendable {
     /// One face as fontconfig lists it.
     public struct Face: Sendable, Hashable {
+        /// The font file's path.
         public var path: String
+        /// Which face of the file (0 unless it is a collection).
         public var faceIndex: Int
         /// Every family name the face answers to, fontconfig's order: typographic family first where the font has
         /// one, then the legacy (name ID 1) family, then other languages.
@@ -25,11 +27,15 @@ public final class FontconfigLocator: Sendable {
         public var styles: [String]
         /// fontconfig's weight (80 regular, 200 bold), width (100 normal) and slant (0 roman), when given.
         public var weight: Double?
+        /// fontconfig's width (100 normal, 75 condensed), when given.
         public var width: Double?
+        /// fontconfig's slant (0 roman, 100 italic, 110 oblique), when given.
         public var slant: Double?
 
+        /// The file and face, to load the face with.
         public var source: FontSource { FontSource(path: path, faceIndex: faceIndex) }
 
+        /// A face as listed; each parameter sets the property of the same name.
         public init(path: String, faceIndex: Int, families: [String], styles: [String], weight: Double? = nil,
                     width: Double? = nil, slant: Double? = nil) {
             self.path = path

@@ -249,4 +249,16 @@ struct FreeTypeFace: ~Copyable {
         let left = Double(metrics.horiBearingX) * unit, top = Double(metrics.horiBearingY) * unit
         return InkBounds(xMin: left, yMin: top - height, xMax: left + width, yMax: top)
     }
+
+    /// `glyph` loaded with `flags` into the face's glyph slot, for drawing (`FreeTypeFace+Drawing`); nil when
+    /// FreeType cannot load it. The slot is valid until the next load, under the owning `Font`'s lock.
+    func loadedGlyph(_ glyph: UInt32, flags: FT_Int32) -> FT_GlyphSlot? {
+        guard FT_Load_Glyph(face, FT_UInt(glyph), flags) == 0 else { return nil }
+        return face.pointee.glyph
+    }
+
+    /// The selected strike's pixels per em (a bitmap-only face's), 0 when none is selected.
+    var strikePixelsPerEm: Double {
+        Double(face.pointee.size?.pointee.metrics.y_ppem ?? 0)
+    }
 }

@@ -12,6 +12,7 @@ public struct LineFragment: Sendable, Hashable {
     /// The line's height: ascent + descent, plus the font leading with `usesFontLeading`.
     public var height: Double
 
+    /// A line's fragment; each parameter sets the property of the same name.
     public init(utf8Range: Range<Int>, width: Double, ascent: Double, descent: Double, height: Double) {
         self.utf8Range = utf8Range
         self.width = width

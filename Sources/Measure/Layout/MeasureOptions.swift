@@ -34,6 +34,9 @@ public struct MeasureOptions: Sendable, Hashable {
     /// fast path, which gives the same widths; `.harfBuzz` shapes everything.
     public var shaper: ShaperChoice
 
+    /// Options; each parameter sets the property of the same name, and the defaults are a plain
+    /// `boundingRect(with:options: .usesLineFragmentOrigin)`: unconstrained, word wrapping, no font leading, the font's
+    /// own kerning and ligatures, no attributes, the automatic shaper.
     public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
                 lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
                 countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true,

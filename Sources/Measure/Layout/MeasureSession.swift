@@ -41,6 +41,13 @@ public final class MeasureSession: Sendable {
         }
     }
 
+    /// What the engine decided for each scalar of `text` (fonts, scripts, levels, clusters, advances), copied out of
+    /// the session's scratch for `drawnLayout(_:)`.
+    func scalarDecisions(_ text: String) -> ScalarDecisions {
+        var text = text
+        return state.withLock { state in text.withUTF8 { engine.scalarDecisions($0, state: &state) } }
+    }
+
     /// The size of the UTF-8 text in `bytes` (ill-formed sequences are measured as U+FFFD).
     public func measure(utf8 bytes: ArraySlice<UInt8>) -> TextSize {
         if engine.isAttributed { return measure(String(decoding: bytes, as: UTF8.self)) }
@@ -193,6 +200,7 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     /// in the segment cache; segments measured for a `PreparedText` or without grapheme-safe breaking are not counted.
     public var shapedSegments: Int
 
+    /// Statistics with the given counts; each parameter sets the property of the same name.
     public init(strings: Int, glyphLookups: Int, segmentCache: SegmentWidthCacheStatistics, shapedSegments: Int = 0) {
         self.strings = strings
         self.glyphLookups = glyphLookups

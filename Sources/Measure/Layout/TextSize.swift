@@ -13,6 +13,7 @@ public struct TextSize: Sendable, Hashable {
     /// box, so the size is not what a device with a font for them shows. 0 when every cluster has a font.
     public var missingGlyphs: Int
 
+    /// A size; each parameter sets the property of the same name.
     public init(width: Double, height: Double, lineCount: Int, truncatedLine: Int? = nil, missingGlyphs: Int = 0) {
         self.width = width
         self.height = height

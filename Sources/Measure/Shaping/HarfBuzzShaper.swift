@@ -27,20 +27,10 @@ final class HarfBuzzShaper {
     /// reordering) is never turned off.
     init(language: String?, kerns: Bool, ligates: Bool) {
         buffer = hb_buffer_create()
-        if let language, !language.isEmpty, !Self.ignoresLanguage(language) {
-            self.language = hb_language_from_string(language, -1)
-        } else {
-            self.language = nil
-        }
-        features = []
-        func off(_ tag: String) -> hb_feature_t {
-            let bytes = Array(tag.utf8)
-            let value = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
-            return hb_feature_t(tag: value, value: 0, start: 0, end: UInt32.max)
-        }
-        if !kerns { features.append(off("kern")) }
-        if !ligates { features += [off("liga"), off("clig")] }
-        hangulFeatures = features + [off("calt")]
+        let settings = ShapingSettings(language: language, kerns: kerns, ligates: ligates)
+        self.language = settings.language
+        features = settings.features
+        hangulFeatures = settings.hangulFeatures
         capacity = 64
         advances = .allocate(capacity: capacity)
         clusterStarts = .allocate(capacity: capacity)

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Measure
+import Pictures
 
 /// `measure button …`: where a UIButton puts its image and title (docs/semantics/button-layout.md §B), optionally after a recipe chose the edge
 /// insets that put the image above, below or to the right of the title.
@@ -37,6 +38,8 @@ struct ButtonCommand: ParsableCommand {
                 + "and title insets for that arrangement."),
             .single("spacing", valueName: "pt", help: "With --recipe: the gap between image and title.",
                     defaultValue: "0"),
+            .single("svg", valueName: "file", help: "Also draw the layout into an SVG file: bounds, content "
+                + "rectangle, inset rectangles, image and title frames, the title's glyphs."),
             .flag("json", help: "Print one JSON object: image and title frames (x, y, width, height), "
                 + "titleTruncated, imageSqueezed, and a recipe's insets."),
         ])
@@ -52,6 +55,7 @@ struct ButtonCommand: ParsableCommand {
     var recipe: ButtonRecipe?
     var spacing: Double
     var json: Bool
+    var svgPath: String?
 
     init(_ values: ParsedValues) throws(UsageError) {
         let width = try values.double("width")!
@@ -78,6 +82,7 @@ struct ButtonCommand: ParsableCommand {
                 + "--title-insets")
         }
         json = values.flag("json")
+        svgPath = values.string("svg")
     }
 
     /// Reads `--title` (with `--font`, `--face-index`, `--size`) or `--title-width` with `--title-height`.
@@ -111,15 +116,27 @@ struct ButtonCommand: ParsableCommand {
 
     func run(output: any OutputSink) throws {
         var button = button
+        var drawnTitle: DrawnLayout?
         switch titleInput {
         case .size(let size):
             button.title = .size(size)
         case .text(let text, let fonts, let size):
             let cascade = fonts.isEmpty ? try FontCascade.loadDefault() : try FontCascade(loading: fonts)
-            button.title = .text(text, measurer: TextMeasurer(cascade: cascade, pointSize: size))
+            let measurer = TextMeasurer(cascade: cascade, pointSize: size)
+            button.title = .text(text, measurer: measurer)
+            if svgPath != nil { drawnTitle = measurer.makeSession().drawnLayout(text) }
         }
         let result = recipe.map { button.applying($0, spacing: spacing) }
         let frames = result?.frames ?? button.layout()
+        if let svgPath {
+            var drawn = button
+            if let result {
+                drawn.titleEdgeInsets = result.titleEdgeInsets
+                drawn.imageEdgeInsets = result.imageEdgeInsets
+            }
+            try OutputFile.write(Array(ButtonSVG.render(drawn, frames: frames, title: drawnTitle).svg.utf8),
+                                 to: svgPath)
+        }
         output.writeOutput(json ? ButtonReport.json(frames, recipe: result) : ButtonReport.text(frames, recipe: result))
     }
 }

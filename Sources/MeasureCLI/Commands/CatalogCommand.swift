@@ -52,6 +52,9 @@ struct CatalogCommand: ParsableCommand {
                     defaultValue: "summary"),
             .single("output", valueName: "file", help: "Write the --format report to this file; the summary still "
                 + "goes to standard output."),
+            .single("report", valueName: "file.html", help: "Also write one self-contained HTML page with every "
+                + "entry drawn in its box (the measurer's lines and glyphs, lines beyond the allowance in red), "
+                + "beside its source text; filters by locale, status and text."),
             .single("top", valueName: "n", help: "Worst offenders listed in the summary.", defaultValue: "15"),
             .single("db", valueName: "file", help: "A size database to answer from and store into (created if "
                 + "missing): unchanged entries are not measured again; look them up with measure db query --key."),
@@ -93,6 +96,7 @@ struct CatalogCommand: ParsableCommand {
     var configPath: String?
     var format: Format
     var outputPath: String?
+    var reportPath: String?
     var top: Int
     var showsProgress: Bool
     var baselinePath: String?
@@ -142,6 +146,7 @@ struct CatalogCommand: ParsableCommand {
         }
         self.format = format
         outputPath = values.string("output")
+        reportPath = values.string("report")
         if outputPath != nil && format == .summary {
             throw UsageError("--output needs a --format (json, csv, markdown, sarif or junit)")
         }
@@ -277,6 +282,14 @@ struct CatalogCommand: ParsableCommand {
             output.writeError(summary.split(separator: "\n").filter {
                 $0.hasPrefix("Total:") || $0.hasPrefix("database:") || $0.hasPrefix("baseline:")
             }.map { $0 + "\n" }.joined())
+        }
+        if let reportPath {
+            do {
+                try OutputFile.write(Array(CatalogPictureReport.render(report, options: options).utf8), to: reportPath)
+            } catch {
+                output.writeError("measure catalog: \(error)\n")
+                throw ExitCode(2)
+            }
         }
         if report.files.isEmpty && report.fileErrors.isEmpty {
             output.writeError("measure catalog: no catalog files found in " + options.paths.joined(separator: ", ")

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Measure
+import Pictures
 
 /// `measure text STRING …`: the size of one string.
 struct TextCommand: ParsableCommand {
@@ -14,6 +15,8 @@ struct TextCommand: ParsableCommand {
         options: MeasurementArguments.options + [
             .flag("json", help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight."),
             .flag("lines", help: "Also print each line's width and text."),
+            .single("svg", valueName: "file", help: "Also draw the string into an SVG file: its box, line "
+                + "fragments, baselines, the boundingRect box, the ceiled size dashed, the shaped glyphs."),
         ],
         positionals: [.required("string", help: "The text to measure.")])
 
@@ -21,16 +24,22 @@ struct TextCommand: ParsableCommand {
     var arguments: MeasurementArguments
     var json: Bool
     var showsLines: Bool
+    var svgPath: String?
 
     init(_ values: ParsedValues) throws(UsageError) {
         text = values.positional("string") ?? ""
         arguments = try MeasurementArguments(values)
         json = values.flag("json")
         showsLines = values.flag("lines")
+        svgPath = values.string("svg")
     }
 
     func run(output: any OutputSink) throws {
         let measurer = try arguments.makeMeasurer()
+        if let svgPath {
+            let drawn = measurer.makeSession().drawnLayout(text)
+            try OutputFile.write(Array(TextSVG.render(drawn, maxWidth: measurer.options.maxWidth).utf8), to: svgPath)
+        }
         let layout = measurer.layout(text)
         let size = layout.size
         let ceiled = size.ceiled

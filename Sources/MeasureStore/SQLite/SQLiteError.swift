@@ -77,6 +77,7 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `sqlite3_system_errno` at the time of the failure: the `errno` of the failed system call, or 0.
     public var systemErrno: Int32
 
+    /// An error with SQLite's extended result code and message; each parameter sets the property of the same name.
     public init(code: SQLiteResultCode, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
         self.code = code
         self.message = message

@@ -11,6 +11,7 @@ public struct CorruptRow: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, e.g. "width is inf, outside 0…1000000000000000" or "line_count is text".
     public var reason: String
 
+    /// A finding for the row `key` of `table`; each parameter sets the property of the same name.
     public init(table: String, key: String, reason: String) {
         self.table = table
         self.key = key
@@ -37,6 +38,7 @@ public struct CorruptRows: Sendable, Hashable {
     /// The first `exampleLimit` of them.
     public var examples: [CorruptRow] = []
 
+    /// No corrupt rows yet.
     public init() {}
 
     /// Counts `row`, keeping it as an example while there are fewer than `exampleLimit`.
@@ -67,6 +69,7 @@ public struct ValidatedRows<Row: Sendable & Hashable>: Sendable, Hashable {
     /// The rows that did not.
     public var corrupt: [CorruptRow]
 
+    /// A result with the given rows; each parameter sets the property of the same name.
     public init(rows: [Row] = [], corrupt: [CorruptRow] = []) {
         self.rows = rows
         self.corrupt = corrupt

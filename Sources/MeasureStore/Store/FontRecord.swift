@@ -8,6 +8,7 @@ public struct FontIdentity: Sendable, Hashable {
     /// The face's index in the file (0 for a single-face file).
     public var faceIndex: Int
 
+    /// The identity of face `faceIndex` of the file whose SHA-256 is `sha256`.
     public init(sha256: SHA256Digest, faceIndex: Int) {
         self.sha256 = sha256
         self.faceIndex = faceIndex
@@ -17,6 +18,7 @@ public struct FontIdentity: Sendable, Hashable {
 /// A font as the store describes it in its `fonts` table: its identity plus what people want to read about it
 /// (names, metrics) and where it was last loaded from.
 public struct FontRecord: Sendable, Hashable {
+    /// The file digest and face index that key the font.
     public var identity: FontIdentity
     /// The family name the face declares ("DejaVu Sans").
     public var familyName: String
@@ -34,6 +36,7 @@ public struct FontRecord: Sendable, Hashable {
     /// that the file still has this digest).
     public var path: String
 
+    /// A record; each parameter sets the property of the same name.
     public init(identity: FontIdentity, familyName: String, styleName: String, unitsPerEm: Double, ascender: Double,
                 descender: Double, lineGap: Double, path: String) {
         self.identity = identity

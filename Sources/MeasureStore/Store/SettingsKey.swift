@@ -62,9 +62,12 @@ public struct SettingsKey: Sendable, Hashable {
 
 /// One named option or attribute of a settings key.
 public struct SettingsParameter: Sendable, Hashable {
+    /// The option's or attribute's name as the key spells it (`maxWidth`, `kern`).
     public var name: String
+    /// Its value, typed, so that `12`, `12.0` and `"12"` are three different keys.
     public var value: SettingsValue
 
+    /// The parameter `name` with `value`.
     public init(_ name: String, _ value: SettingsValue) {
         self.name = name
         self.value = value
@@ -73,9 +76,13 @@ public struct SettingsParameter: Sendable, Hashable {
 
 /// A parameter's value. Each kind has its own JSON spelling, so kinds never collide: `true`, `12`, `12.0`, `"12"`.
 public enum SettingsValue: Sendable, Hashable, CustomStringConvertible {
+    /// A flag, written `true` or `false`.
     case bool(Bool)
+    /// An integer, written without a decimal point.
     case int(Int)
+    /// A floating-point number, written with its shortest round-trip spelling and always a decimal point or exponent.
     case double(Double)
+    /// A string, written as a JSON string.
     case string(String)
 
     /// The value's canonical JSON spelling.

@@ -20,6 +20,7 @@ public struct SizeStoreStatistics: Sendable, Hashable {
     public var walBytes: Int64
     /// Pages in the database, and free (reusable) pages among them; `vacuum()` returns free pages to the disk.
     public var pageCount: Int
+    /// Free pages: space inside the file that later writes reuse.
     public var freePages: Int
     /// Bytes per page.
     public var pageSize: Int
@@ -50,5 +51,6 @@ public struct MergeReport: Sendable, Hashable {
     /// under a skipped settings row), settings rows that do not match their digest, damaged catalog entries.
     public var corrupt = CorruptRows()
 
+    /// An empty report: nothing copied, nothing skipped.
     public init() {}
 }

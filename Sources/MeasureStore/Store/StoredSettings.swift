@@ -14,6 +14,7 @@ public struct StoredSettings: Sendable, Hashable {
     /// The label sets the row carries (possibly none).
     public var labels: [SettingsLabels]
 
+    /// A settings row as read; each parameter sets the property of the same name.
     public init(id: SettingsID, digest: SHA256Digest, key: SettingsKey?, fonts: [FontRecord],
                 labels: [SettingsLabels]) {
         self.id = id

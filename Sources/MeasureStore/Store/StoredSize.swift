@@ -9,6 +9,7 @@ public struct StoredSize: Sendable, Hashable {
     /// How many lines.
     public var lineCount: Int
 
+    /// A size; each parameter sets the property of the same name.
     public init(width: Double, height: Double, lineCount: Int) {
         self.width = width
         self.height = height
@@ -34,10 +35,14 @@ public struct SettingsID: RawRepresentable, Sendable, Hashable, Comparable, Cust
 /// ("iphone"), a text style ("body") and a content size ("L"). Empty strings mean "not given". Labels are not part of
 /// the settings' identity — they do not change a size — and one settings row may carry several label sets.
 public struct SettingsLabels: Sendable, Hashable {
+    /// The device class (`iphone`, `ipad`); empty when not given.
     public var deviceClass: String
+    /// The Dynamic Type text style (`body`); empty when not given.
     public var textStyle: String
+    /// The content size category (`L`, `AX3`); empty when not given.
     public var contentSize: String
 
+    /// A label set; each parameter sets the property of the same name, empty for "not given".
     public init(deviceClass: String = "", textStyle: String = "", contentSize: String = "") {
         self.deviceClass = deviceClass
         self.textStyle = textStyle
@@ -72,6 +77,8 @@ public struct StoredResult: Sendable, Hashable {
     /// stays the digest of the stored text).
     var storedBytes: [UInt8]
 
+    /// A result as written by the store; each parameter sets the property of the same name, and the stored bytes are
+    /// `text`'s UTF-8.
     public init(settings: SettingsID, textDigest: SHA256Digest, text: String, size: StoredSize, measuredAt: Int64) {
         self.init(settings: settings, textDigest: textDigest, text: text, size: size, measuredAt: measuredAt,
                   storedBytes: Array(text.utf8))

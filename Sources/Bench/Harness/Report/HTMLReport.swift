@@ -1,3 +1,5 @@
+import TextCoding
+
 /// The report as one self-contained HTML page: the run's facts, three SVG charts and the full results table.
 ///
 /// Everything is inline (CSS in a `<style>` element, charts as `<svg>` drawn by `ThroughputChart`, `LatencyChart`
@@ -64,9 +66,9 @@ public enum HTMLReport {
         return html
     }
 
-    /// Shorthand for `HTMLText.escape`.
+    /// Shorthand for `MarkupText.escaped`.
     private static func e(_ text: String) -> String {
-        HTMLText.escape(text)
+        MarkupText.escaped(text)
     }
 
     /// The facts list: engine, date, machine, corpora (with hash prefixes, the full hash on hover), repetitions.

@@ -1,3 +1,5 @@
+import TextCoding
+
 /// A small writer of inline SVG: shapes and text appended in drawing order, coordinates rounded to 0.1 px, every
 /// text and attribute escaped. The charts draw on it; `svg(title:)` wraps the result in an `<svg>` element sized to
 /// scale down with the page.
@@ -22,12 +24,12 @@ struct SVGCanvas {
 
     /// ` name="value"` for each attribute whose value is not nil, values escaped.
     private static func attributes(_ pairs: [(String, String?)]) -> String {
-        pairs.compactMap { name, value in value.map { " \(name)=\"\(HTMLText.escape($0))\"" } }.joined()
+        pairs.compactMap { name, value in value.map { " \(name)=\"\(MarkupText.escaped($0))\"" } }.joined()
     }
 
     /// `<title>` child giving a tooltip, or nothing.
     private static func tooltip(_ text: String?) -> String {
-        text.map { "<title>\(HTMLText.escape($0))</title>" } ?? ""
+        text.map { "<title>\(MarkupText.escaped($0))</title>" } ?? ""
     }
 
     /// Appends an element with the given attributes and optional tooltip.
@@ -99,7 +101,7 @@ struct SVGCanvas {
         body += "<text" + Self.attributes([("x", Self.number(x)), ("y", Self.number(y)), ("text-anchor", anchor),
                                            ("class", cssClass), ("transform", transform),
                                            ("style", fill.map { "fill:\($0)" })])
-            + ">\(HTMLText.escape(content))</text>\n"
+            + ">\(MarkupText.escaped(content))</text>\n"
     }
 
     /// The drawing as an `<svg>` element with an accessible title, drawn at its full size but shrinking with a
@@ -107,7 +109,7 @@ struct SVGCanvas {
     func svg(title: String) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
             + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" role=\"img\">\n"
-            + "<title>\(HTMLText.escape(title))</title>\n" + body + "</svg>"
+            + "<title>\(MarkupText.escaped(title))</title>\n" + body + "</svg>"
     }
 
     private static func points(_ points: [(Double, Double)]) -> String {

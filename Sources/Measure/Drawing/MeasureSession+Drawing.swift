@@ -1,0 +1,157 @@
+/// What the engine decided for each scalar of one string, copied out of a session's scratch for drawing.
+struct ScalarDecisions {
+    var scalars: [UInt32] = []
+    /// UTF-8 offset of each scalar, and the string's length after the last.
+    var offsets: [Int] = []
+    var fonts: [UInt8] = []
+    var scripts: [UInt32] = []
+    var levels: [UInt8] = []
+    var kinds: [UInt8] = []
+    var clusterStarts: [Bool] = []
+    /// Each cluster's advance in points on its first scalar (the fast path's, or HarfBuzz's where it shaped).
+    var advances: [Double] = []
+    var paragraphLevel: UInt8 = 0
+}
+
+extension MeasureSession {
+    /// `text` laid out by this session's measurer (the lines of `layout(_:)`), with the glyphs to draw on each line:
+    /// each cluster in the font the measurer measured it in, runs shaped by HarfBuzz in that font with the measurer's
+    /// script, language and features, right-to-left runs reversed into visual order. Colour-bitmap runs are not
+    /// shaped (as in measuring): one glyph per cluster at the measured advance.
+    public func drawnLayout(_ text: String) -> DrawnLayout {
+        let layout = self.layout(text)
+        let decisions = scalarDecisions(text)
+        let shaper = GlyphRunShaper(language: engine.language, kerns: engine.shapesWithKerning,
+                                    ligates: engine.shapesWithLigatures)
+        var lines: [DrawnLine] = []
+        var top = 0.0
+        let heights = layout.lines.reduce(0) { $0 + $1.height }
+        let gap = layout.lines.count > 1 ? max(0, (layout.size.height - heights) / Double(layout.lines.count - 1)) : 0
+        for fragment in layout.lines {
+            let glyphs = engine.drawnGlyphs(of: fragment.utf8Range, decisions: decisions, shaper: shaper)
+            lines.append(DrawnLine(fragment: fragment, top: top, glyphs: glyphs))
+            top += fragment.height + gap
+        }
+        return DrawnLayout(size: layout.size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
+                           isRightToLeft: decisions.paragraphLevel & 1 == 1)
+    }
+}
+
+extension LayoutEngine {
+    /// Decodes, segments and measures `utf8` as measuring does, with every cluster in the font shaping would give it
+    /// (`shapeSegment` over the whole string: the script's own font where one maps it), and copies the decisions out.
+    func scalarDecisions(_ utf8: UnsafeBufferPointer<UInt8>, state: inout SessionState) -> ScalarDecisions {
+        let count = analyze(utf8, state: &state)
+        var decisions = ScalarDecisions()
+        decisions.offsets = [Int(utf8.count)]
+        guard count > 0 else { return decisions }
+        let ws = state.wholeStringWorkspace(count: count)
+        measureClusters(from: 0, to: count, in: ws)
+        let shaping = state.shaping
+        let scalars = UnsafeBufferPointer(start: ws.scalars, count: count)
+        if !shaping.isReady { shaping.resolve(scalars) }
+        shapeSegment(from: 0, to: count, in: ws, context: shaping)
+        decisions.scalars = Array(scalars)
+        decisions.offsets = (0...count).map { Int(ws.offsets[$0]) }
+        decisions.fonts = (0..<count).map { ws.clusterFonts[$0] }
+        decisions.scripts = (0..<count).map { shaping.scripts.base[$0].tag }
+        decisions.levels = (0..<count).map { shaping.levels.base[$0] }
+        decisions.kinds = (0..<count).map { ws.kinds[$0] }
+        decisions.clusterStarts = (0..<count).map { ws.flags[$0] & LineBreaker.graphemeBoundaryFlag != 0 }
+        decisions.advances = (0..<count).map { ws.advances[$0] }
+        if shaping.mayHaveBidi {
+            var levels = [UInt8](repeating: 0, count: count)
+            decisions.paragraphLevel = levels.withUnsafeMutableBufferPointer {
+                shaping.bidi.resolveLevels(scalars, into: $0.baseAddress!, base: .natural)
+            }
+        }
+        return decisions
+    }
+
+    /// The glyphs of the line holding the UTF-8 range `range`, left to right, trailing spaces and the line break
+    /// left out (they draw nothing).
+    func drawnGlyphs(of range: Range<Int>, decisions: ScalarDecisions, shaper: GlyphRunShaper) -> [PlacedGlyph] {
+        let count = decisions.scalars.count
+        var start = 0
+        while start < count && decisions.offsets[start] < range.lowerBound { start += 1 }
+        var end = start
+        while end < count && decisions.offsets[end] < range.upperBound { end += 1 }
+        while end > start && decisions.kinds[end - 1] == ClusterKind.hanging { end -= 1 }
+        guard end > start else { return [] }
+        // Runs of one font, script and level, cut at cluster starts (as measuring shapes them).
+        var runs: [Range<Int>] = []
+        var runStart = start
+        while runStart < end {
+            var runEnd = runStart + 1
+            while runEnd < end && !(decisions.clusterStarts[runEnd]
+                                    && (decisions.fonts[runEnd] != decisions.fonts[runStart]
+                                        || decisions.scripts[runEnd] != decisions.scripts[runStart]
+                                        || decisions.levels[runEnd] != decisions.levels[runStart])) {
+                runEnd += 1
+            }
+            runs.append(runStart..<runEnd)
+            runStart = runEnd
+        }
+        let visual = Self.visualOrder(runs.map { decisions.levels[$0.lowerBound] })
+        let lineScalars = Array(decisions.scalars[start..<end])
+        var placed: [PlacedGlyph] = []
+        var x = 0.0
+        for runIndex in visual {
+            let run = runs[runIndex]
+            let fontIndex = Int(decisions.fonts[run.lowerBound])
+            let font = fonts[fontIndex]
+            let scale = fontScales[fontIndex]
+            let rightToLeft = decisions.levels[run.lowerBound] & 1 == 1
+            if let face = font.harfBuzz {
+                let glyphs = shaper.shape(lineScalars, offset: run.lowerBound - start, count: run.count, face: face,
+                                          script: decisions.scripts[run.lowerBound], rightToLeft: rightToLeft)
+                for (number, glyph) in glyphs.enumerated() {
+                    var advance = Double(glyph.xAdvance) * scale
+                    // Letter spacing (kern, tracking) after each cluster, as measuring adds it.
+                    let next = number + 1 < glyphs.count ? glyphs[number + 1].cluster : -1
+                    if letterSpacing != 0 && next != glyph.cluster { advance += letterSpacing }
+                    placed.append(PlacedGlyph(font: fontIndex, glyph: glyph.glyph,
+                                              x: x + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale,
+                                              advance: advance))
+                    x += advance
+                }
+            } else {
+                // A bitmap-only run keeps the measured advances, one glyph per cluster.
+                var clusters = run.filter { decisions.clusterStarts[$0] }
+                if rightToLeft { clusters.reverse() }
+                for index in clusters {
+                    let advance = decisions.advances[index]
+                    placed.append(PlacedGlyph(font: fontIndex,
+                                              glyph: font.glyphAdvance(for: decisions.scalars[index]).glyph,
+                                              x: x, y: 0, advance: advance))
+                    x += advance
+                }
+            }
+        }
+        return placed
+    }
+
+    /// The visual order of runs with bidi `levels` (UAX #9 L2): from the highest level down to the lowest odd one,
+    /// every maximal sequence of runs at that level or higher is reversed.
+    static func visualOrder(_ levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 & 1 == 1 }).min() else { return order }
+        var level = highest
+        while level >= lowestOdd {
+            var index = 0
+            while index < order.count {
+                guard levels[order[index]] >= level else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < order.count && levels[order[end]] >= level { end += 1 }
+                order[index..<end].reverse()
+                index = end
+            }
+            if level == 0 { break }
+            level -= 1
+        }
+        return order
+    }
+}

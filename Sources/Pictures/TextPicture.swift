@@ -1,0 +1,42 @@
+import Measure
+
+/// Draws a `DrawnLayout`'s glyphs as SVG `<use>` elements of `GlyphDefinitions`, line by line on the measurer's
+/// baselines; lines from `highlightFrom` on (those beyond an allowance) are filled with `highlightColour`.
+public enum TextPicture {
+    /// The colour of lines beyond the allowance, and of their outline.
+    public static let overflowColour = "#e0001b"
+
+    /// SVG elements drawing `layout` with its top-left at (`x`, `y`) in a box `boxWidth` wide (right-to-left
+    /// paragraphs align to its right edge): per line a group at its left end on its baseline, scaled from the
+    /// definitions' em to the point size, holding the glyphs at their positions in em units.
+    public static func glyphs(_ layout: DrawnLayout, x: Double, y: Double, boxWidth: Double,
+                              definitions: GlyphDefinitions, highlightFrom: Int? = nil,
+                              highlightColour: String = overflowColour) -> String {
+        var out = ""
+        let pointSize = layout.pointSize
+        for (number, line) in layout.lines.enumerated() {
+            let left = x + lineOffset(line, layout: layout, boxWidth: boxWidth)
+            var uses = ""
+            for glyph in line.glyphs {
+                guard let id = definitions.id(font: layout.fonts[glyph.font], glyph: glyph.glyph) else { continue }
+                uses += "<use href=\"#\(id)\""
+                let x = GlyphDefinitions.emUnits(glyph.x, pointSize: pointSize)
+                if x != 0 { uses += " x=\"\(x)\"" }
+                let y = GlyphDefinitions.emUnits(-glyph.y, pointSize: pointSize)
+                if y != 0 { uses += " y=\"\(y)\"" }
+                uses += "/>"
+            }
+            guard !uses.isEmpty else { continue }
+            let fill = highlightFrom.map { number >= $0 } == true ? " fill=\"\(highlightColour)\"" : ""
+            out += "<g transform=\"translate(\(SVGNumber.text(left)),\(SVGNumber.text(y + line.baseline))) "
+                + "scale(\(GlyphDefinitions.scaleText(pointSize: pointSize)))\"\(fill)>" + uses + "</g>"
+        }
+        return out
+    }
+
+    /// Where `line` starts right of the box's left edge: 0, or for a right-to-left paragraph what the box leaves
+    /// beside it.
+    public static func lineOffset(_ line: DrawnLine, layout: DrawnLayout, boxWidth: Double) -> Double {
+        layout.isRightToLeft && boxWidth > line.fragment.width ? boxWidth - line.fragment.width : 0
+    }
+}

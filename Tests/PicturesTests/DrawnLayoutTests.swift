@@ -1,0 +1,125 @@
+import Measure
+import Testing
+@testable import Pictures
+
+/// Drawn layouts: the measurer's lines with the glyphs shaping chose, and their SVG definitions.
+@Suite struct DrawnLayoutTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+
+    @Test func linesAreTheMeasurersAndGlyphsAddUpToTheirWidths() throws {
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: 14,
+                                    options: MeasureOptions(maxWidth: 200))
+        let text = "hello world hello world hello world"
+        let drawn = measurer.makeSession().drawnLayout(text)
+        let layout = measurer.layout(text)
+        #expect(drawn.lines.map(\.fragment) == layout.lines)
+        #expect(drawn.lines.count == 2)
+        // Line 1 "hello world hello world hello " draws its 25 letters (spaces have glyphs too: 4 inside), line 2
+        // "world" 5; the trailing space is not drawn.
+        #expect(drawn.lines[0].glyphs.count == 29)
+        #expect(drawn.lines[1].glyphs.count == 5)
+        for line in drawn.lines {
+            let end = line.glyphs.last.map { $0.x + $0.advance } ?? 0
+            #expect(abs(end - line.fragment.width) < 1e-9)
+            #expect(zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.x < $1.x })
+        }
+        // Baselines: the first at DejaVu Sans's ascent, 1901 × 14 / 2048; the second one line (2384 units) lower.
+        #expect(abs(drawn.lines[0].baseline - 1901 * 14 / 2048.0) < 1e-9)
+        #expect(abs(drawn.lines[1].baseline - (2384 + 1901) * 14 / 2048.0) < 1e-9)
+    }
+
+    @Test func monospacedGlyphsSitAtMultiplesOfTheAdvance() throws {
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.mono)]), pointSize: 20)
+        let drawn = measurer.makeSession().drawnLayout("abcd")
+        let expected: [Double] = [0, 1233 * 20 / 2048.0, 2 * 1233 * 20 / 2048.0, 3 * 1233 * 20 / 2048.0]
+        #expect(drawn.lines[0].glyphs.map(\.x) == expected)
+    }
+
+    @Test func arabicIsJoinedAndInVisualOrder() throws {
+        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(language: "ar"), pointSize: 17,
+                                    options: MeasureOptions(language: "ar"))
+        let drawn = measurer.makeSession().drawnLayout("سلام")
+        #expect(drawn.isRightToLeft)
+        let glyphs = drawn.lines[0].glyphs
+        // Four letters, three glyphs: lam + alef is one ligature (lam-alef, required in Arabic).
+        #expect(glyphs.count == 3)
+        let font = drawn.fonts[glyphs[0].font]
+        #expect(font.familyName.contains("Arabic"))
+        // Joined forms are not the letters' nominal glyphs; the leftmost glyph is the last letter (meem, final).
+        let nominal = "سلام".unicodeScalars.map { font.glyphID(of: $0) }
+        #expect(glyphs.map(\.glyph) != nominal)
+        #expect(glyphs.map(\.glyph) != nominal.reversed())
+        #expect(zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.x < $1.x })
+        let end = glyphs.last.map { $0.x + $0.advance } ?? 0
+        #expect(abs(end - drawn.lines[0].fragment.width) < 1e-6)
+    }
+
+    @Test func devanagariConjunctsAreOneGlyph() throws {
+        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(language: "hi"), pointSize: 17,
+                                    options: MeasureOptions(language: "hi"))
+        // क्ष: KA, VIRAMA, SSA — three scalars, one conjunct glyph in Noto Sans Devanagari.
+        let drawn = measurer.makeSession().drawnLayout("क्ष")
+        #expect(drawn.lines[0].glyphs.count == 1)
+        #expect(drawn.fonts[drawn.lines[0].glyphs[0].font].familyName.contains("Devanagari"))
+    }
+
+    @Test func colourEmojiAreBitmapsEmbeddedAsPNG() throws {
+        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17)
+        let drawn = measurer.makeSession().drawnLayout("ok 👍")
+        let emoji = try #require(drawn.lines[0].glyphs.last)
+        let font = drawn.fonts[emoji.font]
+        #expect(font.isBitmapOnly)
+        let bitmap = try #require(font.colourBitmap(ofGlyph: emoji.glyph))
+        // Noto Color Emoji's one strike: 109 pixels per em, glyphs 136 × 128.
+        #expect(bitmap.pixelsPerEm == 109)
+        #expect(bitmap.width == 136 && bitmap.height == 128)
+        #expect(bitmap.rgba.count == 136 * 128 * 4)
+        #expect(bitmap.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 })
+        let definitions = GlyphDefinitions()
+        let id = try #require(definitions.id(font: font, glyph: emoji.glyph))
+        #expect(definitions.definitions.hasPrefix("<image id=\"\(id)\" "))
+        // In the definitions' em: 136 × 128 strike pixels at 109 a 1000-unit em are 1247.71 × 1174.31 units.
+        #expect(definitions.definitions.contains("width=\"1247.71\" height=\"1174.31\""))
+        #expect(definitions.definitions.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+    }
+
+    @Test func eachGlyphIsDefinedOncePerFontForEverySize() throws {
+        let font = try Font(path: Self.mono)
+        let definitions = GlyphDefinitions()
+        let glyph = font.glyphID(of: "l")
+        let first = definitions.id(font: font, glyph: glyph)
+        #expect(first != nil)
+        #expect(definitions.id(font: font, glyph: glyph) == first)
+        #expect(definitions.glyphCount == 1)
+        #expect(definitions.id(font: font, glyph: font.glyphID(of: "m")) != first)
+        #expect(definitions.glyphCount == 2)
+        // A space has no outline: nothing to define or draw.
+        #expect(definitions.id(font: font, glyph: font.glyphID(of: " ")) == nil)
+        #expect(definitions.glyphCount == 2)
+        #expect(definitions.definitions.components(separatedBy: "<path ").count == 3)
+    }
+
+    /// "abcd" in DejaVu Sans Mono at 20 pt: one group per line scaled by 20 / 1000 from the definitions' em, the
+    /// glyphs at multiples of the advance 1233 of 2048 units: 1233 × 1000 / 2048 = 602.05 → 602, 1204.1 → 1204,
+    /// 1806.15 → 1806 em units; the first at 0 has no x.
+    @Test func glyphsArePlacedInEmUnitsUnderOneScalePerLine() throws {
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.mono)]), pointSize: 20)
+        let drawn = measurer.makeSession().drawnLayout("abcd")
+        let svg = TextPicture.glyphs(drawn, x: 8, y: 8, boxWidth: 100, definitions: GlyphDefinitions())
+        // The baseline: 8 + 1901 × 20 / 2048 = 26.5645 → 26.56.
+        #expect(svg.hasPrefix("<g transform=\"translate(8,26.56) scale(0.02)\"><use href=\"#g0\"/>"))
+        #expect(svg.contains("<use href=\"#g1\" x=\"602\"/><use href=\"#g2\" x=\"1204\"/>"
+            + "<use href=\"#g3\" x=\"1806\"/></g>"))
+    }
+
+    /// A square-ish outline scaled by 0.5 becomes relative moves whose sum returns to the start; whole units taken
+    /// from rounded absolute positions (3 × 0.5 = 1.5 → 2, then 6 × 0.5 = 3: a step of 1, not 1.5 → 2 again).
+    @Test func pathDataIsRelativeAndRounded() {
+        let outline = GlyphOutline(commands: [.move(x: 100, y: 0), .line(x: 200, y: 0), .line(x: 200, y: 150),
+                                              .quadratic(controlX: 150, controlY: 200, x: 100, y: 150), .close])
+        #expect(GlyphDefinitions.pathData(outline, scale: 0.5) == "m50 0l50 0l0-75q-25-25-50 0z")
+        let rounding = GlyphOutline(commands: [.move(x: 3, y: 0), .line(x: 6, y: 0), .close])
+        #expect(GlyphDefinitions.pathData(rounding, scale: 0.5) == "m2 0l1 0z")
+    }
+}
