@@ -124,8 +124,9 @@ package enum ArgumentParser {
         for spec in config.options where spec.isRequired && !occurrences.contains(where: { $0.name == spec.name }) {
             throw UsageError("missing required option '--\(spec.name) <\(spec.valueName)>'")
         }
-        return ParsedValues(configuration: config, allOccurrences: occurrences,
-                            positionalValues: try assign(positionals, to: config.positionals))
+        return ParsedValues(
+            configuration: config, allOccurrences: occurrences,
+            positionalValues: try assign(positionals, to: config.positionals))
     }
 
     /// Starts with "-" but is not "-" alone, not a number like "-3" or "-1.5", and not a value that starts like one,
@@ -137,7 +138,9 @@ package enum ArgumentParser {
     }
 
     /// Resolves `--name`, `--name=value` or `-x` to its spec and inline value.
-    private static func lookUpOption(_ token: String, config: CommandConfiguration) throws(UsageError) -> (OptionSpec, String?) {
+    private static func lookUpOption(_ token: String, config: CommandConfiguration) throws(UsageError) -> (
+        OptionSpec, String?
+    ) {
         if token.hasPrefix("--") {
             let body = token.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
@@ -153,7 +156,8 @@ package enum ArgumentParser {
     }
 
     /// Hands positional values out in declaration order: required, optional, variadic.
-    private static func assign(_ values: [String], to specs: [PositionalSpec]) throws(UsageError) -> [String: [String]] {
+    private static func assign(_ values: [String], to specs: [PositionalSpec]) throws(UsageError) -> [String: [String]]
+    {
         var rest = values[...]
         var result: [String: [String]] = [:]
         for spec in specs {
@@ -176,7 +180,9 @@ package enum ArgumentParser {
     package static func suggestionSuffix(for input: String, among candidates: [String]) -> String {
         let bare = { (s: String) in String(s.drop { $0 == "-" }) }
         let scored = candidates.map { ($0, editDistance(bare(input), bare($0))) }
-        guard let best = scored.filter({ $0.1 <= min(2, bare($0.0).count / 3) }).min(by: { $0.1 < $1.1 }) else { return "" }
+        guard let best = scored.filter({ $0.1 <= min(2, bare($0.0).count / 3) }).min(by: { $0.1 < $1.1 }) else {
+            return ""
+        }
         return "; did you mean '\(best.0)'?"
     }
 

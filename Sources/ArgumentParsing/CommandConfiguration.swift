@@ -19,9 +19,11 @@ package struct CommandConfiguration: Sendable {
     /// most one variadic one last (values are assigned greedily in this order).
     package var positionals: [PositionalSpec] = []
 
-    package init(commandName: String, abstract: String = "", discussion: String = "", version: String? = nil,
-                 subcommands: [any ParsableCommand.Type] = [], options: [OptionSpec] = [],
-                 positionals: [PositionalSpec] = []) {
+    package init(
+        commandName: String, abstract: String = "", discussion: String = "", version: String? = nil,
+        subcommands: [any ParsableCommand.Type] = [], options: [OptionSpec] = [],
+        positionals: [PositionalSpec] = []
+    ) {
         self.commandName = commandName
         self.abstract = abstract
         self.discussion = discussion

@@ -11,7 +11,8 @@ package enum HelpFormatter {
     package static func usage(for path: [CommandConfiguration]) -> String {
         let config = path[path.count - 1]
         let prefix = "USAGE: " + path.map(\.commandName).joined(separator: " ") + " "
-        let items = config.subcommands.isEmpty
+        let items =
+            config.subcommands.isEmpty
             ? config.positionals.map(usageItem) + config.options.map(usageItem)
             : ["<subcommand>"]
         return wrap(items, first: prefix, indent: String(repeating: " ", count: prefix.count))
@@ -25,16 +26,19 @@ package enum HelpFormatter {
             sections.append(wrap(words(config.abstract), first: "OVERVIEW: ", indent: ""))
         }
         if !config.discussion.isEmpty {
-            sections.append(config.discussion.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                let lead = String(line.prefix { $0 == " " })
-                return wrap(words(String(line)), first: lead, indent: lead)
-            }.joined(separator: "\n"))
+            sections.append(
+                config.discussion.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    let lead = String(line.prefix { $0 == " " })
+                    return wrap(words(String(line)), first: lead, indent: lead)
+                }.joined(separator: "\n"))
         }
         sections.append(usage(for: path))
         if !config.positionals.isEmpty {
-            sections.append("ARGUMENTS:\n" + config.positionals.map {
-                row(positionalLabel($0), $0.help)
-            }.joined(separator: "\n"))
+            sections.append(
+                "ARGUMENTS:\n"
+                    + config.positionals.map {
+                        row(positionalLabel($0), $0.help)
+                    }.joined(separator: "\n"))
         }
         var options = config.options.map { row(optionLabel($0), optionHelp($0)) }
         if path.count == 1, config.version != nil { options.append(row("--version", "Show the version.")) }
@@ -42,9 +46,12 @@ package enum HelpFormatter {
         sections.append("OPTIONS:\n" + options.joined(separator: "\n"))
         if !config.subcommands.isEmpty {
             let names = [path[0].commandName, "help"] + path.dropFirst().map(\.commandName)
-            sections.append("SUBCOMMANDS:\n" + config.subcommands.map {
-                row($0.configuration.commandName, $0.configuration.abstract)
-            }.joined(separator: "\n") + "\n\n  See '\(names.joined(separator: " ")) <subcommand>' for detailed help.")
+            sections.append(
+                "SUBCOMMANDS:\n"
+                    + config.subcommands.map {
+                        row($0.configuration.commandName, $0.configuration.abstract)
+                    }.joined(separator: "\n")
+                    + "\n\n  See '\(names.joined(separator: " ")) <subcommand>' for detailed help.")
         }
         return sections.joined(separator: "\n\n") + "\n"
     }

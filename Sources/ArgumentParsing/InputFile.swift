@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a small input file a command is given by name (`--attributes @FILE`, a reference table): a regular file of
@@ -20,8 +20,11 @@ package enum InputFile {
         var status = stat()
         guard stat(path, &status) == 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(path: path, reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a directory"
-                : "not a regular file (a FIFO, a device or a socket)")
+            throw Failure(
+                path: path,
+                reason: status.st_mode & S_IFMT == S_IFDIR
+                    ? "it is a directory"
+                    : "not a regular file (a FIFO, a device or a socket)")
         }
         guard Int(status.st_size) <= maximumBytes else {
             throw Failure(path: path, reason: "larger than \(maximumBytes >> 20) MiB")

@@ -26,8 +26,9 @@ package struct OptionSpec: Sendable, Equatable {
     package var defaultValue: String?
 
     package static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .flag, valueName: "", help: help,
-                   isRequired: false, defaultValue: nil)
+        OptionSpec(
+            name: name, short: short, kind: .flag, valueName: "", help: help,
+            isRequired: false, defaultValue: nil)
     }
 
     package static func single(
@@ -35,12 +36,15 @@ package struct OptionSpec: Sendable, Equatable {
         isRequired: Bool = false, defaultValue: String? = nil
     ) -> OptionSpec {
         precondition(!(isRequired && defaultValue != nil), "--\(name): required options have no default")
-        return OptionSpec(name: name, short: short, kind: .single, valueName: valueName, help: help,
-                          isRequired: isRequired, defaultValue: defaultValue)
+        return OptionSpec(
+            name: name, short: short, kind: .single, valueName: valueName, help: help,
+            isRequired: isRequired, defaultValue: defaultValue)
     }
 
-    package static func repeated(_ name: String, short: Character? = nil, valueName: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .repeated, valueName: valueName, help: help,
-                   isRequired: false, defaultValue: nil)
+    package static func repeated(_ name: String, short: Character? = nil, valueName: String, help: String) -> OptionSpec
+    {
+        OptionSpec(
+            name: name, short: short, kind: .repeated, valueName: valueName, help: help,
+            isRequired: false, defaultValue: nil)
     }
 }

@@ -27,8 +27,9 @@ public final class CatalogEntryDrawer: Sendable {
         let source = options.effectiveSourceLocale
         let fontLocale = entry.entry.pseudo?.fontLocale(source: source) ?? entry.entry.locale
         let language = entry.entry.pseudo?.languageLocale(source: source) ?? entry.entry.locale
-        return try layout(entry.measuredText, fontLocale: fontLocale, language: language,
-                          constraint: entry.constraint)
+        return try layout(
+            entry.measuredText, fontLocale: fontLocale, language: language,
+            constraint: entry.constraint)
     }
 
     /// `text` as an entry of `locale` under `constraint` would be drawn (a source-language counterpart).
@@ -40,9 +41,10 @@ public final class CatalogEntryDrawer: Sendable {
         -> DrawnLayout
     {
         let bold = constraint.textStyle.flatMap { TextStyle(name: $0) } == .headline
-        let key = DrawingKey(fontLocale: fontLocale, bold: bold, language: CatalogLanguage.tag(for: language),
-                             pointSize: constraint.pointSize, width: constraint.width,
-                             attributes: constraint.attributes)
+        let key = DrawingKey(
+            fontLocale: fontLocale, bold: bold, language: CatalogLanguage.tag(for: language),
+            pointSize: constraint.pointSize, width: constraint.width,
+            attributes: constraint.attributes)
         let measurer: TextMeasurer
         if let known = measurers.withLock({ $0[key] }) {
             measurer = known
@@ -50,9 +52,10 @@ public final class CatalogEntryDrawer: Sendable {
             let cascade = try fonts.cascade(try fonts.plan(for: fontLocale, bold: bold))
             measurer = TextMeasurer(
                 cascade: cascade, pointSize: key.pointSize,
-                options: MeasureOptions(maxWidth: key.width, usesFontFeatures: !options.plain,
-                                        attributes: try CatalogRun.measuringAttributes(key.attributes),
-                                        language: key.language),
+                options: MeasureOptions(
+                    maxWidth: key.width, usesFontFeatures: !options.plain,
+                    attributes: try CatalogRun.measuringAttributes(key.attributes),
+                    language: key.language),
                 segmentCacheBytes: 0)
             measurers.withLock { $0[key] = measurer }
         }

@@ -1,7 +1,7 @@
-import Foundation
 import Catalogs
-import Measure
+import Foundation
 import Locking
+import Measure
 
 /// Turns the fonts a config names for a locale into a loaded cascade, once per distinct cascade.
 ///
@@ -48,35 +48,42 @@ final class CatalogFontResolver: Sendable {
             case nil:
                 return .builtIn(builtIn)
             case .android:
-                return .builtIn(try CatalogPlatformFonts.android(builtIn, bold: bold,
-                                                                 locator: try? FontconfigLocator.system()).cascade)
+                return .builtIn(
+                    try CatalogPlatformFonts.android(
+                        builtIn, bold: bold,
+                        locator: try? FontconfigLocator.system()
+                    ).cascade)
             case .ios:
-                let preset = CatalogPlatformFonts.ios(builtIn, locale: locale, bold: bold,
-                                                      fontDirectory: fontDirectory,
-                                                      system: try? FontconfigLocator.system())
+                let preset = CatalogPlatformFonts.ios(
+                    builtIn, locale: locale, bold: bold,
+                    fontDirectory: fontDirectory,
+                    system: try? FontconfigLocator.system())
                 let plan = CatalogCascadePlan.builtIn(preset.cascade)
                 if let standIn = preset.standIn { standIns.withLock { $0[plan] = standIn } }
                 return plan
             }
         }
-        return .configured(try references.map { reference in
-            switch reference {
-            case .file(let path, let faceIndex):
-                return FontSource(path: path, faceIndex: faceIndex)
-            case .family(let name, let style):
-                // fontconfig's font list, made on the first family-name lookup only.
-                let locator = try FontconfigLocator.system()
-                let found = bold && style == nil
-                    ? locator.locate(family: name, style: "Semibold") ?? locator.locate(family: name, style: "Bold")
-                        ?? locator.locate(family: name)
-                    : locator.locate(family: name, style: style)
-                guard let found else {
-                    throw CatalogFontError.familyNotFound(reference.description, installed: locator.familyNames,
-                                                          searched: locator.searchDescription)
+        return .configured(
+            try references.map { reference in
+                switch reference {
+                case .file(let path, let faceIndex):
+                    return FontSource(path: path, faceIndex: faceIndex)
+                case .family(let name, let style):
+                    // fontconfig's font list, made on the first family-name lookup only.
+                    let locator = try FontconfigLocator.system()
+                    let found =
+                        bold && style == nil
+                        ? locator.locate(family: name, style: "Semibold") ?? locator.locate(family: name, style: "Bold")
+                            ?? locator.locate(family: name)
+                        : locator.locate(family: name, style: style)
+                    guard let found else {
+                        throw CatalogFontError.familyNotFound(
+                            reference.description, installed: locator.familyNames,
+                            searched: locator.searchDescription)
+                    }
+                    return found
                 }
-                return found
-            }
-        })
+            })
     }
 
     /// The loaded cascade for `plan` (loaded once, shared by every locale whose plan is the same).
@@ -99,11 +106,14 @@ final class CatalogFontResolver: Sendable {
             // fontconfig knows none, Debian's files (NotoSansCJK-Bold.ttc holds the faces of the Regular
             // collection in the same order: JP, KR, SC, TC, HK).
             let locator = try? FontconfigLocator.system()
-            plan.members[0].source = locator?.locate(family: plan.members[0].family, style: "Bold")
+            plan.members[0].source =
+                locator?.locate(family: plan.members[0].family, style: "Bold")
                 ?? FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-            plan.members[1].source = locator?.locate(family: plan.members[1].family, style: "Bold")
-                ?? FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
-                              faceIndex: plan.members[1].source.faceIndex)
+            plan.members[1].source =
+                locator?.locate(family: plan.members[1].family, style: "Bold")
+                ?? FontSource(
+                    path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+                    faceIndex: plan.members[1].source.faceIndex)
         }
         return plan
     }

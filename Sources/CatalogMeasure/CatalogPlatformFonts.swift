@@ -26,10 +26,13 @@ enum CatalogPlatformFonts {
     /// The Android plan for `locale`: Roboto first, the built-in Noto fallbacks after it.
     /// - Throws: `FontError.requiredFontMissing` (naming `fonts-roboto-unhinted`) when Roboto is not installed.
     static func android(_ plan: DefaultCascade, bold: Bool, locator: FontconfigLocator?) throws(FontError) -> Plan {
-        let roboto = (bold ? locator?.locate(family: "Roboto", style: "Bold") : nil)
+        let roboto =
+            (bold ? locator?.locate(family: "Roboto", style: "Bold") : nil)
             ?? locator?.locate(family: "Roboto")
-            ?? existing(bold ? "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf"
-                             : "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf")
+            ?? existing(
+                bold
+                    ? "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf"
+                    : "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf")
         guard let roboto else { throw .requiredFontMissing(family: "Roboto", package: "fonts-roboto-unhinted") }
         var cascade = plan
         cascade.members[0] = DefaultCascade.Member(source: roboto, family: "Roboto", scripts: ["Latn", "Grek", "Cyrl"])
@@ -37,41 +40,55 @@ enum CatalogPlatformFonts {
     }
 
     /// The iOS plan for `locale`, with the fonts `fontDirectory` lists in the places of iOS's.
-    static func ios(_ plan: DefaultCascade, locale: String, bold: Bool, fontDirectory: FontconfigLocator?,
-                    system: FontconfigLocator?) -> Plan {
+    static func ios(
+        _ plan: DefaultCascade, locale: String, bold: Bool, fontDirectory: FontconfigLocator?,
+        system: FontconfigLocator?
+    ) -> Plan {
         var cascade = plan
         func find(_ families: [String]) -> (source: FontSource, family: String)? {
             guard let fontDirectory else { return nil }
             for family in families {
-                if bold, let source = fontDirectory.locate(family: family, style: "Semibold")
-                    ?? fontDirectory.locate(family: family, style: "Bold") { return (source, family) }
+                if bold,
+                    let source = fontDirectory.locate(family: family, style: "Semibold")
+                        ?? fontDirectory.locate(family: family, style: "Bold")
+                {
+                    return (source, family)
+                }
                 if let source = fontDirectory.locate(family: family) { return (source, family) }
             }
             return nil
         }
         var standIn: String? = nil
         if let sf = find(sfProFamilies) {
-            cascade.members[0] = DefaultCascade.Member(source: sf.source, family: sf.family,
-                                                       scripts: ["Latn", "Grek", "Cyrl"])
+            cascade.members[0] = DefaultCascade.Member(
+                source: sf.source, family: sf.family,
+                scripts: ["Latn", "Grek", "Cyrl"])
         } else {
-            let noto = (bold ? system?.locate(family: "Noto Sans", style: "Semibold")
-                            ?? system?.locate(family: "Noto Sans", style: "Bold") : nil)
+            let noto =
+                (bold
+                    ? system?.locate(family: "Noto Sans", style: "Semibold")
+                        ?? system?.locate(family: "Noto Sans", style: "Bold") : nil)
                 ?? system?.locate(family: "Noto Sans")
             let used = noto.map { ($0, "Noto Sans") } ?? (cascade.members[0].source, cascade.members[0].family)
-            cascade.members[0] = DefaultCascade.Member(source: used.0, family: used.1,
-                                                       scripts: ["Latn", "Grek", "Cyrl"])
-            standIn = "SF Pro is not among the fonts given (--font-dir, or the config's \"fonts\"): \(used.1) "
+            cascade.members[0] = DefaultCascade.Member(
+                source: used.0, family: used.1,
+                scripts: ["Latn", "Grek", "Cyrl"])
+            standIn =
+                "SF Pro is not among the fonts given (--font-dir, or the config's \"fonts\"): \(used.1) "
                 + "(\((used.0.path as NSString).lastPathComponent)) stands in for it, and its widths are not SF "
                 + "Pro's, so these overflows are estimates"
         }
         if let cjk = find(cjkFamilies(for: locale)) {
-            cascade.members[1] = DefaultCascade.Member(source: cjk.source, family: cjk.family,
-                                                       scripts: cascade.members[1].scripts)
+            cascade.members[1] = DefaultCascade.Member(
+                source: cjk.source, family: cjk.family,
+                scripts: cascade.members[1].scripts)
         }
         if let emoji = find(["Apple Color Emoji"]), let last = cascade.members.indices.last,
-           cascade.members[last].scripts == ["Zsye"] {
-            cascade.members[last] = DefaultCascade.Member(source: emoji.source, family: emoji.family,
-                                                          scripts: ["Zsye"])
+            cascade.members[last].scripts == ["Zsye"]
+        {
+            cascade.members[last] = DefaultCascade.Member(
+                source: emoji.source, family: emoji.family,
+                scripts: ["Zsye"])
         }
         // A face the replacements now hold twice would be loaded twice; keep its first place.
         var seen = Set<FontSource>()
@@ -95,7 +112,8 @@ enum CatalogPlatformFonts {
     static func locator(directory: String) throws(CatalogRunError) -> FontconfigLocator {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-              let walker = FileManager.default.enumerator(atPath: directory) else {
+            let walker = FileManager.default.enumerator(atPath: directory)
+        else {
             throw .fontDirectory("--font-dir \(directory): not a readable folder")
         }
         var faces: [FontconfigLocator.Face] = []
@@ -106,8 +124,10 @@ enum CatalogPlatformFonts {
             // A collection's faces until the index is out of range; at most 256 (no real collection has more).
             for index in 0..<256 {
                 guard let font = try? Font(path: path, faceIndex: index) else { break }
-                faces.append(FontconfigLocator.Face(path: path, faceIndex: index, families: [font.familyName],
-                                                    styles: [font.styleName]))
+                faces.append(
+                    FontconfigLocator.Face(
+                        path: path, faceIndex: index, families: [font.familyName],
+                        styles: [font.styleName]))
             }
         }
         return FontconfigLocator(faces: faces, fontDirectories: [directory])

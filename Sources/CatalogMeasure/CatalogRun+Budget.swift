@@ -24,10 +24,12 @@ import Measure
 extension CatalogRun {
     /// The budget rows of `jobs` (after measuring): `failedEntries` are the indices of entries that could not be
     /// measured.
-    static func budgetRows(_ jobs: [MeasureJob],
-                           entries: [(entry: CatalogEntry, group: String, sourceLocale: String, format: CatalogFormat)],
-                           failed: [FailedEntry], failedEntries: Set<Int>, cascades: [FontCascade],
-                           options: CatalogRunOptions) throws -> [BudgetRow] {
+    static func budgetRows(
+        _ jobs: [MeasureJob],
+        entries: [(entry: CatalogEntry, group: String, sourceLocale: String, format: CatalogFormat)],
+        failed: [FailedEntry], failedEntries: Set<Int>, cascades: [FontCascade],
+        options: CatalogRunOptions
+    ) throws -> [BudgetRow] {
         let measurable = jobs.indices.filter { failedEntries.isEmpty || !failedEntries.contains(jobs[$0].entry) }
         let needed = try neededWidths(jobs, members: measurable, cascades: cascades, options: options)
 
@@ -49,11 +51,13 @@ extension CatalogRun {
                 continue
             }
             if item.entry.locale == item.sourceLocale && item.entry.pseudo == nil, let width {
-                sourceNeeded.add(group: item.group, key: item.entry.key, variant: item.entry.variant,
-                                 contentSize: job.constraint.contentSize, width: width)
+                sourceNeeded.add(
+                    group: item.group, key: item.entry.key, variant: item.entry.variant,
+                    contentSize: job.constraint.contentSize, width: width)
             }
-            let key = RowKey(group: item.group, key: item.entry.key, variant: item.entry.variant,
-                             contentSize: job.constraint.contentSize)
+            let key = RowKey(
+                group: item.group, key: item.entry.key, variant: item.entry.variant,
+                contentSize: job.constraint.contentSize)
             if candidates[key] == nil { order.append(key) }
             candidates[key, default: []].append(number)
         }
@@ -69,8 +73,9 @@ extension CatalogRun {
         var failedLocales: [FailedKey: [String]] = [:]
         for failure in failed {
             let entry = failure.entry
-            let key = FailedKey(group: groupOfFile[entry.fileAndTable] ?? entry.fileAndTable, key: entry.key,
-                                variant: entry.variant)
+            let key = FailedKey(
+                group: groupOfFile[entry.fileAndTable] ?? entry.fileAndTable, key: entry.key,
+                variant: entry.variant)
             if !(failedLocales[key]?.contains(entry.locale) ?? false) {
                 failedLocales[key, default: []].append(entry.locale)
             }
@@ -89,9 +94,11 @@ extension CatalogRun {
             }
             let job = jobs[setter], item = entries[job.entry]
             let allowed = job.constraint.allowedLines(for: job.text)
-            let source = members.lazy.compactMap { xliffSourceNeeded[$0] }.first
-                ?? sourceNeeded.width(group: key.group, key: key.key, variant: key.variant,
-                                      contentSize: key.contentSize)
+            let source =
+                members.lazy.compactMap { xliffSourceNeeded[$0] }.first
+                ?? sourceNeeded.width(
+                    group: key.group, key: key.key, variant: key.variant,
+                    contentSize: key.contentSize)
             return BudgetRow(
                 catalog: key.group, key: key.key, variant: key.variant, contentSize: key.contentSize,
                 pointSize: job.constraint.pointSize, allowedLines: allowed == Int.max ? nil : allowed,
@@ -104,8 +111,10 @@ extension CatalogRun {
     /// Each member job's needed width (`.some(nil)`: it cannot fit at any width), indexed by job number; jobs not
     /// among `members` are nil. Jobs are grouped by what they are measured with (fonts, size, language,
     /// attributes), and each group's jobs are shared among `options.threads` sessions.
-    static func neededWidths(_ jobs: [MeasureJob], members: [Int], cascades: [FontCascade],
-                             options: CatalogRunOptions) throws -> [Double??] {
+    static func neededWidths(
+        _ jobs: [MeasureJob], members: [Int], cascades: [FontCascade],
+        options: CatalogRunOptions
+    ) throws -> [Double??] {
         var groups: [MeasureGroupKey: [Int]] = [:]
         var order: [MeasureGroupKey] = []
         for number in members {
@@ -121,16 +130,23 @@ extension CatalogRun {
             let numbers = groups[key]!
             let measurer = TextMeasurer(
                 cascade: cascades[key.cascade], pointSize: key.pointSize,
-                options: MeasureOptions(maxWidth: 0, usesFontFeatures: !options.plain,
-                                        attributes: try measuringAttributes(key.attributes), language: key.language))
+                options: MeasureOptions(
+                    maxWidth: 0, usesFontFeatures: !options.plain,
+                    attributes: try measuringAttributes(key.attributes), language: key.language))
             let workers = max(1, min(options.threads, MeasureLimits.maximumThreads, numbers.count / 16))
             let sessions = measurer.makeSessions(workers)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var found: [(Int, Double?)] = []
                 for index in stride(from: worker, to: numbers.count, by: workers) {
                     let job = jobs[numbers[index]]
-                    found.append((numbers[index], neededWidth(of: job.text, allowedLines: job.constraint
-                        .allowedLines(for: job.text), session: sessions[worker])))
+                    found.append(
+                        (
+                            numbers[index],
+                            neededWidth(
+                                of: job.text,
+                                allowedLines: job.constraint
+                                    .allowedLines(for: job.text), session: sessions[worker])
+                        ))
                 }
                 results.withLock { results in
                     for (number, width) in found { results[number] = .some(width) }
@@ -146,8 +162,9 @@ extension CatalogRun {
         let measurer = session.measurer
         let check = WordBreakCheck(text, options: measurer.options.lineBreaking)
         func outcome(_ layout: TextLayout) -> NeededWidthSearch.Probe {
-            .init(fits: layout.size.lineCount <= allowedLines && check.breaksOnlyBetweenWords(layout.lines),
-                  width: layout.size.width)
+            .init(
+                fits: layout.size.lineCount <= allowedLines && check.breaksOnlyBetweenWords(layout.lines),
+                width: layout.size.width)
         }
         if measurer.options.attributes.isPlain {
             let prepared = session.prepare(text)
@@ -161,8 +178,11 @@ extension CatalogRun {
             var options = measurer.options
             // Widths past the largest box length are never probed: the measurer refuses them, no screen has them.
             options.maxWidth = min(width, MeasureLimits.maximumLength)
-            return outcome(TextMeasurer(cascade: measurer.cascade, pointSize: measurer.pointSize, options: options,
-                                        segmentCacheBytes: 0).layout(text))
+            return outcome(
+                TextMeasurer(
+                    cascade: measurer.cascade, pointSize: measurer.pointSize, options: options,
+                    segmentCacheBytes: 0
+                ).layout(text))
         }
     }
 }

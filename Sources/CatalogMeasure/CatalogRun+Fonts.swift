@@ -8,8 +8,10 @@ extension CatalogRun {
     /// process by `FontDigests`), and the stand-in warning of a platform font that was not available.
     ///
     /// `used` maps a cascade request (`locale` or `locale|bold`) to the cascade it got.
-    static func fontSets(used: [String: Int], plans: [CatalogCascadePlan], cascades: [FontCascade],
-                         resolver: CatalogFontResolver, platform: CatalogPlatform?)
+    static func fontSets(
+        used: [String: Int], plans: [CatalogCascadePlan], cascades: [FontCascade],
+        resolver: CatalogFontResolver, platform: CatalogPlatform?
+    )
         -> [(cascade: Int, set: CatalogFontSet)]
     {
         var locales: [Int: [String]] = [:]
@@ -21,15 +23,21 @@ extension CatalogRun {
         return cascades.indices.compactMap { index -> (cascade: Int, set: CatalogFontSet)? in
             guard let named = locales[index] else { return nil }
             let fonts = cascades[index].fonts.map { font in
-                CatalogFontSet.Font(family: font.familyName, file: font.path, faceIndex: font.faceIndex,
-                                    sha256: (try? FontDigests.shared.digest(ofFileAt: font.path))?.hexString)
+                CatalogFontSet.Font(
+                    family: font.familyName, file: font.path, faceIndex: font.faceIndex,
+                    sha256: (try? FontDigests.shared.digest(ofFileAt: font.path))?.hexString)
             }
-            let listed: Int = switch plans[index] {
-            case .configured: fonts.count
-            case .builtIn: min(2, fonts.count)
-            }
-            return (index, CatalogFontSet(locales: named.sorted(), platform: platform?.rawValue, fonts: fonts,
-                                          listed: listed, standIn: resolver.standIn(for: plans[index])))
+            let listed: Int =
+                switch plans[index] {
+                case .configured: fonts.count
+                case .builtIn: min(2, fonts.count)
+                }
+            return (
+                index,
+                CatalogFontSet(
+                    locales: named.sorted(), platform: platform?.rawValue, fonts: fonts,
+                    listed: listed, standIn: resolver.standIn(for: plans[index]))
+            )
         }
     }
 }

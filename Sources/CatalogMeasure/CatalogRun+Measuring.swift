@@ -22,11 +22,14 @@ extension CatalogRun {
     /// content size → settings and text) written.
     /// - Parameter measuredFiles: The files that parsed in this run, whose database records are replaced by this
     ///   run's (stale ones removed).
-    static func measure(_ jobs: [MeasureJob], cascades: [FontCascade], options: CatalogRunOptions,
-                        entries: [CatalogEntry], measuredFiles: Set<String>,
-                        progress: ((CatalogProgress) -> Void)?) throws -> Measured {
-        var result = Measured(sizes: Array(repeating: TextSize(width: 0, height: 0, lineCount: 0), count: jobs.count),
-                              fromDatabase: Array(repeating: false, count: jobs.count))
+    static func measure(
+        _ jobs: [MeasureJob], cascades: [FontCascade], options: CatalogRunOptions,
+        entries: [CatalogEntry], measuredFiles: Set<String>,
+        progress: ((CatalogProgress) -> Void)?
+    ) throws -> Measured {
+        var result = Measured(
+            sizes: Array(repeating: TextSize(width: 0, height: 0, lineCount: 0), count: jobs.count),
+            fromDatabase: Array(repeating: false, count: jobs.count))
         var groups: [MeasureGroupKey: [Int]] = [:]
         var order: [MeasureGroupKey] = []
         for (index, job) in jobs.enumerated() {
@@ -45,13 +48,16 @@ extension CatalogRun {
             let attributes = try measuringAttributes(key.attributes)
             let measurer = TextMeasurer(
                 cascade: cascades[key.cascade], pointSize: key.pointSize,
-                options: MeasureOptions(maxWidth: key.width, usesFontFeatures: !options.plain, attributes: attributes,
-                                        language: key.language))
+                options: MeasureOptions(
+                    maxWidth: key.width, usesFontFeatures: !options.plain, attributes: attributes,
+                    language: key.language))
             let batch = BatchMeasurer(measurer: measurer, threads: min(options.threads, max(1, members.count / 64)))
             let memo = try store.map { store in
-                try MemoizingMeasurer(measurer: measurer, plain: options.plain, store: store,
-                                      labels: SettingsLabels(textStyle: key.textStyle ?? "",
-                                                             contentSize: key.contentSize ?? ""))
+                try MemoizingMeasurer(
+                    measurer: measurer, plain: options.plain, store: store,
+                    labels: SettingsLabels(
+                        textStyle: key.textStyle ?? "",
+                        contentSize: key.contentSize ?? ""))
             }
             var start = 0
             while start < members.count {
@@ -64,7 +70,9 @@ extension CatalogRun {
                     result.measuredCount += memoized.measured
                     result.cachedCount += memoized.cached
                     for index in step { result.fromDatabase[index] = true }
-                    for measuredNow in memoized.measuredIndices { result.fromDatabase[step[step.startIndex + measuredNow]] = false }
+                    for measuredNow in memoized.measuredIndices {
+                        result.fromDatabase[step[step.startIndex + measuredNow]] = false
+                    }
                     let records = step.filter { jobs[$0].sourceOf == nil }.map { index in
                         let job = jobs[index], entry = entries[job.entry]
                         let allowed = job.constraint.allowedLines(for: job.text)

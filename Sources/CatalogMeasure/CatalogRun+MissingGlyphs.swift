@@ -8,12 +8,14 @@ extension CatalogRun {
     /// Missing glyphs are never silent: a width made of `.notdef` boxes says nothing about the real text, so such an
     /// entry is reported as failed (with what to install or configure) instead of as measured. XLIFF source-text jobs
     /// are left out: the source text is the source locale's to report.
-    static func missingGlyphFailures(_ jobs: [MeasureJob], sizes: [TextSize], cascades: [FontCascade]) -> [Int: String] {
+    static func missingGlyphFailures(_ jobs: [MeasureJob], sizes: [TextSize], cascades: [FontCascade]) -> [Int: String]
+    {
         var failures: [Int: String] = [:]
         for (job, size) in zip(jobs, sizes) where job.sourceOf == nil && size.missingGlyphs > 0 {
             guard failures[job.entry] == nil else { continue }
-            failures[job.entry] = missingGlyphsMessage(text: job.text, count: size.missingGlyphs,
-                                                       cascade: cascades[job.cascade])
+            failures[job.entry] = missingGlyphsMessage(
+                text: job.text, count: size.missingGlyphs,
+                cascade: cascades[job.cascade])
         }
         return failures
     }

@@ -12,8 +12,10 @@ extension CatalogRun {
     ///
     /// A pseudo locale the catalogs already have (an `en-XA` folder, say) is not generated — its own entries are
     /// measured — and neither is any when there is no source-locale entry; both say so in `warnings`.
-    static func pseudoEntries(_ locales: [PseudoLocale], from entries: [RunEntry]) -> (entries: [RunEntry],
-                                                                                      warnings: [String]) {
+    static func pseudoEntries(_ locales: [PseudoLocale], from entries: [RunEntry]) -> (
+        entries: [RunEntry],
+        warnings: [String]
+    ) {
         var generated: [RunEntry] = []
         var warnings: [String] = []
         var done = Set<PseudoLocale>()
@@ -23,13 +25,15 @@ extension CatalogRun {
         let sources = entries.filter { $0.entry.locale == $0.sourceLocale && $0.entry.pseudo == nil }
         for pseudo in locales where done.insert(pseudo).inserted {
             if present.contains(normalized(pseudo.locale)) {
-                warnings.append("--pseudo \(pseudo.locale): the catalogs have that locale already; its own entries "
-                    + "are measured and none is generated")
+                warnings.append(
+                    "--pseudo \(pseudo.locale): the catalogs have that locale already; its own entries "
+                        + "are measured and none is generated")
                 continue
             }
             if sources.isEmpty {
-                warnings.append("--pseudo \(pseudo.locale): no entry in the source locale to generate from (source "
-                    + "locales: \(Set(entries.map(\.sourceLocale)).sorted().joined(separator: ", ")))")
+                warnings.append(
+                    "--pseudo \(pseudo.locale): no entry in the source locale to generate from (source "
+                        + "locales: \(Set(entries.map(\.sourceLocale)).sorted().joined(separator: ", ")))")
                 continue
             }
             for item in sources {

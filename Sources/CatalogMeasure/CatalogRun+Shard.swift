@@ -1,6 +1,6 @@
 import Cache
-import MeasureStore
 import Catalogs
+import MeasureStore
 import Sharding
 
 extension CatalogRun {

@@ -2,9 +2,9 @@ import Cache
 import Catalogs
 import Dispatch
 import Foundation
+import Locking
 import Measure
 import MeasureStore
-import Locking
 import Synchronization
 
 /// One `measure catalog` run: find the catalogs, parse them, expand placeholders, resolve every entry's box and
@@ -47,8 +47,9 @@ public enum CatalogRun {
         }
 
         let sourceLocale = options.effectiveSourceLocale
-        let found = CatalogDiscovery.find(options.paths, defaultLocale: options.defaultLocale,
-                                          sourceLocale: sourceLocale, followSymbolicLinks: options.followSymlinks)
+        let found = CatalogDiscovery.find(
+            options.paths, defaultLocale: options.defaultLocale,
+            sourceLocale: sourceLocale, followSymbolicLinks: options.followSymlinks)
         var report = CatalogReport(fileErrors: found.errors)
         let parsed = parseAll(found.sources, threads: options.threads)
 
@@ -62,13 +63,17 @@ public enum CatalogRun {
                 var locales: [String] = []
                 let fileSourceLocale = document.sourceLocale ?? sourceLocale
                 for var entry in document.entries {
-                    if entry.locale.isEmpty { entry.locale = source.locale.isEmpty ? options.defaultLocale : source.locale }
+                    if entry.locale.isEmpty {
+                        entry.locale = source.locale.isEmpty ? options.defaultLocale : source.locale
+                    }
                     if !locales.contains(entry.locale) { locales.append(entry.locale) }
                     entries.append((entry, source.group, fileSourceLocale, source.format))
                 }
-                report.files.append(CatalogReport.File(path: source.path, format: source.format, locales: locales,
-                                                       entryCount: document.entries.count,
-                                                       skippedCount: document.skipped.count))
+                report.files.append(
+                    CatalogReport.File(
+                        path: source.path, format: source.format, locales: locales,
+                        entryCount: document.entries.count,
+                        skippedCount: document.skipped.count))
                 report.skipped += document.skipped
             }
         }
@@ -127,11 +132,12 @@ public enum CatalogRun {
                 if let level = options.config.rules[rule].level { levels[index] = level }
             }
             let syntax = PlaceholderSyntax(for: item.format)
-            var expander = switch syntax {
-            case .android: androidExpander
-            case .gettext: gettextExpander
-            case .apple: appleExpander
-            }
+            var expander =
+                switch syntax {
+                case .android: androidExpander
+                case .gettext: gettextExpander
+                case .apple: appleExpander
+                }
             let entrySamples = options.config.placeholderSamples(for: ruleEntry, rules: matching)
             if entrySamples != samples {
                 if let known = customExpanders[syntax]?[entrySamples] {
@@ -150,28 +156,35 @@ public enum CatalogRun {
                     }
                     continue nextEntry
                 }
-                jobs.append(MeasureJob(entry: index, text: text, constraint: constraint, cascade: cascadeNumber,
-                                       language: CatalogLanguage.tag(for: languageLocale)))
+                jobs.append(
+                    MeasureJob(
+                        entry: index, text: text, constraint: constraint, cascade: cascadeNumber,
+                        language: CatalogLanguage.tag(for: languageLocale)))
                 if let sourceText = entry.sourceText, entry.locale != item.sourceLocale,
-                   case .success(let sourceCascade) = cascade(for: item.sourceLocale, textStyle: constraint.textStyle) {
+                    case .success(let sourceCascade) = cascade(for: item.sourceLocale, textStyle: constraint.textStyle)
+                {
                     let expanded = expander.expand(sourceText).text
-                    jobs.append(MeasureJob(entry: index, text: expanded, constraint: constraint,
-                                           cascade: sourceCascade,
-                                           language: CatalogLanguage.tag(for: item.sourceLocale),
-                                           sourceOf: jobs.count - 1))
+                    jobs.append(
+                        MeasureJob(
+                            entry: index, text: expanded, constraint: constraint,
+                            cascade: sourceCascade,
+                            language: CatalogLanguage.tag(for: item.sourceLocale),
+                            sourceOf: jobs.count - 1))
                 }
             }
         }
 
         let cascades = try cascadePlans.map { try fonts.cascade($0) }
-        let sets = fontSets(used: cascadeIndex.compactMapValues { try? $0.get() }, plans: cascadePlans,
-                            cascades: cascades, resolver: fonts, platform: platform)
+        let sets = fontSets(
+            used: cascadeIndex.compactMapValues { try? $0.get() }, plans: cascadePlans,
+            cascades: cascades, resolver: fonts, platform: platform)
         report.fontSets = sets.map(\.set)
         report.warnings = Array(Set(report.fontSets.compactMap(\.standIn))).sorted()
         // Entries name their font set by position (`fontSets` leaves out cascades no request got).
         let setOfCascade = Dictionary(uniqueKeysWithValues: sets.enumerated().map { ($0.element.cascade, $0.offset) })
-        let measured = try measure(jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
-                                   measuredFiles: Set(report.files.map(\.path)), progress: progress)
+        let measured = try measure(
+            jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
+            measuredFiles: Set(report.files.map(\.path)), progress: progress)
         let natural = try naturalWidths(jobs, sizes: measured.sizes, cascades: cascades, options: options)
 
         // Source widths: the source locale's own entries, and XLIFF `<source>` texts.
@@ -182,8 +195,9 @@ public enum CatalogRun {
             if let target = job.sourceOf {
                 xliffSourceWidth[target] = natural[number]
             } else if item.entry.locale == item.sourceLocale {
-                sourceWidths.add(group: item.group, key: item.entry.key, variant: item.entry.variant,
-                                 contentSize: job.constraint.contentSize, width: natural[number])
+                sourceWidths.add(
+                    group: item.group, key: item.entry.key, variant: item.entry.variant,
+                    contentSize: job.constraint.contentSize, width: natural[number])
             }
         }
         let missingGlyphs = missingGlyphFailures(jobs, sizes: measured.sizes, cascades: cascades)
@@ -193,32 +207,40 @@ public enum CatalogRun {
         for (number, (job, size)) in zip(jobs, measured.sizes).enumerated()
         where job.sourceOf == nil && missingGlyphs[job.entry] == nil {
             let item = entries[job.entry]
-            let sourceWidth = item.entry.locale == item.sourceLocale ? nil
-                : xliffSourceWidth[number] ?? sourceWidths.width(group: item.group, key: item.entry.key,
-                                                                 variant: item.entry.variant,
-                                                                 contentSize: job.constraint.contentSize)
-            var row = MeasuredEntry(entry: item.entry, measuredText: job.text, constraint: job.constraint,
-                                    width: size.width, height: size.height, lines: size.lineCount,
-                                    naturalWidth: natural[number], sourceWidth: sourceWidth,
-                                    fromDatabase: measured.fromDatabase[number])
+            let sourceWidth =
+                item.entry.locale == item.sourceLocale
+                ? nil
+                : xliffSourceWidth[number]
+                    ?? sourceWidths.width(
+                        group: item.group, key: item.entry.key,
+                        variant: item.entry.variant,
+                        contentSize: job.constraint.contentSize)
+            var row = MeasuredEntry(
+                entry: item.entry, measuredText: job.text, constraint: job.constraint,
+                width: size.width, height: size.height, lines: size.lineCount,
+                naturalWidth: natural[number], sourceWidth: sourceWidth,
+                fromDatabase: measured.fromDatabase[number])
             row.level = levels[job.entry]
             row.fontSet = setOfCascade[job.cascade]
             report.entries.append(row)
         }
         report.platform = platform?.rawValue
         report.ruleMatches = options.config.rules.enumerated().map { number, rule in
-            CatalogRuleMatch(number: number + 1, keys: rule.keys.description, skip: rule.skip,
-                             matches: ruleMatchCounts[number])
+            CatalogRuleMatch(
+                number: number + 1, keys: rule.keys.description, skip: rule.skip,
+                matches: ruleMatchCounts[number])
         }
 
         if options.budget {
-            report.budget = try budgetRows(jobs, entries: entries, failed: report.failed,
-                                           failedEntries: Set(missingGlyphs.keys), cascades: cascades,
-                                           options: options)
+            report.budget = try budgetRows(
+                jobs, entries: entries, failed: report.failed,
+                failedEntries: Set(missingGlyphs.keys), cascades: cascades,
+                options: options)
         }
-        return Result(report: report, measured: measured.measuredCount, cached: measured.cachedCount,
-                      warnings: report.warnings + skippedLinkWarnings(found.skippedLinks) + pseudo.warnings
-                          + options.config.unusedParts(for: entries.map(\.entry)))
+        return Result(
+            report: report, measured: measured.measuredCount, cached: measured.cachedCount,
+            warnings: report.warnings + skippedLinkWarnings(found.skippedLinks) + pseudo.warnings
+                + options.config.unusedParts(for: entries.map(\.entry)))
     }
 
     /// Shown at most for this many skipped links by name; the rest are counted.
@@ -231,16 +253,19 @@ public enum CatalogRun {
             "skipped the symbolic link \($0): it leads outside the folders given (--follow-symlinks follows it)"
         }
         if links.count > skippedLinksNamed {
-            warnings.append("skipped \(links.count - skippedLinksNamed) more symbolic links that lead outside the "
-                + "folders given")
+            warnings.append(
+                "skipped \(links.count - skippedLinksNamed) more symbolic links that lead outside the "
+                    + "folders given")
         }
         return warnings
     }
 
     /// Each job's natural width: its measured width where it took one line per hard break (wrapping changed
     /// nothing), else its width measured again without a width limit — in the same fonts, size and attributes.
-    static func naturalWidths(_ jobs: [MeasureJob], sizes: [TextSize], cascades: [FontCascade],
-                              options: CatalogRunOptions) throws -> [Double] {
+    static func naturalWidths(
+        _ jobs: [MeasureJob], sizes: [TextSize], cascades: [FontCascade],
+        options: CatalogRunOptions
+    ) throws -> [Double] {
         var widths = sizes.map(\.width)
         var groups: [MeasureGroupKey: [Int]] = [:]
         for (number, job) in jobs.enumerated() where sizes[number].lineCount > 1 {
@@ -253,8 +278,9 @@ public enum CatalogRun {
         for (key, members) in groups {
             let measurer = TextMeasurer(
                 cascade: cascades[key.cascade], pointSize: key.pointSize,
-                options: MeasureOptions(maxWidth: 0, usesFontFeatures: !options.plain,
-                                        attributes: try measuringAttributes(key.attributes), language: key.language))
+                options: MeasureOptions(
+                    maxWidth: 0, usesFontFeatures: !options.plain,
+                    attributes: try measuringAttributes(key.attributes), language: key.language))
             let unwrapped = measurer.measureBatch(members.map { jobs[$0].text }, threads: options.threads)
             for (number, size) in zip(members, unwrapped) { widths[number] = size.width }
         }
@@ -263,7 +289,8 @@ public enum CatalogRun {
 
     /// Parses every source, on up to `threads` threads, results in source order.
     static func parseAll(_ sources: [CatalogSource], threads: Int) -> [Swift.Result<CatalogDocument, CatalogError>] {
-        let results = Locked<[Swift.Result<CatalogDocument, CatalogError>?]>(Array(repeating: nil, count: sources.count))
+        let results = Locked<[Swift.Result<CatalogDocument, CatalogError>?]>(
+            Array(repeating: nil, count: sources.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, sources.count))) { _ in
             while true {
@@ -284,19 +311,24 @@ public enum CatalogRun {
     /// On Android a size is in `sp` and scales with the system font scale: one box per scale step with
     /// `allContentSizes`, else at the scale `contentSize` names (1.0 by default), labelled `×1.3` where iOS has a
     /// content size.
-    static func constraints(_ settings: ConstraintSettings, allContentSizes: Bool,
-                            platform: CatalogPlatform? = nil) -> [EntryConstraint] {
+    static func constraints(
+        _ settings: ConstraintSettings, allContentSizes: Bool,
+        platform: CatalogPlatform? = nil
+    ) -> [EntryConstraint] {
         let width = settings.width ?? 0
         // A line limit in the attributes is already this level's `maxLines` (CatalogConfigParser), the allowance the
         // whole text is compared with where a label would cut it (see `measuringAttributes`).
         let maxLines = settings.maxLines
         if platform == .android {
             let size = settings.size ?? CatalogPlatform.androidDefaultSize
-            let scales = allContentSizes ? CatalogPlatform.androidFontScales
+            let scales =
+                allContentSizes
+                ? CatalogPlatform.androidFontScales
                 : [settings.contentSize.flatMap(CatalogPlatform.androidScale(named:)) ?? 1.0]
             return scales.map { scale in
-                EntryConstraint(width: width, maxLines: maxLines, pointSize: size * scale,
-                                contentSize: CatalogPlatform.scaleLabel(scale), attributes: settings.attributes)
+                EntryConstraint(
+                    width: width, maxLines: maxLines, pointSize: size * scale,
+                    contentSize: CatalogPlatform.scaleLabel(scale), attributes: settings.attributes)
             }
         }
         if let size = settings.size {
@@ -311,8 +343,9 @@ public enum CatalogRun {
             categories = [ContentSizeCategory(name: settings.contentSize ?? "L") ?? .large]
         }
         return categories.map { category in
-            EntryConstraint(width: width, maxLines: maxLines, pointSize: DynamicTypeSizes.pointSize(style, category),
-                            textStyle: styleName, contentSize: category.shortName, attributes: settings.attributes)
+            EntryConstraint(
+                width: width, maxLines: maxLines, pointSize: DynamicTypeSizes.pointSize(style, category),
+                textStyle: styleName, contentSize: category.shortName, attributes: settings.attributes)
         }
     }
 
@@ -341,12 +374,14 @@ public enum CatalogRun {
         let prefix = level.map { $0 + ": " } ?? ""
         if platform == .android {
             if let style = settings.textStyle {
-                throw .platformSetting(prefix + "the text style \"\(style)\" is iOS's Dynamic Type; Android sizes are "
-                    + "in sp: give \"size\" (or --size), 14 sp by default")
+                throw .platformSetting(
+                    prefix + "the text style \"\(style)\" is iOS's Dynamic Type; Android sizes are "
+                        + "in sp: give \"size\" (or --size), 14 sp by default")
             }
             if let size = settings.contentSize, CatalogPlatform.androidScale(named: size) == nil {
-                throw .platformSetting(prefix + "\"\(size)\" is not an Android font scale (0.85, 1.0, 1.15, 1.3, 1.5, "
-                    + "1.8, 2.0)")
+                throw .platformSetting(
+                    prefix + "\"\(size)\" is not an Android font scale (0.85, 1.0, 1.15, 1.3, 1.5, "
+                        + "1.8, 2.0)")
             }
         } else if let size = settings.contentSize, ContentSizeCategory(name: size) == nil {
             throw .unknownContentSize(size)

@@ -42,10 +42,12 @@ public struct CatalogRunOptions: Sendable {
     /// defaults are those of `measure catalog` without flags (no config, English as the default locale, one thread,
     /// no database, symbolic links kept inside the folders given). Width budgets, pseudo locales, shards, the platform
     /// and the font folder are set on the properties after.
-    public init(paths: [String], config: CatalogConfig = CatalogConfig(),
-                commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,
-                defaultLocale: String = "en", sourceLocale: String? = nil, plain: Bool = false, threads: Int = 1,
-                databasePath: String? = nil, followSymlinks: Bool = false) {
+    public init(
+        paths: [String], config: CatalogConfig = CatalogConfig(),
+        commandLine: ConstraintSettings = ConstraintSettings(), allContentSizes: Bool = false,
+        defaultLocale: String = "en", sourceLocale: String? = nil, plain: Bool = false, threads: Int = 1,
+        databasePath: String? = nil, followSymlinks: Bool = false
+    ) {
         self.paths = paths
         self.config = config
         self.commandLine = commandLine
@@ -69,8 +71,9 @@ public struct CatalogRunOptions: Sendable {
     public var effectivePlatform: CatalogPlatform? { platform ?? config.platform }
 
     /// Android's built-in defaults: a `TextView`'s 14 sp at font scale 1.0.
-    public static let androidDefaults = ConstraintSettings(size: CatalogPlatform.androidDefaultSize,
-                                                           contentSize: "1.0")
+    public static let androidDefaults = ConstraintSettings(
+        size: CatalogPlatform.androidDefaultSize,
+        contentSize: "1.0")
 
     /// Built-in defaults (the platform's), then the config's top level, then the command line.
     public var baseSettings: ConstraintSettings {

@@ -41,9 +41,9 @@ struct WordBreakCheck {
     static func isSouthEastAsian(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0E00...0x0EFF,  // Thai, Lao
-             0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F,  // Myanmar
-             0x1780...0x17FF, 0x19E0...0x19FF,  // Khmer
-             0x1950...0x19DF, 0x1A20...0x1AAF, 0xAA80...0xAADF:  // Tai Le, New Tai Lue, Tai Tham, Tai Viet
+            0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F,  // Myanmar
+            0x1780...0x17FF, 0x19E0...0x19FF,  // Khmer
+            0x1950...0x19DF, 0x1A20...0x1AAF, 0xAA80...0xAADF:  // Tai Le, New Tai Lue, Tai Tham, Tai Viet
             true
         default:
             false

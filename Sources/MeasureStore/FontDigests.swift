@@ -1,6 +1,6 @@
 import Cache
-import Measure
 import Locking
+import Measure
 
 /// Font files' SHA-256 digests, computed once per file per process — and, given a store, once per file per store.
 ///
@@ -65,8 +65,9 @@ public final class FontDigests: Sendable {
 
     /// What the store records about `font`, whose file has `digest`.
     public func record(for font: Font, digest: SHA256Digest) -> FontRecord {
-        FontRecord(identity: FontIdentity(sha256: digest, faceIndex: font.faceIndex), familyName: font.familyName,
-                   styleName: font.styleName, unitsPerEm: font.metrics.unitsPerEm, ascender: font.metrics.ascender,
-                   descender: font.metrics.descender, lineGap: font.metrics.lineGap, path: font.path)
+        FontRecord(
+            identity: FontIdentity(sha256: digest, faceIndex: font.faceIndex), familyName: font.familyName,
+            styleName: font.styleName, unitsPerEm: font.metrics.unitsPerEm, ascender: font.metrics.ascender,
+            descender: font.metrics.descender, lineGap: font.metrics.lineGap, path: font.path)
     }
 }

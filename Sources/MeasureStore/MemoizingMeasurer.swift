@@ -39,8 +39,10 @@ public final class MemoizingMeasurer: Sendable {
     ///   - labels: Labels to attach to the settings (device class, text style, content size).
     ///   - fontDigests: Where font files' digests are cached (the process's shared cache by default).
     /// - Throws: `FileDigestError` when a font file cannot be read; `SizeStoreError` from the store.
-    public init(measurer: TextMeasurer, plain: Bool = false, store: SizeStore,
-                labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared) throws {
+    public init(
+        measurer: TextMeasurer, plain: Bool = false, store: SizeStore,
+        labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared
+    ) throws {
         var records: [FontRecord] = []
         for font in measurer.cascade.fonts {
             // A font loaded from memory is keyed by its bytes' digest, taken when it was loaded.
@@ -56,8 +58,9 @@ public final class MemoizingMeasurer: Sendable {
             let digest = try fontDigests.digest(ofFileAt: font.path, rememberedIn: store)
             records.append(fontDigests.record(for: font, digest: digest))
         }
-        let key = StoreKeys.settingsKey(fonts: records.map(\.identity), pointSize: measurer.pointSize,
-                                        options: measurer.options, plain: plain)
+        let key = StoreKeys.settingsKey(
+            fonts: records.map(\.identity), pointSize: measurer.pointSize,
+            options: measurer.options, plain: plain)
         self.measurer = measurer
         self.plain = plain
         self.store = store
@@ -87,8 +90,9 @@ public final class MemoizingMeasurer: Sendable {
     /// The sizes of UTF-8 `texts`, measuring the misses with `batch` (whose sessions and caches outlive the call, so
     /// a stream of batches keeps them warm). `batch` must measure with this memoizer's measurer.
     public func measureBatch(utf8 texts: [ArraySlice<UInt8>], using batch: BatchMeasurer) throws -> MemoizedSizes {
-        precondition(batch.measurer.pointSize == measurer.pointSize && batch.measurer.options == measurer.options,
-                     "the batch measurer must use the memoizer's settings")
+        precondition(
+            batch.measurer.pointSize == measurer.pointSize && batch.measurer.options == measurer.options,
+            "the batch measurer must use the memoizer's settings")
         return try memoize(texts) { batch.measure(utf8: $0) }
     }
 
@@ -98,7 +102,9 @@ public final class MemoizingMeasurer: Sendable {
         let stored = try store.storedSizes(texts, in: settings)
         let misses = stored.indices.filter { stored[$0] == nil }
         var sizes = stored.indices.map { index in
-            stored[index].map { withMissingGlyphs(TextSize($0), texts[index].withUTF8Bytes { String(decoding: $0, as: UTF8.self) }) }
+            stored[index].map {
+                withMissingGlyphs(TextSize($0), texts[index].withUTF8Bytes { String(decoding: $0, as: UTF8.self) })
+            }
                 ?? TextSize(width: 0, height: 0, lineCount: 0)
         }
         if !misses.isEmpty {

@@ -13,8 +13,10 @@ public enum StoreKeys {
     /// `pointSize` with `options`, plain or not, by engine version `engine`.
     ///
     /// `maxWidth` is written as 0 when unconstrained (0 or infinity, which `MeasureOptions` treats alike).
-    public static func settingsKey(fonts: [FontIdentity], pointSize: Double, options: MeasureOptions, plain: Bool,
-                                   engine: String = TextSizeVersion.engine) -> SettingsKey {
+    public static func settingsKey(
+        fonts: [FontIdentity], pointSize: Double, options: MeasureOptions, plain: Bool,
+        engine: String = TextSizeVersion.engine
+    ) -> SettingsKey {
         let lineBreaking = options.lineBreaking
         return SettingsKey(
             fonts: fonts,
@@ -46,37 +48,39 @@ public enum StoreKeys {
             return nil
         }
         guard key.engine == TextSizeVersion.engine,
-              let usesLineFragmentOrigin = bool("usesLineFragmentOrigin"),
-              let usesFontLeading = bool("usesFontLeading"),
-              case .string(let modeName)? = key.parameter("lineBreakMode"),
-              let lineBreakMode = LineBreakMode(rawValue: modeName),
-              let resolvesCJ = bool("lineBreaking.resolvesCJToNonstarter"),
-              let hangulWordPriority = bool("lineBreaking.hangulWordPriority"),
-              let keepsGraphemeClusters = bool("lineBreaking.keepsGraphemeClusters"),
-              let countsTrailingLineBreak = bool("countsTrailingLineBreak"),
-              case .double(let tabInterval)? = key.parameter("tabInterval"), tabInterval > 0,
-              let plain = bool("plain"),
-              let usesFontFeatures = bool("usesFontFeatures"),
-              let attributes = attributes(from: key),
-              case .string(let languageName)? = key.parameter("language"),
-              languageName == "none" || LanguageTag.isWellFormed(languageName),
-              case .string(let shaperName)? = key.parameter("shaper"),
-              let shaper = ShaperChoice(rawValue: shaperName),
-              // The ranges a measurer accepts (its preconditions): a stored row is input, never a trap.
-              MeasureLimits.isValidPointSize(key.pointSize), MeasureLimits.isValidLength(key.maxWidth),
-              tabInterval <= TextAttributes.maximumLength,
-              attributes.runs.allSatisfy({ (0..<key.fonts.count).contains($0.font ?? 0) })
+            let usesLineFragmentOrigin = bool("usesLineFragmentOrigin"),
+            let usesFontLeading = bool("usesFontLeading"),
+            case .string(let modeName)? = key.parameter("lineBreakMode"),
+            let lineBreakMode = LineBreakMode(rawValue: modeName),
+            let resolvesCJ = bool("lineBreaking.resolvesCJToNonstarter"),
+            let hangulWordPriority = bool("lineBreaking.hangulWordPriority"),
+            let keepsGraphemeClusters = bool("lineBreaking.keepsGraphemeClusters"),
+            let countsTrailingLineBreak = bool("countsTrailingLineBreak"),
+            case .double(let tabInterval)? = key.parameter("tabInterval"), tabInterval > 0,
+            let plain = bool("plain"),
+            let usesFontFeatures = bool("usesFontFeatures"),
+            let attributes = attributes(from: key),
+            case .string(let languageName)? = key.parameter("language"),
+            languageName == "none" || LanguageTag.isWellFormed(languageName),
+            case .string(let shaperName)? = key.parameter("shaper"),
+            let shaper = ShaperChoice(rawValue: shaperName),
+            // The ranges a measurer accepts (its preconditions): a stored row is input, never a trap.
+            MeasureLimits.isValidPointSize(key.pointSize), MeasureLimits.isValidLength(key.maxWidth),
+            tabInterval <= TextAttributes.maximumLength,
+            attributes.runs.allSatisfy({ (0..<key.fonts.count).contains($0.font ?? 0) })
         else { return nil }
         let options = MeasureOptions(
             maxWidth: key.maxWidth, usesLineFragmentOrigin: usesLineFragmentOrigin, usesFontLeading: usesFontLeading,
             lineBreakMode: lineBreakMode,
-            lineBreaking: LineBreakOptions(resolvesCJToNonstarter: resolvesCJ, hangulWordPriority: hangulWordPriority,
-                                           keepsGraphemeClusters: keepsGraphemeClusters),
+            lineBreaking: LineBreakOptions(
+                resolvesCJToNonstarter: resolvesCJ, hangulWordPriority: hangulWordPriority,
+                keepsGraphemeClusters: keepsGraphemeClusters),
             countsTrailingLineBreak: countsTrailingLineBreak, tabInterval: tabInterval,
             usesFontFeatures: usesFontFeatures, attributes: attributes,
             language: languageName == "none" ? nil : languageName, shaper: shaper)
-        let again = settingsKey(fonts: key.fonts, pointSize: key.pointSize, options: options, plain: plain,
-                                engine: key.engine)
+        let again = settingsKey(
+            fonts: key.fonts, pointSize: key.pointSize, options: options, plain: plain,
+            engine: key.engine)
         return again.digest == key.digest ? (options, plain) : nil
     }
 
@@ -95,8 +99,9 @@ public enum StoreKeys {
             SettingsParameter("attributes.paragraph.firstLineHeadIndent", .double(style.firstLineHeadIndent)),
             SettingsParameter("attributes.paragraph.headIndent", .double(style.headIndent)),
             SettingsParameter("attributes.paragraph.tailIndent", .double(style.tailIndent)),
-            SettingsParameter("attributes.paragraph.tabStops",
-                              .string(style.tabStops.map(CanonicalJSON.double).joined(separator: ","))),
+            SettingsParameter(
+                "attributes.paragraph.tabStops",
+                .string(style.tabStops.map(CanonicalJSON.double).joined(separator: ","))),
             SettingsParameter("attributes.paragraph.defaultTabInterval", .double(style.defaultTabInterval)),
             SettingsParameter("attributes.paragraph.alignment", .string(style.alignment)),
             SettingsParameter("attributes.paragraph.lineBreakMode", .string(style.lineBreakMode.rawValue)),
@@ -107,17 +112,22 @@ public enum StoreKeys {
             SettingsParameter("attributes.maxHeight", .double(attributes.maxHeight)),
             SettingsParameter("attributes.usesDeviceMetrics", .bool(attributes.usesDeviceMetrics)),
             // location:length:font:size per run ("-" for a value kept from the measurer), runs joined by ";".
-            SettingsParameter("attributes.runs", .string(attributes.runs.map { run in
-                "\(run.location):\(run.length):\(run.font.map(String.init) ?? "-"):"
-                    + (run.pointSize.map(CanonicalJSON.double) ?? "-")
-            }.joined(separator: ";"))),
+            SettingsParameter(
+                "attributes.runs",
+                .string(
+                    attributes.runs.map { run in
+                        "\(run.location):\(run.length):\(run.font.map(String.init) ?? "-"):"
+                            + (run.pointSize.map(CanonicalJSON.double) ?? "-")
+                    }.joined(separator: ";"))),
             SettingsParameter("attributes.mode", .string(attributes.mode.rawValue)),
             // The scale rounds only in label mode; elsewhere it is written as the default, so it cannot split keys.
-            SettingsParameter("attributes.scale",
-                              .double(attributes.mode == .label ? attributes.scale : TextAttributes().scale)),
+            SettingsParameter(
+                "attributes.scale",
+                .double(attributes.mode == .label ? attributes.scale : TextAttributes().scale)),
             SettingsParameter("attributes.lineSpacingAfterLastLine", .bool(attributes.lineSpacingAfterLastLine)),
-            SettingsParameter("attributes.countsOuterParagraphSpacing",
-                              .bool(attributes.countsOuterParagraphSpacing)),
+            SettingsParameter(
+                "attributes.countsOuterParagraphSpacing",
+                .bool(attributes.countsOuterParagraphSpacing)),
         ]
     }
 
@@ -144,26 +154,26 @@ public enum StoreKeys {
         }
         var attributes = TextAttributes()
         guard let lineSpacing = double("paragraph.lineSpacing"),
-              let paragraphSpacing = double("paragraph.paragraphSpacing"),
-              let paragraphSpacingBefore = double("paragraph.paragraphSpacingBefore"),
-              let lineHeightMultiple = double("paragraph.lineHeightMultiple"),
-              let minimumLineHeight = double("paragraph.minimumLineHeight"),
-              let maximumLineHeight = double("paragraph.maximumLineHeight"),
-              let firstLineHeadIndent = double("paragraph.firstLineHeadIndent"),
-              let headIndent = double("paragraph.headIndent"),
-              let tailIndent = double("paragraph.tailIndent"),
-              let tabStops = string("paragraph.tabStops"),
-              let defaultTabInterval = double("paragraph.defaultTabInterval"),
-              let alignment = string("paragraph.alignment"),
-              let lineBreakMode = string("paragraph.lineBreakMode").flatMap(ParagraphLineBreakMode.init(rawValue:)),
-              let kern = optional("kern"), let tracking = optional("tracking"),
-              case .int(let numberOfLines)? = key.parameter("attributes.numberOfLines"),
-              let truncates = bool("truncatesLastVisibleLine"), let maxHeight = double("maxHeight"),
-              let usesDeviceMetrics = bool("usesDeviceMetrics"), let runsText = string("runs"),
-              let runs = runs(from: runsText),
-              let mode = string("mode").flatMap(MeasureMode.init(rawValue:)), let scale = double("scale"),
-              let lineSpacingAfterLastLine = bool("lineSpacingAfterLastLine"),
-              let countsOuterParagraphSpacing = bool("countsOuterParagraphSpacing")
+            let paragraphSpacing = double("paragraph.paragraphSpacing"),
+            let paragraphSpacingBefore = double("paragraph.paragraphSpacingBefore"),
+            let lineHeightMultiple = double("paragraph.lineHeightMultiple"),
+            let minimumLineHeight = double("paragraph.minimumLineHeight"),
+            let maximumLineHeight = double("paragraph.maximumLineHeight"),
+            let firstLineHeadIndent = double("paragraph.firstLineHeadIndent"),
+            let headIndent = double("paragraph.headIndent"),
+            let tailIndent = double("paragraph.tailIndent"),
+            let tabStops = string("paragraph.tabStops"),
+            let defaultTabInterval = double("paragraph.defaultTabInterval"),
+            let alignment = string("paragraph.alignment"),
+            let lineBreakMode = string("paragraph.lineBreakMode").flatMap(ParagraphLineBreakMode.init(rawValue:)),
+            let kern = optional("kern"), let tracking = optional("tracking"),
+            case .int(let numberOfLines)? = key.parameter("attributes.numberOfLines"),
+            let truncates = bool("truncatesLastVisibleLine"), let maxHeight = double("maxHeight"),
+            let usesDeviceMetrics = bool("usesDeviceMetrics"), let runsText = string("runs"),
+            let runs = runs(from: runsText),
+            let mode = string("mode").flatMap(MeasureMode.init(rawValue:)), let scale = double("scale"),
+            let lineSpacingAfterLastLine = bool("lineSpacingAfterLastLine"),
+            let countsOuterParagraphSpacing = bool("countsOuterParagraphSpacing")
         else { return nil }
         let stops = tabStops.isEmpty ? [] : tabStops.split(separator: ",").map { Double(String($0)) }
         guard stops.allSatisfy({ $0 != nil }) else { return nil }

@@ -25,47 +25,59 @@ public enum ButtonSVG {
         let minX = all.map(\.x).min()! - margin, minY = all.map(\.y).min()! - margin
         let maxX = all.map(\.maxX).max()! + margin, maxY = all.map(\.maxY).max()! + margin
         let definitions = GlyphDefinitions()
-        var body = SVGDocument.rect(bounds.x, bounds.y, bounds.width, bounds.height,
-                                    "fill=\"#e5e7eb\" stroke=\"#374151\" stroke-width=\"0.5\"")
-        body += SVGDocument.rect(content.x, content.y, content.width, content.height,
-                                 "fill=\"none\" stroke=\"#2563eb\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"")
+        var body = SVGDocument.rect(
+            bounds.x, bounds.y, bounds.width, bounds.height,
+            "fill=\"#e5e7eb\" stroke=\"#374151\" stroke-width=\"0.5\"")
+        body += SVGDocument.rect(
+            content.x, content.y, content.width, content.height,
+            "fill=\"none\" stroke=\"#2563eb\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"")
         if button.imageEdgeInsets != .zero {
             let inset = content.inset(by: button.imageEdgeInsets)
-            body += SVGDocument.rect(inset.x, inset.y, inset.width, inset.height,
-                                     "fill=\"none\" stroke=\"#ea580c\" stroke-width=\"0.5\" stroke-dasharray=\"1 1\"")
+            body += SVGDocument.rect(
+                inset.x, inset.y, inset.width, inset.height,
+                "fill=\"none\" stroke=\"#ea580c\" stroke-width=\"0.5\" stroke-dasharray=\"1 1\"")
         }
         if button.titleEdgeInsets != .zero {
             let inset = content.inset(by: button.titleEdgeInsets)
-            body += SVGDocument.rect(inset.x, inset.y, inset.width, inset.height,
-                                     "fill=\"none\" stroke=\"#16a34a\" stroke-width=\"0.5\" stroke-dasharray=\"1 1\"")
+            body += SVGDocument.rect(
+                inset.x, inset.y, inset.width, inset.height,
+                "fill=\"none\" stroke=\"#16a34a\" stroke-width=\"0.5\" stroke-dasharray=\"1 1\"")
         }
         if let image = frames.image {
-            body += SVGDocument.rect(image.x, image.y, image.width, image.height,
-                                     "fill=\"#fed7aa\" stroke=\"#ea580c\" stroke-width=\"0.5\"")
+            body += SVGDocument.rect(
+                image.x, image.y, image.width, image.height,
+                "fill=\"#fed7aa\" stroke=\"#ea580c\" stroke-width=\"0.5\"")
             let n = SVGNumber.text
-            body += "<path d=\"M\(n(image.x, 2)) \(n(image.y, 2))L\(n(image.maxX, 2)) \(n(image.maxY, 2))"
+            body +=
+                "<path d=\"M\(n(image.x, 2)) \(n(image.y, 2))L\(n(image.maxX, 2)) \(n(image.maxY, 2))"
                 + "M\(n(image.maxX, 2)) \(n(image.y, 2))L\(n(image.x, 2)) \(n(image.maxY, 2))\" stroke=\"#ea580c\" "
                 + "stroke-width=\"0.5\"/>\n"
         }
         if let titleFrame = frames.title {
-            body += SVGDocument.rect(titleFrame.x, titleFrame.y, titleFrame.width, titleFrame.height,
-                                     "fill=\"#bbf7d0\" stroke=\"#16a34a\" stroke-width=\"0.5\"")
+            body += SVGDocument.rect(
+                titleFrame.x, titleFrame.y, titleFrame.width, titleFrame.height,
+                "fill=\"#bbf7d0\" stroke=\"#16a34a\" stroke-width=\"0.5\"")
             if let title {
                 // A label draws its text vertically centred in its frame, from its leading edge; a truncated
                 // title is clipped to the frame.
                 let top = titleFrame.y + (titleFrame.height - title.size.height) / 2
                 let left = titleFrame.x + max(0, (titleFrame.width - title.size.width) / 2)
                 let clip = "tc"
-                body += "<clipPath id=\"\(clip)\">" + SVGDocument.rect(titleFrame.x, titleFrame.y, titleFrame.width,
-                                                                       titleFrame.height, "")
+                body +=
+                    "<clipPath id=\"\(clip)\">"
+                    + SVGDocument.rect(
+                        titleFrame.x, titleFrame.y, titleFrame.width,
+                        titleFrame.height, "")
                     + "</clipPath>\n"
-                body += "<g fill=\"#000000\" clip-path=\"url(#\(clip))\">"
+                body +=
+                    "<g fill=\"#000000\" clip-path=\"url(#\(clip))\">"
                     + TextPicture.glyphs(title, x: left, y: top, boxWidth: title.size.width, definitions: definitions)
                     + "</g>\n"
             }
         }
-        let svg = SVGDocument.wrap(minX: minX, minY: minY, width: maxX - minX, height: maxY - minY, scale: scale,
-                                   defs: definitions.definitions, body: body)
+        let svg = SVGDocument.wrap(
+            minX: minX, minY: minY, width: maxX - minX, height: maxY - minY, scale: scale,
+            defs: definitions.definitions, body: body)
         return (svg, (-minX, -minY))
     }
 }

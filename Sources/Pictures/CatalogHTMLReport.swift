@@ -48,24 +48,33 @@ public enum CatalogHTMLReport {
                 if let key = item.sourceKey, let known = sourceDrawings[key] {
                     source = known
                 } else {
-                    source = data.drawing(EntryPicture.data(layout, width: measured.constraint.width,
-                                                            allowed: allowed, definitions: definitions))
+                    source = data.drawing(
+                        EntryPicture.data(
+                            layout, width: measured.constraint.width,
+                            allowed: allowed, definitions: definitions))
                     if let key = item.sourceKey { sourceDrawings[key] = source }
                 }
             }
-            let drawing = data.drawing(EntryPicture.data(item.layout, width: measured.constraint.width,
-                                                         allowed: allowed, definitions: definitions))
-            let row = rowValues(entry: measured.entry, status: measured.overflows ? "o" : "f",
-                                text: measured.measuredText, data: data)
-                + [ReportDataBlock.quoted(facts(measured, allowed: allowed)), String(source),
-                   String(data.string(item.sourceLocale ?? "source")), String(drawing)]
+            let drawing = data.drawing(
+                EntryPicture.data(
+                    item.layout, width: measured.constraint.width,
+                    allowed: allowed, definitions: definitions))
+            let row =
+                rowValues(
+                    entry: measured.entry, status: measured.overflows ? "o" : "f",
+                    text: measured.measuredText, data: data)
+                + [
+                    ReportDataBlock.quoted(facts(measured, allowed: allowed)), String(source),
+                    String(data.string(item.sourceLocale ?? "source")), String(drawing),
+                ]
             // Overflowing rows go out as they come (they are sorted first); fitting ones after the failed ones.
             if measured.overflows { data.addRow(row) } else { fitRows.append(row) }
         }
         for failure in failed {
             count(failure.entry.locale) { $0.failed += 1 }
-            data.addRow(rowValues(entry: failure.entry, status: "x", text: failure.entry.text, data: data)
-                        + [ReportDataBlock.quoted(failure.message)])
+            data.addRow(
+                rowValues(entry: failure.entry, status: "x", text: failure.entry.text, data: data)
+                    + [ReportDataBlock.quoted(failure.message)])
         }
         fitRows.forEach(data.addRow)
         let chart = ReportLocaleChart.html(locales.sorted().map { ($0, counts[$0]!) })
@@ -96,7 +105,8 @@ public enum CatalogHTMLReport {
 
     /// Width, lines against the allowance, growth, state.
     static func facts(_ measured: MeasuredEntry, allowed: Int) -> String {
-        var text = "width \(SVGNumber.text(measured.width)) pt · \(measured.lines) "
+        var text =
+            "width \(SVGNumber.text(measured.width)) pt · \(measured.lines) "
             + (measured.lines == 1 ? "line" : "lines")
             + (allowed == Int.max ? " (no limit)" : " / \(allowed) allowed")
             + " · box \(SVGNumber.text(measured.constraint.width)) pt at \(SVGNumber.text(measured.constraint.pointSize)) pt"
@@ -107,8 +117,10 @@ public enum CatalogHTMLReport {
 
     /// A row's first values: status (o overflows, f fits, x failed), locale, key, variant, file, line, text.
     static func rowValues(entry: CatalogEntry, status: String, text: String, data: ReportDataBlock) -> [String] {
-        ["\"\(status)\"", String(data.string(entry.locale)), String(data.string(entry.key)),
-         String(data.string(entry.variant)), String(data.string(entry.fileAndTable)), String(entry.position.line),
-         ReportDataBlock.quoted(text)]
+        [
+            "\"\(status)\"", String(data.string(entry.locale)), String(data.string(entry.key)),
+            String(data.string(entry.variant)), String(data.string(entry.fileAndTable)), String(entry.position.line),
+            ReportDataBlock.quoted(text),
+        ]
     }
 }

@@ -42,11 +42,13 @@ enum EntryPicture {
         let textWidth = layout.lines.map { $0.fragment.width }.max() ?? 0
         let drawingWidth = max(boxWidth, textWidth) + 2 * p
         let drawingHeight = max(boxHeight, layout.size.height) + 2 * p
-        var out = "[" + SVGNumber.text(drawingWidth, places: 0) + "," + SVGNumber.text(drawingHeight.rounded(.up))
+        var out =
+            "[" + SVGNumber.text(drawingWidth, places: 0) + "," + SVGNumber.text(drawingHeight.rounded(.up))
             + "," + n(boxWidth) + "," + n(boxHeight) + "," + n(layout.pointSize) + ","
         if allowed < layout.lines.count {
             let top = p + layout.lines[allowed].top
-            out += String(allowed) + "," + n(top) + "," + n(max(boxWidth, textWidth) + 2) + ","
+            out +=
+                String(allowed) + "," + n(top) + "," + n(max(boxWidth, textWidth) + 2) + ","
                 + n(p + layout.size.height - top + 1)
         } else {
             out += "-1,0,0,0"
@@ -54,7 +56,8 @@ enum EntryPicture {
         out += ",["
         for (number, line) in layout.lines.enumerated() {
             if number > 0 { out += "," }
-            out += "[" + n(p + TextPicture.lineOffset(line, layout: layout, boxWidth: boxWidth)) + ","
+            out +=
+                "[" + n(p + TextPicture.lineOffset(line, layout: layout, boxWidth: boxWidth)) + ","
                 + n(p + line.baseline)
             var previous = 0
             for glyph in line.glyphs {

@@ -14,8 +14,10 @@ public struct ReportEntry: Sendable {
     /// Entries with the same `sourceKey` share one drawing of their source (it is defined once in the page).
     public var sourceKey: String?
 
-    public init(measured: MeasuredEntry, layout: DrawnLayout, source: DrawnLayout? = nil, sourceLocale: String? = nil,
-                sourceKey: String? = nil) {
+    public init(
+        measured: MeasuredEntry, layout: DrawnLayout, source: DrawnLayout? = nil, sourceLocale: String? = nil,
+        sourceKey: String? = nil
+    ) {
         self.measured = measured
         self.layout = layout
         self.source = source

@@ -27,7 +27,8 @@ enum ReportLocaleChart {
             let barWidth = 240.0
             let scale = barWidth / Double(most)
             let fits = Double(c.entries - c.overflowing) * scale
-            var bar = "<svg width=\"\(Int(barWidth))\" height=\"14\">"
+            var bar =
+                "<svg width=\"\(Int(barWidth))\" height=\"14\">"
                 + "<rect x=\"0\" y=\"2\" width=\"\(SVGNumber.text(fits))\" height=\"10\" fill=\"#9ca3af\"/>"
                 + "<rect x=\"\(SVGNumber.text(fits))\" y=\"2\" width=\"\(SVGNumber.text(Double(c.overflowing) * scale))\" "
                 + "height=\"10\" fill=\"#e0001b\"/>"
@@ -37,13 +38,15 @@ enum ReportLocaleChart {
             var histogram = "<svg width=\"110\" height=\"24\">"
             for (index, count) in c.growth.enumerated() {
                 let height = 20.0 * Double(count) / Double(highest)
-                histogram += "<rect x=\"\(index * 22)\" y=\"\(SVGNumber.text(22 - height))\" width=\"18\" "
+                histogram +=
+                    "<rect x=\"\(index * 22)\" y=\"\(SVGNumber.text(22 - height))\" width=\"18\" "
                     + "height=\"\(SVGNumber.text(height))\" fill=\"#3b82f6\"><title>growth \(binLabels[index]): "
                     + "\(count)</title></rect>"
             }
             histogram += "</svg>"
             bar += ""
-            rows += "<tr><td>\(MarkupText.escaped(locale))</td><td>\(total)</td><td>\(c.overflowing)</td>"
+            rows +=
+                "<tr><td>\(MarkupText.escaped(locale))</td><td>\(total)</td><td>\(c.overflowing)</td>"
                 + "<td>\(c.failed)</td><td>\(bar)</td><td>\(histogram)</td></tr>\n"
         }
         return """

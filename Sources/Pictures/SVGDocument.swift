@@ -1,8 +1,10 @@
 /// A standalone SVG file: a viewBox in points, drawn `scale` pixels a point, white background, glyph definitions
 /// in `<defs>`.
 enum SVGDocument {
-    static func wrap(minX: Double, minY: Double, width: Double, height: Double, scale: Double, defs: String,
-                     body: String) -> String {
+    static func wrap(
+        minX: Double, minY: Double, width: Double, height: Double, scale: Double, defs: String,
+        body: String
+    ) -> String {
         let n = { (value: Double) in SVGNumber.text(value) }
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -9,9 +9,11 @@ public enum TextPicture {
     /// SVG elements drawing `layout` with its top-left at (`x`, `y`) in a box `boxWidth` wide (right-to-left
     /// paragraphs align to its right edge): per line a group at its left end on its baseline, scaled from the
     /// definitions' em to the point size, holding the glyphs at their positions in em units.
-    public static func glyphs(_ layout: DrawnLayout, x: Double, y: Double, boxWidth: Double,
-                              definitions: GlyphDefinitions, highlightFrom: Int? = nil,
-                              highlightColour: String = overflowColour) -> String {
+    public static func glyphs(
+        _ layout: DrawnLayout, x: Double, y: Double, boxWidth: Double,
+        definitions: GlyphDefinitions, highlightFrom: Int? = nil,
+        highlightColour: String = overflowColour
+    ) -> String {
         var out = ""
         let pointSize = layout.pointSize
         for (number, line) in layout.lines.enumerated() {
@@ -28,7 +30,8 @@ public enum TextPicture {
             }
             guard !uses.isEmpty else { continue }
             let fill = highlightFrom.map { number >= $0 } == true ? " fill=\"\(highlightColour)\"" : ""
-            out += "<g transform=\"translate(\(SVGNumber.text(left)),\(SVGNumber.text(y + line.baseline))) "
+            out +=
+                "<g transform=\"translate(\(SVGNumber.text(left)),\(SVGNumber.text(y + line.baseline))) "
                 + "scale(\(GlyphDefinitions.scaleText(pointSize: pointSize)))\"\(fill)>" + uses + "</g>"
         }
         return out

@@ -23,21 +23,28 @@ public enum TextSVG {
         if maxWidth > 0 { body += SVGDocument.rect(m, m, maxWidth, size.height, "fill=\"#f2f2f2\"") }
         for line in layout.lines {
             let left = m + TextPicture.lineOffset(line, layout: layout, boxWidth: boxWidth)
-            body += SVGDocument.rect(left, m + line.top, line.fragment.width, line.fragment.height,
-                                     "fill=\"none\" stroke=\"#1f6fd1\" stroke-width=\"0.5\"")
+            body += SVGDocument.rect(
+                left, m + line.top, line.fragment.width, line.fragment.height,
+                "fill=\"none\" stroke=\"#1f6fd1\" stroke-width=\"0.5\"")
             let baseline = SVGNumber.text(m + line.baseline)
-            body += "<line x1=\"\(SVGNumber.text(left))\" y1=\"\(baseline)\" "
+            body +=
+                "<line x1=\"\(SVGNumber.text(left))\" y1=\"\(baseline)\" "
                 + "x2=\"\(SVGNumber.text(left + line.fragment.width))\" y2=\"\(baseline)\" stroke=\"#16a34a\" "
                 + "stroke-width=\"0.5\"/>\n"
         }
         body += SVGDocument.rect(m, m, size.width, size.height, "fill=\"none\" stroke=\"#f59e0b\" stroke-width=\"0.5\"")
-        body += SVGDocument.rect(m, m, ceiled.width, ceiled.height,
-                                 "fill=\"none\" stroke=\"#6b21a8\" stroke-width=\"0.5\" stroke-dasharray=\"2 1.5\"")
-        body += "<g fill=\"#000000\">" + TextPicture.glyphs(layout, x: m, y: m, boxWidth: boxWidth,
-                                                           definitions: definitions) + "</g>\n"
+        body += SVGDocument.rect(
+            m, m, ceiled.width, ceiled.height,
+            "fill=\"none\" stroke=\"#6b21a8\" stroke-width=\"0.5\" stroke-dasharray=\"2 1.5\"")
+        body +=
+            "<g fill=\"#000000\">"
+            + TextPicture.glyphs(
+                layout, x: m, y: m, boxWidth: boxWidth,
+                definitions: definitions) + "</g>\n"
         let width = max(boxWidth, ceiled.width) + 2 * m
         let height = max(ceiled.height, size.height) + 2 * m
-        return SVGDocument.wrap(minX: 0, minY: 0, width: width, height: height, scale: scale,
-                                defs: definitions.definitions, body: body)
+        return SVGDocument.wrap(
+            minX: 0, minY: 0, width: width, height: height, scale: scale,
+            defs: definitions.definitions, body: body)
     }
 }

@@ -1,5 +1,5 @@
-import TextCoding
 import Catalogs
+import TextCoding
 
 /// Writes a `JSONValue` back as compact JSON text — members in the order given, numbers as written, strings with the
 /// output's one escaping — so the `attributes` object reaches `TextAttributes(json:)`, the reader `--attributes`

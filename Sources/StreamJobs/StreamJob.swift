@@ -34,9 +34,11 @@ public struct StreamJob: Sendable, Hashable {
 
     /// A job to measure `text`; each parameter sets the property of the same name, and nil leaves a setting to the
     /// stream's command line.
-    public init(id: StreamJobID = .null, text: String, fonts: [FontReference]? = nil, size: Double? = nil,
-                width: Double? = nil, attributes: TextAttributes? = nil, mode: MeasureMode? = nil,
-                scale: Double? = nil, language: String? = nil, maxLines: Int? = nil) {
+    public init(
+        id: StreamJobID = .null, text: String, fonts: [FontReference]? = nil, size: Double? = nil,
+        width: Double? = nil, attributes: TextAttributes? = nil, mode: MeasureMode? = nil,
+        scale: Double? = nil, language: String? = nil, maxLines: Int? = nil
+    ) {
         self.id = id
         self.text = text
         self.fonts = fonts

@@ -1,5 +1,5 @@
-import TextCoding
 import Catalogs
+import TextCoding
 
 /// The `id` a job gave, kept as the JSON text to echo in its result: any JSON scalar (a string, a number, `true`,
 /// `false`, `null`), so a caller matches results to jobs by whatever key it already has.

@@ -24,8 +24,9 @@ extension StreamJobParser {
     static func fonts(_ node: JSONNode) throws(StreamFieldError) -> [FontReference] {
         guard case .array(let items) = node.value else { return [try font(node)] }
         guard !items.isEmpty, items.count <= FontCascade.maximumCount else {
-            throw StreamFieldError("\"fonts\" must list 1 to \(FontCascade.maximumCount) fonts, primary first "
-                + "(or be left out for the default cascade)")
+            throw StreamFieldError(
+                "\"fonts\" must list 1 to \(FontCascade.maximumCount) fonts, primary first "
+                    + "(or be left out for the default cascade)")
         }
         return try items.map { item throws(StreamFieldError) in try font(item) }
     }
@@ -40,8 +41,9 @@ extension StreamJobParser {
             let path = object["path"], family = object["family"]
             let allowed = path != nil ? ["path", "faceIndex"] : ["family", "style"]
             guard (path == nil) != (family == nil), object.members.allSatisfy({ allowed.contains($0.key) }) else {
-                throw StreamFieldError("a font object is {\"path\": …, \"faceIndex\": n} or {\"family\": …, "
-                    + "\"style\": …}")
+                throw StreamFieldError(
+                    "a font object is {\"path\": …, \"faceIndex\": n} or {\"family\": …, "
+                        + "\"style\": …}")
             }
             if let path {
                 var faceIndex = 0
@@ -59,8 +61,9 @@ extension StreamJobParser {
             }
             return .family(try name(try string(family!, "family"), "a family name"), style: style)
         default:
-            throw StreamFieldError("a font must be a family name, a path, or an object, not "
-                + node.value.kindDescription)
+            throw StreamFieldError(
+                "a font must be a family name, a path, or an object, not "
+                    + node.value.kindDescription)
         }
     }
 

@@ -27,8 +27,10 @@ import Measure
 /// with that small memo: give each thread its own.
 public struct StreamJobParser: Sendable {
     /// The fields a job may have.
-    public static let fieldNames = ["id", "text", "fonts", "size", "width", "attributes", "mode", "scale", "language",
-                                    "maxLines"]
+    public static let fieldNames = [
+        "id", "text", "fonts", "size", "width", "attributes", "mode", "scale", "language",
+        "maxLines",
+    ]
     /// Distinct attribute objects remembered with their conversion.
     static let attributesMemoCount = 4
     /// The deepest nesting accepted inside `attributes` (the top object is depth 1): its deepest legitimate value,
@@ -61,8 +63,11 @@ public struct StreamJobParser: Sendable {
             return .failure(StreamJobFailure(id: .null, message: "line \(lineNumber)\(column): \(error.message)"))
         }
         guard case .object(let object) = root.value else {
-            return .failure(StreamJobFailure(id: .null, message: "line \(lineNumber): a job must be a JSON object "
-                + "such as {\"id\": 1, \"text\": \"Hello\"}, not \(root.value.kindDescription)"))
+            return .failure(
+                StreamJobFailure(
+                    id: .null,
+                    message: "line \(lineNumber): a job must be a JSON object "
+                        + "such as {\"id\": 1, \"text\": \"Hello\"}, not \(root.value.kindDescription)"))
         }
         let id: StreamJobID
         switch Self.id(object["id"]) {
@@ -85,16 +90,20 @@ public struct StreamJobParser: Sendable {
         case .number(let literal): return .success(StreamJobID(json: literal))
         case .string(let text): return .success(.string(text))
         case .array, .object:
-            return .failure(StreamJobFailure(id: .null, message: "\"id\" must be a string, a number, true, false or "
-                + "null, not \(node.value.kindDescription)"))
+            return .failure(
+                StreamJobFailure(
+                    id: .null,
+                    message: "\"id\" must be a string, a number, true, false or "
+                        + "null, not \(node.value.kindDescription)"))
         }
     }
 
     /// The job an object describes.
     private mutating func job(_ object: JSONObject, id: StreamJobID) throws(StreamFieldError) -> StreamJob {
         for member in object.members where !Self.fieldNames.contains(member.key) {
-            throw StreamFieldError("unknown field \(StreamFieldError.excerpt(member.key)) (a job has "
-                + Self.fieldNames.joined(separator: ", ") + ")")
+            throw StreamFieldError(
+                "unknown field \(StreamFieldError.excerpt(member.key)) (a job has "
+                    + Self.fieldNames.joined(separator: ", ") + ")")
         }
         guard let textNode = object["text"], textNode.value != .null else {
             throw StreamFieldError("a job needs \"text\", the string to measure")
@@ -116,8 +125,9 @@ public struct StreamJobParser: Sendable {
         if let node = given(object["attributes"]) { job.attributes = try attributes(node) }
         if let node = given(object["mode"]) {
             guard case .string(let name) = node.value, let mode = MeasureMode(rawValue: name) else {
-                throw StreamFieldError("\"mode\" must be one of "
-                    + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
+                throw StreamFieldError(
+                    "\"mode\" must be one of "
+                        + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             job.mode = mode
         }
@@ -131,8 +141,9 @@ public struct StreamJobParser: Sendable {
         if let node = given(object["language"]) {
             let tag = try Self.string(node, "language")
             guard tag.isEmpty || LanguageTag.isWellFormed(tag) else {
-                throw StreamFieldError("\"language\" must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant "
-                    + "(or \"\" for none), got \(StreamFieldError.excerpt(tag))")
+                throw StreamFieldError(
+                    "\"language\" must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant "
+                        + "(or \"\" for none), got \(StreamFieldError.excerpt(tag))")
             }
             job.language = tag
         }
@@ -155,8 +166,9 @@ public struct StreamJobParser: Sendable {
     /// The `attributes` object as `TextAttributes`, converted as `--attributes` converts its JSON.
     private mutating func attributes(_ node: JSONNode) throws(StreamFieldError) -> TextAttributes {
         guard case .object = node.value else {
-            throw StreamFieldError("\"attributes\" must be an object such as {\"lineSpacing\": 4}, not "
-                + node.value.kindDescription)
+            throw StreamFieldError(
+                "\"attributes\" must be an object such as {\"lineSpacing\": 4}, not "
+                    + node.value.kindDescription)
         }
         var json = ""
         try CompactJSON.append(node.value, to: &json, depth: 1, maximumDepth: Self.maximumAttributesDepth)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Bench
 
 /// Comparing a run with a baseline: loose wall-clock thresholds, strict single-thread counters, loose multi-thread
@@ -27,9 +28,14 @@ import Testing
     @Test func aThirtyPercentThroughputDropIsARegression() {
         let current = Self.current { if $0.threads == 1 { $0.stringsPerSecond = 700_000 } }
         let regressions = BaselineComparison.compare(current: current, baseline: Self.baseline)
-        #expect(regressions == [Regression(suiteID: "measure/latin/w200/cold/t1", metric: .stringsPerSecond,
-                                           baseline: 1_000_000, current: 700_000, limit: 750_000)])
-        #expect(regressions.first?.description == "measure/latin/w200/cold/t1 stringsPerSecond: 700k strings/s, "
+        #expect(
+            regressions == [
+                Regression(
+                    suiteID: "measure/latin/w200/cold/t1", metric: .stringsPerSecond,
+                    baseline: 1_000_000, current: 700_000, limit: 750_000)
+            ])
+        #expect(
+            regressions.first?.description == "measure/latin/w200/cold/t1 stringsPerSecond: 700k strings/s, "
                 + "baseline 1.00M strings/s (-30.0%), limit ≥ 750k strings/s")
     }
 
@@ -39,7 +45,9 @@ import Testing
     }
 
     @Test func latenciesMayRiseByHalfAndTheMaximumMayDouble() {
-        let within = Self.current { $0.latencyP50 *= 1.4; $0.latencyMax *= 1.9 }
+        let within = Self.current {
+            $0.latencyP50 *= 1.4; $0.latencyMax *= 1.9
+        }
         #expect(BaselineComparison.compare(current: within, baseline: Self.baseline).isEmpty)
         let past = Self.current { if $0.threads == 1 { $0.latencyP50 *= 1.6 } }
         #expect(BaselineComparison.compare(current: past, baseline: Self.baseline).map(\.metric) == [.latencyP50])
@@ -48,9 +56,14 @@ import Testing
     @Test func oneExtraAllocationOnOneThreadIsARegression() {
         let current = Self.current { if $0.threads == 1 { $0.allocations += 1 } }
         let regressions = BaselineComparison.compare(current: current, baseline: Self.baseline)
-        #expect(regressions == [Regression(suiteID: "measure/latin/w200/cold/t1", metric: .allocations,
-                                           baseline: 1_000, current: 1_001, limit: 1_000)])
-        #expect(regressions.first?.description == "measure/latin/w200/cold/t1 allocations: 1,001, baseline 1,000 "
+        #expect(
+            regressions == [
+                Regression(
+                    suiteID: "measure/latin/w200/cold/t1", metric: .allocations,
+                    baseline: 1_000, current: 1_001, limit: 1_000)
+            ])
+        #expect(
+            regressions.first?.description == "measure/latin/w200/cold/t1 allocations: 1,001, baseline 1,000 "
                 + "(+0.1%), limit ≤ 1,000")
     }
 
@@ -61,9 +74,12 @@ import Testing
             $0.freeTypeCalls += 1
             $0.segmentCacheMisses += 1
         }
-        #expect(BaselineComparison.compare(current: more, baseline: Self.baseline).map(\.metric)
+        #expect(
+            BaselineComparison.compare(current: more, baseline: Self.baseline).map(\.metric)
                 == [.bytesAllocated, .freeTypeCalls, .segmentCacheMisses])
-        let fewer = Self.current { $0.allocations -= 500; $0.freeTypeCalls = 0 }
+        let fewer = Self.current {
+            $0.allocations -= 500; $0.freeTypeCalls = 0
+        }
         #expect(BaselineComparison.compare(current: fewer, baseline: Self.baseline).isEmpty)
     }
 
@@ -84,21 +100,25 @@ import Testing
         #expect(comparison.onlyInCurrent == ["measure/latin/w200/warm/t1"])
         #expect(comparison.regressions.isEmpty)
         #expect(Set(comparison.metrics.map(\.suiteID)) == ["measure/latin/w200/cold/t1"])
-        #expect(comparison.summary() == """
-            only in baseline (not compared): measure/latin/w200/cold/t2
-            only in current run (not compared): measure/latin/w200/warm/t1
-            no regressions in 11 metrics of 1 suites
+        #expect(
+            comparison.summary() == """
+                only in baseline (not compared): measure/latin/w200/cold/t2
+                only in current run (not compared): measure/latin/w200/warm/t1
+                no regressions in 11 metrics of 1 suites
 
-            """)
+                """)
     }
 
     @Test func customThresholdsApply() {
         let current = Self.current { $0.stringsPerSecond *= 0.8 }
         let strict = Thresholds(throughputDrop: 0.1)
         #expect(BaselineComparison.compare(current: current, baseline: Self.baseline, thresholds: strict).count == 2)
-        #expect(Thresholds.default == Thresholds(throughputDrop: 0.25, latencyRise: 0.5, latencyMaxRise: 9,
-                                                 peakRSSRise: 0.25, singleThreadCounterRise: 0,
-                                                 multiThreadCounterRise: 0.1))
+        #expect(
+            Thresholds.default
+                == Thresholds(
+                    throughputDrop: 0.25, latencyRise: 0.5, latencyMaxRise: 9,
+                    peakRSSRise: 0.25, singleThreadCounterRise: 0,
+                    multiThreadCounterRise: 0.1))
         #expect(Thresholds.default.limit(for: .peakRSSBytes, baseline: 100, threads: 1) == 125)
     }
 
@@ -109,12 +129,16 @@ import Testing
         #expect(lines.count == 2 + 2 * BenchMetric.allCases.count)
         // Widths: metric 18 ("segmentCacheMisses"), baseline and current 15 ("1.80M strings/s"), limit 17
         // ("≥ 1.35M strings/s"), verdict 10.
-        #expect(lines[0] == "suite                       metric                     baseline          current  change  "
+        #expect(
+            lines[0] == "suite                       metric                     baseline          current  change  "
                 + "            limit  verdict")
-        #expect(lines[2] == "measure/latin/w200/cold/t1  stringsPerSecond    1.00M strings/s   700k strings/s  -30.0%  "
+        #expect(
+            lines[2] == "measure/latin/w200/cold/t1  stringsPerSecond    1.00M strings/s   700k strings/s  -30.0%  "
                 + " ≥ 750k strings/s  REGRESSION")
-        #expect(lines.contains("measure/latin/w200/cold/t2  allocations                   1,000            1,000    0.0%  "
-                               + "          ≤ 1,100  ok"))
+        #expect(
+            lines.contains(
+                "measure/latin/w200/cold/t2  allocations                   1,000            1,000    0.0%  "
+                    + "          ≤ 1,100  ok"))
     }
 
     @Test func notesWhatMakesTheReportsIncomparable() {
@@ -123,11 +147,12 @@ import Testing
         current.machine.cores = 8
         current.quick = true
         let notes = BaselineComparison(current: current, baseline: Self.baseline).notes
-        #expect(notes == [
-            "corpus latin differs (sha256 0123456789ab → ffff456789ab); counters are not comparable",
-            "machine differs (Example CPU @ 3.00GHz, 4 cores → Example CPU @ 3.00GHz, 8 cores); wall-clock figures "
-                + "are not comparable",
-            "baseline is a full run, current is a quick run",
-        ])
+        #expect(
+            notes == [
+                "corpus latin differs (sha256 0123456789ab → ffff456789ab); counters are not comparable",
+                "machine differs (Example CPU @ 3.00GHz, 4 cores → Example CPU @ 3.00GHz, 8 cores); wall-clock figures "
+                    + "are not comparable",
+                "baseline is a full run, current is a quick run",
+            ])
     }
 }

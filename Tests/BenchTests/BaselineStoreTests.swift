@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Bench
 
 /// Saving and loading named baselines, each test in its own temporary directory.
@@ -61,7 +62,8 @@ import Testing
             let deep = directory.appendingPathComponent("Sources/Bench", isDirectory: true)
             try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
             let store = BaselineStore.defaultStore(from: deep)
-            #expect(store.directory.standardizedFileURL.path
+            #expect(
+                store.directory.standardizedFileURL.path
                     == directory.appendingPathComponent(".bench/baselines").standardizedFileURL.path)
             #expect(BaselineStore.packageRoot(from: deep)?.path == directory.standardizedFileURL.path)
         }

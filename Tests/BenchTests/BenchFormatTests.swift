@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Bench
 
 /// Number spelling: locale-independent, three significant digits, exact strings.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Bench
 
 /// The JSON shape other tools rely on: exact key names, a lossless round trip, byte-stable output, and the suite id.
@@ -32,25 +33,31 @@ import Testing
         #expect(report.engineVersion == "0.1.0")
         #expect(report.commit == "a652ca1")
         #expect(report.date == "2026-12-01T04:40:00Z")
-        #expect(report.machine == MachineInfo(cores: 2, cpuModel: "Example CPU", memoryBytes: 4_294_967_296,
-                                              os: "Debian GNU/Linux 13"))
+        #expect(
+            report.machine
+                == MachineInfo(
+                    cores: 2, cpuModel: "Example CPU", memoryBytes: 4_294_967_296,
+                    os: "Debian GNU/Linux 13"))
         #expect(report.corpora == [CorpusInfo(name: "cjk", lines: 300, chars: 9_000, sha256: "abc123")])
         #expect(report.repetitions == 7)
         #expect(report.quick)
         let suite = try #require(report.suites.first)
-        #expect(suite == SuiteResult(
-            kind: "relayout", corpus: "cjk", width: 320, cache: "warm", threads: 2, strings: 300, chars: 9_000,
-            stringsPerSecond: 5_000_000.5, stringsPerSecondMin: 4_900_000, stringsPerSecondMax: 5_100_000,
-            charsPerSecond: 150_000_000, charsPerSecondMin: 140_000_000, charsPerSecondMax: 160_000_000,
-            latencyP50: 0.000_000_25, latencyP90: 0.000_000_4, latencyP99: 0.000_001, latencyMax: 0.000_03,
-            peakRSSBytes: 41_943_040, allocations: 12, bytesAllocated: 4_096, freeTypeCalls: 0,
-            glyphCacheHitRate: 1, segmentCacheHitRate: 0.75, segmentCacheMisses: 75))
+        #expect(
+            suite
+                == SuiteResult(
+                    kind: "relayout", corpus: "cjk", width: 320, cache: "warm", threads: 2, strings: 300, chars: 9_000,
+                    stringsPerSecond: 5_000_000.5, stringsPerSecondMin: 4_900_000, stringsPerSecondMax: 5_100_000,
+                    charsPerSecond: 150_000_000, charsPerSecondMin: 140_000_000, charsPerSecondMax: 160_000_000,
+                    latencyP50: 0.000_000_25, latencyP90: 0.000_000_4, latencyP99: 0.000_001, latencyMax: 0.000_03,
+                    peakRSSBytes: 41_943_040, allocations: 12, bytesAllocated: 4_096, freeTypeCalls: 0,
+                    glyphCacheHitRate: 1, segmentCacheHitRate: 0.75, segmentCacheMisses: 75))
         #expect(suite.id == "relayout/cjk/w320/warm/t2")
     }
 
     @Test func reportsWithoutOtherSuitesStillDecode() throws {
-        var object = try #require(try JSONSerialization.jsonObject(
-            with: Fixtures.report(suites: [Fixtures.exampleSuite]).jsonData()) as? [String: Any])
+        var object = try #require(
+            try JSONSerialization.jsonObject(
+                with: Fixtures.report(suites: [Fixtures.exampleSuite]).jsonData()) as? [String: Any])
         object["otherSuites"] = nil
         let report = try BenchReport(jsonData: try JSONSerialization.data(withJSONObject: object))
         #expect(report.otherSuites.isEmpty)
@@ -60,19 +67,24 @@ import Testing
     @Test func encodesExactlyTheDocumentedKeys() throws {
         let data = try Fixtures.report(suites: [Fixtures.exampleSuite]).jsonData()
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["tool", "engineVersion", "commit", "date", "machine", "corpora", "repetitions",
-                                     "quick", "suites", "otherSuites"])
+        #expect(
+            Set(object.keys) == [
+                "tool", "engineVersion", "commit", "date", "machine", "corpora", "repetitions",
+                "quick", "suites", "otherSuites",
+            ])
         let machine = try #require(object["machine"] as? [String: Any])
         #expect(Set(machine.keys) == ["cores", "cpuModel", "memoryBytes", "os"])
         let corpus = try #require((object["corpora"] as? [[String: Any]])?.first)
         #expect(Set(corpus.keys) == ["name", "lines", "chars", "sha256"])
         let suite = try #require((object["suites"] as? [[String: Any]])?.first)
-        #expect(Set(suite.keys) == [
-            "kind", "corpus", "width", "cache", "threads", "strings", "chars", "stringsPerSecond",
-            "stringsPerSecondMin", "stringsPerSecondMax", "charsPerSecond", "charsPerSecondMin", "charsPerSecondMax",
-            "latencyP50", "latencyP90", "latencyP99", "latencyMax", "peakRSSBytes", "allocations", "bytesAllocated",
-            "freeTypeCalls", "glyphCacheHitRate", "segmentCacheHitRate", "segmentCacheMisses",
-        ])
+        #expect(
+            Set(suite.keys) == [
+                "kind", "corpus", "width", "cache", "threads", "strings", "chars", "stringsPerSecond",
+                "stringsPerSecondMin", "stringsPerSecondMax", "charsPerSecond", "charsPerSecondMin",
+                "charsPerSecondMax",
+                "latencyP50", "latencyP90", "latencyP99", "latencyMax", "peakRSSBytes", "allocations", "bytesAllocated",
+                "freeTypeCalls", "glyphCacheHitRate", "segmentCacheHitRate", "segmentCacheMisses",
+            ])
         #expect(suite["corpus"] as? String == "latin")
         #expect(suite["width"] as? Double == 200)
         #expect(suite["latencyP50"] as? Double == 0.000_000_84)
@@ -96,7 +108,8 @@ import Testing
 
     @Test func suiteIDSpellsTheIdentity() {
         #expect(Fixtures.exampleSuite.id == "measure/latin/w200/cold/t1")
-        #expect(Fixtures.suite(kind: "relayout", corpus: "cjk", width: 120.5, cache: "warm", threads: 16).id
+        #expect(
+            Fixtures.suite(kind: "relayout", corpus: "cjk", width: 120.5, cache: "warm", threads: 16).id
                 == "relayout/cjk/w120.5/warm/t16")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Bench
 
 /// Axis scales: round linear ticks from zero, whole-decade logarithmic ticks, and the choice between them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Bench
 
 /// The HTML page: a complete self-contained document, its three charts, its table, and escaping of outside text.
@@ -22,7 +23,8 @@ import Testing
         #expect(html.components(separatedBy: "<tr>").count - 1 == 72 + 1 + 3)
         #expect(html.contains("<td class=\"id\">measure/latin/w200/cold/t1</td>"))
         #expect(html.contains("<th class=\"num\">p50 µs</th>"))
-        #expect(html.contains("<dt>Machine</dt><dd>Example CPU @ 3.00GHz, 4 cores, 7.8 GiB, Debian GNU/Linux 13 (trixie)"))
+        #expect(
+            html.contains("<dt>Machine</dt><dd>Example CPU @ 3.00GHz, 4 cores, 7.8 GiB, Debian GNU/Linux 13 (trixie)"))
     }
 
     @Test func escapesEveryPieceOfOutsideText() {

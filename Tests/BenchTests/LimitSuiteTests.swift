@@ -1,6 +1,7 @@
 import Foundation
 import Measure
 import Testing
+
 @testable import Bench
 
 /// The `limit` suite: sums of cached advances, and every measuring suite's share of it.
@@ -43,16 +44,21 @@ import Testing
         #expect(result.id == "limit/latin/w0/warm/t2")
         #expect(result.strings == 3 && result.chars == 47)
         #expect(result.charsPerSecond > 0 && result.limitShare == nil)
-        let pass = LimitRunner.pass(corpus.lines, table: AdvanceTable(lines: corpus.lines, cascade: try Self.cascade(),
-                                                                      pointSize: 17), threads: 2)
+        let pass = LimitRunner.pass(
+            corpus.lines,
+            table: AdvanceTable(
+                lines: corpus.lines, cascade: try Self.cascade(),
+                pointSize: 17), threads: 2)
         let font = try Font(path: Self.dejaVu)
         let expected = "hello worldEinstellungen für Benachrichtigungen".unicodeScalars
             .reduce(0.0) { $0 + font.advance(of: $1, pointSize: 17) }
         #expect(abs(pass.total - expected) < 1e-2)
     }
 
-    static func suite(kind: String = "measure", corpus: String, width: Double = 200, threads: Int,
-                      charsPerSecond: Double) -> SuiteResult {
+    static func suite(
+        kind: String = "measure", corpus: String, width: Double = 200, threads: Int,
+        charsPerSecond: Double
+    ) -> SuiteResult {
         var suite = Fixtures.suite(kind: kind, corpus: corpus, width: width, threads: threads)
         suite.charsPerSecond = charsPerSecond
         return suite

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Bench
 
 /// Reading the machine's description from the texts of `/proc/cpuinfo`, `/proc/meminfo` and `/etc/os-release`.

@@ -1,6 +1,7 @@
 import Foundation
 import Measure
 import Testing
+
 @testable import Bench
 
 /// The harness's runner on a small corpus: what each suite reports, cold against warm, and the plans.
@@ -12,15 +13,18 @@ import Testing
     ]
 
     func runner(repetitions: Int = 2) -> SuiteRunner {
-        SuiteRunner(makeCascade: {
-            try FontCascade(loading: [FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")])
-        }, repetitions: repetitions)
+        SuiteRunner(
+            makeCascade: {
+                try FontCascade(loading: [FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")])
+            }, repetitions: repetitions)
     }
 
     @Test func aColdSuiteCountsEveryFreeTypeLookupItMakes() throws {
         let corpus = BenchCorpus(name: "latin", strings: Self.strings)
-        let result = try runner().run(SuiteConfiguration(kind: .measure, corpus: "latin", width: 120, cache: .cold,
-                                                          threads: 1), corpus: corpus)
+        let result = try runner().run(
+            SuiteConfiguration(
+                kind: .measure, corpus: "latin", width: 120, cache: .cold,
+                threads: 1), corpus: corpus)
         #expect(result.id == "measure/latin/w120/cold/t1")
         #expect(result.strings == 6)
         #expect(result.chars == Self.strings.reduce(0) { $0 + $1.unicodeScalars.count })
@@ -41,8 +45,10 @@ import Testing
 
     @Test func aWarmSuiteFindsEverythingInItsCaches() throws {
         let corpus = BenchCorpus(name: "latin", strings: Self.strings)
-        let result = try runner().run(SuiteConfiguration(kind: .measure, corpus: "latin", width: 120, cache: .warm,
-                                                          threads: 1), corpus: corpus)
+        let result = try runner().run(
+            SuiteConfiguration(
+                kind: .measure, corpus: "latin", width: 120, cache: .warm,
+                threads: 1), corpus: corpus)
         #expect(result.freeTypeCalls == 0)
         #expect(result.glyphCacheHitRate == 1)
         #expect(result.segmentCacheMisses == 0)
@@ -51,8 +57,10 @@ import Testing
 
     @Test func relayoutSuitesFitPreparedText() throws {
         let corpus = BenchCorpus(name: "cjk", strings: ["设置", "我是一个按钮", "다운로드", "short words here"])
-        let result = try runner().run(SuiteConfiguration(kind: .relayout, corpus: "cjk", width: 320, cache: .warm,
-                                                          threads: 2), corpus: corpus)
+        let result = try runner().run(
+            SuiteConfiguration(
+                kind: .relayout, corpus: "cjk", width: 320, cache: .warm,
+                threads: 2), corpus: corpus)
         #expect(result.id == "relayout/cjk/w320/warm/t2")
         #expect(result.strings == 4)
         #expect(result.stringsPerSecond > 0)
@@ -85,8 +93,9 @@ import Testing
 
     @Test func corporaMustBeBuiltAndPinned() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpora-\(UUID())")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("build"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("build"),
+            withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(throws: BenchError.corpusMissing(path: directory.appendingPathComponent("build/latin.txt").path)) {
             try BenchCorpus(name: "latin", corporaDirectory: directory)

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Cache
 
 /// The glyph-advance cache: entries round-trip, misses are computed once, and many threads filling and reading the
@@ -8,16 +9,21 @@ import Testing
 @Suite struct GlyphAdvanceCacheTests {
     /// The entry the tests' compute closure gives each scalar: a value that can be checked without a font.
     static func expected(_ scalar: UInt32) -> GlyphAdvance {
-        GlyphAdvance(glyph: scalar % 7 == 0 ? 0 : scalar &* 2_654_435_761 >> 1 & 0x7FFF_FFFF,
-                     advance: Float(scalar % 4096) / 2)
+        GlyphAdvance(
+            glyph: scalar % 7 == 0 ? 0 : scalar &* 2_654_435_761 >> 1 & 0x7FFF_FFFF,
+            advance: Float(scalar % 4096) / 2)
     }
 
     @Test func missesComputeOnceAndHitsReturnTheSameEntry() {
         let cache = GlyphAdvanceCache()
         var calls = 0
         #expect(cache.cachedEntry(for: 0x41) == nil)
-        let first = cache.entry(for: 0x41) { calls += 1; return Self.expected(0x41) }
-        let second = cache.entry(for: 0x41) { calls += 1; return GlyphAdvance(glyph: 9, advance: 9) }
+        let first = cache.entry(for: 0x41) {
+            calls += 1; return Self.expected(0x41)
+        }
+        let second = cache.entry(for: 0x41) {
+            calls += 1; return GlyphAdvance(glyph: 9, advance: 9)
+        }
         #expect(first == Self.expected(0x41))
         #expect(second == first)
         #expect(calls == 1)

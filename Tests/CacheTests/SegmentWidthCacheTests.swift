@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cache
 
 /// The segment-width cache: hits only for the very same bytes, bounded memory, counters.

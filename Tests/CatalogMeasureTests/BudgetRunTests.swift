@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
@@ -25,18 +26,21 @@ struct BudgetRunTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
         }
-        let config = try CatalogConfigParser.parse(Array("""
-            {"size": 17, "fonts": {"default": ["\(dejaVu)"], "ar": ["\(arabicOnly)"]}}
-            """.utf8), file: "config.json")
+        let config = try CatalogConfigParser.parse(
+            Array(
+                """
+                {"size": 17, "fonts": {"default": ["\(dejaVu)"], "ar": ["\(arabicOnly)"]}}
+                """.utf8), file: "config.json")
         return (root, config)
     }
 
     static func run(budget: Bool, pseudo: [PseudoLocale] = [], maxLines: Int? = nil) throws -> CatalogRun.Result {
         let (root, config) = try makeCatalogs()
         defer { try? FileManager.default.removeItem(at: root) }
-        var options = CatalogRunOptions(paths: [root.path], config: config,
-                                        commandLine: ConstraintSettings(width: budget ? nil : 300, maxLines: maxLines),
-                                        threads: 2)
+        var options = CatalogRunOptions(
+            paths: [root.path], config: config,
+            commandLine: ConstraintSettings(width: budget ? nil : 300, maxLines: maxLines),
+            threads: 2)
         options.budget = budget
         options.pseudoLocales = pseudo
         return try CatalogRun.run(options)

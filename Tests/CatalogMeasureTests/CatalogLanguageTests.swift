@@ -1,6 +1,7 @@
 import Foundation
 import Measure
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
@@ -22,15 +23,19 @@ import Testing
         for (locale, text) in files {
             let folder = root.appendingPathComponent("\(locale).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("\"message\" = \"\(text)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+            try Data("\"message\" = \"\(text)\";\n".utf8).write(
+                to: folder.appendingPathComponent("Localizable.strings"))
         }
         return root
     }
 
     static func run(_ root: URL, fonts: [String: [FontReference]] = [:]) throws -> CatalogReport {
-        try CatalogRun.run(CatalogRunOptions(paths: [root.path], config: CatalogConfig(fonts: fonts),
-                                             commandLine: ConstraintSettings(width: 1000, size: 17),
-                                             threads: 2)).report
+        try CatalogRun.run(
+            CatalogRunOptions(
+                paths: [root.path], config: CatalogConfig(fonts: fonts),
+                commandLine: ConstraintSettings(width: 1000, size: 17),
+                threads: 2)
+        ).report
     }
 
     @Test func thaiInAFontWithoutThaiIsFailedNamingTheCharacter() throws {
@@ -68,8 +73,10 @@ import Testing
         // as they belong to the Arabic run, not DejaVu Sans's (651/2048 × 17 = 5.404 pt each).
         #expect(abs(entry.width - 97.665) < 0.0005, "width \(entry.width)")
         // The same as `measure text` with the default cascade for Arabic.
-        let direct = TextMeasurer(cascade: try FontCascade.loadDefault(language: "ar"), pointSize: 17,
-                                  options: MeasureOptions(maxWidth: 1000, language: "ar")).measure(Self.arabic)
+        let direct = TextMeasurer(
+            cascade: try FontCascade.loadDefault(language: "ar"), pointSize: 17,
+            options: MeasureOptions(maxWidth: 1000, language: "ar")
+        ).measure(Self.arabic)
         #expect(entry.width == direct.width)
     }
 
@@ -99,8 +106,11 @@ import Testing
         #expect(japanese.members[1].family == "Noto Sans CJK JP")
         let bold = try CatalogFontResolver.builtInPlan(for: "ja", bold: true)
         #expect(bold.members[0].source.path.hasSuffix("DejaVuSans-Bold.ttf"))
-        #expect(bold.members[1].source == FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
-                                                     faceIndex: 0))
+        #expect(
+            bold.members[1].source
+                == FontSource(
+                    path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+                    faceIndex: 0))
         let resolver = CatalogFontResolver(config: CatalogConfig())
         let cascade = try resolver.cascade(.builtIn(german))
         #expect(cascade.scriptFonts["Arab"] != nil)

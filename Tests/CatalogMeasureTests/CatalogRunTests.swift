@@ -1,17 +1,22 @@
 import Cache
-import MeasureStore
 import Foundation
+import MeasureStore
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
 /// A whole `measure catalog` run over the sample catalogs, with the sample config.
 @Suite struct CatalogRunTests {
-    static func run(_ paths: [String] = [SampleCatalogs.root], database: String? = nil,
-                    allContentSizes: Bool = false) throws -> CatalogRun.Result {
+    static func run(
+        _ paths: [String] = [SampleCatalogs.root], database: String? = nil,
+        allContentSizes: Bool = false
+    ) throws -> CatalogRun.Result {
         let config = try CatalogConfigParser.load(path: SampleCatalogs.config)
-        return try CatalogRun.run(CatalogRunOptions(paths: paths, config: config, allContentSizes: allContentSizes,
-                                                    threads: 2, databasePath: database))
+        return try CatalogRun.run(
+            CatalogRunOptions(
+                paths: paths, config: config, allContentSizes: allContentSizes,
+                threads: 2, databasePath: database))
     }
 
     static func relative(_ path: String) -> String {
@@ -23,9 +28,10 @@ import Testing
         #expect(report.fileErrors.isEmpty)
         #expect(report.failed.isEmpty)
         let parsed = report.entries.map { measured in
-            SampleCatalogs.Expected(file: Self.relative(measured.entry.file), locale: measured.entry.locale,
-                                    key: measured.entry.key, variant: measured.entry.variant,
-                                    text: measured.entry.text)
+            SampleCatalogs.Expected(
+                file: Self.relative(measured.entry.file), locale: measured.entry.locale,
+                key: measured.entry.key, variant: measured.entry.variant,
+                text: measured.entry.text)
         }
         let expected = try SampleCatalogs.expectedEntries()
         #expect(parsed.count == expected.count)
@@ -39,21 +45,23 @@ import Testing
 
     @Test func exactlyThePlannedEntriesOverflow() throws {
         let report = try Self.run().report
-        let overflowing = Set(report.entries.filter(\.overflows).map {
-            "\(Self.relative($0.entry.file)) \($0.entry.locale) \($0.entry.key)"
-        })
+        let overflowing = Set(
+            report.entries.filter(\.overflows).map {
+                "\(Self.relative($0.entry.file)) \($0.entry.locale) \($0.entry.key)"
+            })
         // The planned overflows of corpora/catalogs/README.md: buttons of 120 pt, one line.
-        #expect(overflowing == [
-            "ios/de.lproj/Localizable.strings de button.refund",
-            "ios/ja.lproj/Localizable.strings ja button.refund",
-            "ios/Harbor.xcstrings de button.add_vehicle",
-            "xliff/de.xliff de button.refund",
-            "xliff/de.xliff de button.add_vehicle",
-            "xliff/ja.xliff ja button.refund",
-            "android/res/values-de/strings.xml de button_refund",
-            "android/res/values-de/strings.xml de button_add_vehicle",
-            "android/res/values-ja/strings.xml ja button_refund",
-        ])
+        #expect(
+            overflowing == [
+                "ios/de.lproj/Localizable.strings de button.refund",
+                "ios/ja.lproj/Localizable.strings ja button.refund",
+                "ios/Harbor.xcstrings de button.add_vehicle",
+                "xliff/de.xliff de button.refund",
+                "xliff/de.xliff de button.add_vehicle",
+                "xliff/ja.xliff ja button.refund",
+                "android/res/values-de/strings.xml de button_refund",
+                "android/res/values-de/strings.xml de button_add_vehicle",
+                "android/res/values-ja/strings.xml ja button_refund",
+            ])
     }
 
     @Test func translationsAreComparedWithTheirSource() throws {
@@ -174,8 +182,10 @@ import Testing
 
     @Test func severalVariablesFallBackOneByOne() {
         var index = SourceWidthIndex()
-        for (variant, width) in [("a.one/b.one", 1.0), ("a.one/b.other", 2.0), ("a.other/b.one", 3.0),
-                                 ("a.other/b.other", 4.0)] {
+        for (variant, width) in [
+            ("a.one/b.one", 1.0), ("a.one/b.other", 2.0), ("a.other/b.one", 3.0),
+            ("a.other/b.other", 4.0),
+        ] {
             index.add(group: "g", key: "k", variant: variant, contentSize: nil, width: width)
         }
         // Polish `few` exists in neither variable of English.

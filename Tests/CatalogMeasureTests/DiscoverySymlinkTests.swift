@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Discovery stays inside the folders given: a symbolic link leading elsewhere is skipped and named by its own path
@@ -34,16 +35,19 @@ import Darwin
     }
 
     static func run(_ paths: [String], followSymlinks: Bool = false) throws -> CatalogRun.Result {
-        try CatalogRun.run(CatalogRunOptions(
-            paths: paths, config: CatalogConfig(fonts: ["default": [.file(path: dejaVu, faceIndex: 0)]]),
-            commandLine: ConstraintSettings(width: 1000, size: 17), threads: 2, followSymlinks: followSymlinks))
+        try CatalogRun.run(
+            CatalogRunOptions(
+                paths: paths, config: CatalogConfig(fonts: ["default": [.file(path: dejaVu, faceIndex: 0)]]),
+                commandLine: ConstraintSettings(width: 1000, size: 17), threads: 2, followSymlinks: followSymlinks))
     }
 
     /// Every report a run can write, and the terminal summary, joined.
     static func allReports(_ report: CatalogReport) -> String {
-        [CatalogJSONReport.render(report), CatalogCSVReport.render(report), CatalogMarkdownReport.render(report),
-         CatalogSARIFReport.render(report, toolVersion: "test", baseDirectory: "/"),
-         CatalogJUnitReport.render(report), CatalogTerminalSummary.render(report)].joined(separator: "\n")
+        [
+            CatalogJSONReport.render(report), CatalogCSVReport.render(report), CatalogMarkdownReport.render(report),
+            CatalogSARIFReport.render(report, toolVersion: "test", baseDirectory: "/"),
+            CatalogJUnitReport.render(report), CatalogTerminalSummary.render(report),
+        ].joined(separator: "\n")
     }
 
     static func names(_ paths: [String], under root: URL) -> [String] {
@@ -61,8 +65,11 @@ import Darwin
         #expect(Self.names(report.files.map(\.path), under: root) == ["App/en.lproj/Localizable.strings"])
         #expect(report.fileErrors.isEmpty)
         #expect(report.entries.map(\.entry.key) == ["hello"])
-        #expect(result.warnings == ["skipped the symbolic link \(app.path)/en.lproj/x.strings: it leads outside "
-            + "the folders given (--follow-symlinks follows it)"])
+        #expect(
+            result.warnings == [
+                "skipped the symbolic link \(app.path)/en.lproj/x.strings: it leads outside "
+                    + "the folders given (--follow-symlinks follows it)"
+            ])
         let reports = Self.allReports(report)
         #expect(!reports.contains("root:"))
         #expect(!reports.contains("/bin/"))
@@ -73,8 +80,9 @@ import Darwin
         let (root, app, outside) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("\"secret\" = \"Outside\";\n".utf8).write(to: outside.appendingPathComponent("S.strings"))
-        try Self.link(app.appendingPathComponent("en.lproj/S.strings"),
-                      to: outside.appendingPathComponent("S.strings").path)
+        try Self.link(
+            app.appendingPathComponent("en.lproj/S.strings"),
+            to: outside.appendingPathComponent("S.strings").path)
         let skipped = try Self.run([app.path])
         #expect(skipped.report.entries.map(\.entry.key) == ["hello"])
         #expect(!Self.allReports(skipped.report).contains("Outside"))
@@ -95,18 +103,20 @@ import Darwin
         try Data("\"x\" = \"y\";".utf8).write(to: other.appendingPathComponent("Localizable.strings"))
         try Self.link(app.appendingPathComponent("Shared"), to: outside.path)
         let found = CatalogDiscovery.find([app.path], defaultLocale: "en", sourceLocale: "en")
-        #expect(Self.names(found.sources.map(\.path), under: root)
-            == ["App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"])
+        #expect(
+            Self.names(found.sources.map(\.path), under: root)
+                == ["App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"])
         #expect(found.sources.map(\.locale) == ["de", "en"])
         #expect(Self.names(found.skippedLinks, under: root) == ["App/Shared"])
         #expect(found.errors.isEmpty)
         // Given both folders, the link leads inside one of them and is followed.
         let both = CatalogDiscovery.find([app.path, outside.path], defaultLocale: "en", sourceLocale: "en")
         #expect(both.skippedLinks.isEmpty)
-        #expect(Self.names(both.sources.map(\.path), under: root) == [
-            "App/Shared/fr.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
-            "App/en.lproj/Localizable.strings", "outside/fr.lproj/Localizable.strings",
-        ])
+        #expect(
+            Self.names(both.sources.map(\.path), under: root) == [
+                "App/Shared/fr.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+                "App/en.lproj/Localizable.strings", "outside/fr.lproj/Localizable.strings",
+            ])
     }
 
     @Test func loopsOfLinksEnd() throws {
@@ -118,8 +128,9 @@ import Darwin
         try Self.link(app.appendingPathComponent("en.lproj/again"), to: ".")
         try Self.link(app.appendingPathComponent("up"), to: "..")
         for follow in [false, true] {
-            let found = CatalogDiscovery.find([app.path], defaultLocale: "en", sourceLocale: "en",
-                                              followSymbolicLinks: follow)
+            let found = CatalogDiscovery.find(
+                [app.path], defaultLocale: "en", sourceLocale: "en",
+                followSymbolicLinks: follow)
             #expect(found.sources.map(\.path).contains("\(app.path)/en.lproj/Localizable.strings"))
             #expect(found.errors.isEmpty)
             #expect(Self.names(found.skippedLinks, under: root) == (follow ? [] : ["App/up"]))
@@ -134,8 +145,9 @@ import Darwin
         let report = try Self.run([app.path]).report
         #expect(report.entries.map(\.entry.key) == ["hello"])
         #expect(report.fileErrors.map(\.file) == [fifo])
-        #expect(report.fileErrors.map(\.message)
-            == ["not a regular file (a FIFO); only regular files are read as catalogs"])
+        #expect(
+            report.fileErrors.map(\.message)
+                == ["not a regular file (a FIFO); only regular files are read as catalogs"])
     }
 
     @Test func oneUnreadableFileDoesNotLoseTheOthers() throws {

@@ -1,7 +1,7 @@
+import CatalogMeasure
+import Catalogs
 import Foundation
 import Testing
-import Catalogs
-import CatalogMeasure
 
 /// The usage the CatalogMeasure DocC article documents (RunningACatalogCheck.md: options, a config file, `run`, the
 /// report), run as an adopter's test would run it, on a small catalog written here, against widths computed by hand
@@ -26,8 +26,10 @@ import CatalogMeasure
     static func writeCatalog() throws -> URL {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("documented-usage-\(UUID().uuidString)")
-        for (locale, text) in [("en", "\"save\" = \"Save\";\n\"cancel\" = \"Cancel\";\n"),
-                               ("de", "\"cancel\" = \"Abbrechen\";\n")] {
+        for (locale, text) in [
+            ("en", "\"save\" = \"Save\";\n\"cancel\" = \"Cancel\";\n"),
+            ("de", "\"cancel\" = \"Abbrechen\";\n"),
+        ] {
             let folder = root.appendingPathComponent("App/\(locale).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
@@ -43,10 +45,11 @@ import CatalogMeasure
         defer { try? FileManager.default.removeItem(at: root) }
 
         // As documented: paths, a config loaded from its file, the command line's overrides, then `run`.
-        var options = CatalogRunOptions(paths: [root.appendingPathComponent("App").path],
-                                        config: try CatalogConfigParser.load(
-                                            path: root.appendingPathComponent("textsize-catalog.json").path),
-                                        plain: true, threads: 2)
+        var options = CatalogRunOptions(
+            paths: [root.appendingPathComponent("App").path],
+            config: try CatalogConfigParser.load(
+                path: root.appendingPathComponent("textsize-catalog.json").path),
+            plain: true, threads: 2)
         options.commandLine = ConstraintSettings(width: 50, maxLines: 1, size: 17)
         var progress: [CatalogProgress] = []
         let result = try CatalogRun.run(options) { progress.append($0) }

@@ -1,5 +1,6 @@
 import Measure
 import Testing
+
 @testable import CatalogMeasure
 
 /// The budget's width search against brute force: for each text, the least width on a 0.02 pt grid at which the
@@ -29,14 +30,17 @@ struct NeededWidthSearchTests {
     static let cases: [Case] = [
         Case(name: "Latin", font: dejaVu, text: "Einstellungen für Benachrichtigungen verwalten", lines: 1),
         Case(name: "Latin", font: dejaVu, text: "Einstellungen für Benachrichtigungen verwalten", lines: 2),
-        Case(name: "Latin", font: dejaVu, text: "Set up your account to start syncing your photos and videos",
-             lines: 3),
+        Case(
+            name: "Latin", font: dejaVu, text: "Set up your account to start syncing your photos and videos",
+            lines: 3),
         // Two lines would hold it broken in half; the budget keeps the word whole.
         Case(name: "Latin long word", font: dejaVu, text: "Rückerstattung", lines: 2),
-        Case(name: "CJK", font: cjk, text: "通知の設定を管理します。今すぐ確認してください。", lines: 2,
-             spaced: false),
-        Case(name: "CJK", font: cjk, text: "通知の設定を管理します。今すぐ確認してください。", lines: 3,
-             spaced: false),
+        Case(
+            name: "CJK", font: cjk, text: "通知の設定を管理します。今すぐ確認してください。", lines: 2,
+            spaced: false),
+        Case(
+            name: "CJK", font: cjk, text: "通知の設定を管理します。今すぐ確認してください。", lines: 3,
+            spaced: false),
         Case(name: "Arabic", font: arabic, text: "إدارة إعدادات الإشعارات على هذا الجهاز", lines: 2),
         Case(name: "Devanagari", font: devanagari, text: "सूचना सेटिंग्स को यहाँ प्रबंधित करें", lines: 2),
     ]
@@ -49,24 +53,29 @@ struct NeededWidthSearchTests {
     @Test("agrees with a brute-force grid", arguments: cases)
     func bruteForce(_ example: Case) throws {
         let searched = try Self.session(example.font, faceIndex: example.faceIndex)
-        let needed = try #require(CatalogRun.neededWidth(of: example.text, allowedLines: example.lines,
-                                                         session: searched))
+        let needed = try #require(
+            CatalogRun.neededWidth(
+                of: example.text, allowedLines: example.lines,
+                session: searched))
         // Independent: a fresh session measuring the text again at every grid width.
         let brute = try Self.session(example.font, faceIndex: example.faceIndex)
         let natural = brute.measure(example.text, maxWidth: 0).width
-        let widestWord = example.spaced
+        let widestWord =
+            example.spaced
             ? example.text.split(separator: " ").map { brute.measure(String($0), maxWidth: 0).width }.max()! : 0
         let step = 0.02
         var grid = step
         while (grid < widestWord || brute.measure(example.text, maxWidth: grid).lineCount > example.lines)
-            && grid <= natural + step {
+            && grid <= natural + step
+        {
             grid += step
         }
         #expect(grid <= natural + step)
         #expect(needed > grid - step - 1e-6 && needed <= grid + 1e-6, "needed \(needed), grid \(grid)")
         #expect(brute.measure(example.text, maxWidth: needed).lineCount <= example.lines)
-        #expect(needed - 1e-5 < widestWord
-            || brute.measure(example.text, maxWidth: needed - 1e-5).lineCount > example.lines)
+        #expect(
+            needed - 1e-5 < widestWord
+                || brute.measure(example.text, maxWidth: needed - 1e-5).lineCount > example.lines)
     }
 
     @Test("unlimited lines: the widest word, each word measured alone")

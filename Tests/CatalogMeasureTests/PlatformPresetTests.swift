@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
@@ -38,8 +39,9 @@ import Testing
     func androidMeasuresWithRobotoInSpAtEveryFontScale() throws {
         let root = try androidCatalog()
         defer { try? FileManager.default.removeItem(at: root) }
-        var options = CatalogRunOptions(paths: [root.path], commandLine: ConstraintSettings(width: 100),
-                                        allContentSizes: true, threads: 1)
+        var options = CatalogRunOptions(
+            paths: [root.path], commandLine: ConstraintSettings(width: 100),
+            allContentSizes: true, threads: 1)
         options.platform = .android
         let report = try CatalogRun.run(options).report
         #expect(report.platform == "android")
@@ -83,8 +85,9 @@ import Testing
         let report = try CatalogRun.run(options).report
         let set = try #require(report.fontSets.first)
         #expect(set.fonts[0].family == "Noto Sans")
-        #expect(set.standIn?.contains("Noto Sans (NotoSans-Regular.ttf) stands in for it, and its widths are not SF Pro's")
-            == true)
+        #expect(
+            set.standIn?.contains("Noto Sans (NotoSans-Regular.ttf) stands in for it, and its widths are not SF Pro's")
+                == true)
         #expect(report.warnings == [set.standIn!])
         // hb-shape NotoSans-Regular.ttf "Refund": 3381 units of 1000 per em, at body L (17 pt).
         let refund = try #require(report.entries.first { $0.entry.locale == "en" })
@@ -97,8 +100,11 @@ import Testing
         var config = CatalogConfig()
         config.fonts = ["default": [.file(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", faceIndex: 0)]]
         config.platform = .ios
-        let report = try CatalogRun.run(CatalogRunOptions(paths: [root.path], config: config,
-                                                          commandLine: ConstraintSettings(width: 300))).report
+        let report = try CatalogRun.run(
+            CatalogRunOptions(
+                paths: [root.path], config: config,
+                commandLine: ConstraintSettings(width: 300))
+        ).report
         #expect(report.warnings.isEmpty)
         #expect(report.fontSets.first?.fonts.map(\.family) == ["DejaVu Sans"])
         #expect(report.fontSets.first?.listed == 1)
@@ -106,10 +112,12 @@ import Testing
 
     @Test func aFontDirectoryIsSearchedByTheFamilyNamesInsideItsFiles() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fontdir-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                                         toPath: dir.appendingPathComponent("sub/renamed.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            toPath: dir.appendingPathComponent("sub/renamed.ttf").path)
         let locator = try CatalogPlatformFonts.locator(directory: dir.path)
         #expect(locator.locate(family: "DejaVu Sans")?.path == dir.path + "/sub/renamed.ttf")
         #expect(locator.locate(family: "SF Pro") == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
@@ -6,17 +7,26 @@ import Testing
 /// locale the catalogs have, and saying so when it makes none.
 @Suite("Pseudo entries")
 struct PseudoEntriesTests {
-    static func entry(_ locale: String, _ key: String, _ text: String,
-                      format: CatalogFormat = .strings) -> CatalogRun.RunEntry {
-        (CatalogEntry(file: "\(locale).lproj/L.strings", locale: locale, key: key, text: text,
-                      position: SourcePosition(line: 1, column: 1), state: "translated"),
-         "*.lproj/L.strings", "en", format)
+    static func entry(
+        _ locale: String, _ key: String, _ text: String,
+        format: CatalogFormat = .strings
+    ) -> CatalogRun.RunEntry {
+        (
+            CatalogEntry(
+                file: "\(locale).lproj/L.strings", locale: locale, key: key, text: text,
+                position: SourcePosition(line: 1, column: 1), state: "translated"),
+            "*.lproj/L.strings", "en", format
+        )
     }
 
     @Test("made from the source locale's entries, marked, without state")
     func fromSource() {
-        let made = CatalogRun.pseudoEntries([.double, .double], from: [Self.entry("en", "a", "Save"),
-                                                                       Self.entry("de", "a", "Sichern")])
+        let made = CatalogRun.pseudoEntries(
+            [.double, .double],
+            from: [
+                Self.entry("en", "a", "Save"),
+                Self.entry("de", "a", "Sichern"),
+            ])
         #expect(made.warnings.isEmpty)
         #expect(made.entries.count == 1)
         let entry = made.entries[0].entry
@@ -35,8 +45,12 @@ struct PseudoEntriesTests {
 
     @Test("a locale the catalogs have, or no source entry, generates nothing and warns")
     func warnings() {
-        let existing = CatalogRun.pseudoEntries([.accented], from: [Self.entry("en", "a", "Save"),
-                                                                    Self.entry("en_XA", "a", "[Šåṽé]")])
+        let existing = CatalogRun.pseudoEntries(
+            [.accented],
+            from: [
+                Self.entry("en", "a", "Save"),
+                Self.entry("en_XA", "a", "[Šåṽé]"),
+            ])
         #expect(existing.entries.isEmpty)
         #expect(existing.warnings.count == 1)
         let noSource = CatalogRun.pseudoEntries([.bidi], from: [Self.entry("de", "a", "Sichern")])

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import CatalogMeasure
 @testable import Catalogs
 
@@ -14,8 +15,11 @@ struct RealCatalogRuleTests {
 
     func run(_ configText: String) throws -> CatalogReport {
         let config = try CatalogConfigParser.parse(Array(configText.utf8), file: "config.json")
-        return try CatalogRun.run(CatalogRunOptions(paths: [SharedCatalogs.path(Self.file)], config: config,
-                                                    threads: 2)).report
+        return try CatalogRun.run(
+            CatalogRunOptions(
+                paths: [SharedCatalogs.path(Self.file)], config: config,
+                threads: 2)
+        ).report
     }
 
     /// Everything but the version key is skipped by an `exclude`d catch-all rule.
@@ -55,7 +59,8 @@ struct RealCatalogRuleTests {
     }
 
     @Test func aPerRulePlaceholderSampleChangesTheVerdictToo() throws {
-        let report = try run("""
+        let report = try run(
+            """
             {"width": 280, "fonts": {"default": ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]},
              "rules": [{"keys": "*", "exclude": ["settings_version_number"], "skip": true},
                        {"keys": "settings_version_number", "placeholders": {"object": "9"}}]}

@@ -23,8 +23,9 @@ enum SampleCatalogs {
         let table = try String(contentsOfFile: root + "/expected-entries.tsv", encoding: .utf8)
         return table.split(separator: "\n").dropFirst().map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Expected(file: fields[0], locale: fields[1], key: fields[2], variant: fields[3],
-                            text: unescape(fields[4]))
+            return Expected(
+                file: fields[0], locale: fields[1], key: fields[2], variant: fields[3],
+                text: unescape(fields[4]))
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// Locales from ARB file names, as Flutter's `gen-l10n` infers them (the first `_` after which an ISO 639-1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// `ARBParser` on hand-written bundles laid out as Flutter's tools write them (2-space indent, `"key": value`), so
@@ -28,14 +29,15 @@ import Testing
         #expect(document.format == .arb)
         // @@locale wins over the locale the name gave.
         #expect(Set(document.entries.map(\.locale)) == ["de"])
-        #expect(document.entries.map { [$0.key, $0.variant, $0.text] } == [
-            ["title", "", "Fotos!"],
-            ["greeting", "", "Hallo Jo!"],
-            ["files", "count.=0", "Keine Dateien"],
-            ["files", "count.=1", "Eine Datei"],
-            ["files", "count.other", "%d Dateien"],
-            ["discount", "", "50%% Rabatt für %@"],
-        ])
+        #expect(
+            document.entries.map { [$0.key, $0.variant, $0.text] } == [
+                ["title", "", "Fotos!"],
+                ["greeting", "", "Hallo Jo!"],
+                ["files", "count.=0", "Keine Dateien"],
+                ["files", "count.=1", "Eine Datei"],
+                ["files", "count.other", "%d Dateien"],
+                ["discount", "", "50%% Rabatt für %@"],
+            ])
         // "title" appears first on line 3; the later value (line 11) is the one read, in the first slot.
         #expect(document.entries[0].position == SourcePosition(line: 11, column: 12))
         #expect(document.entries[2].position == SourcePosition(line: 7, column: 12))
@@ -44,14 +46,20 @@ import Testing
     @Test func badValuesAreSkippedWithTheirReasonAndTheRestIsRead() throws {
         let document = try parse(Self.bundle)
         let skipped = document.skipped.map { [$0.key, $0.reason.description] }
-        #expect(skipped == [
-            ["broken", "malformed: a plural, selectordinal or select needs an 'other' case (at offset 0 of the message)"],
-            ["number", "malformed: the value is the number 5, expected a string"],
-            ["title", "malformed: duplicate key, overridden by a later one"],
-        ])
-        #expect(document.skipped.map(\.position) == [
-            SourcePosition(line: 9, column: 13), SourcePosition(line: 10, column: 13), SourcePosition(line: 3, column: 3),
-        ])
+        #expect(
+            skipped == [
+                [
+                    "broken",
+                    "malformed: a plural, selectordinal or select needs an 'other' case (at offset 0 of the message)",
+                ],
+                ["number", "malformed: the value is the number 5, expected a string"],
+                ["title", "malformed: duplicate key, overridden by a later one"],
+            ])
+        #expect(
+            document.skipped.map(\.position) == [
+                SourcePosition(line: 9, column: 13), SourcePosition(line: 10, column: 13),
+                SourcePosition(line: 3, column: 3),
+            ])
     }
 
     @Test func theTemplatesMetadataDescribesEveryLocale() throws {
@@ -74,15 +82,18 @@ import Testing
             }
             """#
         let document = try parse(translation, locale: "de", template: template)
-        #expect(document.entries.map(\.text) == [
-            "Hallo Alexandra!", "Fällig am Sep 30, 2026", "Preis: €%.2f", "Anteil %f%%", "Am Wed, 30. Sep", "Von %@",
-        ])
+        #expect(
+            document.entries.map(\.text) == [
+                "Hallo Alexandra!", "Fällig am Sep 30, 2026", "Preis: €%.2f", "Anteil %f%%", "Am Wed, 30. Sep",
+                "Von %@",
+            ])
         // Without a template, the file's own metadata.
         #expect(try parse(translation, locale: "de").entries.first?.text == "Hallo Jo!")
     }
 
     @Test func pluralArgumentsInOtherPrintTheIntegerSampleNotTheExample() throws {
-        let text = #"{"n": "{count, plural, one{# Tag} other{{count} Tage}}", "@n": {"placeholders": {"count": {"type": "int", "example": "1"}}}}"#
+        let text =
+            #"{"n": "{count, plural, one{# Tag} other{{count} Tage}}", "@n": {"placeholders": {"count": {"type": "int", "example": "1"}}}}"#
         #expect(try parse(text, locale: "de").entries.map(\.text) == ["1 Tag", "%d Tage"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 /// The ARB files of the Flutter app Aves (`Fixtures/arb/aves`, see its SOURCES.md), counted two ways: by the parser,

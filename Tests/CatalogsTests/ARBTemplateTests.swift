@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 /// Discovery of ARB folders: locales from the names, one group per folder, the source locale's file as every file's
@@ -39,8 +40,9 @@ import Testing
         let regional = ARBTemplate.assigningTemplates(
             to: sources(["intl_de.arb", "intl_en_US.arb", "intl_en_GB_oxendict.arb"]), sourceLocale: "en")
         #expect(Set(regional.map(\.template)) == ["l10n/intl_en_US.arb"])
-        let unnamed = ARBTemplate.assigningTemplates(to: sources(["intl_de.arb", "intl_messages.arb"]),
-                                                     sourceLocale: "en")
+        let unnamed = ARBTemplate.assigningTemplates(
+            to: sources(["intl_de.arb", "intl_messages.arb"]),
+            sourceLocale: "en")
         #expect(Set(unnamed.map(\.template)) == ["l10n/intl_messages.arb"])
         let none = ARBTemplate.assigningTemplates(to: sources(["intl_de.arb", "intl_fr.arb"]), sourceLocale: "en")
         #expect(none.allSatisfy { $0.template == nil })
@@ -71,12 +73,13 @@ import Testing
         let found = CatalogDiscovery.find([root.path], defaultLocale: "en", sourceLocale: "en")
         let german = try #require(found.sources.first { $0.locale == "de" })
         let document = try CatalogParsing.parse(german)
-        #expect(document.entries.map { [$0.locale, $0.key, $0.variant, $0.text] } == [
-            ["de", "welcome", "", "Willkommen, Alexandra"],
-            ["de", "items", "count.=1", "1 Element"],
-            ["de", "items", "count.other", "%f Elemente"],
-            ["de", "saved", "", "Gespeichert am Wednesday, September 30, 2026"],
-        ])
+        #expect(
+            document.entries.map { [$0.locale, $0.key, $0.variant, $0.text] } == [
+                ["de", "welcome", "", "Willkommen, Alexandra"],
+                ["de", "items", "count.=1", "1 Element"],
+                ["de", "items", "count.other", "%f Elemente"],
+                ["de", "saved", "", "Gespeichert am Wednesday, September 30, 2026"],
+            ])
         // The template itself, with its own metadata.
         let english = try #require(found.sources.first { $0.locale == "en" })
         #expect(try CatalogParsing.parse(english).entries.first?.text == "Welcome, Alexandra")

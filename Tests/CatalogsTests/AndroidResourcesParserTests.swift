@@ -3,7 +3,8 @@ import Testing
 @testable import Catalogs
 
 func parseAndroid(_ body: String) throws -> CatalogDocument {
-    let root = "<resources xmlns:tools=\"http://schemas.android.com/tools\" "
+    let root =
+        "<resources xmlns:tools=\"http://schemas.android.com/tools\" "
         + "xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\">"
     let xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\(root)\n\(body)\n</resources>\n"
     return try AndroidResourcesParser.parse(Array(xml.utf8), file: "values-fr/strings.xml", locale: "fr")
@@ -22,7 +23,8 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
 @Suite struct AndroidResourcesParserTests {
     @Test("strings, plurals and string arrays; other resource types ignored; positions at the value")
     func grammar() throws {
-        let document = try parseAndroid("""
+        let document = try parseAndroid(
+            """
                 <!-- Section -->
                 <string name="app_name" translatable="false">AntennaPod</string>
                 <string name="hello" formatted="false" tools:ignore="UnusedResources">Bonjour %s</string>
@@ -45,21 +47,23 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
                 <string-array name="ids" translatable="false"><item>a</item><item>b</item></string-array>
             """)
         #expect(document.format == .androidXML)
-        #expect(document.entries.map { "\($0.key) \($0.variant)=\($0.text)" } == [
-            "hello =Bonjour %s",
-            "episodes plural.one=%d épisode",
-            "episodes plural.many=%d d'épisodes",
-            "episodes plural.other=%d épisodes",
-            "speeds item.0=Lent",
-            "speeds item.1=Rapide",
-            "typed =Typé",
-        ])
+        #expect(
+            document.entries.map { "\($0.key) \($0.variant)=\($0.text)" } == [
+                "hello =Bonjour %s",
+                "episodes plural.one=%d épisode",
+                "episodes plural.many=%d d'épisodes",
+                "episodes plural.other=%d épisodes",
+                "speeds item.0=Lent",
+                "speeds item.1=Rapide",
+                "typed =Typé",
+            ])
         #expect(document.entries.allSatisfy { $0.file == "values-fr/strings.xml" && $0.locale == "fr" })
         #expect(document.entries[0].position == at(5, 75))
         #expect(document.entries[1].position == at(12, 30))
-        #expect(document.skipped.map { "\($0.key) \($0.reason)" } == [
-            "app_name not translatable", "fixed not translatable", "ids not translatable",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.reason)" } == [
+                "app_name not translatable", "fixed not translatable", "ids not translatable",
+            ])
         #expect(document.skipped[0].position == at(4, 5))
     }
 
@@ -83,8 +87,9 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
 
     @Test("escapes: \\' \\\" \\\\ \\n \\t \\@ \\? \\uXXXX, and any other escaped character is itself")
     func escapes() throws {
-        #expect(try androidText(#"l\'app \"x\" a\\b 1\n2\t3 \@home \?attr \u0041\u00e9 \z"#)
-            == "l'app \"x\" a\\b 1\n2\t3 @home ?attr Aé z")
+        #expect(
+            try androidText(#"l\'app \"x\" a\\b 1\n2\t3 \@home \?attr \u0041\u00e9 \z"#)
+                == "l'app \"x\" a\\b 1\n2\t3 @home ?attr Aé z")
     }
 
     @Test("\\u0020 at the end is a real, kept space")
@@ -96,23 +101,31 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
     func unicodeEscapes() throws {
         #expect(try androidText(#"\uD83E\uDDD8"#) == "🧘")
         #expect(try androidText(#"\uD83D\uDDC4\uFE0F"#) == "🗄\u{FE0F}")
-        #expect(try androidSkipReason(#"\uD83E x"#) == .malformed(
-            #"lone surrogate \uD83E: a high surrogate must be followed by a \uDC00–\uDFFF escape"#))
-        #expect(try androidSkipReason(#"\uDDD8"#) == .malformed(
-            #"lone surrogate \uDDD8: a low surrogate needs a \uD800–\uDBFF before it"#))
-        #expect(try androidSkipReason(#"\u00G1"#)
-            == .malformed(#"invalid unicode escape \u00G: expected four hex digits"#))
+        #expect(
+            try androidSkipReason(#"\uD83E x"#)
+                == .malformed(
+                    #"lone surrogate \uD83E: a high surrogate must be followed by a \uDC00–\uDFFF escape"#))
+        #expect(
+            try androidSkipReason(#"\uDDD8"#)
+                == .malformed(
+                    #"lone surrogate \uDDD8: a low surrogate needs a \uD800–\uDBFF before it"#))
+        #expect(
+            try androidSkipReason(#"\u00G1"#)
+                == .malformed(#"invalid unicode escape \u00G: expected four hex digits"#))
     }
 
     @Test("an unescaped apostrophe outside double quotes is what aapt2 rejects: that entry is skipped")
     func unescapedApostrophe() throws {
         let document = try parseAndroid("<string name=\"bad\">It's</string>\n<string name=\"good\">Fine</string>")
         #expect(document.entries.map(\.key) == ["good"])
-        #expect(document.skipped == [
-            SkippedEntry(file: "values-fr/strings.xml", locale: "fr", key: "bad", position: at(3, 20),
-                reason: .malformed(
-                    #"unescaped apostrophe: aapt2 rejects ' outside double quotes (write \' or put the text in "…")"#)),
-        ])
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "values-fr/strings.xml", locale: "fr", key: "bad", position: at(3, 20),
+                    reason: .malformed(
+                        #"unescaped apostrophe: aapt2 rejects ' outside double quotes (write \' or put the text in "…")"#
+                    ))
+            ])
     }
 
     @Test("XML entities are decoded before Android processing")
@@ -126,8 +139,9 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
     func markup() throws {
         #expect(try androidText("<b>Bold</b> and <i>it</i> <u>u</u>") == "Bold and it u")
         #expect(try androidText("Hello <xliff:g id=\"name\" example=\"Bob\">%1$s</xliff:g>!") == "Hello %1$s!")
-        #expect(try androidText("<font color=\"red\">A</font><a href=\"x\">B</a><annotation k=\"v\">C</annotation>")
-            == "ABC")
+        #expect(
+            try androidText("<font color=\"red\">A</font><a href=\"x\">B</a><annotation k=\"v\">C</annotation>")
+                == "ABC")
     }
 
     @Test("with markup aapt2 does not trim, and quote state ends at each tag")
@@ -138,14 +152,16 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
 
     @Test("CDATA: escapes still apply, then its HTML is flattened (tags out, <br> → line feed, entities decoded)")
     func cdata() throws {
-        #expect(try androidText("<![CDATA[<i>%1$s</i> connecté. <br/><br/>Ciao &amp; \\\"bye\\\"\\nend]]>")
-            == "%1$s connecté. \n\nCiao & \"bye\"\nend")
+        #expect(
+            try androidText("<![CDATA[<i>%1$s</i> connecté. <br/><br/>Ciao &amp; \\\"bye\\\"\\nend]]>")
+                == "%1$s connecté. \n\nCiao & \"bye\"\nend")
         #expect(try androidText("<![CDATA[a<br>b<BR />c 1 < 2]]>") == "a\nb\nc 1 < 2")
     }
 
     @Test("@string/ references resolve within the file, forwards too; others are skipped as no value")
     func references() throws {
-        let document = try parseAndroid("""
+        let document = try parseAndroid(
+            """
             <string name="alias">@string/target</string>
             <string name="target">Cible</string>
             <string name="brand" translatable="false">AntennaPod</string>
@@ -159,31 +175,35 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
             <string name="not_a_reference">@ home</string>
             <plurals name="p"><item quantity="other">@string/target</item></plurals>
             """)
-        #expect(document.entries.map { "\($0.key)=\($0.text)" } == [
-            "alias=Cible", "target=Cible", "uses_brand=AntennaPod", "chain=Cible", "empty=",
-            "escaped=@string/target", "not_a_reference=@ home", "p=Cible",
-        ])
+        #expect(
+            document.entries.map { "\($0.key)=\($0.text)" } == [
+                "alias=Cible", "target=Cible", "uses_brand=AntennaPod", "chain=Cible", "empty=",
+                "escaped=@string/target", "not_a_reference=@ home", "p=Cible",
+            ])
         #expect(document.entries[0].position == at(3, 22))
-        #expect(document.skipped.map { "\($0.key) \($0.reason)" } == [
-            "brand not translatable",
-            "framework no value: @android:string/ok is not a string this file defines",
-            "null no value: @null is not a string this file defines",
-            "missing no value: @string/nowhere is not a string this file defines",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.reason)" } == [
+                "brand not translatable",
+                "framework no value: @android:string/ok is not a string this file defines",
+                "null no value: @null is not a string this file defines",
+                "missing no value: @string/nowhere is not a string this file defines",
+            ])
     }
 
     @Test("a plural item with a missing or unknown quantity is skipped; a resource without a name too")
     func malformedItems() throws {
-        let document = try parseAndroid("""
+        let document = try parseAndroid(
+            """
             <plurals name="p"><item quantity="several">x</item><item>y</item><item quantity="one">z</item></plurals>
             <string>nameless</string>
             """)
         #expect(document.entries.map { "\($0.key) \($0.variant)=\($0.text)" } == ["p plural.one=z"])
-        #expect(document.skipped.map { "\($0.key) \($0.reason)" } == [
-            #"p malformed: <item> in <plurals> with quantity="several": expected zero, one, two, few, many or other"#,
-            "p malformed: <item> in <plurals> with no quantity: expected zero, one, two, few, many or other",
-            " malformed: <string> without a name attribute",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.reason)" } == [
+                #"p malformed: <item> in <plurals> with quantity="several": expected zero, one, two, few, many or other"#,
+                "p malformed: <item> in <plurals> with no quantity: expected zero, one, two, few, many or other",
+                " malformed: <string> without a name attribute",
+            ])
     }
 
     @Test("an empty string is an empty entry")
@@ -195,20 +215,26 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
 
     @Test("the root must be <resources>")
     func root() {
-        #expect(throws: CatalogError(file: "strings.xml", position: at(2, 1),
-            message: "expected the root element <resources>, found <plist>"))
-        {
-            try AndroidResourcesParser.parse(Array("<?xml version=\"1.0\"?>\n<plist/>".utf8), file: "strings.xml",
+        #expect(
+            throws: CatalogError(
+                file: "strings.xml", position: at(2, 1),
+                message: "expected the root element <resources>, found <plist>")
+        ) {
+            try AndroidResourcesParser.parse(
+                Array("<?xml version=\"1.0\"?>\n<plist/>".utf8), file: "strings.xml",
                 locale: "en")
         }
     }
 
     @Test("malformed XML throws with its position")
     func malformedXML() {
-        #expect(throws: CatalogError(file: "strings.xml", position: at(1, 33),
-            message: "mismatched end tag: expected </b> to close <b> opened at 1:29, found </string>"))
-        {
-            try AndroidResourcesParser.parse(Array("<resources><string name=\"a\"><b>x</string></resources>".utf8),
+        #expect(
+            throws: CatalogError(
+                file: "strings.xml", position: at(1, 33),
+                message: "mismatched end tag: expected </b> to close <b> opened at 1:29, found </string>")
+        ) {
+            try AndroidResourcesParser.parse(
+                Array("<resources><string name=\"a\"><b>x</string></resources>".utf8),
                 file: "strings.xml", locale: "en")
         }
     }

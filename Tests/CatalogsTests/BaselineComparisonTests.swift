@@ -1,33 +1,44 @@
 import Testing
+
 @testable import Catalogs
 
 /// `BaselineComparison`: new overflows (by key, with counts), accepted ones, and records that can be removed.
 @Suite("Baseline comparison")
 struct BaselineComparisonTests {
     func report(_ entries: [MeasuredEntry]) -> CatalogReport {
-        CatalogReport(files: [ReportFixtures.file("de.lproj/Localizable.strings", locales: ["de"], entries: 3),
-                              ReportFixtures.file("fr.lproj/Localizable.strings", locales: ["fr"], entries: 1)],
-                      entries: entries)
+        CatalogReport(
+            files: [
+                ReportFixtures.file("de.lproj/Localizable.strings", locales: ["de"], entries: 3),
+                ReportFixtures.file("fr.lproj/Localizable.strings", locales: ["fr"], entries: 1),
+            ],
+            entries: entries)
     }
 
     func overflow(_ key: String, text: String, file: String = "de.lproj/Localizable.strings", locale: String = "de")
-        -> MeasuredEntry {
+        -> MeasuredEntry
+    {
         ReportFixtures.measured(file: file, locale: locale, key: key, text: text, width: 290, lines: 2)
     }
 
     @Test func onlyOverflowsNotInTheBaselineAreNew() {
-        let before = report([overflow("a", text: "Alpha lang"), overflow("b", text: "Beta lang"),
-                             overflow("a", text: "Alpha fr", file: "fr.lproj/Localizable.strings", locale: "fr")])
+        let before = report([
+            overflow("a", text: "Alpha lang"), overflow("b", text: "Beta lang"),
+            overflow("a", text: "Alpha fr", file: "fr.lproj/Localizable.strings", locale: "fr"),
+        ])
         let baseline = CatalogBaseline(overflowsIn: before, root: "/r", workingDirectory: "/r")
         #expect(baseline.entries.count == 3)
 
         // "b" changed its translation (still overflowing), "c" is a new overflow, the fr "a" now fits.
-        let after = report([overflow("a", text: "Alpha lang"), overflow("b", text: "Beta länger"),
-                            overflow("c", text: "Gamma"),
-                            ReportFixtures.measured(file: "fr.lproj/Localizable.strings", locale: "fr", key: "a",
-                                                    text: "A", width: 10, lines: 1)])
-        let comparison = BaselineComparison(report: after, baseline: baseline, file: "baseline.json", root: "/r",
-                                            workingDirectory: "/r")
+        let after = report([
+            overflow("a", text: "Alpha lang"), overflow("b", text: "Beta länger"),
+            overflow("c", text: "Gamma"),
+            ReportFixtures.measured(
+                file: "fr.lproj/Localizable.strings", locale: "fr", key: "a",
+                text: "A", width: 10, lines: 1),
+        ])
+        let comparison = BaselineComparison(
+            report: after, baseline: baseline, file: "baseline.json", root: "/r",
+            workingDirectory: "/r")
         #expect(comparison.known == 1)
         #expect(Set(comparison.new.map(\.entry.key)) == ["b", "c"])
         #expect(comparison.fixed.map(\.key) == ["b", "a"])
@@ -37,19 +48,27 @@ struct BaselineComparisonTests {
     }
 
     @Test func recordsOfFilesNotInTheRunAreNeitherNewNorFixed() {
-        let old = CatalogBaseline(entries: [BaselineEntry(file: "other/es.lproj/Localizable.strings", locale: "es",
-                                                          key: "x", variant: "", contentSize: "L",
-                                                          textDigest: BaselineEntry.digest("x"))])
-        let comparison = BaselineComparison(report: report([]), baseline: old, file: "b.json", root: "/r",
-                                            workingDirectory: "/r")
+        let old = CatalogBaseline(entries: [
+            BaselineEntry(
+                file: "other/es.lproj/Localizable.strings", locale: "es",
+                key: "x", variant: "", contentSize: "L",
+                textDigest: BaselineEntry.digest("x"))
+        ])
+        let comparison = BaselineComparison(
+            report: report([]), baseline: old, file: "b.json", root: "/r",
+            workingDirectory: "/r")
         #expect(comparison.fixed.isEmpty)
         #expect(comparison.new.isEmpty)
     }
 
     @Test func theSummaryNamesNewOverflowsByKeyWithTheirCount() {
-        var after = report([overflow("a", text: "Alpha"), overflow("a", text: "Alpha", file: "fr.lproj/Localizable.strings", locale: "fr")])
-        after.baseline = BaselineComparison(report: after, baseline: CatalogBaseline(entries: []), file: "b.json",
-                                            root: "/r", workingDirectory: "/r")
+        var after = report([
+            overflow("a", text: "Alpha"),
+            overflow("a", text: "Alpha", file: "fr.lproj/Localizable.strings", locale: "fr"),
+        ])
+        after.baseline = BaselineComparison(
+            report: after, baseline: CatalogBaseline(entries: []), file: "b.json",
+            root: "/r", workingDirectory: "/r")
         let summary = CatalogTerminalSummary.render(after)
         #expect(summary.contains("baseline: 2 new overflows not in b.json, 0 accepted by it:\n"))
         #expect(summary.contains("baseline:   new: a (2: de, fr)\n"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// The baseline file (`CatalogBaseline`): what a record identifies, the written bytes (sorted, one record a line),
@@ -7,19 +8,24 @@ import Testing
 struct BaselineFileTests {
     static let workingDirectory = "/repo"
 
-    func record(_ key: String, locale: String = "de", file: String = "App/de.lproj/Localizable.strings",
-                text: String = "Rückerstattung", line: Int = 1, contentSize: String? = "L") -> BaselineEntry {
-        BaselineEntry(ReportFixtures.measured(file: file, locale: locale, key: key, text: text, line: line,
-                                              width: 130, lines: 2, contentSize: contentSize),
-                      root: "/repo", workingDirectory: Self.workingDirectory)
+    func record(
+        _ key: String, locale: String = "de", file: String = "App/de.lproj/Localizable.strings",
+        text: String = "Rückerstattung", line: Int = 1, contentSize: String? = "L"
+    ) -> BaselineEntry {
+        BaselineEntry(
+            ReportFixtures.measured(
+                file: file, locale: locale, key: key, text: text, line: line,
+                width: 130, lines: 2, contentSize: contentSize),
+            root: "/repo", workingDirectory: Self.workingDirectory)
     }
 
     @Test func aRecordDoesNotDependOnTheLineButOnTheText() {
         #expect(record("refund", line: 3) == record("refund", line: 300))
         #expect(record("refund", text: "Rückerstattung") != record("refund", text: "Erstattung"))
         // ./App, App and /repo/App are one file under the root /repo.
-        #expect(record("refund", file: "./App/de.lproj/Localizable.strings")
-            == record("refund", file: "/repo/App/de.lproj/Localizable.strings"))
+        #expect(
+            record("refund", file: "./App/de.lproj/Localizable.strings")
+                == record("refund", file: "/repo/App/de.lproj/Localizable.strings"))
         #expect(record("refund").file == "App/de.lproj/Localizable.strings")
     }
 
@@ -31,14 +37,19 @@ struct BaselineFileTests {
     }
 
     @Test func theFileIsSortedWithOneRecordALineAndReadsBack() throws {
-        let baseline = CatalogBaseline(entries: [record("b.key"), record("a.key", locale: "fr"), record("a.key"),
-                                                 record("a.key")])
+        let baseline = CatalogBaseline(entries: [
+            record("b.key"), record("a.key", locale: "fr"), record("a.key"),
+            record("a.key"),
+        ])
         #expect(baseline.entries.count == 3)
         let text = baseline.rendered()
         let lines = text.split(separator: "\n")
         #expect(lines[0] == "{")
         #expect(lines[1] == "  \"version\": 1,")
-        #expect(lines[4].hasPrefix("    {\"file\": \"App/de.lproj/Localizable.strings\", \"table\": null, \"locale\": \"de\", \"key\": \"a.key\", \"variant\": \"\", \"contentSize\": \"L\", \"textDigest\": \"fnv1a64:"))
+        #expect(
+            lines[4].hasPrefix(
+                "    {\"file\": \"App/de.lproj/Localizable.strings\", \"table\": null, \"locale\": \"de\", \"key\": \"a.key\", \"variant\": \"\", \"contentSize\": \"L\", \"textDigest\": \"fnv1a64:"
+            ))
         #expect(lines[5].contains("\"locale\": \"de\", \"key\": \"b.key\""))
         #expect(lines[6].contains("\"locale\": \"fr\", \"key\": \"a.key\""))
         #expect(lines.count == 9)
@@ -58,16 +69,22 @@ struct BaselineFileTests {
             }
         }
         #expect(error("[]") == "b.json:1:1: baseline: the file must be a JSON object")
-        #expect(error(#"{"version": 2, "overflows": []}"#)
-            == "b.json:1:13: baseline: \"version\" must be 1 (the version this measure reads), not the number 2")
+        #expect(
+            error(#"{"version": 2, "overflows": []}"#)
+                == "b.json:1:13: baseline: \"version\" must be 1 (the version this measure reads), not the number 2")
         #expect(error(#"{"version": 1}"#) == "b.json:1:1: baseline: \"overflows\" must be an array")
-        #expect(error("{\"version\": 1, \"overflows\": [\n  {\"file\": 3}]}")
-            == "b.json:2:12: baseline: \"file\" must be a string, not the number 3")
-        #expect(error("{\"version\": 1, \"overflows\": [\n  {\"file\": \"a\", \"locale\": \"de\", \"key\": \"k\", "
-                      + "\"variant\": \"\", \"contentSize\": \"\", \"textDigest\": \"md5:00\"}]}")
+        #expect(
+            error("{\"version\": 1, \"overflows\": [\n  {\"file\": 3}]}")
+                == "b.json:2:12: baseline: \"file\" must be a string, not the number 3")
+        #expect(
+            error(
+                "{\"version\": 1, \"overflows\": [\n  {\"file\": \"a\", \"locale\": \"de\", \"key\": \"k\", "
+                    + "\"variant\": \"\", \"contentSize\": \"\", \"textDigest\": \"md5:00\"}]}"
+            )
             .hasPrefix("b.json:2:93: baseline: \"textDigest\" must be fnv1a64:"))
-        #expect(error(#"{"version": 1, "overflows": [{"file": "a"}]}"#)
-            == "b.json:1:30: baseline: an overflow needs \"locale\"")
+        #expect(
+            error(#"{"version": 1, "overflows": [{"file": "a"}]}"#)
+                == "b.json:1:30: baseline: an overflow needs \"locale\"")
         // Not JSON at all: the JSON reader's own error, with its place.
         #expect(error("{\"version\": 1,").hasPrefix("b.json:1:"))
     }

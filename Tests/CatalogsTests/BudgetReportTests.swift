@@ -1,20 +1,24 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 /// The budget's JSON, CSV, Markdown and summary forms, on rows written by hand.
 @Suite("Budget reports")
 struct BudgetReportTests {
     static let rows = [
-        BudgetRow(catalog: "App/*.lproj/Localizable.strings", key: "button.refund", variant: "", contentSize: "L",
-                  pointSize: 17, allowedLines: 1, neededWidth: 129.46728515625, locale: "de",
-                  text: "Rückerstattung", sourceNeededWidth: 59.83203125, translations: 3, failedLocales: ["th"]),
-        BudgetRow(catalog: "App/*.lproj/Localizable.strings", key: "button.refund", variant: "", contentSize: "AX1",
-                  pointSize: 28, allowedLines: 1, neededWidth: 213.2402, locale: "en-XA", pseudo: .accented,
-                  text: "[Ŕéƒûñð one two]", sourceNeededWidth: 98.5, translations: 3, failedLocales: ["th"]),
-        BudgetRow(catalog: "App/*.lproj/Localizable.strings", key: "notice", variant: "plural.one", contentSize: nil,
-                  pointSize: 14, allowedLines: 1, neededWidth: nil, locale: "ja", text: "a\nb",
-                  sourceNeededWidth: nil, translations: 1),
+        BudgetRow(
+            catalog: "App/*.lproj/Localizable.strings", key: "button.refund", variant: "", contentSize: "L",
+            pointSize: 17, allowedLines: 1, neededWidth: 129.46728515625, locale: "de",
+            text: "Rückerstattung", sourceNeededWidth: 59.83203125, translations: 3, failedLocales: ["th"]),
+        BudgetRow(
+            catalog: "App/*.lproj/Localizable.strings", key: "button.refund", variant: "", contentSize: "AX1",
+            pointSize: 28, allowedLines: 1, neededWidth: 213.2402, locale: "en-XA", pseudo: .accented,
+            text: "[Ŕéƒûñð one two]", sourceNeededWidth: 98.5, translations: 3, failedLocales: ["th"]),
+        BudgetRow(
+            catalog: "App/*.lproj/Localizable.strings", key: "notice", variant: "plural.one", contentSize: nil,
+            pointSize: 14, allowedLines: 1, neededWidth: nil, locale: "ja", text: "a\nb",
+            sourceNeededWidth: nil, translations: 1),
     ]
 
     private func report(_ rows: [BudgetRow]) -> CatalogReport {
@@ -27,7 +31,8 @@ struct BudgetReportTests {
     func json() throws {
         let report = report(Self.rows)
         let out = CatalogBudgetJSONReport.render(report)
-        let expectedFirst = #"{"catalog": "App/*.lproj/Localizable.strings", "key": "button.refund", "variant": "", "#
+        let expectedFirst =
+            #"{"catalog": "App/*.lproj/Localizable.strings", "key": "button.refund", "variant": "", "#
             + #""contentSize": "L", "pointSize": 17, "allowedLines": 1, "neededWidth": 129.46728515625, "#
             + #""locale": "de", "pseudo": null, "text": "Rückerstattung", "sourceNeededWidth": 59.83203125, "#
             + #""translations": 3, "failedLocales": ["th"]}"#
@@ -44,17 +49,20 @@ struct BudgetReportTests {
     @Test("CSV: header and rows")
     func csv() {
         let out = CatalogBudgetCSVReport.render(report(Array(Self.rows.prefix(1))))
-        #expect(out == "catalog,key,variant,contentSize,pointSize,allowedLines,neededWidth,locale,pseudo,text,"
-            + "sourceNeededWidth,translations,failedLocales\r\n"
-            + "App/*.lproj/Localizable.strings,button.refund,,L,17,1,129.46728515625,de,,Rückerstattung,59.83203125,"
-            + "3,th\r\n")
+        #expect(
+            out == "catalog,key,variant,contentSize,pointSize,allowedLines,neededWidth,locale,pseudo,text,"
+                + "sourceNeededWidth,translations,failedLocales\r\n"
+                + "App/*.lproj/Localizable.strings,button.refund,,L,17,1,129.46728515625,de,,Rückerstattung,59.83203125,"
+                + "3,th\r\n")
     }
 
     @Test("summary: one line per key, the way a designer reads it")
     func summary() {
         let out = CatalogBudgetSummary.render(report(Self.rows))
-        #expect(out.contains("  button.refund needs 129.47 (de) at L, 213.24 (en-XA (pseudo)) at AX1; source 59.83 "
-            + "at L, 98.5 at AX1; not measured: th\n"))
+        #expect(
+            out.contains(
+                "  button.refund needs 129.47 (de) at L, 213.24 (en-XA (pseudo)) at AX1; source 59.83 "
+                    + "at L, 98.5 at AX1; not measured: th\n"))
         #expect(out.contains("  notice [plural.one] needs — (ja, cannot fit in 1 line at any width)\n"))
         #expect(out.hasSuffix("Total: 0 files, 3 budget rows, 0 failed, 0 file errors.\n"))
     }

@@ -1,21 +1,25 @@
 import Testing
+
 @testable import Catalogs
 
 @Suite("CSV report")
 struct CSVReportTests {
-    private let header = "file,line,column,locale,key,variant,text,width,height,lines,allowedLines,overflow,"
+    private let header =
+        "file,line,column,locale,key,variant,text,width,height,lines,allowedLines,overflow,"
         + "maxWidth,pointSize,textStyle,contentSize,state,sourceWidth,growth,cached,pseudo,fonts,level,status,message\r\n"
 
     @Test("whole output: header, quoting of a field with a comma, quotes and a newline, CRLF records")
     func wholeOutput() {
         let report = CatalogReport(entries: [
-            ReportFixtures.measured(file: "de.lproj/L.strings", key: "greeting", text: "Hallo, \"Welt\"\nTschüss",
-                                    line: 2, column: 9, width: 120.5, height: 41, lines: 2, maxWidth: 200,
-                                    maxLines: 1, textStyle: "body", contentSize: "AX1", state: "translated",
-                                    sourceWidth: 100, cached: true),
+            ReportFixtures.measured(
+                file: "de.lproj/L.strings", key: "greeting", text: "Hallo, \"Welt\"\nTschüss",
+                line: 2, column: 9, width: 120.5, height: 41, lines: 2, maxWidth: 200,
+                maxLines: 1, textStyle: "body", contentSize: "AX1", state: "translated",
+                sourceWidth: 100, cached: true),
             ReportFixtures.measured(key: "plain", variant: "item.2", text: "Gut", width: 30, lines: 1, maxLines: nil),
         ])
-        let expected = header
+        let expected =
+            header
             + "de.lproj/L.strings,2,9,de,greeting,,\"Hallo, \"\"Welt\"\"\nTschüss\",120.5,41,2,1,true,200,17,body,AX1,"
             + "translated,100,1.205,true,,,,measured,\r\n"
             + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,,measured,\r\n"
@@ -52,26 +56,38 @@ struct CSVReportTests {
     @Test("unlimited lines leave allowedLines empty; keys with commas are quoted")
     func unlimited() {
         let report = CatalogReport(entries: [
-            ReportFixtures.measured(file: "a.xcstrings", locale: "fr", key: "a,b", text: "x", width: 1.25,
-                                    height: 2, lines: 3, maxWidth: 10, maxLines: 0, pointSize: 12.5),
+            ReportFixtures.measured(
+                file: "a.xcstrings", locale: "fr", key: "a,b", text: "x", width: 1.25,
+                height: 2, lines: 3, maxWidth: 10, maxLines: 0, pointSize: 12.5)
         ])
-        #expect(CatalogCSVReport.render(report)
-            == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,,,,measured,\r\n")
+        #expect(
+            CatalogCSVReport.render(report)
+                == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,,,,measured,\r\n")
     }
 
     @Test("skipped and failed entries and file errors are rows with their status and reason, after the measured ones")
     func unmeasuredRows() {
         var report = CatalogReport(
             entries: [ReportFixtures.measured(key: "ok", text: "Gut", width: 30, lines: 1)],
-            skipped: [ReportFixtures.skipped(key: "brand", line: 4, reason: .notTranslatable),
-                      ReportFixtures.skipped(file: "fr.xliff", locale: "fr", key: "u1", line: 9,
-                                             reason: .noValue("no <target>"))],
-            fileErrors: [CatalogError(file: "broken.strings", position: SourcePosition(line: 3, column: 7),
-                                      message: "unterminated string"),
-                         CatalogError(file: "gone.xml", position: nil, message: "cannot be read")])
-        report.failed = [ReportFixtures.failed(file: "ja.po", locale: "ja", key: "menu\u{4}Open", text: "開く",
-                                               line: 12, message: "no font of the cascade has U+958B")]
-        let expected = header
+            skipped: [
+                ReportFixtures.skipped(key: "brand", line: 4, reason: .notTranslatable),
+                ReportFixtures.skipped(
+                    file: "fr.xliff", locale: "fr", key: "u1", line: 9,
+                    reason: .noValue("no <target>")),
+            ],
+            fileErrors: [
+                CatalogError(
+                    file: "broken.strings", position: SourcePosition(line: 3, column: 7),
+                    message: "unterminated string"),
+                CatalogError(file: "gone.xml", position: nil, message: "cannot be read"),
+            ])
+        report.failed = [
+            ReportFixtures.failed(
+                file: "ja.po", locale: "ja", key: "menu\u{4}Open", text: "開く",
+                line: 12, message: "no font of the cascade has U+958B")
+        ]
+        let expected =
+            header
             + "de.lproj/Localizable.strings,1,1,de,ok,,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,,measured,\r\n"
             + "de.lproj/Localizable.strings,4,1,de,brand,,,,,,,,,,,,,,,,,,,skipped,not translatable\r\n"
             + "fr.xliff,9,1,fr,u1,,,,,,,,,,,,,,,,,,,skipped,no value: no <target>\r\n"

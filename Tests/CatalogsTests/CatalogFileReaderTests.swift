@@ -4,9 +4,9 @@ import Testing
 @testable import Catalogs
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Only regular files are read: a FIFO, a device or a folder where a catalog or config was expected is an error at
@@ -48,21 +48,26 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("x.strings").path
         #expect(mkfifo(path, 0o644) == 0)
-        #expect(Self.readError(path)?.message
-            == "not a regular file (a FIFO); only regular files are read as catalogs and configs")
-        #expect(Self.error { () throws(CatalogError) in _ = try CatalogConfigParser.load(path: path) }?.message
-            == "not a regular file (a FIFO); only regular files are read as catalogs and configs")
+        #expect(
+            Self.readError(path)?.message
+                == "not a regular file (a FIFO); only regular files are read as catalogs and configs")
+        #expect(
+            Self.error { () throws(CatalogError) in _ = try CatalogConfigParser.load(path: path) }?.message
+                == "not a regular file (a FIFO); only regular files are read as catalogs and configs")
     }
 
     @Test func aDeviceAndAFolderAreRefused() throws {
-        #expect(Self.readError("/dev/zero")?.message
-            == "not a regular file (a character device); only regular files are read as catalogs and configs")
+        #expect(
+            Self.readError("/dev/zero")?.message
+                == "not a regular file (a character device); only regular files are read as catalogs and configs")
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(Self.readError(root.path)?.message
-            == "not a regular file (a folder); only regular files are read as catalogs and configs")
-        #expect(Self.readError(root.appendingPathComponent("missing").path, what: "config file")?.message
-            == "cannot read the config file: No such file or directory")
+        #expect(
+            Self.readError(root.path)?.message
+                == "not a regular file (a folder); only regular files are read as catalogs and configs")
+        #expect(
+            Self.readError(root.appendingPathComponent("missing").path, what: "config file")?.message
+                == "cannot read the config file: No such file or directory")
     }
 
     @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
@@ -87,8 +92,9 @@ import Darwin
         #expect(found.sources.map { ($0.path as NSString).lastPathComponent } == ["Good.strings"])
         #expect(found.errors.map { ($0.file as NSString).lastPathComponent } == ["Pipe.strings"])
         #expect(found.errors.map(\.message) == ["not a regular file (a FIFO); only regular files are read as catalogs"])
-        let named = CatalogDiscovery.find([folder.appendingPathComponent("Pipe.strings").path], defaultLocale: "en",
-                                          sourceLocale: "en")
+        let named = CatalogDiscovery.find(
+            [folder.appendingPathComponent("Pipe.strings").path], defaultLocale: "en",
+            sourceLocale: "en")
         #expect(named.sources.isEmpty)
         #expect(named.errors.map(\.message) == ["not a regular file (a FIFO); only regular files are read as catalogs"])
     }

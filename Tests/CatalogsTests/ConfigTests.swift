@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 @Suite struct GlobPatternTests {
@@ -57,14 +58,17 @@ import Testing
         let base = config.defaults
         #expect(base == ConstraintSettings(width: 280, maxLines: 2, textStyle: "body"))
         #expect(config.settings(for: entry("title"), base: base) == base)
-        #expect(config.settings(for: entry("button.buy"), base: base)
+        #expect(
+            config.settings(for: entry("button.buy"), base: base)
                 == ConstraintSettings(width: 120, maxLines: 1, textStyle: "body"))
         // The German rule replaces the text style by a fixed size; other locales keep the style.
-        #expect(config.settings(for: entry("button.longer", locale: "de"), base: base)
+        #expect(
+            config.settings(for: entry("button.longer", locale: "de"), base: base)
                 == ConstraintSettings(width: 120, maxLines: 1, size: 13))
         #expect(config.settings(for: entry("button.longer", locale: "fr"), base: base).size == nil)
         // `files` matches the path's last components.
-        #expect(config.settings(for: entry("n", file: "App/en.lproj/Localizable.stringsdict"), base: base).maxLines
+        #expect(
+            config.settings(for: entry("n", file: "App/en.lproj/Localizable.stringsdict"), base: base).maxLines
                 == 0)
     }
 
@@ -72,9 +76,13 @@ import Testing
         let config = try CatalogConfigParser.parse(Array(Self.json.utf8), file: "c.json")
         #expect(config.fonts(for: "zh-Hant-TW") == [.family("Noto Sans CJK TC", style: "Bold")])
         #expect(config.fonts(for: "zh-Hans") == [.file(path: "/x/cjk.ttc", faceIndex: 2)])
-        #expect(config.fonts(for: "de") == [.family("DejaVu Sans", style: nil),
-                                            .file(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-                                                  faceIndex: 0)])
+        #expect(
+            config.fonts(for: "de") == [
+                .family("DejaVu Sans", style: nil),
+                .file(
+                    path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                    faceIndex: 0),
+            ])
         #expect(CatalogConfig().fonts(for: "de") == nil)
     }
 
@@ -98,14 +106,17 @@ import Testing
     }
 
     @Test func partsNoEntryUsesAreReported() throws {
-        let config = try CatalogConfigParser.parse(Array("""
-            {"fonts": {"default": ["DejaVu Sans"], "zh_Hans": ["Noto Sans CJK SC"], "ja": ["Noto Sans CJK JP"]},
-             "rules": [{"keys": "button.*", "width": 1}, {"keys": "buton.*", "width": 1}]}
-            """.utf8), file: "c.json")
+        let config = try CatalogConfigParser.parse(
+            Array(
+                """
+                {"fonts": {"default": ["DejaVu Sans"], "zh_Hans": ["Noto Sans CJK SC"], "ja": ["Noto Sans CJK JP"]},
+                 "rules": [{"keys": "button.*", "width": 1}, {"keys": "buton.*", "width": 1}]}
+                """.utf8), file: "c.json")
         let entries = [entry("button.buy"), entry("title", locale: "zh-Hans")]
-        #expect(config.unusedParts(for: entries) == [
-            "rule 2 (keys \"buton.*\") matches no entry",
-            "fonts for \"ja\" match no entry's locale (locales: en, zh-Hans)",
-        ])
+        #expect(
+            config.unusedParts(for: entries) == [
+                "rule 2 (keys \"buton.*\") matches no entry",
+                "fonts for \"ja\" match no entry's locale (locales: en, zh-Hans)",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 @Suite struct LocaleFolderTests {
@@ -34,38 +35,55 @@ import Testing
 
 @Suite struct CatalogDiscoveryTests {
     @Test func filesAreClassifiedByExtensionAndFolder() {
-        let strings = CatalogDiscovery.classify("App/de.lproj/Localizable.strings", defaultLocale: "en",
-                                                sourceLocale: "en")
-        #expect(strings == CatalogSource(path: "App/de.lproj/Localizable.strings", format: .strings, locale: "de",
-                                         group: "App/*.lproj/Localizable.strings"))
-        let android = CatalogDiscovery.classify("res/values-zh-rCN/strings.xml", defaultLocale: "en",
-                                                sourceLocale: "en")
-        #expect(android == CatalogSource(path: "res/values-zh-rCN/strings.xml", format: .androidXML, locale: "zh-CN",
-                                         group: "res/values*/strings.xml"))
-        #expect(CatalogDiscovery.classify("A/Base.lproj/Main.strings", defaultLocale: "en", sourceLocale: "fr")?.locale
+        let strings = CatalogDiscovery.classify(
+            "App/de.lproj/Localizable.strings", defaultLocale: "en",
+            sourceLocale: "en")
+        #expect(
+            strings
+                == CatalogSource(
+                    path: "App/de.lproj/Localizable.strings", format: .strings, locale: "de",
+                    group: "App/*.lproj/Localizable.strings"))
+        let android = CatalogDiscovery.classify(
+            "res/values-zh-rCN/strings.xml", defaultLocale: "en",
+            sourceLocale: "en")
+        #expect(
+            android
+                == CatalogSource(
+                    path: "res/values-zh-rCN/strings.xml", format: .androidXML, locale: "zh-CN",
+                    group: "res/values*/strings.xml"))
+        #expect(
+            CatalogDiscovery.classify("A/Base.lproj/Main.strings", defaultLocale: "en", sourceLocale: "fr")?.locale
                 == "fr")
-        #expect(CatalogDiscovery.classify("Cat.xcstrings", defaultLocale: "en", sourceLocale: "en")?.format
+        #expect(
+            CatalogDiscovery.classify("Cat.xcstrings", defaultLocale: "en", sourceLocale: "en")?.format
                 == .xcstrings)
         #expect(CatalogDiscovery.classify("de.xlf", defaultLocale: "en", sourceLocale: "en")?.format == .xliff)
         #expect(CatalogDiscovery.classify("layout/main.xml", defaultLocale: "en", sourceLocale: "en") == nil)
-        #expect(CatalogDiscovery.classify("layout/main.xml", explicit: true, defaultLocale: "en",
-                                          sourceLocale: "en")?.format == .androidXML)
+        #expect(
+            CatalogDiscovery.classify(
+                "layout/main.xml", explicit: true, defaultLocale: "en",
+                sourceLocale: "en")?.format == .androidXML)
         #expect(CatalogDiscovery.classify("README.md", defaultLocale: "en", sourceLocale: "en") == nil)
     }
 
     @Test func foldersAreWalkedInPathOrderPassingOverBuildOutput() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["b/de.lproj/L.strings", "a/en.lproj/L.strings", ".build/x/en.lproj/L.strings",
-                     "res/values/strings.xml", "res/layout/main.xml", "Pods/P/en.lproj/P.strings", "notes.txt"] {
+        for path in [
+            "b/de.lproj/L.strings", "a/en.lproj/L.strings", ".build/x/en.lproj/L.strings",
+            "res/values/strings.xml", "res/layout/main.xml", "Pods/P/en.lproj/P.strings", "notes.txt",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data("\"a\" = \"b\";".utf8).write(to: url)
         }
-        let found = CatalogDiscovery.find([root.path, root.path + "/missing"], defaultLocale: "en",
-                                          sourceLocale: "en")
-        #expect(found.sources.map { String($0.path.dropFirst(root.path.count + 1)) }
+        let found = CatalogDiscovery.find(
+            [root.path, root.path + "/missing"], defaultLocale: "en",
+            sourceLocale: "en")
+        #expect(
+            found.sources.map { String($0.path.dropFirst(root.path.count + 1)) }
                 == ["a/en.lproj/L.strings", "b/de.lproj/L.strings", "res/values/strings.xml"])
         #expect(found.errors.map(\.message) == ["no such file or directory"])
     }
@@ -76,10 +94,12 @@ import Testing
         let folder = root.appendingPathComponent("App/en.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("\"a\" = \"b\";".utf8).write(to: folder.appendingPathComponent("L.strings"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/self").path,
-                                                   withDestinationPath: ".")
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("up").path,
-                                                   withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/self").path,
+            withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("up").path,
+            withDestinationPath: "..")
         let found = CatalogDiscovery.find([root.path], defaultLocale: "en", sourceLocale: "en")
         #expect(found.sources.count == 1)
     }
@@ -100,8 +120,9 @@ import Testing
               <string name="a">second</string>
             </resources>
             """
-        let source = CatalogSource(path: "res/values/strings.xml", format: .androidXML, locale: "en",
-                                   group: "res/values*/strings.xml")
+        let source = CatalogSource(
+            path: "res/values/strings.xml", format: .androidXML, locale: "en",
+            group: "res/values*/strings.xml")
         let document = try CatalogParsing.parse(Array(xml.utf8), source: source)
         #expect(document.entries.map(\.text) == ["other", "second"])
         #expect(document.skipped.map(\.reason) == [.malformed("duplicate key, overridden at line 4")])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 @Suite("Dynamic Type sizes (docs/semantics/dynamic-type.md §D)")
@@ -44,8 +45,9 @@ struct DynamicTypeTests {
     @Test("categories in order, with their short and API names")
     func categoryOrder() {
         #expect(ContentSizeCategory.allCases.count == 12)
-        #expect(ContentSizeCategory.allCases.map(\.shortName)
-            == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+        #expect(
+            ContentSizeCategory.allCases.map(\.shortName)
+                == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(ContentSizeCategory.allCases.first == .extraSmall)
         #expect(ContentSizeCategory.allCases.last == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory.accessibilityMedium.apiName == "accessibilityMedium")
@@ -57,24 +59,30 @@ struct DynamicTypeTests {
         #expect("\(ContentSizeCategory.accessibilityLarge)" == "AX2")
     }
 
-    @Test("categories parse from short names, ignoring case",
-          arguments: [("xS", ContentSizeCategory.extraSmall), ("xs", .extraSmall), ("XS", .extraSmall),
-                      ("S", .small), ("m", .medium), ("L", .large), ("xL", .extraLarge), ("XXL", .extraExtraLarge),
-                      ("xxxl", .extraExtraExtraLarge), ("AX1", .accessibilityMedium), ("ax2", .accessibilityLarge),
-                      ("Ax3", .accessibilityExtraLarge), ("AX4", .accessibilityExtraExtraLarge),
-                      ("aX5", .accessibilityExtraExtraExtraLarge)])
+    @Test(
+        "categories parse from short names, ignoring case",
+        arguments: [
+            ("xS", ContentSizeCategory.extraSmall), ("xs", .extraSmall), ("XS", .extraSmall),
+            ("S", .small), ("m", .medium), ("L", .large), ("xL", .extraLarge), ("XXL", .extraExtraLarge),
+            ("xxxl", .extraExtraExtraLarge), ("AX1", .accessibilityMedium), ("ax2", .accessibilityLarge),
+            ("Ax3", .accessibilityExtraLarge), ("AX4", .accessibilityExtraExtraLarge),
+            ("aX5", .accessibilityExtraExtraExtraLarge),
+        ])
     func shortNames(name: String, expected: ContentSizeCategory) {
         #expect(ContentSizeCategory(name: name) == expected)
     }
 
-    @Test("categories parse from API names, ignoring case",
-          arguments: [("extraSmall", ContentSizeCategory.extraSmall), ("small", .small), ("MEDIUM", .medium),
-                      ("large", .large), ("extralarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge),
-                      ("ExtraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
-                      ("accessibilityLarge", .accessibilityLarge),
-                      ("accessibilityExtraLarge", .accessibilityExtraLarge),
-                      ("ACCESSIBILITYEXTRAEXTRALARGE", .accessibilityExtraExtraLarge),
-                      ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge)])
+    @Test(
+        "categories parse from API names, ignoring case",
+        arguments: [
+            ("extraSmall", ContentSizeCategory.extraSmall), ("small", .small), ("MEDIUM", .medium),
+            ("large", .large), ("extralarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge),
+            ("ExtraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
+            ("accessibilityLarge", .accessibilityLarge),
+            ("accessibilityExtraLarge", .accessibilityExtraLarge),
+            ("ACCESSIBILITYEXTRAEXTRALARGE", .accessibilityExtraExtraLarge),
+            ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+        ])
     func apiNames(name: String, expected: ContentSizeCategory) {
         #expect(ContentSizeCategory(name: name) == expected)
     }
@@ -84,8 +92,9 @@ struct DynamicTypeTests {
         #expect(ContentSizeCategory(name: "UICTContentSizeCategoryL") == .large)
         #expect(ContentSizeCategory(name: "UICTContentSizeCategoryXXXL") == .extraExtraExtraLarge)
         #expect(ContentSizeCategory(name: "UICTContentSizeCategoryAccessibilityM") == .accessibilityMedium)
-        #expect(ContentSizeCategory(name: "uictcontentsizecategoryaccessibilityxxxl")
-            == .accessibilityExtraExtraExtraLarge)
+        #expect(
+            ContentSizeCategory(name: "uictcontentsizecategoryaccessibilityxxxl")
+                == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory(name: "xSmall") == .extraSmall)
         #expect(ContentSizeCategory(name: "xxLarge") == .extraExtraLarge)
         #expect(ContentSizeCategory(name: "accessibility1") == .accessibilityMedium)

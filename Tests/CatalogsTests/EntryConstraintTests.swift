@@ -1,5 +1,5 @@
-import Testing
 import Catalogs
+import Testing
 
 @Suite struct EntryConstraintTests {
     @Test func withoutALimitEachHardBreakAllowsOneMoreLine() {
@@ -19,8 +19,9 @@ import Catalogs
     @Test func growthIsWidthOverTheSourceWidth() {
         let entry = CatalogEntry(file: "f", locale: "de", key: "k", text: "x", position: .init(line: 1, column: 1))
         let box = EntryConstraint(width: 100, maxLines: 1, pointSize: 17)
-        let measured = MeasuredEntry(entry: entry, measuredText: "x", constraint: box, width: 130, height: 20, lines: 2,
-                                     sourceWidth: 100)
+        let measured = MeasuredEntry(
+            entry: entry, measuredText: "x", constraint: box, width: 130, height: 20, lines: 2,
+            sourceWidth: 100)
         #expect(measured.growth == 1.3)
         #expect(measured.overflows)
     }

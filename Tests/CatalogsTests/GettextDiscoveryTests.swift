@@ -10,7 +10,8 @@ import Testing
         "gettext locale names become BCP 47 tags",
         arguments: [
             ("de", "de"), ("pt_BR", "pt-BR"), ("es_419", "es-419"), ("de_DE.UTF-8", "de-DE"), ("zh_CN", "zh-CN"),
-            ("zh_Hans", "zh-Hans"), ("zh-Hant-TW", "zh-Hant-TW"), ("sr@latin", "sr-Latn"), ("sr_RS@latin", "sr-Latn-RS"),
+            ("zh_Hans", "zh-Hans"), ("zh-Hant-TW", "zh-Hant-TW"), ("sr@latin", "sr-Latn"),
+            ("sr_RS@latin", "sr-Latn-RS"),
             ("uz@cyrillic", "uz-Cyrl"), ("ca@valencia", "ca-valencia"), ("en@quot", "en-x-quot"),
             ("en@boldquot", "en-x-boldquot"), ("ast", "ast"),
         ])
@@ -56,13 +57,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         for file in ["po/de.po", "po/app.pot", "po/de.gmo", "po/LINGUAS", "locale/fr/LC_MESSAGES/app.mo"] {
             let url = root.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
         let found = CatalogDiscovery.find([root.path], defaultLocale: "en", sourceLocale: "en")
         #expect(found.errors.isEmpty)
-        #expect(found.sources.map { "\($0.path.dropFirst(root.path.count + 1)) \($0.format) \($0.locale)" } == [
-            "locale/fr/LC_MESSAGES/app.mo gettext fr", "po/app.pot gettext en", "po/de.po gettext de",
-        ])
+        #expect(
+            found.sources.map { "\($0.path.dropFirst(root.path.count + 1)) \($0.format) \($0.locale)" } == [
+                "locale/fr/LC_MESSAGES/app.mo gettext fr", "po/app.pot gettext en", "po/de.po gettext de",
+            ])
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct GettextEscapeTests {
     /// The text of the one entry of a file whose msgstr is `literal` (the inside of the quotes, as written).
     func decoded(_ literal: String, charset: String = "UTF-8") throws -> String? {
-        let text = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=\(charset)\\n\"\n\n"
+        let text =
+            "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=\(charset)\\n\"\n\n"
             + "msgid \"k\"\nmsgstr \"\(literal)\"\n"
         return try GettextParser.parse(Array(text.utf8), file: "x.po", locale: "de").entries.first?.text
     }
@@ -14,7 +15,8 @@ import Testing
     @Test(
         "each escape decodes to its character",
         arguments: [
-            (#"a\nb"#, "a\u{0A}b"), (#"a\tb"#, "a\u{09}b"), (#"\"q\""#, "\u{22}q\u{22}"), (#"back\\slash"#, "back\u{5C}slash"),
+            (#"a\nb"#, "a\u{0A}b"), (#"a\tb"#, "a\u{09}b"), (#"\"q\""#, "\u{22}q\u{22}"),
+            (#"back\\slash"#, "back\u{5C}slash"),
             (#"\a\b\f\r\v"#, "\u{07}\u{08}\u{0C}\u{0D}\u{0B}"),
             // Octal: one to three digits; a fourth digit is text.
             (#"\101\60\0"#, "A0\u{0}"), (#"\1011"#, "A1"),
@@ -30,7 +32,9 @@ import Testing
     @Test("in a Latin-1 file an escape and a raw byte are Latin-1 characters")
     func latin1() throws {
         // A raw é (0xE9), then `\xE8` (è).
-        let bytes = Array("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"k\"\nmsgstr \"".utf8)
+        let bytes =
+            Array(
+                "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"k\"\nmsgstr \"".utf8)
             + [0xE9] + Array(#"\xE8""#.utf8) + [0x0A]
         let document = try GettextParser.parse(bytes, file: "fr.po", locale: "fr")
         #expect(document.entries.first?.text == "\u{E9}\u{E8}")
@@ -57,7 +61,8 @@ import Testing
     func invalidInCharset() throws {
         // 0xA1 0x21 is no EUC-JP character (a lead byte needs a second byte of 0xA1…0xFE); 0xA4 0xA2 is あ.
         let header = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=EUC-JP\\n\"\n\n"
-        let bytes = Array((header + "msgid \"k\"\nmsgstr \"").utf8) + [0xA1, 0x21] + Array("\"\n\n".utf8)
+        let bytes =
+            Array((header + "msgid \"k\"\nmsgstr \"").utf8) + [0xA1, 0x21] + Array("\"\n\n".utf8)
             + Array("msgid \"a\"\nmsgstr \"".utf8) + [0xA4, 0xA2] + Array("\"\n".utf8)
         let document = try GettextParser.parse(bytes, file: "ja.po", locale: "ja")
         #expect(document.entries.map(\.text) == ["あ"])

@@ -18,16 +18,22 @@ import Testing
         for length in 4..<Self.valid.count {
             #expect(error(Array(Self.valid.prefix(length))) != nil, "prefix of \(length) bytes")
         }
-        #expect(error(Array(Self.valid.prefix(27)))?.message == "truncated: a .mo file has a header of 28 bytes, this "
-            + "file has 27")
+        #expect(
+            error(Array(Self.valid.prefix(27)))?.message == "truncated: a .mo file has a header of 28 bytes, this "
+                + "file has 27")
     }
 
     @Test("N = 2^32-1 messages: the tables cannot fit, said before anything is reserved")
     func hugeCount() {
         var bytes = Self.valid
         GettextMOFixture.set(&bytes, word: 0xFFFF_FFFF, at: 8)
-        #expect(error(bytes) == CatalogError(file: "x.mo", position: nil, message: "the table of original strings "
-            + "(4294967295 entries of 8 bytes at offset 28) runs past the end of the file (\(bytes.count) bytes)"))
+        #expect(
+            error(bytes)
+                == CatalogError(
+                    file: "x.mo", position: nil,
+                    message: "the table of original strings "
+                        + "(4294967295 entries of 8 bytes at offset 28) runs past the end of the file (\(bytes.count) bytes)"
+                ))
         // The same count in a big-endian file.
         var big = GettextMOFixture.build(GettextMOFixture.german, bigEndian: true)
         GettextMOFixture.set(&big, word: 0xFFFF_FFFF, at: 8, bigEndian: true)
@@ -38,8 +44,9 @@ import Testing
     func tableOutOfRange() {
         var bytes = Self.valid
         GettextMOFixture.set(&bytes, word: 0xFFFF_FFF0, at: 16)
-        #expect(error(bytes)?.message == "the table of translations (4 entries of 8 bytes at offset 4294967280) runs "
-            + "past the end of the file (\(bytes.count) bytes)")
+        #expect(
+            error(bytes)?.message == "the table of translations (4 entries of 8 bytes at offset 4294967280) runs "
+                + "past the end of the file (\(bytes.count) bytes)")
     }
 
     @Test("a string offset or length out of range names its message")
@@ -47,9 +54,12 @@ import Testing
         // Message 2's original is the second (length, offset) pair of the table at 28: length at 36, offset at 40.
         var offset = Self.valid
         GettextMOFixture.set(&offset, word: 0xFFFF_FFFF, at: 40)
-        #expect(error(offset) == CatalogError(file: "x.mo", position: SourcePosition(line: 2, column: 1),
-            message: "message 2: the string of 16 bytes at offset 4294967295 runs past the end of the file "
-                + "(\(offset.count) bytes)"))
+        #expect(
+            error(offset)
+                == CatalogError(
+                    file: "x.mo", position: SourcePosition(line: 2, column: 1),
+                    message: "message 2: the string of 16 bytes at offset 4294967295 runs past the end of the file "
+                        + "(\(offset.count) bytes)"))
         var length = Self.valid
         GettextMOFixture.set(&length, word: 0xFFFF_FFFF, at: 36)
         #expect(error(length)?.message.hasPrefix("message 2: the string of 4294967295 bytes at offset") == true)
@@ -71,8 +81,9 @@ import Testing
         let third = Array(strings[60 + 16 + 4..<60 + 16 + 8])
         strings.replaceSubrange(60 + 24 + 4..<60 + 24 + 8, with: third)
         GettextMOFixture.set(&strings, word: UInt32("Öffnen".utf8.count), at: 60 + 24)
-        #expect(error(strings)?.message.hasSuffix("belong to two strings or tables at once (overlapping offsets)")
-            == true)
+        #expect(
+            error(strings)?.message.hasSuffix("belong to two strings or tables at once (overlapping offsets)")
+                == true)
         // Both tables at one place.
         var tables = Self.valid
         GettextMOFixture.set(&tables, word: 28, at: 16)
@@ -83,8 +94,9 @@ import Testing
     func revisions() {
         var bytes = Self.valid
         GettextMOFixture.set(&bytes, word: 0x0002_0000, at: 4)
-        #expect(error(bytes)?.message == "revision 2.0 of the .mo format is not known (gettext reads major revisions "
-            + "0 and 1)")
+        #expect(
+            error(bytes)?.message == "revision 2.0 of the .mo format is not known (gettext reads major revisions "
+                + "0 and 1)")
         // Minor revisions are compatible.
         GettextMOFixture.set(&bytes, word: 0x0000_0001, at: 4)
         #expect(error(bytes) == nil)
@@ -97,14 +109,19 @@ import Testing
         // The valid file has 28 header bytes and its table at 28: the words 28–44 are its table, read as segments.
         #expect(error(short) != nil)
         // A well-formed revision 1 header (48 bytes) with 2^32-1 segments.
-        var header = GettextMOFixture.words([0x9504_12DE, 0x0001_0000, 0, 48, 48, 0, 0, 0xFFFF_FFFF, 48, 0, 48, 48],
-                                            bigEndian: false)
-        #expect(error(header)?.message == "the table of system-dependent segments (4294967295 entries of 8 bytes at "
-            + "offset 48) runs past the end of the file (48 bytes)")
+        var header = GettextMOFixture.words(
+            [0x9504_12DE, 0x0001_0000, 0, 48, 48, 0, 0, 0xFFFF_FFFF, 48, 0, 48, 48],
+            bigEndian: false)
+        #expect(
+            error(header)?.message == "the table of system-dependent segments (4294967295 entries of 8 bytes at "
+                + "offset 48) runs past the end of the file (48 bytes)")
         // One system-dependent string whose piece names segment 7 of none.
         // Its tables (at 48 and 52) both point to the descriptor at 56: static text at 72, then (0 bytes, segment 7).
-        header = GettextMOFixture.words([0x9504_12DE, 0x0001_0000, 0, 48, 48, 0, 0, 0, 48, 1, 48, 52,
-                                         56, 56, 72, 0, 7, 0, 0xFFFF_FFFF], bigEndian: false)
+        header = GettextMOFixture.words(
+            [
+                0x9504_12DE, 0x0001_0000, 0, 48, 48, 0, 0, 0, 48, 1, 48, 52,
+                56, 56, 72, 0, 7, 0, 0xFFFF_FFFF,
+            ], bigEndian: false)
         #expect(error(header)?.message == "message 1: segment 7 does not exist (the file has 0)")
     }
 

@@ -22,7 +22,8 @@ import Testing
 
     @Test("50,000 broken messages are each skipped at their own line, in one pass")
     func manyBrokenMessages() throws {
-        let text = (0..<50_000).map { "msgid \"k\($0)\"\nmsgstr \"x\\q\"\n" }.joined(separator: "\n")
+        let text =
+            (0..<50_000).map { "msgid \"k\($0)\"\nmsgstr \"x\\q\"\n" }.joined(separator: "\n")
             + "\nmsgid \"fine\"\nmsgstr \"Fein\"\n"
         let document = try GettextParser.parse(Array(text.utf8), file: "x.po", locale: "de")
         #expect(document.entries.map(\.key) == ["fine"])

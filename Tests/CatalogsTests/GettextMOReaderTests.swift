@@ -4,20 +4,23 @@ import Testing
 
 /// Compiled `.mo` files built by `GettextMOFixture`, in both byte orders: the same entries as the `.po` they stand for.
 @Suite struct GettextMOReaderTests {
-    @Test("both byte orders give the same entries: keys, variants, texts, source texts, message numbers",
-          arguments: [false, true])
+    @Test(
+        "both byte orders give the same entries: keys, variants, texts, source texts, message numbers",
+        arguments: [false, true])
     func entries(bigEndian: Bool) throws {
         let bytes = GettextMOFixture.build(GettextMOFixture.german, bigEndian: bigEndian)
         let document = try GettextParser.parse(bytes, file: "de/LC_MESSAGES/app.mo", locale: "")
         #expect(document.format == .gettext)
         #expect(document.skipped.isEmpty)
-        #expect(document.entries.map { "\($0.key)|\($0.variant)|\($0.text)|\($0.sourceText ?? "-")" } == [
-            "%d file|plural.0|%d Datei|%d file", "%d file|plural.1|%d Dateien|%d files",
-            "Open||Öffnen|Open", "menu\u{4}Open||Öffnen…|Open",
-        ])
+        #expect(
+            document.entries.map { "\($0.key)|\($0.variant)|\($0.text)|\($0.sourceText ?? "-")" } == [
+                "%d file|plural.0|%d Datei|%d file", "%d file|plural.1|%d Dateien|%d files",
+                "Open||Öffnen|Open", "menu\u{4}Open||Öffnen…|Open",
+            ])
         // The header is message 1; the locale comes from its Language when the path gives none.
         #expect(document.entries.map(\.position.line) == [2, 2, 3, 4])
-        #expect(document.entries.allSatisfy { $0.locale == "de" && $0.state == "translated" && $0.position.column == 1 })
+        #expect(
+            document.entries.allSatisfy { $0.locale == "de" && $0.state == "translated" && $0.position.column == 1 })
     }
 
     @Test("a .mo and the .po it is compiled from give the same entries")
@@ -42,8 +45,9 @@ import Testing
             msgstr "Öffnen…"
             """
         let text = try GettextParser.parse(Array(po.utf8), file: "de.po", locale: "de")
-        let binary = try GettextParser.parse(GettextMOFixture.build(GettextMOFixture.german), file: "de.mo",
-                                             locale: "de")
+        let binary = try GettextParser.parse(
+            GettextMOFixture.build(GettextMOFixture.german), file: "de.mo",
+            locale: "de")
         func identity(_ entry: CatalogEntry) -> [String?] {
             [entry.key, entry.variant, entry.text, entry.state, entry.sourceText, entry.locale]
         }
@@ -63,16 +67,18 @@ import Testing
         latin[y] = 0xE9
         let document = try GettextParser.parse(latin, file: "fr.mo", locale: "fr")
         #expect(document.entries.map { "\($0.variant) \($0.text)" } == ["plural.0 x", "plural.1 é"])
-        #expect(document.skipped.map { "\($0.key) \($0.variant) \($0.reason)" } == [
-            "a plural.2 no value: no msgstr[2] (the header's Plural-Forms says nplurals=3)",
-            "b  no value: untranslated (empty msgstr)",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.variant) \($0.reason)" } == [
+                "a plural.2 no value: no msgstr[2] (the header's Plural-Forms says nplurals=3)",
+                "b  no value: untranslated (empty msgstr)",
+            ])
     }
 
     @Test("a .mo is read by its magic number whatever its name")
     func byContent() throws {
-        let document = try GettextParser.parse(GettextMOFixture.build(GettextMOFixture.german), file: "de.po",
-                                               locale: "de")
+        let document = try GettextParser.parse(
+            GettextMOFixture.build(GettextMOFixture.german), file: "de.po",
+            locale: "de")
         #expect(document.entries.count == 4)
     }
 }

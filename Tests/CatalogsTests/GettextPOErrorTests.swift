@@ -14,21 +14,37 @@ import Testing
         arguments: [
             ("msgid \"abc\nmsgstr \"x\"", 4, 7, "unterminated string: no closing '\"' on its line"),
             ("msgid \"a\"\nmsgstr \"x\\", 5, 10, "unterminated string: a backslash at the end of the line"),
-            ("msgid \"a\"\nmsgstr \"x\" y", 5, 12, "expected a string or the end of the line after a string, found 'y'"),
-            ("msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[2] \"y\"", 7, 1,
-             "plural form has wrong index: expected msgstr[1], found msgstr[2]"),
-            ("msgid \"a\"\nmsgid_plural \"as\"\nmsgstr \"x\"", 6, 1,
-             "msgstr in a message with msgid_plural, which needs msgstr[0], msgstr[1]…"),
-            ("msgid \"a\"\nmsgstr[0] \"x\"", 5, 1,
-             "msgstr[0] in a message without msgid_plural (a message without plural forms has one msgstr)"),
-            ("msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[x] \"y\"", 6, 7, "expected msgstr[N] with a number N, found \"msgstr[x\""),
+            (
+                "msgid \"a\"\nmsgstr \"x\" y", 5, 12,
+                "expected a string or the end of the line after a string, found 'y'"
+            ),
+            (
+                "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[2] \"y\"", 7, 1,
+                "plural form has wrong index: expected msgstr[1], found msgstr[2]"
+            ),
+            (
+                "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr \"x\"", 6, 1,
+                "msgstr in a message with msgid_plural, which needs msgstr[0], msgstr[1]…"
+            ),
+            (
+                "msgid \"a\"\nmsgstr[0] \"x\"", 5, 1,
+                "msgstr[0] in a message without msgid_plural (a message without plural forms has one msgstr)"
+            ),
+            (
+                "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[x] \"y\"", 6, 7,
+                "expected msgstr[N] with a number N, found \"msgstr[x\""
+            ),
             ("msgid \"a\"\nmsgstr \"x\"\nmsgstr \"y\"", 6, 1, "a second msgstr for the same msgid"),
             ("msgid \"a\"\nmsgstr", 5, 7, "expected a string after the keyword, found the end of the line"),
             ("msgid \"a\"\n  msgstr 'x'", 5, 10, "expected a string after the keyword, found '''"),
-            ("msgid \"a\"\nmsgstt \"x\"", 5, 1,
-             "expected a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[N]), a string or a comment, found 'm'"),
-            ("hello world", 4, 1,
-             "expected a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[N]), a string or a comment, found 'h'"),
+            (
+                "msgid \"a\"\nmsgstt \"x\"", 5, 1,
+                "expected a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[N]), a string or a comment, found 'm'"
+            ),
+            (
+                "hello world", 4, 1,
+                "expected a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[N]), a string or a comment, found 'h'"
+            ),
             ("\"stray\"", 4, 1, "a string without a keyword (msgctxt, msgid, msgid_plural or msgstr) before it"),
             ("msgstr \"x\"", 4, 1, "msgstr without a msgid before it"),
             ("msgid \"a\"", 4, 1, "msgid without a msgstr after it"),
@@ -36,8 +52,9 @@ import Testing
             ("msgid \"a\"\n#~ msgstr \"x\"", 5, 4, "an obsolete (#~) line inside a message that is not obsolete"),
         ])
     func grammarErrors(_ broken: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let document = try GettextParser.parse(Array((Self.header + broken + Self.good).utf8), file: "x.po",
-                                               locale: "de")
+        let document = try GettextParser.parse(
+            Array((Self.header + broken + Self.good).utf8), file: "x.po",
+            locale: "de")
         #expect(document.entries.map(\.key) == ["good"])
         #expect(document.skipped.count == 1)
         #expect(document.skipped.first?.position == SourcePosition(line: line, column: column))
@@ -50,10 +67,11 @@ import Testing
         let document = try GettextParser.parse(Array(text.utf8), file: "x.po", locale: "de")
         // A blank line between msgctxt and msgid is white space, as in gettext's grammar.
         #expect(document.entries.map(\.key) == ["b\u{4}x"])
-        #expect(document.skipped.map { "\($0.key) \($0.position) \($0.reason)" } == [
-            "a\u{4} 1:1 malformed: msgctxt without a msgid after it",
-            "c\u{4} 7:1 malformed: msgctxt without a msgid after it",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.position) \($0.reason)" } == [
+                "a\u{4} 1:1 malformed: msgctxt without a msgid after it",
+                "c\u{4} 7:1 malformed: msgctxt without a msgid after it",
+            ])
     }
 
     @Test("msgstr[N] at or past the header's nplurals is out of range; the message is skipped at that form")
@@ -62,9 +80,10 @@ import Testing
         let document = try GettextParser.parse(Array(text.utf8), file: "x.po", locale: "de")
         #expect(document.entries.isEmpty)
         #expect(document.skipped.map(\.position) == [SourcePosition(line: 8, column: 11)])
-        #expect(document.skipped.map(\.reason) == [
-            .malformed("msgstr[2] is out of range: the header's Plural-Forms says nplurals=2 (msgstr[0]…msgstr[1])"),
-        ])
+        #expect(
+            document.skipped.map(\.reason) == [
+                .malformed("msgstr[2] is out of range: the header's Plural-Forms says nplurals=2 (msgstr[0]…msgstr[1])")
+            ])
     }
 
     @Test("after a broken message the next one is read even without a blank line between them")
@@ -84,14 +103,17 @@ import Testing
         "a broken Plural-Forms is reported at the header, and plural messages keep the forms they have",
         arguments: [
             ("nplurals=0; plural=0;", "the header's Plural-Forms says nplurals=0; a catalog has 1 to 64 plural forms"),
-            ("nplurals=4294967296; plural=0;",
-             "the header's Plural-Forms says nplurals=4294967296; a catalog has 1 to 64 plural forms"),
+            (
+                "nplurals=4294967296; plural=0;",
+                "the header's Plural-Forms says nplurals=4294967296; a catalog has 1 to 64 plural forms"
+            ),
             ("nplurals=two;", "the header's Plural-Forms has no number after nplurals= (\"nplurals=two;\")"),
             // As in Debian's ja/LC_MESSAGES/bfd.mo.
             ("nulurals=1; plural=0;", "the header's Plural-Forms has no nplurals= (\"nulurals=1; plural=0;\")"),
         ])
     func brokenPluralForms(_ pluralForms: String, _ message: String) throws {
-        let text = "msgid \"\"\nmsgstr \"Plural-Forms: \(pluralForms)\\n\"\n\n"
+        let text =
+            "msgid \"\"\nmsgstr \"Plural-Forms: \(pluralForms)\\n\"\n\n"
             + "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\nmsgstr[2] \"z\"\n"
         let document = try GettextParser.parse(Array(text.utf8), file: "x.po", locale: "de")
         #expect(document.entries.map(\.text) == ["x", "y", "z"])
@@ -102,11 +124,15 @@ import Testing
     @Test(
         "what spoils the whole file throws, at the header",
         arguments: [
-            ("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=BIG5\\n\"\n", 2,
-             "the header's charset BIG5 can hide '\\' and '\"' inside its characters, so a .po file in it cannot be "
-                + "read byte by byte; convert it with msgconv -t UTF-8"),
-            ("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=NO-SUCH-CHARSET\\n\"\n", 2,
-             "the header's charset NO-SUCH-CHARSET is not one this system can convert to UTF-8 (iconv does not know it)"),
+            (
+                "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=BIG5\\n\"\n", 2,
+                "the header's charset BIG5 can hide '\\' and '\"' inside its characters, so a .po file in it cannot be "
+                    + "read byte by byte; convert it with msgconv -t UTF-8"
+            ),
+            (
+                "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=NO-SUCH-CHARSET\\n\"\n", 2,
+                "the header's charset NO-SUCH-CHARSET is not one this system can convert to UTF-8 (iconv does not know it)"
+            ),
         ])
     func fileErrors(_ text: String, _ line: Int, _ message: String) {
         let error = thrownCatalogError { _ = try GettextParser.parse(Array(text.utf8), file: "x.po", locale: "de") }
@@ -123,7 +149,8 @@ import Testing
 
     @Test("a template's unfilled Plural-Forms (nplurals=INTEGER) is not an error")
     func templateHeader() throws {
-        let text = "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n\"\n\nmsgid \"a\"\nmsgstr \"\"\n"
+        let text =
+            "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n\"\n\nmsgid \"a\"\nmsgstr \"\"\n"
         let document = try GettextParser.parse(Array(text.utf8), file: "po/app.pot", locale: "en")
         #expect(document.entries.map(\.text) == ["a"])
     }

@@ -55,7 +55,8 @@ import Testing
         let document = try Self.parse(Self.german)
         #expect(document.entries.map(\.sourceText) == ["Open", "Open", "%d file", "%d files", "A long text"])
         // With one form (Japanese), the one form serves every number: it compares with the plural.
-        let japanese = try Self.parse("""
+        let japanese = try Self.parse(
+            """
             msgid ""
             msgstr "Plural-Forms: nplurals=1; plural=0;\\n"
 
@@ -72,11 +73,12 @@ import Testing
         let document = try Self.parse(Self.german)
         // `msgstr "Öffnen"` is line 10, its quote at column 8; `msgstr[1] "%d Dateien"` line 20, column 11;
         // the multi-line msgstr starts with `""` on line 25, column 8.
-        #expect(document.entries.map(\.position) == [
-            SourcePosition(line: 10, column: 8), SourcePosition(line: 14, column: 8),
-            SourcePosition(line: 19, column: 11), SourcePosition(line: 20, column: 11),
-            SourcePosition(line: 25, column: 8),
-        ])
+        #expect(
+            document.entries.map(\.position) == [
+                SourcePosition(line: 10, column: 8), SourcePosition(line: 14, column: 8),
+                SourcePosition(line: 19, column: 11), SourcePosition(line: 20, column: 11),
+                SourcePosition(line: 25, column: 8),
+            ])
     }
 
     @Test("the header's Language is the locale when the path gives none, as a BCP 47 tag")
@@ -86,13 +88,15 @@ import Testing
         // The path's locale wins over the header's.
         #expect(try Self.parse(text, file: "pt.po", locale: "pt").entries.map(\.locale) == ["pt"])
         // Neither: empty, for the run's default locale.
-        #expect(try Self.parse("msgid \"Yes\"\nmsgstr \"Ja\"\n", file: "app.po", locale: "").entries.map(\.locale)
-            == [""])
+        #expect(
+            try Self.parse("msgid \"Yes\"\nmsgstr \"Ja\"\n", file: "app.po", locale: "").entries.map(\.locale)
+                == [""])
     }
 
     @Test("nplurals=3 gives three variants; a missing or empty form is skipped for its variant only")
     func threeForms() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             msgid ""
             msgstr "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
 
@@ -111,21 +115,24 @@ import Testing
             msgid_plural "%d weeks"
             msgstr[0] "%d неделя"
             """, file: "ru.po", locale: "ru")
-        #expect(document.entries.map { "\($0.key) \($0.variant) \($0.text)" } == [
-            "%d day plural.0 %d день", "%d day plural.1 %d дня", "%d day plural.2 %d дней",
-            "%d hour plural.0 %d час", "%d week plural.0 %d неделя",
-        ])
-        #expect(document.skipped.map { "\($0.key) \($0.variant) \($0.reason)" } == [
-            "%d hour plural.1 no value: empty msgstr[1]",
-            "%d hour plural.2 no value: no msgstr[2] (the header's Plural-Forms says nplurals=3)",
-            "%d week plural.1 no value: no msgstr[1] (the header's Plural-Forms says nplurals=3)",
-            "%d week plural.2 no value: no msgstr[2] (the header's Plural-Forms says nplurals=3)",
-        ])
+        #expect(
+            document.entries.map { "\($0.key) \($0.variant) \($0.text)" } == [
+                "%d day plural.0 %d день", "%d day plural.1 %d дня", "%d day plural.2 %d дней",
+                "%d hour plural.0 %d час", "%d week plural.0 %d неделя",
+            ])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.variant) \($0.reason)" } == [
+                "%d hour plural.1 no value: empty msgstr[1]",
+                "%d hour plural.2 no value: no msgstr[2] (the header's Plural-Forms says nplurals=3)",
+                "%d week plural.1 no value: no msgstr[1] (the header's Plural-Forms says nplurals=3)",
+                "%d week plural.2 no value: no msgstr[2] (the header's Plural-Forms says nplurals=3)",
+            ])
     }
 
     @Test("without Plural-Forms a plural message keeps the forms it has")
     func noPluralFormsHeader() throws {
-        let document = try Self.parse("msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\nmsgstr[2] \"z\"\n")
+        let document = try Self.parse(
+            "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\nmsgstr[2] \"z\"\n")
         #expect(document.entries.map(\.variant) == ["plural.0", "plural.1", "plural.2"])
     }
 
@@ -133,8 +140,11 @@ import Testing
     func lineEnds() throws {
         let document = try Self.parse("\u{FEFF}msgid \"a\"\r\n  msgstr \"b\" \"c\"\r\n\rmsgid \"d\"\rmsgstr \"e\"\r")
         #expect(document.entries.map(\.text) == ["bc", "e"])
-        #expect(document.entries.map(\.position) == [SourcePosition(line: 2, column: 10),
-                                                      SourcePosition(line: 5, column: 8)])
+        #expect(
+            document.entries.map(\.position) == [
+                SourcePosition(line: 2, column: 10),
+                SourcePosition(line: 5, column: 8),
+            ])
     }
 
     @Test("a key that comes again replaces the earlier one, which is reported")
@@ -148,7 +158,8 @@ import Testing
 
     @Test("a template's msgids are its entries (singular and plural), without state or source text")
     func template() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             msgid ""
             msgstr ""
             "Content-Type: text/plain; charset=CHARSET\\n"
@@ -163,9 +174,10 @@ import Testing
             msgstr[0] ""
             msgstr[1] ""
             """, file: "po/app.pot", locale: "en")
-        #expect(document.entries.map { "\($0.key)|\($0.variant)|\($0.text)" } == [
-            "button\u{4}Print||Print", "%d page|plural.0|%d page", "%d page|plural.1|%d pages",
-        ])
+        #expect(
+            document.entries.map { "\($0.key)|\($0.variant)|\($0.text)" } == [
+                "button\u{4}Print||Print", "%d page|plural.0|%d page", "%d page|plural.1|%d pages",
+            ])
         #expect(document.entries.allSatisfy { $0.state == nil && $0.sourceText == nil && $0.locale == "en" })
         #expect(document.skipped.isEmpty)
     }

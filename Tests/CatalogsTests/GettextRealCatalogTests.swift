@@ -86,8 +86,10 @@ import Testing
         let source = try #require(CatalogDiscovery.classify(path, defaultLocale: "en", sourceLocale: "en"))
         #expect(source.format == .gettext)
         let binary = try CatalogParsing.parse(source)
-        let text = try CatalogParsing.parse(CatalogSource(path: poPath, format: .gettext, locale: source.locale,
-                                                          group: poPath))
+        let text = try CatalogParsing.parse(
+            CatalogSource(
+                path: poPath, format: .gettext, locale: source.locale,
+                group: poPath))
         // msgfmt writes neither fuzzy nor untranslated messages, so msgunfmt's .po has none.
         #expect(counts.translated > 0 && counts.fuzzy == 0 && counts.untranslated == 0)
         #expect(Set(binary.entries.map(\.key)).count == counts.translated)
@@ -107,9 +109,11 @@ import Testing
 
     /// About 3,700 files and 1.8 million entries on a Debian machine with the corpus packages: 40 s in a debug build,
     /// so only with MEASURE_LONG_TESTS=1.
-    @Test("every compiled catalog installed under /usr/share/locale reads without an error",
-          .enabled(if: ProcessInfo.processInfo.environment["MEASURE_LONG_TESTS"] == "1",
-                   "set MEASURE_LONG_TESTS=1 to read every installed .mo"))
+    @Test(
+        "every compiled catalog installed under /usr/share/locale reads without an error",
+        .enabled(
+            if: ProcessInfo.processInfo.environment["MEASURE_LONG_TESTS"] == "1",
+            "set MEASURE_LONG_TESTS=1 to read every installed .mo"))
     func everyInstalledCatalog() throws {
         let root = "/usr/share/locale"
         var files = 0
@@ -124,8 +128,10 @@ import Testing
                     let source = try #require(CatalogDiscovery.classify(path, defaultLocale: "en", sourceLocale: "en"))
                     let document = try CatalogParsing.parse(source)
                     // Debian ships three with a misspelt Plural-Forms (reported at the header, message 1).
-                    for skipped in document.skipped where skipped.reason.description.hasPrefix("malformed")
-                        && !(skipped.key.isEmpty && skipped.position.line == 1) {
+                    for skipped in document.skipped
+                    where skipped.reason.description.hasPrefix("malformed")
+                        && !(skipped.key.isEmpty && skipped.position.line == 1)
+                    {
                         failures.append("\(path): \(skipped.reason)")
                     }
                 } catch {
@@ -141,8 +147,11 @@ import Testing
     func germanSample() throws {
         let path = "/usr/share/locale/de/LC_MESSAGES/gettext-tools.mo"
         try #require(FileManager.default.fileExists(atPath: path), "install the gettext package (make deps)")
-        let document = try CatalogParsing.parse(try #require(CatalogDiscovery.classify(path, defaultLocale: "en",
-                                                                                       sourceLocale: "en")))
+        let document = try CatalogParsing.parse(
+            try #require(
+                CatalogDiscovery.classify(
+                    path, defaultLocale: "en",
+                    sourceLocale: "en")))
         // From `msgunfmt` of gettext 0.21's German catalog:
         //   msgid "%d translated message"  msgid_plural "%d translated messages"
         //   msgstr[0] "%d übersetzte Meldung"  msgstr[1] "%d übersetzte Meldungen"
@@ -158,7 +167,8 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let po = folder.appendingPathComponent("sys.po"), mo = folder.appendingPathComponent("sys.mo")
-        try Data("""
+        try Data(
+            """
             msgid ""
             msgstr "Content-Type: text/plain; charset=UTF-8\\n"
 
@@ -173,16 +183,18 @@ import Testing
             msgid "plain"
             msgstr "schlicht"
 
-            """.utf8).write(to: po)
+            """.utf8
+        ).write(to: po)
         let compiled = try Self.run("msgfmt", ["-o", mo.path, po.path])
         try #require(compiled.status == 0, "msgfmt failed: \(compiled.errors)")
         let bytes = [UInt8](try Data(contentsOf: mo))
         // Major revision 1 (the word at offset 4 is 0x00010001 in the file's little-endian order).
         #expect(Array(bytes[4..<8]) == [0x01, 0x00, 0x01, 0x00])
         let document = try GettextParser.parse(bytes, file: "sys.mo", locale: "de")
-        #expect(document.entries.map { "\($0.key) → \($0.text)" } == [
-            "plain → schlicht", "%<PRIu64> bytes → %<PRIu64> Bytes", "%Id items → %Id Stück",
-        ])
+        #expect(
+            document.entries.map { "\($0.key) → \($0.text)" } == [
+                "plain → schlicht", "%<PRIu64> bytes → %<PRIu64> Bytes", "%Id items → %Id Stück",
+            ])
         #expect(document.entries.map(\.position.line) == [2, 3, 4])
     }
 }

@@ -49,10 +49,11 @@ import Testing
     @Test("fuzzy messages are measured with state fuzzy; the rest are translated")
     func fuzzy() throws {
         let document = try GettextParser.parse(Array(Self.sample.utf8), file: "de.po", locale: "de")
-        #expect(document.entries.map { "\($0.key)|\($0.variant)|\($0.state ?? "-")" } == [
-            "Open||translated", "Save %s||fuzzy", "%d file|plural.0|translated", "%d file|plural.1|translated",
-            "verb\u{4}Close||translated",
-        ])
+        #expect(
+            document.entries.map { "\($0.key)|\($0.variant)|\($0.state ?? "-")" } == [
+                "Open||translated", "Save %s||fuzzy", "%d file|plural.0|translated", "%d file|plural.1|translated",
+                "verb\u{4}Close||translated",
+            ])
     }
 
     @Test("untranslated and obsolete messages are skipped, once each, with their reasons and places")
@@ -60,10 +61,11 @@ import Testing
         let document = try GettextParser.parse(Array(Self.sample.utf8), file: "de.po", locale: "de")
         let untranslated = SkippedEntry.Reason.noValue("untranslated (empty msgstr)")
         let obsolete = SkippedEntry.Reason.noValue("obsolete (#~): no longer in the program's sources")
-        #expect(document.skipped.map { "\($0.key)|\($0.reason)|\($0.position)" } == [
-            "Quit|\(untranslated)|13:8", "%d dir|\(untranslated)|23:11",
-            "Old|\(obsolete)|30:4", "x\u{4}Older|\(obsolete)|34:4",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key)|\($0.reason)|\($0.position)" } == [
+                "Quit|\(untranslated)|13:8", "%d dir|\(untranslated)|23:11",
+                "Old|\(obsolete)|30:4", "x\u{4}Older|\(obsolete)|34:4",
+            ])
         // msgfmt 0.21 on this text: "3 translated messages, 1 fuzzy translation, 2 untranslated messages." (Open,
         // %d file, verb/Close; Save; Quit, %d dir); it does not count obsolete messages.
         let messages = Set(document.entries.filter { $0.state == "translated" }.map(\.key))

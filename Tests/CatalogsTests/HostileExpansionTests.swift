@@ -13,7 +13,8 @@ import Testing
     static func stringsDictChain(depth: Int, forms: Int = 1, references: Int = 2) -> String {
         let categories = ["one", "other", "few", "many"]
         let variables = (1...depth).map { level in
-            let text = level < depth
+            let text =
+                level < depth
                 ? Array(repeating: "%#@v\(level + 1)@", count: references).joined(separator: " ") : "x"
             let formKeys = categories.prefix(forms).map { "<key>\($0)</key><string>\(text)</string>" }.joined()
             return "<key>v\(level)</key><dict>\(formKeys)</dict>"
@@ -62,7 +63,8 @@ import Testing
         let twoForms = names.map {
             "<key>\($0)</key><dict><key>one</key><string>1</string><key>other</key><string>n</string></dict>"
         }.joined()
-        let body = "<key>shared</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@all@ "
+        let body =
+            "<key>shared</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@all@ "
             + references + "</string><key>all</key><dict><key>other</key><string>" + references
             + "</string></dict>" + twoForms + "</dict>"
         let document = try parseStringsDict(body)
@@ -75,7 +77,8 @@ import Testing
 
     @Test("a cycle a → b → a names its variables; the other keys go on")
     func cycleNamesItsVariables() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>loop</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
@@ -95,15 +98,18 @@ import Testing
                 "<key>c\($0)</key><dict><key>other</key><string>%#@c\(($0 + 1) % count)@</string></dict>"
             }.joined()
         }
-        let document = try parseStringsDict("<key>ring</key><dict><key>NSStringLocalizedFormatKey</key>"
-            + "<string>%#@c0@</string>" + ring(100) + "</dict>")
+        let document = try parseStringsDict(
+            "<key>ring</key><dict><key>NSStringLocalizedFormatKey</key>"
+                + "<string>%#@c0@</string>" + ring(100) + "</dict>")
         // 64 variables nest before the 65th would: the depth limit comes first.
         #expect(document.skipped.map(\.reason) == [.malformed("variables nested more than 64 deep")])
-        let short = try parseStringsDict("<key>ring</key><dict><key>NSStringLocalizedFormatKey</key>"
-            + "<string>%#@c0@</string>" + ring(10) + "</dict>")
-        #expect(short.skipped.map(\.reason) == [
-            .malformed("variable c0 references itself (c0 → c1 → c2 → c3 → … → c9 → c0)"),
-        ])
+        let short = try parseStringsDict(
+            "<key>ring</key><dict><key>NSStringLocalizedFormatKey</key>"
+                + "<string>%#@c0@</string>" + ring(10) + "</dict>")
+        #expect(
+            short.skipped.map(\.reason) == [
+                .malformed("variable c0 references itself (c0 → c1 → c2 → c3 → … → c9 → c0)")
+            ])
     }
 
     // MARK: - String Catalog substitutions
@@ -115,11 +121,12 @@ import Testing
             return "\"s\(level)\": {\"formatSpecifier\": \"\(formatSpecifier)\", \"variations\": {\"plural\": "
                 + "{\"other\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(text)\"}}}}}"
         }
-        return Array(("{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {"
-            + "\"chain\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", "
-            + "\"value\": \"%#@s1@\"}, \"substitutions\": {" + substitutions.joined(separator: ", ") + "}}}}, "
-            + "\"fine\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", "
-            + "\"value\": \"Fine\"}}}}}}").utf8)
+        return Array(
+            ("{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {"
+                + "\"chain\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", "
+                + "\"value\": \"%#@s1@\"}, \"substitutions\": {" + substitutions.joined(separator: ", ") + "}}}}, "
+                + "\"fine\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", "
+                + "\"value\": \"Fine\"}}}}}}").utf8)
     }
 
     @Test("a 30-deep doubling chain of substitutions is refused before expanding; the other key is read")
@@ -160,13 +167,17 @@ import Testing
             "<trans-unit id=\"k|==|substitutions.s\($0).plural.other\"><source>x</source><target>y</target>"
                 + "</trans-unit>"
         }
-        let xliff = "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"de\"><body>"
+        let xliff =
+            "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"de\"><body>"
             + units.joined() + "<trans-unit id=\"fine\"><source>a</source><target>b</target></trans-unit>"
             + "</body></file></xliff>"
         let document = try XLIFFParser.parse(Array(xliff.utf8), file: "de.xliff", locale: "")
         #expect(document.entries.map(\.key) == ["fine"])
-        #expect(document.skipped.map(\.reason) == [.malformed(
-            "no NSStringLocalizedFormatKey to say how the variables s0, s1, s2, s3, s4, s5, s6, s7 and 19992 more "
-                + "combine")])
+        #expect(
+            document.skipped.map(\.reason) == [
+                .malformed(
+                    "no NSStringLocalizedFormatKey to say how the variables s0, s1, s2, s3, s4, s5, s6, s7 and 19992 more "
+                        + "combine")
+            ])
     }
 }

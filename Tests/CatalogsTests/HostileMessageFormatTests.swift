@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 /// Messages built to exhaust the stack, the combination count or memory: each is refused quickly with the right

@@ -28,52 +28,66 @@ import Testing
     @Test("a .strings key of 100,000 characters is quoted as 40 of them")
     func longStringsKey() throws {
         let key = String(repeating: "k", count: 100_000)
-        let error = try #require(Self.error { () throws(CatalogError) in
-            try StringsFileParser.parse(Array("\(key) x".utf8), file: "x.strings", locale: "en")
-        })
-        #expect(error.message == "expected '=' or ';' after the key \"" + String(repeating: "k", count: 40)
-            + "…\", found 'x'")
+        let error = try #require(
+            Self.error { () throws(CatalogError) in
+                try StringsFileParser.parse(Array("\(key) x".utf8), file: "x.strings", locale: "en")
+            })
+        #expect(
+            error.message == "expected '=' or ';' after the key \"" + String(repeating: "k", count: 40)
+                + "…\", found 'x'")
     }
 
     @Test("a control character in a .strings key is shown escaped, keeping the message on one line")
     func controlCharacterInKey() throws {
-        let error = try #require(Self.error { () throws(CatalogError) in
-            try StringsFileParser.parse(Array("\"a\u{1B}[2Jb\" x".utf8), file: "x.strings", locale: "en")
-        })
+        let error = try #require(
+            Self.error { () throws(CatalogError) in
+                try StringsFileParser.parse(Array("\"a\u{1B}[2Jb\" x".utf8), file: "x.strings", locale: "en")
+            })
         #expect(error.message == "expected '=' or ';' after the key \"a\\u{1B}[2Jb\", found 'x'")
     }
 
     @Test("a mismatched end tag with a 10,000-character name quotes 40 characters of each name")
     func longElementName() throws {
         let name = String(repeating: "n", count: 10_000)
-        let error = try #require(Self.error { () throws(CatalogError) in
-            try AndroidResourcesParser.parse(Array("<resources><\(name)></m></resources>".utf8),
-                                             file: "values/strings.xml", locale: "en")
-        })
+        let error = try #require(
+            Self.error { () throws(CatalogError) in
+                try AndroidResourcesParser.parse(
+                    Array("<resources><\(name)></m></resources>".utf8),
+                    file: "values/strings.xml", locale: "en")
+            })
         let shown = String(repeating: "n", count: 40) + "…"
-        #expect(error.message == "mismatched end tag: expected </\(shown)> to close <\(shown)> opened at 1:12, "
-            + "found </m>")
+        #expect(
+            error.message == "mismatched end tag: expected </\(shown)> to close <\(shown)> opened at 1:12, "
+                + "found </m>")
     }
 
     @Test("an <integer> holding a long text quotes 40 characters of it")
     func longIntegerText() throws {
         let text = String(repeating: "9x", count: 5000)
-        let error = try #require(Self.error { () throws(CatalogError) in
-            try StringsDictParser.parse(
-                Array("<plist><dict><key>k</key><integer>\(text)</integer></dict></plist>".utf8),
-                file: "x.stringsdict", locale: "en")
-        })
-        #expect(error.message == "expected an integer in <integer>, found '"
-            + String(repeating: "9x", count: 20) + "…'")
+        let error = try #require(
+            Self.error { () throws(CatalogError) in
+                try StringsDictParser.parse(
+                    Array("<plist><dict><key>k</key><integer>\(text)</integer></dict></plist>".utf8),
+                    file: "x.stringsdict", locale: "en")
+            })
+        #expect(
+            error.message == "expected an integer in <integer>, found '"
+                + String(repeating: "9x", count: 20) + "…'")
     }
 
     @Test("a JSON number of 10,000 digits is described by 40 of them")
     func longNumber() throws {
         let digits = String(repeating: "1", count: 10_000)
-        let document = try XCStringsParser.parse(Array(("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": "
-            + "{\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \(digits)}}}}}}").utf8),
+        let document = try XCStringsParser.parse(
+            Array(
+                ("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": "
+                    + "{\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \(digits)}}}}}}").utf8),
             file: "x.xcstrings", locale: "")
-        #expect(document.skipped.map(\.reason) == [.malformed(
-            "the stringUnit's value is the number " + String(repeating: "1", count: 40) + "…, expected a string")])
+        #expect(
+            document.skipped.map(\.reason) == [
+                .malformed(
+                    "the stringUnit's value is the number " + String(repeating: "1", count: 40) + "…, expected a string"
+                )
+            ])
     }
 }

@@ -25,8 +25,11 @@ import Testing
         let text = "\"a\\UDC00\" = \"1\";\n\"b\" = \"2\\UD800\";\n\"c\" = \"3\";"
         let document = try StringsFileParser.parse(Array(text.utf8), file: "x.strings", locale: "en")
         #expect(document.skipped.count == 2)
-        #expect(document.skipped.map(\.position) == [SourcePosition(line: 1, column: 3),
-                                                      SourcePosition(line: 2, column: 9)])
+        #expect(
+            document.skipped.map(\.position) == [
+                SourcePosition(line: 1, column: 3),
+                SourcePosition(line: 2, column: 9),
+            ])
         #expect(document.entries.map(\.position) == [SourcePosition(line: 3, column: 7)])
     }
 }

@@ -8,8 +8,9 @@ import Testing
 /// The time limits only guard against a hang; they are not speed checks.
 @Suite(.timeLimit(.minutes(1))) struct HostileXMLTests {
     static func android(_ body: String) throws(CatalogError) -> CatalogDocument {
-        try AndroidResourcesParser.parse(Array("<resources>\(body)</resources>".utf8), file: "values/strings.xml",
-                                         locale: "en")
+        try AndroidResourcesParser.parse(
+            Array("<resources>\(body)</resources>".utf8), file: "values/strings.xml",
+            locale: "en")
     }
 
     /// The error `body` throws, or nil.
@@ -44,8 +45,10 @@ import Testing
     func deepElements() throws {
         let groups = String(repeating: "<group>", count: 100_000) + String(repeating: "</group>", count: 100_000)
         let xliff = Self.error { () throws(CatalogError) in
-            try XLIFFParser.parse(Array(("<xliff><file target-language=\"de\"><body>" + groups
-                + "</body></file></xliff>").utf8), file: "de.xliff", locale: "")
+            try XLIFFParser.parse(
+                Array(
+                    ("<xliff><file target-language=\"de\"><body>" + groups
+                        + "</body></file></xliff>").utf8), file: "de.xliff", locale: "")
         }
         #expect(xliff?.message == "elements nested deeper than 4096 levels")
         let spans = String(repeating: "<b>", count: 100_000) + String(repeating: "</b>", count: 100_000)
@@ -59,19 +62,24 @@ import Testing
     @Test("100,000 nested property-list arrays, JSON arrays and .strings arrays are refused at their depth limits")
     func deepValues() {
         let plist = Self.error { () throws(CatalogError) in
-            try StringsDictParser.parse(Array(("<plist>" + String(repeating: "<array>", count: 100_000)
-                + String(repeating: "</array>", count: 100_000) + "</plist>").utf8), file: "x.stringsdict",
+            try StringsDictParser.parse(
+                Array(
+                    ("<plist>" + String(repeating: "<array>", count: 100_000)
+                        + String(repeating: "</array>", count: 100_000) + "</plist>").utf8), file: "x.stringsdict",
                 locale: "en")
         }
         #expect(plist?.message == "property list nested deeper than 256 levels")
         let json = Self.error { () throws(CatalogError) in
-            try XCStringsParser.parse(Array((String(repeating: "[", count: 100_000)
-                + String(repeating: "]", count: 100_000)).utf8), file: "x.xcstrings", locale: "")
+            try XCStringsParser.parse(
+                Array(
+                    (String(repeating: "[", count: 100_000)
+                        + String(repeating: "]", count: 100_000)).utf8), file: "x.xcstrings", locale: "")
         }
         #expect(json?.message == "nesting deeper than 512 levels of arrays and objects")
         let strings = Self.error { () throws(CatalogError) in
-            try StringsFileParser.parse(Array(("\"k\" = " + String(repeating: "(", count: 100_000)).utf8),
-                                        file: "x.strings", locale: "en")
+            try StringsFileParser.parse(
+                Array(("\"k\" = " + String(repeating: "(", count: 100_000)).utf8),
+                file: "x.strings", locale: "en")
         }
         #expect(strings?.message == "values are nested more than 256 levels deep")
     }
@@ -95,8 +103,9 @@ import Testing
     func manyEntityUses() {
         let big = String(repeating: "x", count: 60_000)
         let uses = String(repeating: "&big;", count: 400)
-        let bytes = Array(("<!DOCTYPE resources [<!ENTITY big \"\(big)\">]><resources><string name=\"a\">\(uses)"
-            + "</string></resources>").utf8)
+        let bytes = Array(
+            ("<!DOCTYPE resources [<!ENTITY big \"\(big)\">]><resources><string name=\"a\">\(uses)"
+                + "</string></resources>").utf8)
         let error = Self.error { () throws(CatalogError) in
             try AndroidResourcesParser.parse(bytes, file: "values/strings.xml", locale: "en")
         }
@@ -116,22 +125,24 @@ import Testing
 
     @Test("a cycle of references is skipped as malformed, naming the cycle; strings leading into it too")
     func referenceCycle() throws {
-        let document = try Self.android("""
+        let document = try Self.android(
+            """
             <string name="a">@string/b</string><string name="b">@string/a</string>\
             <string name="c">@string/a</string><string name="d">@string/nowhere</string>\
             <string name="e">@string/d</string><string name="ok">fine</string>
             """)
         #expect(document.entries.map(\.key) == ["ok"])
-        #expect(document.skipped.map { "\($0.key): \($0.reason)" } == [
-            "a: malformed: @string/b never reaches a text: the references @string/b → @string/a → @string/b form a "
-                + "cycle",
-            "b: malformed: @string/a never reaches a text: the references @string/b → @string/a → @string/b form a "
-                + "cycle",
-            "c: malformed: @string/a never reaches a text: the references @string/b → @string/a → @string/b form a "
-                + "cycle",
-            "d: no value: @string/nowhere is not a string this file defines",
-            "e: no value: @string/d leads to @string/nowhere, which is not a string this file defines",
-        ])
+        #expect(
+            document.skipped.map { "\($0.key): \($0.reason)" } == [
+                "a: malformed: @string/b never reaches a text: the references @string/b → @string/a → @string/b form a "
+                    + "cycle",
+                "b: malformed: @string/a never reaches a text: the references @string/b → @string/a → @string/b form a "
+                    + "cycle",
+                "c: malformed: @string/a never reaches a text: the references @string/b → @string/a → @string/b form a "
+                    + "cycle",
+                "d: no value: @string/nowhere is not a string this file defines",
+                "e: no value: @string/d leads to @string/nowhere, which is not a string this file defines",
+            ])
     }
 
     @Test("a CDATA value of 50,000 '<a' without any '>' is flattened in linear time, kept as written")

@@ -1,6 +1,7 @@
-import TextCoding
 import Foundation
 import Testing
+import TextCoding
+
 @testable import Catalogs
 
 @Suite("JSON report")
@@ -32,10 +33,12 @@ struct JSONReportTests {
     func wholeOutput() {
         let report = CatalogReport(
             files: [ReportFixtures.file("de.lproj/L.strings", locales: ["de"], entries: 1)],
-            entries: [ReportFixtures.measured(
-                file: "de.lproj/L.strings", key: "k\"1", variant: "plural.one", text: "Zeile 1\nZeile\t2",
-                catalogText: "%d Zeile", line: 3, column: 5, width: 196.38964843750003, height: 41, lines: 2,
-                maxWidth: 200, maxLines: 1, pointSize: 17, textStyle: "body", contentSize: "L", state: "translated")])
+            entries: [
+                ReportFixtures.measured(
+                    file: "de.lproj/L.strings", key: "k\"1", variant: "plural.one", text: "Zeile 1\nZeile\t2",
+                    catalogText: "%d Zeile", line: 3, column: 5, width: 196.38964843750003, height: 41, lines: 2,
+                    maxWidth: 200, maxLines: 1, pointSize: 17, textStyle: "body", contentSize: "L", state: "translated")
+            ])
         let expected = """
             {
               "summary": {"files": 1, "entries": 1, "overflowing": 1, "skipped": 0, "failed": 0, "fileErrors": 0, \
@@ -140,8 +143,10 @@ struct JSONReportTests {
     func nulls() throws {
         let report = CatalogReport(
             entries: [ReportFixtures.measured(key: "long", text: "a b c", width: 10, lines: 9, maxLines: 0)],
-            skipped: [ReportFixtures.skipped(key: "m", reason: .malformed("unterminated string")),
-                      ReportFixtures.skipped(key: "n", reason: .noValue("no target"))],
+            skipped: [
+                ReportFixtures.skipped(key: "m", reason: .malformed("unterminated string")),
+                ReportFixtures.skipped(key: "n", reason: .noValue("no target")),
+            ],
             fileErrors: [CatalogError(file: "x.xcstrings", position: nil, message: "cannot read")])
         let json = try parse(CatalogJSONReport.render(report))
         let entry = try #require((json["entries"] as? [[String: Any]])?.first)
@@ -163,8 +168,11 @@ struct JSONReportTests {
     func controls() throws {
         let key = "bell\u{7}\u{0}key"
         let text = "tab\tesc\u{1B}[31m\u{85}"
-        let report = CatalogReport(entries: [ReportFixtures.measured(file: "a\u{1}.strings", key: key, text: text,
-                                                                     width: 1, lines: 1)])
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(
+                file: "a\u{1}.strings", key: key, text: text,
+                width: 1, lines: 1)
+        ])
         let output = CatalogJSONReport.render(report)
         #expect(output.contains(#""key": "bell\u0007\u0000key""#))
         #expect(output.contains(#""text": "tab\tesc\u001b[31m"#))

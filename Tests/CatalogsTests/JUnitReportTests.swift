@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
+
 @testable import Catalogs
 
 @Suite("JUnit report")
@@ -59,12 +60,13 @@ struct JUnitReportTests {
     @Test("empty report")
     func empty() throws {
         let output = CatalogJUnitReport.render(CatalogReport())
-        #expect(output == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="TextSize measure catalog" tests="0" failures="0" errors="0" skipped="0" time="0">
-            </testsuites>
+        #expect(
+            output == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="TextSize measure catalog" tests="0" failures="0" errors="0" skipped="0" time="0">
+                </testsuites>
 
-            """)
+                """)
         #expect(try XMLDocument(xmlString: output, options: []).rootElement()?.name == "testsuites")
     }
 
@@ -75,8 +77,10 @@ struct JUnitReportTests {
         let suites = root.elements(forName: "testsuite")
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["de", "fr", "file errors"])
         for suite in suites + [root] {
-            let cases = suite.name == "testsuites" ? suites.flatMap { $0.elements(forName: "testcase") }
-                                                   : suite.elements(forName: "testcase")
+            let cases =
+                suite.name == "testsuites"
+                ? suites.flatMap { $0.elements(forName: "testcase") }
+                : suite.elements(forName: "testcase")
             func count(_ child: String) -> Int { cases.filter { !$0.elements(forName: child).isEmpty }.count }
             #expect(Int(suite.attribute(forName: "tests")?.stringValue ?? "") == cases.count)
             #expect(Int(suite.attribute(forName: "failures")?.stringValue ?? "") == count("failure"))
@@ -89,26 +93,34 @@ struct JUnitReportTests {
     @Test("test case names carry variant, content size and locale, so xcstrings locales never collide")
     func names() throws {
         let report = CatalogReport(entries: [
-            ReportFixtures.measured(file: "Localizable.xcstrings", locale: "de", key: "count", variant: "plural.one",
-                                    text: "1 Datei", width: 1, lines: 1, contentSize: "AX2"),
-            ReportFixtures.measured(file: "Localizable.xcstrings", locale: "fr", key: "count", variant: "plural.one",
-                                    text: "1 fichier", width: 1, lines: 1, contentSize: "AX2"),
+            ReportFixtures.measured(
+                file: "Localizable.xcstrings", locale: "de", key: "count", variant: "plural.one",
+                text: "1 Datei", width: 1, lines: 1, contentSize: "AX2"),
+            ReportFixtures.measured(
+                file: "Localizable.xcstrings", locale: "fr", key: "count", variant: "plural.one",
+                text: "1 fichier", width: 1, lines: 1, contentSize: "AX2"),
         ])
         let document = try XMLDocument(xmlString: CatalogJUnitReport.render(report), options: [])
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        #expect(cases.map { $0.attribute(forName: "name")?.stringValue }
-            == ["count [plural.one] @AX2 (de)", "count [plural.one] @AX2 (fr)"])
-        #expect(cases.map { $0.attribute(forName: "classname")?.stringValue }
-            == ["Localizable.xcstrings", "Localizable.xcstrings"])
+        #expect(
+            cases.map { $0.attribute(forName: "name")?.stringValue }
+                == ["count [plural.one] @AX2 (de)", "count [plural.one] @AX2 (fr)"])
+        #expect(
+            cases.map { $0.attribute(forName: "classname")?.stringValue }
+                == ["Localizable.xcstrings", "Localizable.xcstrings"])
     }
 
     @Test("an entry without a locale goes to a suite named so")
     func noLocale() throws {
-        let report = CatalogReport(entries: [ReportFixtures.measured(locale: "", key: "k", text: "t", width: 1,
-                                                                     lines: 1)])
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(
+                locale: "", key: "k", text: "t", width: 1,
+                lines: 1)
+        ])
         let output = CatalogJUnitReport.render(report)
-        #expect(output.contains(
-            "  <testsuite name=\"(no locale)\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\""))
+        #expect(
+            output.contains(
+                "  <testsuite name=\"(no locale)\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\""))
         #expect(output.contains(" name=\"k ((no locale))\" "))
     }
 
@@ -116,8 +128,11 @@ struct JUnitReportTests {
     func escaping() throws {
         let key = "k\u{1}<&>\"'\t\r\n"
         let text = "a\u{1B}b\r\nc<d>&\u{FFFE}"
-        let report = CatalogReport(entries: [ReportFixtures.measured(file: "x&y.strings", key: key, text: text,
-                                                                     width: 1, lines: 3)])
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(
+                file: "x&y.strings", key: key, text: text,
+                width: 1, lines: 3)
+        ])
         let output = CatalogJUnitReport.render(report)
         #expect(!output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0xFFFE })
         let document = try XMLDocument(xmlString: output, options: [])
@@ -132,8 +147,9 @@ struct JUnitReportTests {
     func attributeReferences() throws {
         #expect(XMLText.attribute("a\tb\nc\rd\"e<f>&") == "a&#9;b&#10;c&#13;d&quot;e&lt;f&gt;&amp;")
         #expect(XMLText.content("a\tb\nc\rd\"e<f>&") == "a\tb\nc&#13;d\"e&lt;f&gt;&amp;")
-        #expect(XMLText.content("\u{0}\u{8}\u{B}\u{C}\u{1F}\u{FFFF}\u{7F}\u{85}")
-            == "␀␈␋␌␟\u{FFFD}\u{7F}\u{85}")
+        #expect(
+            XMLText.content("\u{0}\u{8}\u{B}\u{C}\u{1F}\u{FFFF}\u{7F}\u{85}")
+                == "␀␈␋␌␟\u{FFFD}\u{7F}\u{85}")
         let document = try XMLDocument(xmlString: "<a v=\"\(XMLText.attribute("x\ty\nz\r"))\"/>", options: [])
         #expect(document.rootElement()?.attribute(forName: "v")?.stringValue == "x\ty\nz\r")
     }

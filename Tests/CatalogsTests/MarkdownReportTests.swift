@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 @Suite("Markdown report")
@@ -70,8 +71,9 @@ struct MarkdownReportTests {
     func cellEscaping() {
         #expect(MarkdownCell.escape("a|b") == #"a\|b"#)
         #expect(MarkdownCell.escape("one\ntwo\r\nthree\rfour\u{2028}five") == "one<br>two<br>three<br>four<br>five")
-        #expect(MarkdownCell.escape("*bold* _it_ `code` [link](x) <b>&amp; ~s~ $x$")
-            == #"\*bold\* \_it\_ \`code\` \[link\](x) \<b\>\&amp; \~s\~ \$x\$"#)
+        #expect(
+            MarkdownCell.escape("*bold* _it_ `code` [link](x) <b>&amp; ~s~ $x$")
+                == #"\*bold\* \_it\_ \`code\` \[link\](x) \<b\>\&amp; \~s\~ \$x\$"#)
         #expect(MarkdownCell.escape(#"back\slash\|"#) == #"back\\slash\\\|"#)
         #expect(MarkdownCell.escape("bell\u{7} esc\u{1B} del\u{7F} c1\u{85}x") == "bell␇ esc␛ del␡ c1<br>x")
         #expect(MarkdownCell.escape("c1\u{9B}") == "c1\u{FFFD}")
@@ -81,12 +83,15 @@ struct MarkdownReportTests {
     @Test("a row whose cells hold pipes and newlines keeps the table's column count")
     func tablesNeverBreak() {
         let report = CatalogReport(entries: [
-            ReportFixtures.measured(key: "a|b\nc", variant: "x|y", text: "one | two\nthree\r\n| four |", width: 10,
-                                    lines: 3, contentSize: "AX|1"),
+            ReportFixtures.measured(
+                key: "a|b\nc", variant: "x|y", text: "one | two\nthree\r\n| four |", width: 10,
+                lines: 3, contentSize: "AX|1")
         ])
         let output = CatalogMarkdownReport.render(report)
-        #expect(output.contains(#"| a\|b<br>c | 1 | de | de | x\|y | AX\|1 | 3 | 1 | 10 | 300 |  | "#
-            + #"one \| two<br>three<br>\| four \| |"#))
+        #expect(
+            output.contains(
+                #"| a\|b<br>c | 1 | de | de | x\|y | AX\|1 | 3 | 1 | 10 | 300 |  | "#
+                    + #"one \| two<br>three<br>\| four \| |"#))
         for line in output.split(separator: "\n") where line.hasPrefix("|") {
             let cells = unescapedPipes(String(line)) - 1
             #expect([5, 13].contains(cells), "\(line)")
@@ -101,7 +106,9 @@ struct MarkdownReportTests {
         let output = CatalogMarkdownReport.render(CatalogReport(entries: entries), limit: 2)
         let rows = output.split(separator: "\n").filter { $0.hasPrefix("| k") }
         #expect(rows.map { $0.split(separator: "|")[0].trimmingPrefix(" ") } == ["k4 ", "k3 "])
-        #expect(output.contains("\n2 more keys with 2 overflows are not shown (the JSON and SARIF reports have every one).\n"))
+        #expect(
+            output.contains(
+                "\n2 more keys with 2 overflows are not shown (the JSON and SARIF reports have every one).\n"))
         let one = CatalogMarkdownReport.render(CatalogReport(entries: entries), limit: 3)
         #expect(one.contains("\n1 more key with 1 overflow is not shown"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// Malformed messages: each error's kind and its offset (in Unicode scalars from the message's start, counted by
@@ -25,11 +26,13 @@ import Testing
     @Test func pluralAndSelectRules() {
         #expect(error("{n, plural, one{x}}") == MessageFormatError(kind: .missingOther, offset: 0))
         #expect(error("ab{n, select, a{x}}") == MessageFormatError(kind: .missingOther, offset: 2))
-        #expect(error("{n, plural, lots{x} other{y}}")
-            == MessageFormatError(kind: .unknownPluralCategory("lots"), offset: 12))
+        #expect(
+            error("{n, plural, lots{x} other{y}}")
+                == MessageFormatError(kind: .unknownPluralCategory("lots"), offset: 12))
         #expect(error("{n, select, =1{x} other{y}}") == MessageFormatError(kind: .explicitValueInSelect, offset: 12))
-        #expect(error("{n, plural, one{x} one{y} other{z}}")
-            == MessageFormatError(kind: .duplicateSelector("one"), offset: 19))
+        #expect(
+            error("{n, plural, one{x} one{y} other{z}}")
+                == MessageFormatError(kind: .duplicateSelector("one"), offset: 19))
         #expect(error("{n, plural, one x}") == MessageFormatError(kind: .expectedCaseMessage("one"), offset: 16))
         #expect(error("{n, plural, other{x} offset:1}") == MessageFormatError(kind: .invalidOffset, offset: 21))
         #expect(error("{n, plural, =x{a} other{b}}") == MessageFormatError(kind: .invalidExplicitValue, offset: 12))
@@ -47,9 +50,12 @@ import Testing
 
     @Test func theCatalogFormIsAtTheValueWithTheOffsetInTheMessage() {
         let position = SourcePosition(line: 3, column: 12)
-        #expect(throws: CatalogError(file: "app_de.arb", position: position,
-                                     message: "a plural, selectordinal or select needs an 'other' case "
-                                         + "(at offset 4 of the message)")) {
+        #expect(
+            throws: CatalogError(
+                file: "app_de.arb", position: position,
+                message: "a plural, selectordinal or select needs an 'other' case "
+                    + "(at offset 4 of the message)")
+        ) {
             try MessageFormatReader.read("Hi, {n, plural, one{x}}", file: "app_de.arb", at: position)
         }
     }

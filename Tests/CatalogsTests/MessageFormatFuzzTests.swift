@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// Damaged and random messages must be read (and expanded) or refused with an offset inside the message, never trap.
@@ -36,14 +37,16 @@ import Testing
     @Test func randomMessagesOfSyntaxCharacters() {
         // A fixed linear congruential generator (Knuth's MMIX constants): the same messages on every run.
         var state: UInt64 = 0x5EED
-        let alphabet: [String] = ["{", "}", "'", "#", ",", " ", "=", "1", "a", "n", "plural", "select",
-                                  "selectordinal", "other", "one", "offset:", "number", "é", "%", "\n"]
+        let alphabet: [String] = [
+            "{", "}", "'", "#", ",", " ", "=", "1", "a", "n", "plural", "select",
+            "selectordinal", "other", "one", "offset:", "number", "é", "%", "\n",
+        ]
         for _ in 0..<3000 {
             var text = ""
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let length = Int(state >> 58)
             for _ in 0..<length {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += alphabet[Int(state >> 33) % alphabet.count]
             }
             Self.check(text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// `MessageFormatReader` on hand-written messages: the parts expected are written out by hand, the quoting cases are
@@ -36,9 +37,10 @@ import Testing
         // At the top level `#` is not syntax, so `'#` is an apostrophe and a `#`.
         #expect(try literal("'#' is #") == "'#' is #")
         #expect(try literal("ends with '") == "ends with '")
-        #expect(try parts("I see {many}") == [
-            .text("I see "), .argument(.init(name: "many", type: nil, style: nil, offset: 6)),
-        ])
+        #expect(
+            try parts("I see {many}") == [
+                .text("I see "), .argument(.init(name: "many", type: nil, style: nil, offset: 6)),
+            ])
     }
 
     @Test func poundIsTheNumberOnlyDirectlyInPluralCases() throws {
@@ -51,7 +53,8 @@ import Testing
         // A select nested in a plural: `#` is literal there, as in ICU's MessagePattern.
         let nested = try MessageFormatReader.read("{n, plural, other{{g, select, other{# x}}}}")
         guard case .selection(let outer)? = nested.parts.first,
-              case .selection(let inner)? = outer.cases.first?.message.parts.first else {
+            case .selection(let inner)? = outer.cases.first?.message.parts.first
+        else {
             Issue.record("expected nested selections")
             return
         }
@@ -60,13 +63,15 @@ import Testing
 
     @Test func simpleArgumentsWithTypesAndStyles() throws {
         #expect(try parts("{count, number}") == [.argument(.init(name: "count", type: .number, style: nil, offset: 0))])
-        #expect(try parts("Due {d, date, short}.") == [
-            .text("Due "), .argument(.init(name: "d", type: .date, style: "short", offset: 4)), .text("."),
-        ])
+        #expect(
+            try parts("Due {d, date, short}.") == [
+                .text("Due "), .argument(.init(name: "d", type: .date, style: "short", offset: 4)), .text("."),
+            ])
         // White space around names and commas; a style keeps quotes and balanced braces as written.
-        #expect(try parts("{ t ,time,  'at' h:mm {x} }") == [
-            .argument(.init(name: "t", type: .time, style: "'at' h:mm {x}", offset: 0)),
-        ])
+        #expect(
+            try parts("{ t ,time,  'at' h:mm {x} }") == [
+                .argument(.init(name: "t", type: .time, style: "'at' h:mm {x}", offset: 0))
+            ])
         // Offsets count scalars: "é" is one although it is two bytes.
         #expect(try parts("é{x}") == [.text("é"), .argument(.init(name: "x", type: nil, style: nil, offset: 1))])
     }
@@ -82,16 +87,18 @@ import Testing
         #expect(plural.kind == .plural)
         #expect(plural.pluralOffset == 1)
         #expect(plural.cases.map(\.selector) == [.exact("0"), .exact("1"), .keyword("one"), .keyword("other")])
-        #expect(plural.cases[2].message.parts == [
-            .argument(.init(name: "host", type: nil, style: nil, offset: 52)), .text(" and "), .pound,
-        ])
+        #expect(
+            plural.cases[2].message.parts == [
+                .argument(.init(name: "host", type: nil, style: nil, offset: 52)), .text(" and "), .pound,
+            ])
     }
 
     @Test func selectAndSelectOrdinalAndNesting() throws {
         let message = try MessageFormatReader.read(
             "{gender, select, female{{n, selectordinal, one{#st} other{#th}}} other{x}}")
         guard case .selection(let select)? = message.parts.first,
-              case .selection(let ordinal)? = select.cases.first?.message.parts.first else {
+            case .selection(let ordinal)? = select.cases.first?.message.parts.first
+        else {
             Issue.record("expected nested selections")
             return
         }

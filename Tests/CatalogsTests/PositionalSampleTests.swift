@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// Placeholder samples by argument position (`PlaceholderSamples.byPosition`), as the config's `"samples"` gives

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// `en-XA` against strings written by hand: the first five are the expectations of aapt2's own

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// `ar-XB` and `double` against strings written by hand (the `ar-XB` ones are aapt2's `PlaintextBidi` expectations:
@@ -14,14 +15,16 @@ struct PseudoBidiTests {
         #expect(bidi.transform("", syntax: .apple) == "")
         #expect(bidi.transform("word", syntax: .apple) == open + "word" + close)
         #expect(bidi.transform("  word  ", syntax: .apple) == "  " + open + "word" + close + "  ")
-        #expect(bidi.transform("hello\n  world\n", syntax: .apple)
-            == open + "hello" + close + "\n  " + open + "world" + close + "\n")
+        #expect(
+            bidi.transform("hello\n  world\n", syntax: .apple)
+                == open + "hello" + close + "\n  " + open + "world" + close + "\n")
     }
 
     @Test("a placeholder is part of its word and unchanged")
     func placeholders() {
-        #expect(PseudoLocale.bidi.transform("%1$@ (%d%%)", syntax: .apple)
-            == open + "%1$@" + close + " " + open + "(%d%%)" + close)
+        #expect(
+            PseudoLocale.bidi.transform("%1$@ (%d%%)", syntax: .apple)
+                == open + "%1$@" + close + " " + open + "(%d%%)" + close)
     }
 
     @Test("double writes the text twice, joined by a space")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// Placeholders survive every pseudo transform: the specifiers are still in the text, byte for byte, and expanding
@@ -36,8 +37,9 @@ struct PseudoPlaceholderTests {
     @Test("en-XA brackets placeholders only")
     func brackets() {
         // Text bytes " has " and " files" = 11, no counted word → 5 → "one two".
-        #expect(PseudoLocale.accented.transform("%1$s has %2$d files", syntax: .android)
-            == "[»%1$s« ĥåš »%2$d« ƒîļéš one two]")
+        #expect(
+            PseudoLocale.accented.transform("%1$s has %2$d files", syntax: .android)
+                == "[»%1$s« ĥåš »%2$d« ƒîļéš one two]")
         #expect(PseudoLocale.accented.transform("%#@files@ left", syntax: .apple) == "[»%#@files@« ļéƒţ one]")
         #expect(PseudoLocale.accented.transform("a%nb", syntax: .android) == "[å%nɓ one]")
     }

@@ -1,14 +1,18 @@
 import Testing
+
 @testable import Catalogs
 
 @Suite("Report aggregates: worst-first order, per-locale counts, skip reasons")
 struct ReportSummaryTests {
     @Test("worst first: lines over the allowance, then growth (unknown last), then width, then input order")
     func worstFirstOrder() {
-        func entry(_ key: String, lines: Int, text: String = "x", maxLines: Int? = 1, growth: Double? = nil,
-                   width: Double = 100) -> MeasuredEntry {
-            ReportFixtures.measured(key: key, text: text, width: width, lines: lines, maxLines: maxLines,
-                                    sourceWidth: growth.map { width / $0 })
+        func entry(
+            _ key: String, lines: Int, text: String = "x", maxLines: Int? = 1, growth: Double? = nil,
+            width: Double = 100
+        ) -> MeasuredEntry {
+            ReportFixtures.measured(
+                key: key, text: text, width: width, lines: lines, maxLines: maxLines,
+                sourceWidth: growth.map { width / $0 })
         }
         let report = CatalogReport(entries: [
             entry("A", lines: 3),
@@ -27,8 +31,11 @@ struct ReportSummaryTests {
 
     @Test("unlimited lines never overflow, so never rank")
     func unlimited() {
-        let report = CatalogReport(entries: [ReportFixtures.measured(key: "u", text: "x", width: 1, lines: 40,
-                                                                     maxLines: 0)])
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(
+                key: "u", text: "x", width: 1, lines: 40,
+                maxLines: 0)
+        ])
         #expect(report.worstFirst.isEmpty)
         #expect(report.overflowCount == 0)
     }
@@ -37,17 +44,20 @@ struct ReportSummaryTests {
     func localeSummaries() {
         let report = CatalogReport(
             files: [ReportFixtures.file("ja.lproj/A.strings", locales: ["ja"], entries: 0)],
-            entries: [ReportFixtures.measured(locale: "fr", key: "a", text: "x", width: 1, lines: 2),
-                      ReportFixtures.measured(locale: "de", key: "a", text: "x", width: 1, lines: 1),
-                      ReportFixtures.measured(locale: "fr", key: "b", text: "x", width: 1, lines: 1)],
+            entries: [
+                ReportFixtures.measured(locale: "fr", key: "a", text: "x", width: 1, lines: 2),
+                ReportFixtures.measured(locale: "de", key: "a", text: "x", width: 1, lines: 1),
+                ReportFixtures.measured(locale: "fr", key: "b", text: "x", width: 1, lines: 1),
+            ],
             skipped: [ReportFixtures.skipped(locale: "it", key: "s", reason: .notTranslatable)],
             failed: [ReportFixtures.failed(locale: "de", key: "f", message: "no font")])
-        #expect(report.localeSummaries == [
-            CatalogLocaleSummary(locale: "de", entries: 1, overflowing: 0, skipped: 0, failed: 1),
-            CatalogLocaleSummary(locale: "fr", entries: 2, overflowing: 1, skipped: 0, failed: 0),
-            CatalogLocaleSummary(locale: "it", entries: 0, overflowing: 0, skipped: 1, failed: 0),
-            CatalogLocaleSummary(locale: "ja"),
-        ])
+        #expect(
+            report.localeSummaries == [
+                CatalogLocaleSummary(locale: "de", entries: 1, overflowing: 0, skipped: 0, failed: 1),
+                CatalogLocaleSummary(locale: "fr", entries: 2, overflowing: 1, skipped: 0, failed: 0),
+                CatalogLocaleSummary(locale: "it", entries: 0, overflowing: 0, skipped: 1, failed: 0),
+                CatalogLocaleSummary(locale: "ja"),
+            ])
     }
 
     @Test("skip reasons counted, most frequent first, ties by reason")
@@ -59,19 +69,21 @@ struct ReportSummaryTests {
             ReportFixtures.skipped(key: "d", reason: .notTranslatable),
             ReportFixtures.skipped(key: "e", reason: .notTranslatable),
         ])
-        #expect(report.skippedReasonCounts == [
-            CatalogSkippedReasonCount(reason: "not translatable", count: 3),
-            CatalogSkippedReasonCount(reason: "malformed: bad escape", count: 1),
-            CatalogSkippedReasonCount(reason: "no value: no target", count: 1),
-        ])
+        #expect(
+            report.skippedReasonCounts == [
+                CatalogSkippedReasonCount(reason: "not translatable", count: 3),
+                CatalogSkippedReasonCount(reason: "malformed: bad escape", count: 1),
+                CatalogSkippedReasonCount(reason: "no value: no target", count: 1),
+            ])
     }
 
     @Test("one-line text: breaks become ⏎, controls visible, nothing else touched")
     func oneLine() {
         #expect(ReportText.oneLine("a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g") == "a⏎b⏎c⏎d⏎e⏎f⏎g")
         #expect(ReportText.oneLine("\n\n") == "⏎⏎")
-        #expect(ReportText.oneLine("esc\u{1B}[31m tab\t nul\u{0} del\u{7F} csi\u{9B}")
-            == "esc␛[31m tab␉ nul␀ del␡ csi\u{FFFD}")
+        #expect(
+            ReportText.oneLine("esc\u{1B}[31m tab\t nul\u{0} del\u{7F} csi\u{9B}")
+                == "esc␛[31m tab␉ nul␀ del␡ csi\u{FFFD}")
         #expect(ReportText.oneLine("é 中 😀") == "é 中 😀")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 /// Reports that fit where they go: Markdown under 65,000 bytes and characters and obeying `--top`, worst offenders
@@ -11,9 +12,10 @@ struct ReportsThatFitTests {
         var entries: [MeasuredEntry] = []
         for key in 0..<400 {
             for locale in 0..<20 {
-                entries.append(ReportFixtures.measured(
-                    file: "l\(locale).lproj/Localizable.strings", locale: "l\(locale)", key: "key.number.\(key)",
-                    text: String(repeating: "Überlänge ", count: 30), width: 299, lines: 3 + key % 3))
+                entries.append(
+                    ReportFixtures.measured(
+                        file: "l\(locale).lproj/Localizable.strings", locale: "l\(locale)", key: "key.number.\(key)",
+                        text: String(repeating: "Überlänge ", count: 30), width: 299, lines: 3 + key % 3))
             }
         }
         return CatalogReport(entries: entries)
@@ -40,8 +42,10 @@ struct ReportsThatFitTests {
     @Test func theSummaryGivesEachKeyOneLine() {
         var entries: [MeasuredEntry] = []
         for locale in ["de", "fr", "ja"] {
-            entries.append(ReportFixtures.measured(locale: locale, key: "update.description", text: "Lang \(locale)",
-                                                   width: 290, lines: 3))
+            entries.append(
+                ReportFixtures.measured(
+                    locale: locale, key: "update.description", text: "Lang \(locale)",
+                    width: 290, lines: 3))
         }
         entries.append(ReportFixtures.measured(key: "title", text: "Titel", width: 250, lines: 2))
         let summary = CatalogTerminalSummary.render(CatalogReport(entries: entries))
@@ -55,11 +59,18 @@ struct ReportsThatFitTests {
         var entry = ReportFixtures.measured(key: "k", text: "t", width: 1, lines: 1)
         entry.fontSet = 0
         var report = CatalogReport(entries: [entry])
-        report.fontSets = [CatalogFontSet(locales: ["de"], platform: "android", fonts: [
-            CatalogFontSet.Font(family: "Roboto", file: "/f/Roboto-Regular.ttf", faceIndex: 0,
-                                sha256: "797e35f7f5d6" + String(repeating: "0", count: 52))], listed: 1)]
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(CatalogJSONReport.render(report).utf8))
-            as? [String: Any])
+        report.fontSets = [
+            CatalogFontSet(
+                locales: ["de"], platform: "android",
+                fonts: [
+                    CatalogFontSet.Font(
+                        family: "Roboto", file: "/f/Roboto-Regular.ttf", faceIndex: 0,
+                        sha256: "797e35f7f5d6" + String(repeating: "0", count: 52))
+                ], listed: 1)
+        ]
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(CatalogJSONReport.render(report).utf8))
+                as? [String: Any])
         let keys = Set(try #require((json["entries"] as? [[String: Any]])?.first).keys)
         // `fonts` is the JSON's top-level "fonts" set, written inline on each row; `status` and `message` say which of
         // the JSON's lists (entries, skipped, failed, fileErrors) a row is from, and why.
@@ -70,9 +81,12 @@ struct ReportsThatFitTests {
         // The fonts field has a comma, so it is quoted.
         #expect(csv.contains(",\"Roboto (Roboto-Regular.ttf, sha256 797e35f7f5d6)\","))
         // The budget JSON's row keys, as its documentation lists them.
-        #expect(CatalogBudgetCSVReport.columns == ["catalog", "key", "variant", "contentSize", "pointSize",
-                                                   "allowedLines", "neededWidth", "locale", "pseudo", "text",
-                                                   "sourceNeededWidth", "translations", "failedLocales"])
+        #expect(
+            CatalogBudgetCSVReport.columns == [
+                "catalog", "key", "variant", "contentSize", "pointSize",
+                "allowedLines", "neededWidth", "locale", "pseudo", "text",
+                "sourceNeededWidth", "translations", "failedLocales",
+            ])
     }
 
     @Test func aStandInWarningAndTheFontsAreInEveryFormat() throws {
@@ -80,24 +94,42 @@ struct ReportsThatFitTests {
         report.entries[0].fontSet = 0
         report.platform = "ios"
         report.warnings = ["SF Pro is not among the fonts given: Noto Sans stands in for it"]
-        report.fontSets = [CatalogFontSet(locales: ["de"], platform: "ios", fonts: [
-            CatalogFontSet.Font(family: "Noto Sans", file: "/f/NotoSans-Regular.ttf", faceIndex: 0, sha256: "ab12")],
-            listed: 1, standIn: report.warnings[0])]
+        report.fontSets = [
+            CatalogFontSet(
+                locales: ["de"], platform: "ios",
+                fonts: [
+                    CatalogFontSet.Font(
+                        family: "Noto Sans", file: "/f/NotoSans-Regular.ttf", faceIndex: 0, sha256: "ab12")
+                ],
+                listed: 1, standIn: report.warnings[0])
+        ]
         let markdown = CatalogMarkdownReport.render(report)
         #expect(markdown.contains("> **Warning:** SF Pro is not among the fonts given"))
         #expect(markdown.contains("| de | Noto Sans (NotoSans-Regular.ttf, sha256 ab12) \\[stand-in: not the platform"))
         let summary = CatalogTerminalSummary.render(report)
         #expect(summary.hasPrefix("warning: SF Pro is not among the fonts given"))
-        #expect(summary.contains("Fonts (platform ios):\n  de: Noto Sans (NotoSans-Regular.ttf, sha256 ab12) [stand-in: not the platform's font]\n"))
+        #expect(
+            summary.contains(
+                "Fonts (platform ios):\n  de: Noto Sans (NotoSans-Regular.ttf, sha256 ab12) [stand-in: not the platform's font]\n"
+            ))
         let sarif = CatalogSARIFReport.render(report, toolVersion: "1", baseDirectory: "/", workingDirectory: "/")
         #expect(sarif.contains("{\"level\": \"warning\", \"message\": {\"text\": \"SF Pro is not among"))
-        #expect(sarif.contains("\"fonts\": [{\"family\": \"Noto Sans\", \"file\": \"/f/NotoSans-Regular.ttf\", \"faceIndex\": 0, \"sha256\": \"ab12\"}]"))
+        #expect(
+            sarif.contains(
+                "\"fonts\": [{\"family\": \"Noto Sans\", \"file\": \"/f/NotoSans-Regular.ttf\", \"faceIndex\": 0, \"sha256\": \"ab12\"}]"
+            ))
         let junit = CatalogJUnitReport.render(report)
-        #expect(junit.contains("<property name=\"fonts\" value=\"Noto Sans (NotoSans-Regular.ttf, sha256 ab12) [stand-in: not the platform"))
+        #expect(
+            junit.contains(
+                "<property name=\"fonts\" value=\"Noto Sans (NotoSans-Regular.ttf, sha256 ab12) [stand-in: not the platform"
+            ))
         #expect(junit.contains("<property name=\"warning\" value=\"SF Pro is not among the fonts given"))
-        #expect(CatalogCSVReport.render(report).contains("\"Noto Sans (NotoSans-Regular.ttf, sha256 ab12) [stand-in: not the platform's font]\""))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(CatalogJSONReport.render(report).utf8))
-            as? [String: Any])
+        #expect(
+            CatalogCSVReport.render(report).contains(
+                "\"Noto Sans (NotoSans-Regular.ttf, sha256 ab12) [stand-in: not the platform's font]\""))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(CatalogJSONReport.render(report).utf8))
+                as? [String: Any])
         #expect((json["warnings"] as? [String])?.first?.hasPrefix("SF Pro") == true)
         let sets = try #require(json["fonts"] as? [[String: Any]])
         #expect((sets.first?["fonts"] as? [[String: Any]])?.first?["sha256"] as? String == "ab12")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 /// The config's rule matching (variants, states, exclude, skip), samples per rule, per key and per locale, the
@@ -20,8 +21,9 @@ struct RuleMatchingConfigTests {
         """
 
     func entry(_ key: String, variant: String = "", locale: String = "en", state: String? = nil) -> CatalogEntry {
-        CatalogEntry(file: "a.xcstrings", locale: locale, key: key, variant: variant, text: "x",
-                     position: SourcePosition(line: 1, column: 1), state: state)
+        CatalogEntry(
+            file: "a.xcstrings", locale: locale, key: key, variant: variant, text: "x",
+            position: SourcePosition(line: 1, column: 1), state: state)
     }
 
     func parsed() throws -> CatalogConfig {
@@ -73,8 +75,9 @@ struct RuleMatchingConfigTests {
                 return error.description
             }
         }
-        #expect(error(#"{"rules": [{"keys": "*", "level": "fatal"}]}"#)
-            == #"c.json:1:35: "level" must be error, warning or note, not "fatal""#)
+        #expect(
+            error(#"{"rules": [{"keys": "*", "level": "fatal"}]}"#)
+                == #"c.json:1:35: "level" must be error, warning or note, not "fatal""#)
         #expect(error(#"{"platform": "windows"}"#) == #"c.json:1:14: unknown platform "windows" (ios, android)"#)
         #expect(error(#"{"rules": [{"keys": "*", "skip": "yes"}]}"#) == #"c.json:1:34: "skip" must be true or false"#)
         #expect(error(#"{"samples": {"a.*": "2.4.1"}}"#).hasPrefix("c.json:1:21: \"samples\" values must be arrays"))

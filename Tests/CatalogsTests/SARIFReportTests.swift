@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalogs
 
 @Suite("SARIF report")
@@ -9,18 +10,22 @@ struct SARIFReportTests {
     private func report(titleLine: Int = 12, titleSize: String? = "AX3") -> CatalogReport {
         CatalogReport(
             entries: [
-                ReportFixtures.measured(file: "/repo/App/de.lproj/Localizable.strings", key: "title",
-                                        variant: "plural.one", text: "Einstellungen", line: titleLine, column: 5,
-                                        width: 298.5, lines: 3, maxLines: 2, textStyle: "body",
-                                        contentSize: titleSize, sourceWidth: 200),
-                ReportFixtures.measured(file: "App/fr.lproj/Localizable.strings", locale: "fr", key: "title",
-                                        text: "Titre", width: 50, lines: 1),
-                ReportFixtures.measured(file: "../Other Dir/é#1.xcstrings", key: "k", text: "x", line: 7, column: 3,
-                                        width: 10, lines: 2),
+                ReportFixtures.measured(
+                    file: "/repo/App/de.lproj/Localizable.strings", key: "title",
+                    variant: "plural.one", text: "Einstellungen", line: titleLine, column: 5,
+                    width: 298.5, lines: 3, maxLines: 2, textStyle: "body",
+                    contentSize: titleSize, sourceWidth: 200),
+                ReportFixtures.measured(
+                    file: "App/fr.lproj/Localizable.strings", locale: "fr", key: "title",
+                    text: "Titre", width: 50, lines: 1),
+                ReportFixtures.measured(
+                    file: "../Other Dir/é#1.xcstrings", key: "k", text: "x", line: 7, column: 3,
+                    width: 10, lines: 2),
             ],
             fileErrors: [
-                CatalogError(file: "/repo/App/es.lproj/Localizable.strings",
-                             position: SourcePosition(line: 3, column: 7), message: "expected ';', found '\"'"),
+                CatalogError(
+                    file: "/repo/App/es.lproj/Localizable.strings",
+                    position: SourcePosition(line: 3, column: 7), message: "expected ';', found '\"'"),
                 CatalogError(file: "/elsewhere/x.strings", position: nil, message: "cannot read: permission denied"),
             ])
     }
@@ -28,9 +33,10 @@ struct SARIFReportTests {
     private func render(_ report: CatalogReport, resultLimit: Int = CatalogSARIFReport.defaultResultLimit)
         throws -> [String: Any]
     {
-        let text = CatalogSARIFReport.render(report, toolVersion: "1.2.3", informationURI: "https://example.org/ts",
-                                             baseDirectory: "/repo", workingDirectory: "/repo/sub",
-                                             resultLimit: resultLimit)
+        let text = CatalogSARIFReport.render(
+            report, toolVersion: "1.2.3", informationURI: "https://example.org/ts",
+            baseDirectory: "/repo", workingDirectory: "/repo/sub",
+            resultLimit: resultLimit)
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -61,8 +67,9 @@ struct SARIFReportTests {
         #expect(driver["version"] as? String == "1.2.3")
         #expect(driver["informationUri"] as? String == "https://example.org/ts")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String }
-            == ["textsize/overflow", "textsize/catalog-error", "textsize/entry-failed"])
+        #expect(
+            rules.map { $0["id"] as? String }
+                == ["textsize/overflow", "textsize/catalog-error", "textsize/entry-failed"])
         for rule in rules {
             #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
@@ -82,8 +89,9 @@ struct SARIFReportTests {
     @Test("one result per file error, then per overflow worst first; the fitting entry has none")
     func resultsInOrder() throws {
         let results = try results(try render(report()))
-        #expect(results.map { $0["ruleId"] as? String }
-            == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow", "textsize/overflow"])
+        #expect(
+            results.map { $0["ruleId"] as? String }
+                == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow", "textsize/overflow"])
         #expect(results.map { $0["ruleIndex"] as? Int } == [1, 1, 0, 0])
         #expect(results.map { $0["level"] as? String } == ["error", "error", "warning", "warning"])
     }
@@ -91,19 +99,24 @@ struct SARIFReportTests {
     @Test("an entry that could not be measured is an error result at its line, after the file errors")
     func failedEntryResult() throws {
         var withFailure = report()
-        withFailure.failed = [ReportFixtures.failed(file: "/repo/App/th.lproj/Localizable.strings", locale: "th",
-                                                    key: "retry", line: 9,
-                                                    message: "no font for U+0E01 THAI CHARACTER KO KAI")]
+        withFailure.failed = [
+            ReportFixtures.failed(
+                file: "/repo/App/th.lproj/Localizable.strings", locale: "th",
+                key: "retry", line: 9,
+                message: "no font for U+0E01 THAI CHARACTER KO KAI")
+        ]
         let all = try results(try render(withFailure))
         #expect(all.map { $0["ruleIndex"] as? Int } == [1, 1, 2, 0, 0])
         let result = all[2]
         #expect(result["ruleId"] as? String == "textsize/entry-failed")
         #expect(result["level"] as? String == "error")
-        #expect((result["message"] as? [String: String])?["text"]
-            == "th: \"retry\" cannot be measured: no font for U+0E01 THAI CHARACTER KO KAI")
+        #expect(
+            (result["message"] as? [String: String])?["text"]
+                == "th: \"retry\" cannot be measured: no font for U+0E01 THAI CHARACTER KO KAI")
         let physical = try location(result)
-        #expect(physical["artifactLocation"] as? [String: String]
-            == ["uri": "App/th.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
+        #expect(
+            physical["artifactLocation"] as? [String: String]
+                == ["uri": "App/th.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
         #expect((physical["region"] as? [String: Int])?["startLine"] == 9)
         // Within the limit, failed entries come before overflows.
         let limited = try results(try render(withFailure, resultLimit: 3))
@@ -113,12 +126,14 @@ struct SARIFReportTests {
     @Test("an overflow result: message, relative URI under %SRCROOT%, region, fingerprint, properties")
     func overflowResult() throws {
         let result = try results(try render(report()))[2]
-        #expect((result["message"] as? [String: String])?["text"]
-            == "de: \"title\" [plural.one] @AX3 needs 3 lines, 2 allowed (width 298.5 pt of 300 pt, ×1.49 the source "
-            + "language's width). Text: \"Einstellungen\"")
+        #expect(
+            (result["message"] as? [String: String])?["text"]
+                == "de: \"title\" [plural.one] @AX3 needs 3 lines, 2 allowed (width 298.5 pt of 300 pt, ×1.49 the source "
+                + "language's width). Text: \"Einstellungen\"")
         let physical = try location(result)
-        #expect(physical["artifactLocation"] as? [String: String]
-            == ["uri": "App/de.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
+        #expect(
+            physical["artifactLocation"] as? [String: String]
+                == ["uri": "App/de.lproj/Localizable.strings", "uriBaseId": "%SRCROOT%"])
         #expect(physical["region"] as? [String: Int] == ["startLine": 12, "startColumn": 5])
         let fingerprint = try #require((result["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"])
         #expect(fingerprint.count == 16)
@@ -143,8 +158,9 @@ struct SARIFReportTests {
         let physical = try location(result)
         #expect((physical["artifactLocation"] as? [String: String])?["uri"] == "Other%20Dir/%C3%A9%231.xcstrings")
         #expect(physical["region"] as? [String: Int] == ["startLine": 7, "startColumn": 3])
-        #expect((result["message"] as? [String: String])?["text"]
-            == "de: \"k\" needs 2 lines, 1 allowed (width 10 pt of 300 pt). Text: \"x\"")
+        #expect(
+            (result["message"] as? [String: String])?["text"]
+                == "de: \"k\" needs 2 lines, 1 allowed (width 10 pt of 300 pt). Text: \"x\"")
         let properties = try #require(result["properties"] as? [String: Any])
         #expect(properties["growth"] is NSNull)
         #expect(properties["contentSize"] is NSNull)
@@ -181,8 +197,9 @@ struct SARIFReportTests {
         otherVariant.entry.variant = "plural.other"
         let uri = "App/de.lproj/Localizable.strings"
         #expect(CatalogSARIFReport.fingerprint(measured, uri: uri) != CatalogSARIFReport.fingerprint(french, uri: uri))
-        #expect(CatalogSARIFReport.fingerprint(measured, uri: uri)
-            != CatalogSARIFReport.fingerprint(otherVariant, uri: uri))
+        #expect(
+            CatalogSARIFReport.fingerprint(measured, uri: uri)
+                != CatalogSARIFReport.fingerprint(otherVariant, uri: uri))
         #expect(CatalogSARIFReport.fingerprint(measured, uri: uri) == original)
     }
 
@@ -190,15 +207,17 @@ struct SARIFReportTests {
     func resultLimit() throws {
         let log = try render(report(), resultLimit: 3)
         let results = try results(log)
-        #expect(results.map { $0["ruleId"] as? String }
-            == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow"])
+        #expect(
+            results.map { $0["ruleId"] as? String }
+                == ["textsize/catalog-error", "textsize/catalog-error", "textsize/overflow"])
         #expect((results[2]["properties"] as? [String: Any])?["key"] as? String == "title")
         let invocation = try #require((try run(log)["invocations"] as? [[String: Any]])?.first)
         let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
         #expect(notifications.count == 1)
         #expect(notifications.first?["level"] as? String == "warning")
-        #expect((notifications.first?["message"] as? [String: String])?["text"]
-            == "1 of 4 results were left out: at most 3 are written (the file errors, then the failed entries, then "
+        #expect(
+            (notifications.first?["message"] as? [String: String])?["text"]
+                == "1 of 4 results were left out: at most 3 are written (the file errors, then the failed entries, then "
                 + "the worst overflows).")
     }
 
@@ -213,10 +232,14 @@ struct SARIFReportTests {
     func controls() throws {
         let key = "a\u{1}\"b\u{1B}"
         let text = "line\nnext\u{0}"
-        let report = CatalogReport(entries: [ReportFixtures.measured(file: "/repo/x.strings", key: key, text: text,
-                                                                     width: 1, lines: 3)])
-        let output = CatalogSARIFReport.render(report, toolVersion: "1", informationURI: "https://example.org",
-                                               baseDirectory: "/repo", workingDirectory: "/")
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(
+                file: "/repo/x.strings", key: key, text: text,
+                width: 1, lines: 3)
+        ])
+        let output = CatalogSARIFReport.render(
+            report, toolVersion: "1", informationURI: "https://example.org",
+            baseDirectory: "/repo", workingDirectory: "/")
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let result = try #require(try results(log).first)
@@ -230,19 +253,25 @@ struct SARIFReportTests {
 
     @Test("artifact URIs are relative, normalised and percent-encoded")
     func artifactURIs() {
-        #expect(ArtifactURI.relativeReference("/repo/a/b.strings", base: "/repo", workingDirectory: "/x")
-            == "a/b.strings")
-        #expect(ArtifactURI.relativeReference("a/./b/../c.strings", base: "/repo", workingDirectory: "/repo")
-            == "a/c.strings")
-        #expect(ArtifactURI.relativeReference("/other/x.strings", base: "/repo/sub", workingDirectory: "/")
-            == "../../other/x.strings")
-        #expect(ArtifactURI.relativeReference("x y/ü?#%:.strings", base: ".", workingDirectory: "/r")
-            == "x%20y/%C3%BC%3F%23%25%3A.strings")
-        #expect(ArtifactURI.relativeReference("/repo//a.strings", base: "/repo/", workingDirectory: "/")
-            == "a.strings")
+        #expect(
+            ArtifactURI.relativeReference("/repo/a/b.strings", base: "/repo", workingDirectory: "/x")
+                == "a/b.strings")
+        #expect(
+            ArtifactURI.relativeReference("a/./b/../c.strings", base: "/repo", workingDirectory: "/repo")
+                == "a/c.strings")
+        #expect(
+            ArtifactURI.relativeReference("/other/x.strings", base: "/repo/sub", workingDirectory: "/")
+                == "../../other/x.strings")
+        #expect(
+            ArtifactURI.relativeReference("x y/ü?#%:.strings", base: ".", workingDirectory: "/r")
+                == "x%20y/%C3%BC%3F%23%25%3A.strings")
+        #expect(
+            ArtifactURI.relativeReference("/repo//a.strings", base: "/repo/", workingDirectory: "/")
+                == "a.strings")
         #expect(ArtifactURI.relativeReference("/w/p/a.strings", base: "p", workingDirectory: "/w") == "a.strings")
-        #expect(ArtifactURI.relativeReference("/r/a(1)+b@c.strings", base: "/r", workingDirectory: "/")
-            == "a(1)+b@c.strings")
+        #expect(
+            ArtifactURI.relativeReference("/r/a(1)+b@c.strings", base: "/r", workingDirectory: "/")
+                == "a(1)+b@c.strings")
         #expect(ArtifactURI.directoryURI("/my repo", workingDirectory: "/") == "file:///my%20repo/")
         #expect(ArtifactURI.directoryURI("/", workingDirectory: "/w") == "file:///")
         #expect(ArtifactURI.directoryURI(".", workingDirectory: "/w/x") == "file:///w/x/")

@@ -17,9 +17,10 @@ func variantTexts(_ document: CatalogDocument, key: String? = nil) -> [String] {
 }
 
 /// A one-variable plural rule: `<key>KEY</key><dict>format, VAR → forms</dict>` on one line each.
-func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable: String = "COUNT",
-    forms: [(String, String)]) -> String
-{
+func stringsDictPluralRule(
+    _ key: String, format: String = "%#@COUNT@", variable: String = "COUNT",
+    forms: [(String, String)]
+) -> String {
     let formLines = forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined(separator: "\n")
     return """
         <key>\(key)</key>
@@ -38,7 +39,8 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
 @Suite struct StringsDictParserTests {
     @Test("element-x's shape: one COUNT variable gives COUNT.one and COUNT.other, positioned at each form")
     func elementXShape() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>a11y_digits_entered</key>
             <dict>
             <key>COUNT</key>
@@ -59,19 +61,25 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
         #expect(document.format == .stringsdict)
         #expect(document.sourceLocale == nil)
         #expect(document.skipped.isEmpty)
-        #expect(document.entries == [
-            CatalogEntry(file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "a11y_digits_entered",
-                variant: "COUNT.one", text: "%1$d chiffre saisi", position: at(13, 9)),
-            CatalogEntry(file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "a11y_digits_entered",
-                variant: "COUNT.other", text: "%1$d chiffres saisis", position: at(11, 9)),
-        ])
+        #expect(
+            document.entries == [
+                CatalogEntry(
+                    file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "a11y_digits_entered",
+                    variant: "COUNT.one", text: "%1$d chiffre saisi", position: at(13, 9)),
+                CatalogEntry(
+                    file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "a11y_digits_entered",
+                    variant: "COUNT.other", text: "%1$d chiffres saisis", position: at(11, 9)),
+            ])
     }
 
     @Test("Polish: one, few, many and no other; reported in CLDR order whatever the file order")
     func polishWithoutOther() throws {
-        let document = try parseStringsDict(stringsDictPluralRule("k", forms: [
-            ("many", "%1$d cyfr"), ("few", "%1$d cyfry"), ("one", "%1$d cyfrę"),
-        ]))
+        let document = try parseStringsDict(
+            stringsDictPluralRule(
+                "k",
+                forms: [
+                    ("many", "%1$d cyfr"), ("few", "%1$d cyfry"), ("one", "%1$d cyfrę"),
+                ]))
         #expect(variantTexts(document) == ["COUNT.one=%1$d cyfrę", "COUNT.few=%1$d cyfry", "COUNT.many=%1$d cyfr"])
     }
 
@@ -84,7 +92,8 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
 
     @Test("two variables: cartesian product, in the order their references appear in the format")
     func twoVariables() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>k</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>%2$#@b@ then %1$#@a@</string>
@@ -94,17 +103,19 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             <dict><key>other</key><string>Bs</string><key>one</key><string>B1</string></dict>
             </dict>
             """)
-        #expect(variantTexts(document) == [
-            "b.one/a.one=B1 then A1", "b.one/a.other=B1 then As", "b.other/a.one=Bs then A1",
-            "b.other/a.other=Bs then As",
-        ])
+        #expect(
+            variantTexts(document) == [
+                "b.one/a.one=B1 then A1", "b.one/a.other=B1 then As", "b.other/a.one=Bs then A1",
+                "b.other/a.other=Bs then As",
+            ])
         // Each entry points at its outermost form (b's).
         #expect(document.entries.map(\.position) == [at(8, 64), at(8, 64), at(8, 31), at(8, 31)])
     }
 
     @Test("a form that references another variable is expanded in turn")
     func nestedVariables() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>k</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>In %#@files@.</string>
@@ -114,31 +125,38 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             <dict><key>one</key><string>one folder</string><key>other</key><string>%d folders</string></dict>
             </dict>
             """)
-        #expect(variantTexts(document) == [
-            "files.one/folders.one=In one folder, one file.", "files.one/folders.other=In %d folders, one file.",
-            "files.other=In %d files.",
-        ])
+        #expect(
+            variantTexts(document) == [
+                "files.one/folders.one=In one folder, one file.", "files.one/folders.other=In %d folders, one file.",
+                "files.other=In %d files.",
+            ])
     }
 
     @Test("a variable referenced twice takes the same form at both places")
     func repeatedReference() throws {
-        let document = try parseStringsDict(stringsDictPluralRule("k", format: "%#@COUNT@ / %1$#@COUNT@",
-            forms: [("one", "1"), ("other", "n")]))
+        let document = try parseStringsDict(
+            stringsDictPluralRule(
+                "k", format: "%#@COUNT@ / %1$#@COUNT@",
+                forms: [("one", "1"), ("other", "n")]))
         #expect(variantTexts(document) == ["COUNT.one=1 / 1", "COUNT.other=n / n"])
     }
 
     @Test("placeholders inside forms stay as written; %% is not a reference")
     func placeholdersStay() throws {
-        let document = try parseStringsDict(stringsDictPluralRule("k", format: "100%% : %#@COUNT@",
-            forms: [("one", "Lu par %1$@ et %2$d autre"), ("other", "Lu par %1$@ et %2$d autres")]))
-        #expect(variantTexts(document) == [
-            "COUNT.one=100%% : Lu par %1$@ et %2$d autre", "COUNT.other=100%% : Lu par %1$@ et %2$d autres",
-        ])
+        let document = try parseStringsDict(
+            stringsDictPluralRule(
+                "k", format: "100%% : %#@COUNT@",
+                forms: [("one", "Lu par %1$@ et %2$d autre"), ("other", "Lu par %1$@ et %2$d autres")]))
+        #expect(
+            variantTexts(document) == [
+                "COUNT.one=100%% : Lu par %1$@ et %2$d autre", "COUNT.other=100%% : Lu par %1$@ et %2$d autres",
+            ])
     }
 
     @Test("a variable whose forms reference itself is a cycle: that key is skipped, the others go on")
     func cycle() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>loop</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
@@ -148,15 +166,18 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             \(stringsDictPluralRule("fine", forms: [("other", "ok")]))
             """)
         #expect(variantTexts(document) == ["COUNT.other=ok"])
-        #expect(document.skipped == [
-            SkippedEntry(file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "loop", position: at(2, 6),
-                reason: .malformed("variable a references itself (a → b → a)")),
-        ])
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "loop", position: at(2, 6),
+                    reason: .malformed("variable a references itself (a → b → a)"))
+            ])
     }
 
     @Test("a key without a format key, or referencing an undefined variable, is skipped as malformed")
     func malformedKeys() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>noFormat</key>
             <dict><key>COUNT</key><dict><key>one</key><string>x</string></dict></dict>
             \(stringsDictPluralRule("undefined", format: "%#@COUNT@ and %#@other@", forms: [("one", "x")]))
@@ -171,15 +192,17 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             <dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>
             """)
         #expect(document.entries.isEmpty)
-        #expect(document.skipped.map(\.key) == ["noFormat", "undefined", "noForms", "notADict", "badForm", "badFormat"])
-        #expect(document.skipped.map(\.reason) == [
-            .malformed("no NSStringLocalizedFormatKey to say how the variables COUNT combine"),
-            .malformed("the text references the undefined variable %#@other@"),
-            .malformed("variable n has no forms"),
-            .malformed("expected a <dict> holding NSStringLocalizedFormatKey and its variables, found a <string>"),
-            .malformed("form 'one' of variable n is an <array>, expected a <string>"),
-            .malformed("NSStringLocalizedFormatKey is an <integer>, expected a <string>"),
-        ])
+        #expect(
+            document.skipped.map(\.key) == ["noFormat", "undefined", "noForms", "notADict", "badForm", "badFormat"])
+        #expect(
+            document.skipped.map(\.reason) == [
+                .malformed("no NSStringLocalizedFormatKey to say how the variables COUNT combine"),
+                .malformed("the text references the undefined variable %#@other@"),
+                .malformed("variable n has no forms"),
+                .malformed("expected a <dict> holding NSStringLocalizedFormatKey and its variables, found a <string>"),
+                .malformed("form 'one' of variable n is an <array>, expected a <string>"),
+                .malformed("NSStringLocalizedFormatKey is an <integer>, expected a <string>"),
+            ])
         #expect(document.skipped[0].position == at(2, 6))
     }
 
@@ -190,22 +213,26 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
         let variables = names.map {
             "<key>\($0)</key><dict><key>one</key><string>1</string><key>other</key><string>n</string></dict>"
         }
-        let wide = "<key>wide</key><dict><key>NSStringLocalizedFormatKey</key><string>"
+        let wide =
+            "<key>wide</key><dict><key>NSStringLocalizedFormatKey</key><string>"
             + names.map { "%#@\($0)@" }.joined(separator: " ") + "</string>" + variables.joined() + "</dict>"
         // 70 variables, each form referencing the next.
         let chain = (1...70).map { "<key>c\($0)</key><dict><key>other</key><string>%#@c\($0 + 1)@</string></dict>" }
-        let deep = "<key>deep</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@c1@</string>"
+        let deep =
+            "<key>deep</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@c1@</string>"
             + chain.joined() + "</dict>"
         let document = try parseStringsDict(wide + "\n" + deep)
         #expect(document.entries.isEmpty)
-        #expect(document.skipped.map(\.reason) == [
-            .malformed("more than 4096 combinations of forms"), .malformed("variables nested more than 64 deep"),
-        ])
+        #expect(
+            document.skipped.map(\.reason) == [
+                .malformed("more than 4096 combinations of forms"), .malformed("variables nested more than 64 deep"),
+            ])
     }
 
     @Test("a device-specific variable gives device.NAME variants, in file order")
     func deviceVariable() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>tap</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>%#@d@ to continue</string>
@@ -218,14 +245,16 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             </dict>
             </dict>
             """)
-        #expect(variantTexts(document) == [
-            "device.ipad=Touchez to continue", "device.mac=Cliquez to continue", "device.other=Appuyez to continue",
-        ])
+        #expect(
+            variantTexts(document) == [
+                "device.ipad=Touchez to continue", "device.mac=Cliquez to continue", "device.other=Appuyez to continue",
+            ])
     }
 
     @Test("the documented short forms: NSStringVariableWidthRuleType and NSStringDeviceSpecificRuleType under the key")
     func documentedShortForms() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>hello</key>
             <dict>
             <key>NSStringVariableWidthRuleType</key>
@@ -237,16 +266,18 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             <dict><key>iphone</key><string>Tap here</string><key>mac</key><string>Click here</string></dict>
             </dict>
             """)
-        #expect(variantTexts(document) == [
-            "width.1=Hi", "width.22=Hello", "width.53=Greetings", "device.iphone=Tap here",
-            "device.mac=Click here",
-        ])
+        #expect(
+            variantTexts(document) == [
+                "width.1=Hi", "width.22=Hello", "width.53=Greetings", "device.iphone=Tap here",
+                "device.mac=Click here",
+            ])
         #expect(document.entries[1].position == at(5, 59))
     }
 
     @Test("a width variable inside a format gives width.N variants")
     func widthVariable() throws {
-        let document = try parseStringsDict("""
+        let document = try parseStringsDict(
+            """
             <key>w</key>
             <dict>
             <key>NSStringLocalizedFormatKey</key><string>[%#@label@]</string>
@@ -268,9 +299,11 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
 
     @Test("a root that is not a dictionary throws")
     func rootNotDictionary() {
-        #expect(throws: CatalogError(file: "x.stringsdict", position: at(1, 8),
-            message: "expected the root of a stringsdict to be a <dict> of localization keys, found an <array>"))
-        {
+        #expect(
+            throws: CatalogError(
+                file: "x.stringsdict", position: at(1, 8),
+                message: "expected the root of a stringsdict to be a <dict> of localization keys, found an <array>")
+        ) {
             try StringsDictParser.parse(Array("<plist><array/></plist>".utf8), file: "x.stringsdict", locale: "en")
         }
     }
@@ -279,7 +312,8 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
 @Suite struct StringsPlistParserTests {
     @Test("an XML property list .strings file: string values are entries, others are skipped")
     func entries() throws {
-        let bytes = Array("""
+        let bytes = Array(
+            """
             <plist version="1.0"><dict>
             <key>greeting</key><string>Hello &amp; welcome</string>
             <key>nested</key><dict/>
@@ -289,28 +323,37 @@ func stringsDictPluralRule(_ key: String, format: String = "%#@COUNT@", variable
             """.utf8)
         let document = try StringsPlistParser.parse(bytes, file: "de.lproj/InfoPlist.strings", locale: "de")
         #expect(document.format == .strings)
-        #expect(document.entries == [
-            CatalogEntry(file: "de.lproj/InfoPlist.strings", locale: "de", key: "greeting", text: "Hello & welcome",
-                position: at(2, 28)),
-            CatalogEntry(file: "de.lproj/InfoPlist.strings", locale: "de", key: "multi", text: "a\nb",
-                position: at(4, 25)),
-        ])
-        #expect(document.skipped == [
-            SkippedEntry(file: "de.lproj/InfoPlist.strings", locale: "de", key: "nested", position: at(3, 18),
-                reason: .malformed("the value is a <dict>, expected a <string>")),
-        ])
+        #expect(
+            document.entries == [
+                CatalogEntry(
+                    file: "de.lproj/InfoPlist.strings", locale: "de", key: "greeting", text: "Hello & welcome",
+                    position: at(2, 28)),
+                CatalogEntry(
+                    file: "de.lproj/InfoPlist.strings", locale: "de", key: "multi", text: "a\nb",
+                    position: at(4, 25)),
+            ])
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "de.lproj/InfoPlist.strings", locale: "de", key: "nested", position: at(3, 18),
+                    reason: .malformed("the value is a <dict>, expected a <string>"))
+            ])
     }
 
     @Test("a root that is not a dictionary, and binary property lists, throw")
     func errors() {
-        #expect(throws: CatalogError(file: "a.strings", position: at(1, 8),
-            message: "expected the root of a .strings property list to be a <dict>, found an <array>"))
-        {
+        #expect(
+            throws: CatalogError(
+                file: "a.strings", position: at(1, 8),
+                message: "expected the root of a .strings property list to be a <dict>, found an <array>")
+        ) {
             try StringsPlistParser.parse(Array("<plist><array/></plist>".utf8), file: "a.strings", locale: "en")
         }
-        #expect(throws: CatalogError(file: "b.strings", position: nil,
-            message: "binary property lists are not supported: convert with `plutil -convert xml1`"))
-        {
+        #expect(
+            throws: CatalogError(
+                file: "b.strings", position: nil,
+                message: "binary property lists are not supported: convert with `plutil -convert xml1`")
+        ) {
             try StringsPlistParser.parse(Array("bplist00\u{0}\u{1}".utf8), file: "b.strings", locale: "en")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalogs
 
 @Suite("Terminal summary")
@@ -30,19 +31,22 @@ struct TerminalSummaryTests {
 
     @Test("empty report is the total line alone")
     func empty() {
-        #expect(CatalogTerminalSummary.render(CatalogReport())
-            == "Total: 0 files, 0 entries, 0 overflowing, 0 skipped, 0 failed, 0 file errors.\n")
+        #expect(
+            CatalogTerminalSummary.render(CatalogReport())
+                == "Total: 0 files, 0 entries, 0 overflowing, 0 skipped, 0 failed, 0 file errors.\n")
     }
 
     @Test("an offender line: variant, content size, text on one line cut to 60 characters")
     func offenderLine() {
         let text = "Erste Zeile\nzweite Zeile mit sehr viel Text, der nicht mehr in das Etikett passt"
-        let measured = ReportFixtures.measured(key: "onboarding.body", variant: "device.iphone/plural.other",
-                                               text: text, width: 298.41796875, lines: 4, maxLines: 2,
-                                               contentSize: "AX3")
-        #expect(CatalogTerminalSummary.offenderLine(measured)
-            == "de.lproj/Localizable.strings:1:1: de onboarding.body [device.iphone/plural.other] @AX3: 4 lines > allowed 2 (width 298.42 pt) "
-            + "\"Erste Zeile⏎zweite Zeile mit sehr viel Text, der nicht mehr…\"")
+        let measured = ReportFixtures.measured(
+            key: "onboarding.body", variant: "device.iphone/plural.other",
+            text: text, width: 298.41796875, lines: 4, maxLines: 2,
+            contentSize: "AX3")
+        #expect(
+            CatalogTerminalSummary.offenderLine(measured)
+                == "de.lproj/Localizable.strings:1:1: de onboarding.body [device.iphone/plural.other] @AX3: 4 lines > allowed 2 (width 298.42 pt) "
+                + "\"Erste Zeile⏎zweite Zeile mit sehr viel Text, der nicht mehr…\"")
     }
 
     @Test("control characters in keys, text, messages and paths are made visible")
@@ -52,7 +56,8 @@ struct TerminalSummaryTests {
             failed: [ReportFixtures.failed(key: "f", message: "bad\u{1B}]0;title\u{7}")],
             fileErrors: [CatalogError(file: "x\ny.strings", position: nil, message: "line\nbreak")])
         let output = CatalogTerminalSummary.render(report)
-        #expect(output.contains("de.lproj/Localizable.strings:1:1: de k␛[2J: 3 lines > allowed 1 (width 10 pt) \"a␇b⏎c\""))
+        #expect(
+            output.contains("de.lproj/Localizable.strings:1:1: de k␛[2J: 3 lines > allowed 1 (width 10 pt) \"a␇b⏎c\""))
         #expect(output.contains("de.lproj/Localizable.strings:1:1: de f: bad␛]0;title␇"))
         #expect(output.contains("  x⏎y.strings: line⏎break\n"))
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -77,8 +82,9 @@ struct TerminalSummaryTests {
 
             """
         #expect(output == expected)
-        #expect(CatalogTerminalSummary.render(CatalogReport(entries: entries), limit: 4)
-            .contains("  … 1 more overflowing entry of 1 more key\n"))
+        #expect(
+            CatalogTerminalSummary.render(CatalogReport(entries: entries), limit: 4)
+                .contains("  … 1 more overflowing entry of 1 more key\n"))
         #expect(!CatalogTerminalSummary.render(CatalogReport(entries: entries)).contains("…"))
     }
 

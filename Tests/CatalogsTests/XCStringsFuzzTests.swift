@@ -1,6 +1,7 @@
-@testable import Catalogs
 import TestSupport
 import Testing
+
+@testable import Catalogs
 
 /// Damaged catalogs must throw a `CatalogError` inside the file (or parse), never trap.
 @Suite struct XCStringsFuzzTests {
@@ -21,8 +22,9 @@ import Testing
         }
     }
 
-    @Test("every truncation of every fixture throws (no prefix of a catalog object is complete JSON)",
-          arguments: fixtures.keys.sorted())
+    @Test(
+        "every truncation of every fixture throws (no prefix of a catalog object is complete JSON)",
+        arguments: fixtures.keys.sorted())
     func truncation(_ name: String) throws {
         let bytes = Array(try #require(Self.fixtures[name]).utf8)
         let lines = bytes.count { $0 == 0x0A } + 1
@@ -34,8 +36,9 @@ import Testing
         #expect(!Self.parseOrThrow(bytes, lines: lines))
     }
 
-    @Test("overwriting bytes with JSON punctuation, NUL or a non-UTF-8 byte throws or parses, never traps",
-          arguments: fixtures.keys.sorted())
+    @Test(
+        "overwriting bytes with JSON punctuation, NUL or a non-UTF-8 byte throws or parses, never traps",
+        arguments: fixtures.keys.sorted())
     func overwriting(_ name: String) throws {
         let bytes = Array(try #require(Self.fixtures[name]).utf8)
         let lines = bytes.count { $0 == 0x0A } + 1
@@ -50,13 +53,15 @@ import Testing
         }
     }
 
-    @Test("truncating the real Ice Cubes catalog throws",
-          .enabled(if: SharedCatalogs.isAvailable, SharedCatalogs.missingReason))
+    @Test(
+        "truncating the real Ice Cubes catalog throws",
+        .enabled(if: SharedCatalogs.isAvailable, SharedCatalogs.missingReason))
     func truncatedIceCubes() throws {
         let bytes = try SharedCatalogs.bytes(XCStringsIceCubesTests.path)
         let lines = bytes.count { $0 == 0x0A } + 1
         // Every 97th byte of the first 20 kB, then 14 cuts spread over the rest (kept few: each parses up to 2 MB).
-        let cuts = Array(stride(from: 0, to: 20_000, by: 97))
+        let cuts =
+            Array(stride(from: 0, to: 20_000, by: 97))
             + Array(stride(from: 20_000, to: bytes.count, by: 150_001))
         for cut in cuts {
             #expect(Self.parseOrThrow(Array(bytes[..<cut]), lines: lines), "cut at \(cut)")

@@ -1,6 +1,7 @@
-@testable import Catalogs
 import TestSupport
 import Testing
+
+@testable import Catalogs
 
 /// `XCStringsParser` and `JSONReader` on the real Ice Cubes String Catalog (shared/catalogs/IceCubesApp, 2.1 MB,
 /// 19 languages).
@@ -71,11 +72,12 @@ struct XCStringsIceCubesTests {
             units.add(key.value)
         }
         // [SOURCES] "Languages (19) with localized-key counts".
-        #expect(localizedKeys == [
-            "es": 732, "it": 732, "de": 715, "ko": 711, "pt-BR": 708, "tr": 689, "zh-Hans": 689, "fr": 688,
-            "zh-Hant": 687, "eu": 683, "nl": 673, "en": 642, "en-GB": 642, "be": 627, "ja": 627, "pl": 627,
-            "uk": 627, "ca": 626, "nb": 626,
-        ])
+        #expect(
+            localizedKeys == [
+                "es": 732, "it": 732, "de": 715, "ko": 711, "pt-BR": 708, "tr": 689, "zh-Hans": 689, "fr": 688,
+                "zh-Hant": 687, "eu": 683, "nl": 673, "en": 642, "en-GB": 642, "be": 627, "ja": 627, "pl": 627,
+                "uk": 627, "ca": 626, "nb": 626,
+            ])
         #expect(units.total == 13_330)  // [SOURCES] "13,330 stringUnits in all"
         #expect(units.states == ["translated": 13_052, "needs_review": 278])  // [SOURCES]
         #expect([variations, plural, device] == [232, 213, 19])  // [SOURCES] "232 localizations with variations"
@@ -121,11 +123,12 @@ struct XCStringsIceCubesTests {
             states[entry.state ?? "none", default: 0] += 1
         }
         // [PY] "per locale"; en includes the 91 key-as-source entries.
-        #expect(perLocale == [
-            "be": 687, "ca": 650, "de": 744, "en": 758, "en-GB": 666, "es": 757, "eu": 711, "fr": 716, "it": 757,
-            "ja": 642, "ko": 723, "nb": 650, "nl": 701, "pl": 668, "pt-BR": 733, "tr": 713, "uk": 687,
-            "zh-Hans": 704, "zh-Hant": 702,
-        ])
+        #expect(
+            perLocale == [
+                "be": 687, "ca": 650, "de": 744, "en": 758, "en-GB": 666, "es": 757, "eu": 711, "fr": 716, "it": 757,
+                "ja": 642, "ko": 723, "nb": 650, "nl": 701, "pl": 668, "pt-BR": 733, "tr": 713, "uk": 687,
+                "zh-Hans": 704, "zh-Hant": 702,
+            ])
         // [PY] "states of entries": an expansion takes its least finished part's state; key entries have none.
         #expect(states == ["translated": 12_990, "needs_review": 288, "none": 91])
         // [PY] "variants with a slash 270": the substitution combinations of two references.
@@ -160,17 +163,20 @@ struct XCStringsIceCubesTests {
         let key = "design.tag.n-posts-from-n-participants %lld %lld"
         // [FILE] ja value "%#@count_posts@ %#@count_participants@" at 23663:23, one `other` form each:
         // "%arg トゥートの投稿 " (argNum 1) and "%arg 人が投稿している" (argNum 2).
-        #expect(try entries(key, "ja") == [
-            CatalogEntry(file: Self.path, locale: "ja", key: key, variant: "count_posts.other/count_participants.other",
-                         text: "%1$lld トゥートの投稿  %2$lld 人が投稿している",
-                         position: SourcePosition(line: 23663, column: 23), state: "translated"),
-        ])
+        #expect(
+            try entries(key, "ja") == [
+                CatalogEntry(
+                    file: Self.path, locale: "ja", key: key, variant: "count_posts.other/count_participants.other",
+                    text: "%1$lld トゥートの投稿  %2$lld 人が投稿している",
+                    position: SourcePosition(line: 23663, column: 23), state: "translated")
+            ])
         // [FILE] en value at 23375:23, one/other forms that are all "%arg".
         let english = try entries(key, "en")
-        #expect(english.map(\.variant) == [
-            "count_posts.one/count_participants.one", "count_posts.one/count_participants.other",
-            "count_posts.other/count_participants.one", "count_posts.other/count_participants.other",
-        ])
+        #expect(
+            english.map(\.variant) == [
+                "count_posts.one/count_participants.one", "count_posts.one/count_participants.other",
+                "count_posts.other/count_participants.one", "count_posts.other/count_participants.other",
+            ])
         #expect(english.allSatisfy { $0.text == "%1$lld posts from %2$lld participants" })
         #expect(english.allSatisfy { $0.position == SourcePosition(line: 23375, column: 23) })
     }
@@ -178,9 +184,10 @@ struct XCStringsIceCubesTests {
     @Test("a substitution without argNum whose forms use another argument (quirk 19)")
     func followers() throws {
         // [FILE] 16582: "%#@followers@"; forms "%2$@ follower" / "%2$@ followers" (no %arg, no argNum).
-        #expect(try entries("account.label.followers %lld %@", "en").map { [$0.variant, $0.text] } == [
-            ["followers.one", "%2$@ follower"], ["followers.other", "%2$@ followers"],
-        ])
+        #expect(
+            try entries("account.label.followers %lld %@", "en").map { [$0.variant, $0.text] } == [
+                ["followers.one", "%2$@ follower"], ["followers.other", "%2$@ followers"],
+            ])
     }
 
     @Test("the empty key and the \"  ⸱  \" key (quirk 13)")
@@ -190,35 +197,44 @@ struct XCStringsIceCubesTests {
         let empty = entries.filter { $0.key.isEmpty }
         #expect(empty.count == 14)
         #expect(empty.allSatisfy { $0.text.isEmpty })
-        #expect(empty.first == CatalogEntry(file: Self.path, locale: "en", key: "", text: "",
-                                            position: SourcePosition(line: 4, column: 5)))
+        #expect(
+            empty.first
+                == CatalogEntry(
+                    file: Self.path, locale: "en", key: "", text: "",
+                    position: SourcePosition(line: 4, column: 5)))
         // [FILE] line 86 `    "  ⸱  " : {`, 18 localizations, no en.
         let dot = entries.filter { $0.key == "  ⸱  " }
         #expect(dot.count == 19)
         #expect(dot.allSatisfy { $0.text == "  ⸱  " })
-        #expect(dot.first == CatalogEntry(file: Self.path, locale: "en", key: "  ⸱  ", text: "  ⸱  ",
-                                          position: SourcePosition(line: 86, column: 5)))
+        #expect(
+            dot.first
+                == CatalogEntry(
+                    file: Self.path, locale: "en", key: "  ⸱  ", text: "  ⸱  ",
+                    position: SourcePosition(line: 86, column: 5)))
     }
 
     @Test("needs_review, non-CLDR ja plurals and device variations (quirks 15, 17, 18)")
     func statesPluralsAndDevices() throws {
         // [FILE] 11767–11768: ja account.blocked, needs_review, untranslated English.
-        #expect(try entries("account.blocked", "ja").map { [$0.text, $0.state] }
-            == [["Blocked accounts", "needs_review"]])
+        #expect(
+            try entries("account.blocked", "ja").map { [$0.text, $0.state] }
+                == [["Blocked accounts", "needs_review"]])
         #expect(try entries("account.blocked", "ja").first?.position == SourcePosition(line: 11768, column: 23))
         // [FILE] 8843/8849: ja has `one` although CLDR Japanese has only `other`.
-        #expect(try entries("accessibility.tabs.timeline.unread-posts.label-%lld", "ja").map {
-            [$0.variant, $0.text, $0.state, "\($0.position)"]
-        } == [
-            ["plural.one", "%lld 件の新しい投稿", "needs_review", "8843:29"],
-            ["plural.other", "%lld 件の新しい投稿", "translated", "8849:29"],
-        ])
+        #expect(
+            try entries("accessibility.tabs.timeline.unread-posts.label-%lld", "ja").map {
+                [$0.variant, $0.text, $0.state, "\($0.position)"]
+            } == [
+                ["plural.one", "%lld 件の新しい投稿", "needs_review", "8843:29"],
+                ["plural.other", "%lld 件の新しい投稿", "translated", "8849:29"],
+            ])
         // [FILE] 50761–50779: en device variations in file order.
         let platform = try entries("settings.display.section.platform", "en")
-        #expect(platform.map { [$0.variant, $0.text, "\($0.position)"] } == [
-            ["device.applevision", "Apple Vision", "50761:29"], ["device.ipad", "iPad", "50767:29"],
-            ["device.iphone", "iPhone", "50773:29"], ["device.mac", "Mac", "50779:29"],
-        ])
+        #expect(
+            platform.map { [$0.variant, $0.text, "\($0.position)"] } == [
+                ["device.applevision", "Apple Vision", "50761:29"], ["device.ipad", "iPad", "50767:29"],
+                ["device.iphone", "iPhone", "50773:29"], ["device.mac", "Mac", "50779:29"],
+            ])
     }
 
     @Test("no entry keeps a %#@…@ reference or %arg: all were expanded")

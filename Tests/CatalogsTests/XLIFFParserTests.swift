@@ -56,25 +56,32 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
         let document = try parseXLIFF(Self.stringsExport)
         #expect(document.format == .xliff)
         #expect(document.sourceLocale == "en")
-        #expect(document.entries == [
-            CatalogEntry(file: "fr.xliff", locale: "fr", key: "greeting", text: "Bonjour, %@ !", position: at(10, 36),
-                state: "translated", sourceText: "Hello, %@!", table: "App/en.lproj/Localizable.strings"),
-            CatalogEntry(file: "fr.xliff", locale: "fr", key: "Delete file?\nThis cannot be undone.",
-                text: "Supprimer le fichier ?\nAction irréversible.", position: at(16, 43),
-                state: "needs-review-l10n", sourceText: "Delete file?\nThis cannot be undone.",
-                table: "App/en.lproj/Localizable.strings"),
-        ])
-        #expect(document.skipped == [
-            SkippedEntry(file: "fr.xliff", locale: "fr", key: "untranslated", position: at(20, 7),
-                reason: .noValue("no <target>")),
-            SkippedEntry(file: "fr.xliff", locale: "fr", key: "empty", position: at(26, 29),
-                reason: .noValue("no <target>")),
-        ])
+        #expect(
+            document.entries == [
+                CatalogEntry(
+                    file: "fr.xliff", locale: "fr", key: "greeting", text: "Bonjour, %@ !", position: at(10, 36),
+                    state: "translated", sourceText: "Hello, %@!", table: "App/en.lproj/Localizable.strings"),
+                CatalogEntry(
+                    file: "fr.xliff", locale: "fr", key: "Delete file?\nThis cannot be undone.",
+                    text: "Supprimer le fichier ?\nAction irréversible.", position: at(16, 43),
+                    state: "needs-review-l10n", sourceText: "Delete file?\nThis cannot be undone.",
+                    table: "App/en.lproj/Localizable.strings"),
+            ])
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "fr.xliff", locale: "fr", key: "untranslated", position: at(20, 7),
+                    reason: .noValue("no <target>")),
+                SkippedEntry(
+                    file: "fr.xliff", locale: "fr", key: "empty", position: at(26, 29),
+                    reason: .noValue("no <target>")),
+            ])
     }
 
     @Test("a .stringsdict export is regrouped per key and expanded like the stringsdict")
     func stringsDictExport() throws {
-        let document = try parseXLIFF("""
+        let document = try parseXLIFF(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
               <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="ru" datatype="plaintext">
@@ -132,15 +139,16 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
             </xliff>
             """)
         #expect(document.sourceLocale == "en")
-        #expect(xliffRows(document) == [
-            "common_member_count | COUNT.one | %1$d участник | translated | %1$d member",
-            "common_member_count | COUNT.few | %1$d участника | translated | %1$d members",
-            "common_member_count | COUNT.other | %1$d участника | needs-review-l10n | %1$d members",
-            "[Generic/Count/Threads] | GenericCountThreads.one | %d тред | translated | %d thread",
-            "[Generic/Count/Threads] | GenericCountThreads.other | %d тредов | translated | %d threads",
-            "two_vars | folders.one/files.one | 1 папка : 1 файл | - | 1 file in 1 folder",
-            "two_vars | folders.one/files.other | 1 папка : %1$d файлов | - | %1$d files in 1 folder",
-        ])
+        #expect(
+            xliffRows(document) == [
+                "common_member_count | COUNT.one | %1$d участник | translated | %1$d member",
+                "common_member_count | COUNT.few | %1$d участника | translated | %1$d members",
+                "common_member_count | COUNT.other | %1$d участника | needs-review-l10n | %1$d members",
+                "[Generic/Count/Threads] | GenericCountThreads.one | %d тред | translated | %d thread",
+                "[Generic/Count/Threads] | GenericCountThreads.other | %d тредов | translated | %d threads",
+                "two_vars | folders.one/files.one | 1 папка : 1 файл | - | 1 file in 1 folder",
+                "two_vars | folders.one/files.other | 1 папка : %1$d файлов | - | %1$d files in 1 folder",
+            ])
         #expect(document.entries.allSatisfy { $0.locale == "ru" })
         #expect(document.entries[0].position == at(12, 36))
         #expect(xliffSkippedRows(document) == ["common_member_count | COUNT.many | no value: no <target>"])
@@ -246,30 +254,32 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
     @Test("String Catalog ids map to our variants: plural.one, device.iphone/plural.one, NAME.one")
     func catalogExport() throws {
         let document = try parseXLIFF(Self.catalogExport)
-        #expect(xliffRows(document) == [
-            "%lld items | plural.one | %lld Element | translated | %lld item",
-            "%lld items | plural.other | %lld Elemente | translated | %lld items",
-            "tap | device.ipad | Tippen | translated | Tap",
-            "tap | device.mac | Klicken | translated | Click",
-            "chained | device.iphone/plural.one | DE Telefon %lld eins | translated | EN phone %lld one",
-            "chained | device.iphone/plural.other | DE Telefon %lld andere | translated | EN phone %lld other",
-            "chained | device.other | de %lld sonst | translated | en %lld fallback",
-            "multi | YARDS.one/BIRDS.one | Yards %2$lld Yard Vögel %1$lld Vogel | translated"
-                + " | Birds %1$lld bird yards %2$lld yard",
-            "multi | YARDS.one/BIRDS.other | Yards %2$lld Yard Vögel %1$lld Vögel | translated"
-                + " | Birds %1$lld birds yards %2$lld yard",
-            "sub_DOT.NAME | DOT.NAME.one | de %lld einzeln | translated | en %lld single",
-            "literal|==|text |  | DE wörtlich | translated | EN literal",
-            "varied|==|key | plural.one | DE variiert %lld | translated | EN varied %lld",
-            "k | device.iphone/COUNT.one | Tippe einmal | translated | Tap once",
-            "k | device.iphone/COUNT.other | Tippe %lld-mal | translated | Tap %lld times",
-            "k | device.other/COUNT.one | Klicke einmal | new | Click once",
-            "k | device.other/COUNT.other | Klicke %lld-mal | new | Click %lld times",
-        ])
-        #expect(xliffSkippedRows(document) == [
-            "multi | YARDS.other | no value: no <target>",
-            "untranslated | plural.one | no value: no <target>",
-        ])
+        #expect(
+            xliffRows(document) == [
+                "%lld items | plural.one | %lld Element | translated | %lld item",
+                "%lld items | plural.other | %lld Elemente | translated | %lld items",
+                "tap | device.ipad | Tippen | translated | Tap",
+                "tap | device.mac | Klicken | translated | Click",
+                "chained | device.iphone/plural.one | DE Telefon %lld eins | translated | EN phone %lld one",
+                "chained | device.iphone/plural.other | DE Telefon %lld andere | translated | EN phone %lld other",
+                "chained | device.other | de %lld sonst | translated | en %lld fallback",
+                "multi | YARDS.one/BIRDS.one | Yards %2$lld Yard Vögel %1$lld Vogel | translated"
+                    + " | Birds %1$lld bird yards %2$lld yard",
+                "multi | YARDS.one/BIRDS.other | Yards %2$lld Yard Vögel %1$lld Vögel | translated"
+                    + " | Birds %1$lld birds yards %2$lld yard",
+                "sub_DOT.NAME | DOT.NAME.one | de %lld einzeln | translated | en %lld single",
+                "literal|==|text |  | DE wörtlich | translated | EN literal",
+                "varied|==|key | plural.one | DE variiert %lld | translated | EN varied %lld",
+                "k | device.iphone/COUNT.one | Tippe einmal | translated | Tap once",
+                "k | device.iphone/COUNT.other | Tippe %lld-mal | translated | Tap %lld times",
+                "k | device.other/COUNT.one | Klicke einmal | new | Click once",
+                "k | device.other/COUNT.other | Klicke %lld-mal | new | Click %lld times",
+            ])
+        #expect(
+            xliffSkippedRows(document) == [
+                "multi | YARDS.other | no value: no <target>",
+                "untranslated | plural.one | no value: no <target>",
+            ])
         #expect(document.entries.allSatisfy { $0.locale == "de" })
         // A plain leaf points at its target; an expanded one at its outermost substitution form.
         #expect(document.entries[2].position == at(18, 36))
@@ -278,7 +288,8 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
 
     @Test("only substitution units (the key's own text not exported): one substitution stands for the text")
     func substitutionWithoutBase() throws {
-        let document = try parseXLIFF("""
+        let document = try parseXLIFF(
+            """
             <xliff version="1.2"><file source-language="en" target-language="ja"><body>
             <trans-unit id="n|==|substitutions.n.plural.other"><source>%lld posts</source>
             <target>%lld 件</target></trans-unit>
@@ -289,7 +300,8 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
 
     @Test("locale: target-language, else the caller's (never the source language); xml:space inherited")
     func languagesAndSpace() throws {
-        let document = try parseXLIFF("""
+        let document = try parseXLIFF(
+            """
             <xliff version="1.2">
               <file original="a" source-language="en"><body>
                 <trans-unit id="collapsed"><source>  Hello
@@ -303,14 +315,16 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
             </xliff>
             """, locale: "fr-CA")
         #expect(document.sourceLocale == "en")
-        #expect(xliffRows(document) == [
-            "collapsed |  | Hallo Welt | - | Hello world",
-            "kept |  |   deux  espaces  | - |  x ",
-            "inline |  | Salut toi ! | - | a",
-        ])
+        #expect(
+            xliffRows(document) == [
+                "collapsed |  | Hallo Welt | - | Hello world",
+                "kept |  |   deux  espaces  | - |  x ",
+                "inline |  | Salut toi ! | - | a",
+            ])
         #expect(document.entries.map(\.locale) == ["fr-CA", "fr-CA", "fr-CA"])
         // Without a target-language and without a locale from the path, the targets' language is unknown.
-        let unknown = try parseXLIFF("""
+        let unknown = try parseXLIFF(
+            """
             <xliff version="1.2"><file original="a" source-language="en"><body>
               <trans-unit id="k"><source>Hello</source><target>Hallo</target></trans-unit>
             </body></file></xliff>
@@ -321,22 +335,26 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
 
     @Test("a unit without an id is skipped as malformed; other units go on")
     func unitWithoutID() throws {
-        let document = try parseXLIFF("""
+        let document = try parseXLIFF(
+            """
             <xliff version="1.2"><file source-language="en" target-language="it"><body>
             <trans-unit><source>a</source><target>b</target></trans-unit>
             <trans-unit id="ok"><source>c</source><target>d</target></trans-unit>
             </body></file></xliff>
             """)
         #expect(xliffRows(document) == ["ok |  | d | - | c"])
-        #expect(document.skipped == [
-            SkippedEntry(file: "fr.xliff", locale: "it", key: "", position: at(2, 1),
-                reason: .malformed("<trans-unit> without an id attribute")),
-        ])
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "fr.xliff", locale: "it", key: "", position: at(2, 1),
+                    reason: .malformed("<trans-unit> without an id attribute"))
+            ])
     }
 
     @Test("a stringsdict rule whose forms all lack targets is reported as missing values")
     func stringsDictWithoutTargets() throws {
-        let document = try parseXLIFF("""
+        let document = try parseXLIFF(
+            """
             <xliff version="1.2"><file source-language="en" target-language="it"><body>
             <trans-unit id="/k:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@ left</source>
             <target>%#@n@ rimasti</target></trans-unit>
@@ -344,45 +362,52 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
             </body></file></xliff>
             """)
         #expect(document.entries.isEmpty)
-        #expect(xliffSkippedRows(document) == [
-            "k | n.one | no value: no <target>",
-            "k |  | no value: no <target> for any form of n",
-        ])
+        #expect(
+            xliffSkippedRows(document) == [
+                "k | n.one | no value: no <target>",
+                "k |  | no value: no <target> for any form of n",
+            ])
     }
 
     @Test("the root must be <xliff>; XML errors throw with positions")
     func errors() {
-        #expect(throws: CatalogError(file: "fr.xliff", position: at(1, 1),
-            message: "expected the root element <xliff>, found <resources>"))
-        {
+        #expect(
+            throws: CatalogError(
+                file: "fr.xliff", position: at(1, 1),
+                message: "expected the root element <xliff>, found <resources>")
+        ) {
             try parseXLIFF("<resources/>")
         }
-        #expect(throws: CatalogError(file: "fr.xliff", position: at(2, 29),
-            message: "mismatched end tag: expected </target> to close <target> opened at 2:20, found </source>"))
-        {
+        #expect(
+            throws: CatalogError(
+                file: "fr.xliff", position: at(2, 29),
+                message: "mismatched end tag: expected </target> to close <target> opened at 2:20, found </source>")
+        ) {
             try parseXLIFF("<xliff><file><body>\n<trans-unit id=\"a\"><target>x</source></trans-unit></body></file>")
         }
     }
 }
 
 @Suite struct XLIFFUnitIDTests {
-    @Test("unit ids Xcode writes, classified", arguments: [
-        ("greeting", XLIFFUnitID.plain(key: "greeting")),
-        ("a|==|plural.few", .variation(key: "a", path: ["plural.few"])),
-        ("a|==|device.applevision", .variation(key: "a", path: ["device.applevision"])),
-        ("a|==|device.iphone.plural.one", .variation(key: "a", path: ["device.iphone", "plural.one"])),
-        ("a|==|substitutions.COUNT.plural.other", .substitution(key: "a", name: "COUNT", category: "other")),
-        ("a|==|substitutions.@A..B@.plural.one", .substitution(key: "a", name: "A..B", category: "one")),
-        ("x|==|y|==|plural.one", .variation(key: "x|==|y", path: ["plural.one"])),
-        ("literal|==|text", .plain(key: "literal|==|text")),
-        ("plain|==|unknown.x", .plain(key: "plain|==|unknown.x")),
-        ("a|==|plural.several", .plain(key: "a|==|plural.several")),
-        ("/k:dict/NSStringLocalizedFormatKey:dict/:string", .stringsDictFormat(key: "k")),
-        ("/k:dict/COUNT:dict/one:dict/:string", .stringsDictEntry(key: "k", variable: "COUNT", entry: "one")),
-        ("/a/b:c:dict/V:dict/other:dict/:string", .stringsDictEntry(key: "a/b:c", variable: "V", entry: "other")),
-        ("/k:dict/Comment:dict/:string", .stringsDictOther(key: "k", name: "Comment")),
-        ("/not a path", .plain(key: "/not a path")),
-    ])
+    @Test(
+        "unit ids Xcode writes, classified",
+        arguments: [
+            ("greeting", XLIFFUnitID.plain(key: "greeting")),
+            ("a|==|plural.few", .variation(key: "a", path: ["plural.few"])),
+            ("a|==|device.applevision", .variation(key: "a", path: ["device.applevision"])),
+            ("a|==|device.iphone.plural.one", .variation(key: "a", path: ["device.iphone", "plural.one"])),
+            ("a|==|substitutions.COUNT.plural.other", .substitution(key: "a", name: "COUNT", category: "other")),
+            ("a|==|substitutions.@A..B@.plural.one", .substitution(key: "a", name: "A..B", category: "one")),
+            ("x|==|y|==|plural.one", .variation(key: "x|==|y", path: ["plural.one"])),
+            ("literal|==|text", .plain(key: "literal|==|text")),
+            ("plain|==|unknown.x", .plain(key: "plain|==|unknown.x")),
+            ("a|==|plural.several", .plain(key: "a|==|plural.several")),
+            ("/k:dict/NSStringLocalizedFormatKey:dict/:string", .stringsDictFormat(key: "k")),
+            ("/k:dict/COUNT:dict/one:dict/:string", .stringsDictEntry(key: "k", variable: "COUNT", entry: "one")),
+            ("/a/b:c:dict/V:dict/other:dict/:string", .stringsDictEntry(key: "a/b:c", variable: "V", entry: "other")),
+            ("/k:dict/Comment:dict/:string", .stringsDictOther(key: "k", name: "Comment")),
+            ("/not a path", .plain(key: "/not a path")),
+        ])
     func classify(id: String, expected: XLIFFUnitID) {
         #expect(XLIFFUnitID(id) == expected)
     }
@@ -390,7 +415,8 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
 
 @Suite struct XLIFFDuplicateTests {
     @Test func aRepeatedIdKeepsTheLaterUnitAndReportsTheEarlier() throws {
-        let document = try parseXLIFF("""
+        let document = try parseXLIFF(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
               <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">

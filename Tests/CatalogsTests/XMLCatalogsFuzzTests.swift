@@ -19,9 +19,10 @@ import Testing
 
     /// Parses every prefix of `bytes` whose length is a multiple of `step` (and the whole), checking that a
     /// failure is a `CatalogError` pointing at a place in the file.
-    static func truncations(of bytes: [UInt8], every step: Int, _ parse: Parse,
-        sourceLocation: SourceLocation = #_sourceLocation)
-    {
+    static func truncations(
+        of bytes: [UInt8], every step: Int, _ parse: Parse,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var length = 0
         while length <= bytes.count {
             do {
@@ -57,7 +58,8 @@ import Testing
 
     @Test("Android and stringsdict fixtures cut at every byte and corrupted everywhere")
     func smallFixtures() {
-        let android = Array("""
+        let android = Array(
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <!DOCTYPE resources [<!ENTITY app "AntennaPod">]>
             <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
@@ -71,9 +73,10 @@ import Testing
         Self.truncations(of: android, every: 1, Self.android)
         Self.corruptions(of: android, every: 2, Self.android)
         let rule = stringsDictPluralRule("k", format: "%1$#@COUNT@ %#@n@", forms: [("one", "%d"), ("other", "%#@n@")])
-        let plist = stringsDictBytes(rule
-            + "\n<key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
-            + "<key>n</key><dict><key>one</key><string>1</string><key>other</key><string>n</string></dict></dict>")
+        let plist = stringsDictBytes(
+            rule
+                + "\n<key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+                + "<key>n</key><dict><key>one</key><string>1</string><key>other</key><string>n</string></dict></dict>")
         Self.truncations(of: plist, every: 1, Self.stringsDict)
         Self.corruptions(of: plist, every: 2, Self.stringsDict)
     }
@@ -83,9 +86,11 @@ import Testing
 struct XMLCatalogsRealFileFuzzTests {
     @Test("real AntennaPod files cut every few hundred bytes")
     func antennaPod() throws {
-        XMLCatalogsFuzzTests.truncations(of: try SharedCatalogs.bytes("AntennaPod/values/strings.xml"), every: 389,
+        XMLCatalogsFuzzTests.truncations(
+            of: try SharedCatalogs.bytes("AntennaPod/values/strings.xml"), every: 389,
             XMLCatalogsFuzzTests.android)
-        XMLCatalogsFuzzTests.truncations(of: try SharedCatalogs.bytes("AntennaPod/values-ko/strings.xml"), every: 277,
+        XMLCatalogsFuzzTests.truncations(
+            of: try SharedCatalogs.bytes("AntennaPod/values-ko/strings.xml"), every: 277,
             XMLCatalogsFuzzTests.android)
     }
 

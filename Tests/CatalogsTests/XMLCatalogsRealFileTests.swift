@@ -69,29 +69,34 @@ struct XMLCatalogsRealFileTests {
         #expect(Self.entry(english, "please_wait")?.text == "Please wait…")
         #expect(Self.entry(english, "general_expand_button")?.position == at(7, 42))
         #expect(Self.entry(english, "num_episodes", variant: "plural.one") != nil)
-        #expect(english.skipped.contains {
-            $0.key == "echo_listened_after_emoji_yoga" && $0.reason == .notTranslatable
-        })
+        #expect(
+            english.skipped.contains {
+                $0.key == "echo_listened_after_emoji_yoga" && $0.reason == .notTranslatable
+            })
 
         let korean = try Self.android("values-ko")
         let playbackError = try #require(Self.entry(korean, "playback_error_generic"))
-        #expect(playbackError.text == "미디어 파일을 재생할 수 없습니다.\n\n- 해당 에피소드를 삭제하고 다시 다운로드해 보십시오.\n"
-            + "- 네트워크 연결이 올바른지 확인하고, VPN이나 로그인 페이지가 접근을 막고 있는 것은 아닌지 확인해 보십시오.\n"
-            + "- 길게 눌러 \"미디어 주소\"를 웹브라우저에 공유해 브라우저에서는 재생되는지 보십시오. 재생되지 않으면, 팟캐스트 "
-            + "제작자에게 연락하십시오.")
+        #expect(
+            playbackError.text == "미디어 파일을 재생할 수 없습니다.\n\n- 해당 에피소드를 삭제하고 다시 다운로드해 보십시오.\n"
+                + "- 네트워크 연결이 올바른지 확인하고, VPN이나 로그인 페이지가 접근을 막고 있는 것은 아닌지 확인해 보십시오.\n"
+                + "- 길게 눌러 \"미디어 주소\"를 웹브라우저에 공유해 브라우저에서는 재생되는지 보십시오. 재생되지 않으면, 팟캐스트 "
+                + "제작자에게 연락하십시오.")
         #expect(playbackError.position == at(236, 41))
-        #expect(Self.entry(korean, "synchronization_login_status")?.text
-            == "%1$s 사용자로 (위치 %2$s) 로그인되어 있습니다. \n\n로그아웃한 뒤에 동기화 프로바이더를 다시 선택할 수 있습니다")
+        #expect(
+            Self.entry(korean, "synchronization_login_status")?.text
+                == "%1$s 사용자로 (위치 %2$s) 로그인되어 있습니다. \n\n로그아웃한 뒤에 동기화 프로바이더를 다시 선택할 수 있습니다")
         #expect(Self.entry(korean, "gpodnetsync_error_descr")?.text == "동기화 중에 오류가 발생했습니다: ")
 
         let french = try Self.android("values-fr")
-        #expect(Self.entry(french, "statistics_speed_not_counted")?.text
-            == "Note\u{A0}: la vitesse de lecture n'est pas prise en compte.")
+        #expect(
+            Self.entry(french, "statistics_speed_not_counted")?.text
+                == "Note\u{A0}: la vitesse de lecture n'est pas prise en compte.")
         #expect(Self.entry(french, "documentation_support")?.text == "Documentation & support")
 
         let german = try Self.android("values-de")
-        #expect(Self.entry(german, "gpodnetsync_error_descr")?.text
-            == "Ein Fehler ist beim Synchronisieren aufgetreten: ")
+        #expect(
+            Self.entry(german, "gpodnetsync_error_descr")?.text
+                == "Ein Fehler ist beim Synchronisieren aufgetreten: ")
     }
 
     static let elementXLanguages = [
@@ -103,7 +108,8 @@ struct XMLCatalogsRealFileTests {
         return try StringsDictParser.parse(SharedCatalogs.bytes(path), file: path, locale: language)
     }
 
-    @Test("every element-x Localizable.stringsdict parses with 42 keys and nothing skipped",
+    @Test(
+        "every element-x Localizable.stringsdict parses with 42 keys and nothing skipped",
         arguments: elementXLanguages)
     func elementXStringsDict(_ language: String) throws {
         let document = try Self.stringsDict(language)
@@ -115,10 +121,11 @@ struct XMLCatalogsRealFileTests {
     @Test("element-x Untranslated.stringsdict: 1 key, variable VARIABLE")
     func elementXUntranslated() throws {
         let document = try Self.stringsDict("en", "Untranslated")
-        #expect(document.entries.map { "\($0.key) \($0.variant)=\($0.text)" } == [
-            "untranslated_plural VARIABLE.one=One untranslated item",
-            "untranslated_plural VARIABLE.other=%d untranslated items",
-        ])
+        #expect(
+            document.entries.map { "\($0.key) \($0.variant)=\($0.text)" } == [
+                "untranslated_plural VARIABLE.one=One untranslated item",
+                "untranslated_plural VARIABLE.other=%d untranslated items",
+            ])
     }
 
     @Test("plural categories per language as SOURCES.md quirk 11 describes (pl has no other)")
@@ -131,15 +138,20 @@ struct XMLCatalogsRealFileTests {
         #expect(count(polish, "other") == 0)
         #expect([count(polish, "one"), count(polish, "few"), count(polish, "many")] == [42, 42, 42])
         let digits = polish.entries.filter { $0.key == "a11y_digits_entered" }
-        #expect(digits.map { "\($0.variant)=\($0.text)@\($0.position)" } == [
-            "COUNT.one=Wprowadzono %1$d cyfrę@18:12", "COUNT.few=Wprowadzono %1$d cyfry@14:12",
-            "COUNT.many=Wprowadzono %1$d cyfr@16:12",
-        ])
+        #expect(
+            digits.map { "\($0.variant)=\($0.text)@\($0.position)" } == [
+                "COUNT.one=Wprowadzono %1$d cyfrę@18:12", "COUNT.few=Wprowadzono %1$d cyfry@14:12",
+                "COUNT.many=Wprowadzono %1$d cyfr@16:12",
+            ])
         let russian = try Self.stringsDict("ru")
-        #expect([count(russian, "one"), count(russian, "few"), count(russian, "many"), count(russian, "other")]
-            == [42, 38, 38, 4])
-        #expect([count(try Self.stringsDict("ja"), "one"), count(try Self.stringsDict("ko"), "one"),
-            count(try Self.stringsDict("zh-Hant-TW"), "one"), count(try Self.stringsDict("zh-Hans"), "one")]
-            == [4, 5, 8, 0])
+        #expect(
+            [count(russian, "one"), count(russian, "few"), count(russian, "many"), count(russian, "other")]
+                == [42, 38, 38, 4])
+        #expect(
+            [
+                count(try Self.stringsDict("ja"), "one"), count(try Self.stringsDict("ko"), "one"),
+                count(try Self.stringsDict("zh-Hant-TW"), "one"), count(try Self.stringsDict("zh-Hans"), "one"),
+            ]
+                == [4, 5, 8, 0])
     }
 }

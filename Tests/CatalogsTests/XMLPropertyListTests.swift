@@ -20,7 +20,8 @@ func plistParseError(_ xml: String) -> CatalogError? {
 @Suite struct XMLPropertyListTests {
     @Test("every value type, in order, with positions")
     func allTypes() throws {
-        let root = try parsePlist("""
+        let root = try parsePlist(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -50,10 +51,12 @@ func plistParseError(_ xml: String) -> CatalogError? {
         #expect(entries[5].value.value == .boolean(false))
         #expect(entries[6].value.value == .date("2024-01-31T12:00:00Z"))
         #expect(entries[7].value.value == .data([0x48, 0x69]))
-        #expect(entries[8].value.value == .array([
-            PropertyListNode(value: .string(""), position: at(14, 21)),
-            PropertyListNode(value: .dictionary([]), position: at(14, 30)),
-        ]))
+        #expect(
+            entries[8].value.value
+                == .array([
+                    PropertyListNode(value: .string(""), position: at(14, 21)),
+                    PropertyListNode(value: .dictionary([]), position: at(14, 30)),
+                ]))
         #expect(root["s"]?.string == " two  spaces & <cdata>")
         #expect(root["missing"] == nil)
     }
@@ -104,8 +107,9 @@ func plistParseError(_ xml: String) -> CatalogError? {
     func rootShape() {
         #expect(plistParseError("<dict/>")?.message == "expected the root element <plist>, found <dict>")
         #expect(plistParseError("<plist></plist>")?.message == "expected a value inside <plist>, found </plist>")
-        #expect(plistParseError("<plist><dict/><dict/></plist>")?.message
-            == "expected </plist> after the property list's one value, found <dict>")
+        #expect(
+            plistParseError("<plist><dict/><dict/></plist>")?.message
+                == "expected </plist> after the property list's one value, found <dict>")
     }
 
     @Test("bad scalars are errors at their text")
@@ -115,8 +119,9 @@ func plistParseError(_ xml: String) -> CatalogError? {
         #expect(integer?.message == "expected an integer in <integer>, found '12a'")
         #expect(plistParseError("<plist><real>x</real></plist>")?.message == "expected a number in <real>, found 'x'")
         #expect(plistParseError("<plist><data>!!</data></plist>")?.message == "expected base64 text in <data>")
-        #expect(plistParseError("<plist><key>k</key></plist>")?.message
-            == "expected a value, found <key> (a <key> belongs directly inside a <dict>)")
+        #expect(
+            plistParseError("<plist><key>k</key></plist>")?.message
+                == "expected a value, found <key> (a <key> belongs directly inside a <dict>)")
     }
 
     @Test("XML errors come through with their positions")

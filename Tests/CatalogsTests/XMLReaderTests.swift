@@ -121,12 +121,15 @@ func xmlShapes(_ xml: String) throws -> [String] {
 
             """
         let events = try xmlEvents(xml)
-        #expect(events == [
-            .start(XMLStartTag(name: "r", attributes: [], position: at(5, 1), contentPosition: at(5, 4),
-                isEmpty: false)),
-            .text("t", position: at(5, 25)),
-            .end(name: "r", position: at(5, 26)),
-        ])
+        #expect(
+            events == [
+                .start(
+                    XMLStartTag(
+                        name: "r", attributes: [], position: at(5, 1), contentPosition: at(5, 4),
+                        isEmpty: false)),
+                .text("t", position: at(5, 25)),
+                .end(name: "r", position: at(5, 26)),
+            ])
     }
 
     @Test("a DOCTYPE internal subset is skipped and its entity declarations are used")
@@ -240,9 +243,10 @@ func xmlShapes(_ xml: String) throws -> [String] {
 
 @Suite struct XMLReaderErrorTests {
     /// Checks that reading `xml` fails at `position` with a message containing every one of `parts`.
-    func expectError(_ xml: String, at position: SourcePosition, _ parts: String...,
-        sourceLocation: SourceLocation = #_sourceLocation)
-    {
+    func expectError(
+        _ xml: String, at position: SourcePosition, _ parts: String...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let error = xmlError(xml) else {
             Issue.record("expected an error", sourceLocation: sourceLocation)
             return

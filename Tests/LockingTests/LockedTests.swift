@@ -1,6 +1,6 @@
 import Dispatch
-import Testing
 import Locking
+import Testing
 
 /// `Locked` serialises its users: sixteen threads doing read-modify-write cycles on shared state lose no update, a
 /// thrown error releases the lock, and non-copyable state works. `make sanitize` runs this under ThreadSanitizer.

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `--attributes`, `--mode` and `--scale` on `measure text` and `measure batch`. DejaVu Sans 14 pt lines are
 /// 2384 × 14 / 2048 = 16.296875 pt; "hello world hello world hello world" needs 2 lines at width 200.
 @Suite struct AttributesCommandTests {
     static let line14 = 2384.0 * 14 / 2048
-    static let text = ["text", "hello world hello world hello world", "--font", Workspace.dejaVu, "--size", "14",
-                       "--width", "200", "--json"]
+    static let text = [
+        "text", "hello world hello world hello world", "--font", Workspace.dejaVu, "--size", "14",
+        "--width", "200", "--json",
+    ]
 
     func json(_ arguments: [String]) throws -> [String: Any] {
         let result = Workspace.run(arguments)
@@ -44,16 +47,20 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let input = try workspace.write("in.txt", "hello\\nworld\nhello\n")
-        let result = Workspace.run(["batch", "--font", Workspace.dejaVu, "--size", "14", "--width", "200",
-                                    "--input", input, "--threads", "2", "--attributes", "{\"lineSpacing\": 4}"])
+        let result = Workspace.run([
+            "batch", "--font", Workspace.dejaVu, "--size", "14", "--width", "200",
+            "--input", input, "--threads", "2", "--attributes", "{\"lineSpacing\": 4}",
+        ])
         #expect(result.status == 0)
         let heights = result.output.split(separator: "\n").map { $0.split(separator: "\t")[1] }
         #expect(heights == ["36.5938", "16.2969"])  // 2 × 16.296875 + 4, and one line
     }
 
     @Test func badAttributesAreUsageErrors() {
-        for bad in ["{\"lineSpasing\": 4}", "not json", "{\"runs\": [{\"location\": 0, \"length\": 1, \"font\": 1}]}",
-                    "{\"runs\": [{\"length\": 1}]}", "{\"font\": \"Helvetica\"}", "@/no/such/file"] {
+        for bad in [
+            "{\"lineSpasing\": 4}", "not json", "{\"runs\": [{\"location\": 0, \"length\": 1, \"font\": 1}]}",
+            "{\"runs\": [{\"length\": 1}]}", "{\"font\": \"Helvetica\"}", "@/no/such/file",
+        ] {
             let result = Workspace.run(Self.text + ["--attributes", bad])
             #expect(result.status == 64)
             #expect(result.error.contains("--attributes"))

@@ -1,6 +1,7 @@
-@testable import ArgumentParsing
 import Foundation
 import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// `measure button`, run in-process. Expected frames are worked out by hand in each test (docs/semantics/button-layout.md §B2's arithmetic).
@@ -59,25 +60,30 @@ import Testing
     }
 
     @Test func textOutput() {
-        let result = run(["--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
-                          "--title-height", "21.5"])
+        let result = run([
+            "--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
+            "--title-height", "21.5",
+        ])
         #expect(result.status == 0)
         // docs/semantics/button-layout.md §B2: image.x (335 − 86) / 2 = 124.5, title.x 156.5; title.y (40 − 21.5) / 2 = 9.25 → 9.5.
-        #expect(result.output == """
-            image: x 124.5, y 4, width 32, height 32
-            title: x 156.5, y 9.5, width 54, height 21.5
-            title truncated: no
-            image squeezed: no
+        #expect(
+            result.output == """
+                image: x 124.5, y 4, width 32, height 32
+                title: x 156.5, y 9.5, width 54, height 21.5
+                title truncated: no
+                image squeezed: no
 
-            """)
+                """)
     }
 
     @Test func insetsMoveElementsByHalfWhenCentred() throws {
         // docs/semantics/button-layout.md §B2.3: imageEdgeInsets.left 50 → image.x 149.5; titleEdgeInsets.right 100 → title.x 106.5. An inset
         // list may start with a minus sign without "=".
-        let result = run(["--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
-                          "--title-height", "21.5", "--image-insets", "0,50,0,0", "--title-insets", "-2,0,0,100",
-                          "--json"])
+        let result = run([
+            "--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
+            "--title-height", "21.5", "--image-insets", "0,50,0,0", "--title-insets", "-2,0,0,100",
+            "--json",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let json = try object(result.output)
         #expect(rect(json["image"]) == [149.5, 4, 32, 32])
@@ -87,64 +93,100 @@ import Testing
 
     @Test func contentInsetsAlignmentAndTheNarrowCases() throws {
         // Content insets 0,20,0,0 with left alignment: the group starts at 20.
-        var json = try object(run(["--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
-                                   "--title-height", "21.5", "--content-insets", "0,20,0,0", "--alignment", "left",
-                                   "--json"]).output)
+        var json = try object(
+            run([
+                "--width", "335", "--height", "40", "--image", "32x32", "--title-width", "54",
+                "--title-height", "21.5", "--content-insets", "0,20,0,0", "--alignment", "left",
+                "--json",
+            ]).output)
         #expect(rect(json["image"])?.first == 20 && rect(json["title"])?.first == 52)
         // 60 wide: the image keeps 32, the title gets 28 and is truncated.
-        json = try object(run(["--width", "60", "--height", "40", "--image", "32x32", "--title-width", "54",
-                               "--title-height", "21.5", "--json"]).output)
+        json = try object(
+            run([
+                "--width", "60", "--height", "40", "--image", "32x32", "--title-width", "54",
+                "--title-height", "21.5", "--json",
+            ]).output)
         #expect(rect(json["title"]) == [32, 9.5, 28, 21.5])
         #expect(json["titleTruncated"] as? Bool == true && json["imageSqueezed"] as? Bool == false)
         // 20 wide: only the image, squeezed to 20.
-        json = try object(run(["--width", "20", "--height", "40", "--image", "32x32", "--title-width", "54",
-                               "--title-height", "21.5", "--json"]).output)
+        json = try object(
+            run([
+                "--width", "20", "--height", "40", "--image", "32x32", "--title-width", "54",
+                "--title-height", "21.5", "--json",
+            ]).output)
         #expect(rect(json["image"]) == [0, 4, 20, 32])
         #expect(json["imageSqueezed"] as? Bool == true)
     }
 
     @Test func imageRightWithSpacing() throws {
-        let result = run(["--width", "300", "--height", "40", "--image", "32x32", "--title-width", "54",
-                          "--title-height", "21.5", "--recipe", "image-right", "--spacing", "6"])
+        let result = run([
+            "--width", "300", "--height", "40", "--image", "32x32", "--title-width", "54",
+            "--title-height", "21.5", "--recipe", "image-right", "--spacing", "6",
+        ])
         // Centred pair 54 + 6 + 32 = 92 at 104: title 139 → 104 (−35), image 107 → 164 (+57).
-        #expect(result.output == """
-            image: x 164, y 4, width 32, height 32
-            title: x 104, y 9.5, width 54, height 21.5
-            title truncated: no
-            image squeezed: no
-            recipe: image-right, spacing 6
-            titleEdgeInsets: top 0, left -35, bottom 0, right 35
-            imageEdgeInsets: top 0, left 57, bottom 0, right -57
+        #expect(
+            result.output == """
+                image: x 164, y 4, width 32, height 32
+                title: x 104, y 9.5, width 54, height 21.5
+                title truncated: no
+                image squeezed: no
+                recipe: image-right, spacing 6
+                titleEdgeInsets: top 0, left -35, bottom 0, right 35
+                imageEdgeInsets: top 0, left 57, bottom 0, right -57
 
-            """)
+                """)
     }
 
     static let sized = ["--width", "100", "--height", "40", "--image", "32x32"]
 
     static let usageErrors: [([String], String)] = [
-        (["--width", "100", "--height", "40", "--image", "32by32", "--title-width", "1", "--title-height", "1"],
-         "--image expects WIDTHxHEIGHT in points, each 0…1000000, such as 32x32, got '32by32'"),
-        (sized + ["--title", "a", "--size", "12", "--title-width", "3", "--title-height", "4"],
-         "give the title as --title TEXT or as --title-width and --title-height, not both"),
+        (
+            ["--width", "100", "--height", "40", "--image", "32by32", "--title-width", "1", "--title-height", "1"],
+            "--image expects WIDTHxHEIGHT in points, each 0…1000000, such as 32x32, got '32by32'"
+        ),
+        (
+            sized + ["--title", "a", "--size", "12", "--title-width", "3", "--title-height", "4"],
+            "give the title as --title TEXT or as --title-width and --title-height, not both"
+        ),
         (sized, "give a title: --title TEXT --size PT, or --title-width W --title-height H"),
         (sized + ["--title", "a"], "--title needs --size"),
         (sized + ["--title", "a", "--size", "0"], "--size must be a positive number of points"),
         (sized + ["--title-width", "3", "--title-height", "4", "--size", "12"], "apply to --title only"),
         (sized + ["--title-width", "3"], "--title-width and --title-height go together"),
-        (sized + ["--title-width", "-3", "--title-height", "4"], "--title-width must be between 0 and 1000000 points; got -3.0"),
-        (sized + ["--title-width", "3", "--title-height", "4", "--spacing", "2"], "--spacing applies to --recipe only"),
-        (sized + ["--title-width", "3", "--title-height", "4", "--recipe", "image-top", "--title-insets", "1,2,3,4"],
-         "--recipe chooses the image and title insets itself"),
-        (sized + ["--title-width", "3", "--title-height", "4", "--recipe", "image-left"],
-         "--recipe expects one of image-top, image-bottom, image-right, got 'image-left'"),
-        (sized + ["--title-width", "3", "--title-height", "4", "--alignment", "middle"],
-         "--alignment expects one of center, left, right, fill, leading, trailing, got 'middle'"),
-        (sized + ["--title-width", "3", "--title-height", "4", "--content-insets", "1,2,3"],
-         "--content-insets expects four numbers TOP,LEFT,BOTTOM,RIGHT"),
-        (["--width", "-1", "--height", "40", "--image", "1x1", "--title-width", "3", "--title-height", "4"],
-         "--width must be between 0 and 1000000 points; got -1.0"),
-        (["--height", "40", "--image", "1x1", "--title-width", "3", "--title-height", "4"],
-         "missing required option '--width <pt>'"),
+        (
+            sized + ["--title-width", "-3", "--title-height", "4"],
+            "--title-width must be between 0 and 1000000 points; got -3.0"
+        ),
+        (
+            sized + ["--title-width", "3", "--title-height", "4", "--spacing", "2"],
+            "--spacing applies to --recipe only"
+        ),
+        (
+            sized + [
+                "--title-width", "3", "--title-height", "4", "--recipe", "image-top", "--title-insets", "1,2,3,4",
+            ],
+            "--recipe chooses the image and title insets itself"
+        ),
+        (
+            sized + ["--title-width", "3", "--title-height", "4", "--recipe", "image-left"],
+            "--recipe expects one of image-top, image-bottom, image-right, got 'image-left'"
+        ),
+        (
+            sized + ["--title-width", "3", "--title-height", "4", "--alignment", "middle"],
+            "--alignment expects one of center, left, right, fill, leading, trailing, got 'middle'"
+        ),
+        (
+            sized + ["--title-width", "3", "--title-height", "4", "--content-insets", "1,2,3"],
+            "--content-insets expects four numbers TOP,LEFT,BOTTOM,RIGHT"
+        ),
+        (
+            ["--width", "-1", "--height", "40", "--image", "1x1", "--title-width", "3", "--title-height", "4"],
+            "--width must be between 0 and 1000000 points; got -1.0"
+        ),
+        (
+            ["--height", "40", "--image", "1x1", "--title-width", "3", "--title-height", "4"],
+            "missing required option '--width <pt>'"
+        ),
     ]
 
     @Test(arguments: usageErrors)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure catalog` end to end on a Flutter `lib/l10n` folder of ARB files, in process.
@@ -13,20 +14,26 @@ import Testing
     func makeFolder(_ workspace: Workspace) throws -> (folder: String, config: String) {
         let l10n = workspace.directory.appendingPathComponent("lib/l10n")
         try FileManager.default.createDirectory(at: l10n, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             {
               "short": "hello",
               "files": "{count, plural, =1{hello} other{{count} world}}",
               "@files": {"placeholders": {"count": {"type": "int"}}}
             }
-            """.utf8).write(to: l10n.appendingPathComponent("app_en.arb"))
-        try Data("""
+            """.utf8
+        ).write(to: l10n.appendingPathComponent("app_en.arb"))
+        try Data(
+            """
             {
               "short": "\(Self.sentence)",
               "files": "{count, plural, =1{hello} other{{count} world}}"
             }
-            """.utf8).write(to: l10n.appendingPathComponent("app_de.arb"))
-        let config = try workspace.write("config.json", """
+            """.utf8
+        ).write(to: l10n.appendingPathComponent("app_de.arb"))
+        let config = try workspace.write(
+            "config.json",
+            """
             {"size": 14, "fonts": {"default": ["\(Workspace.dejaVu)"]}}
             """)
         return (workspace.directory.appendingPathComponent("lib").path, config)
@@ -42,11 +49,14 @@ import Testing
         #expect(result.output.contains("lib/l10n/app_de.arb:2:12: de short: 2 lines > allowed 1 (width 196.39 pt, ×"))
         #expect(result.output.contains("Total: 2 files, 6 entries, 1 overflowing"))
 
-        let json = Workspace.run(["catalog", folder, "--config", config, "--width", "200", "--max-lines", "1",
-                                  "--format", "json"])
+        let json = Workspace.run([
+            "catalog", folder, "--config", config, "--width", "200", "--max-lines", "1",
+            "--format", "json",
+        ])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let entries = try #require(root["entries"] as? [[String: Any]])
-        let other = try #require(entries.first { $0["locale"] as? String == "de" && $0["variant"] as? String == "count.other" })
+        let other = try #require(
+            entries.first { $0["locale"] as? String == "de" && $0["variant"] as? String == "count.other" })
         // `{count}` in `other` is the integer sample, measured as "88888 world".
         #expect(other["text"] as? String == "88888 world")
         #expect(entries.filter { $0["key"] as? String == "files" }.count == 4)

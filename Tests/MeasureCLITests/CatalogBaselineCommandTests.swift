@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import MeasureCLI
 
 /// `--write-baseline` and `--baseline` end to end on a real Android catalog: AntennaPod's English and German
@@ -14,8 +15,9 @@ struct CatalogBaselineCommandTests {
         for folder in ["values", "values-de"] {
             let target = workspace.directory.appendingPathComponent("res/\(folder)")
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: SharedCatalogs.path("AntennaPod/\(folder)/strings.xml"),
-                                             toPath: target.appendingPathComponent("strings.xml").path)
+            try FileManager.default.copyItem(
+                atPath: SharedCatalogs.path("AntennaPod/\(folder)/strings.xml"),
+                toPath: target.appendingPathComponent("strings.xml").path)
         }
         return workspace.path("res")
     }
@@ -44,7 +46,10 @@ struct CatalogBaselineCommandTests {
         #expect(written.status == 1)
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"version\": 1,\n"))
-        #expect(text.contains("{\"file\": \"res/values-de/strings.xml\", \"table\": null, \"locale\": \"de\", \"key\": \"\(Self.key)\""))
+        #expect(
+            text.contains(
+                "{\"file\": \"res/values-de/strings.xml\", \"table\": null, \"locale\": \"de\", \"key\": \"\(Self.key)\""
+            ))
         let records = text.split(separator: "\n").filter { $0.hasPrefix("    {\"file\"") }.count
         #expect(written.output.contains("baseline: wrote \(records) overflows to \(baseline)"))
         #expect(records > 100)
@@ -59,11 +64,14 @@ struct CatalogBaselineCommandTests {
         #expect(Workspace.run(common + ["--baseline", baseline]).status == 0)
 
         // A changed translation that still overflows is new again, and only it; its old record can go.
-        try setGerman(workspace, "Wenn Sie die RSS-Adresse ändern, können Sie den Abspielstatus und die "
-                      + "Episodenauflistung des Podcasts ganz leicht durcheinanderbringen. Wir empfehlen dies NICHT.")
+        try setGerman(
+            workspace,
+            "Wenn Sie die RSS-Adresse ändern, können Sie den Abspielstatus und die "
+                + "Episodenauflistung des Podcasts ganz leicht durcheinanderbringen. Wir empfehlen dies NICHT.")
         let changed = Workspace.run(common + ["--baseline", baseline])
         #expect(changed.status == 1)
-        #expect(changed.output.contains("baseline: 1 new overflow not in \(baseline), \(records - 1) accepted by it:\n"))
+        #expect(
+            changed.output.contains("baseline: 1 new overflow not in \(baseline), \(records - 1) accepted by it:\n"))
         #expect(changed.output.contains("baseline:   new: \(Self.key) (1: de)\n"))
         #expect(changed.output.contains("baseline: 1 record no longer overflow"))
         #expect(changed.output.contains("baseline:   fixed: res/values-de/strings.xml: de \(Self.key) @L\n"))

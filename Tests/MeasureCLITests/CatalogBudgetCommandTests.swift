@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure catalog --budget` end to end on a small catalog, in DejaVu Sans at 14 pt. Golden widths are hb-shape's
@@ -13,7 +14,9 @@ struct CatalogBudgetCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("\"sentence\" = \"\(Self.sentence)\";\n\"short\" = \"hello\";\n".utf8)
             .write(to: folder.appendingPathComponent("Localizable.strings"))
-        let config = try workspace.write("config.json", """
+        let config = try workspace.write(
+            "config.json",
+            """
             {"size": 14, "fonts": {"default": ["\(Workspace.dejaVu)"]}}
             """)
         return (workspace.directory.appendingPathComponent("App").path, config)
@@ -24,8 +27,10 @@ struct CatalogBudgetCommandTests {
         defer { workspace.remove() }
         let (catalog, config) = try makeCatalog(workspace)
         // No --width: a budget searches the widths itself.
-        let result = Workspace.run(["catalog", catalog, "--config", config, "--max-lines", "2", "--budget",
-                                    "--format", "json"])
+        let result = Workspace.run([
+            "catalog", catalog, "--config", config, "--max-lines", "2", "--budget",
+            "--format", "json",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let rows = try #require(json["budget"] as? [[String: Any]])

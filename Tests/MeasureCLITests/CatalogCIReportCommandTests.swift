@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// The CI side of `measure catalog`: a missing width is a usage error, SARIF relative to `--repo-root` with rule
@@ -12,8 +13,10 @@ import Testing
         for (locale, refund) in [("en", "Refund"), ("de", "Rückerstattung")] {
             let folder = workspace.directory.appendingPathComponent("repo/App/\(locale).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("\"button.refund\" = \"\(refund)\";\n\"sentence\" = \"hello world hello world hello world\";\n"
-                .utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+            try Data(
+                "\"button.refund\" = \"\(refund)\";\n\"sentence\" = \"hello world hello world hello world\";\n"
+                    .utf8
+            ).write(to: folder.appendingPathComponent("Localizable.strings"))
         }
         return workspace.path("repo")
     }
@@ -24,8 +27,10 @@ import Testing
         let repo = try makeRepo(workspace)
         let result = Workspace.run(["catalog", repo])
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("measure catalog: no width to measure at: give --width PT or a top-level "
-            + "\"width\" in the --config file\nUSAGE: measure catalog "))
+        #expect(
+            result.error.hasPrefix(
+                "measure catalog: no width to measure at: give --width PT or a top-level "
+                    + "\"width\" in the --config file\nUSAGE: measure catalog "))
         // A width in the config is enough.
         let config = try workspace.write("c.json", "{\"width\": 1000}")
         #expect(Workspace.run(["catalog", repo, "--config", config]).status == 0)
@@ -35,7 +40,9 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let repo = try makeRepo(workspace)
-        let config = try workspace.write("c.json", """
+        let config = try workspace.write(
+            "c.json",
+            """
             {"size": 14, "fonts": {"default": ["\(Workspace.dejaVu)"]},
              "rules": [{"keys": "button.*", "level": "error"}]}
             """)
@@ -43,9 +50,12 @@ import Testing
         let common = ["catalog", repo + "/App", "--config", config, "--width", "100", "--repo-root", repo]
         #expect(Workspace.run(common + ["--write-baseline", baseline]).status == 1)
         // A new overflow: the English refund at 40 pt wide.
-        let sarif = Workspace.run(common.dropLast(4) + ["--width", "40", "--repo-root", repo, "--baseline", baseline,
-                                                        "--format", "sarif", "--information-uri",
-                                                        "https://example.org/textsize"])
+        let sarif = Workspace.run(
+            common.dropLast(4) + [
+                "--width", "40", "--repo-root", repo, "--baseline", baseline,
+                "--format", "sarif", "--information-uri",
+                "https://example.org/textsize",
+            ])
         #expect(sarif.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -59,14 +69,16 @@ import Testing
             #expect((help["markdown"] as? String)?.isEmpty == false)
         }
         let base = try #require((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])
-        #expect(base["uri"] as? String == URL(fileURLWithPath: repo).absoluteString + "/"
+        #expect(
+            base["uri"] as? String == URL(fileURLWithPath: repo).absoluteString + "/"
                 || base["uri"] as? String == "file://" + repo + "/")
         let results = try #require(run["results"] as? [[String: Any]])
         let refunds = results.filter { (($0["properties"] as? [String: Any])?["key"] as? String) == "button.refund" }
         #expect(refunds.count == 2)
         for result in results {
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]
-                as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+                    as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: Any])
             #expect((artifact["uri"] as? String)?.hasPrefix("App/") == true)
             #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
@@ -76,7 +88,8 @@ import Testing
         #expect(en["baselineState"] as? String == "new")
         let de = try #require(refunds.first { (($0["properties"] as? [String: Any])?["locale"] as? String) == "de" })
         #expect(de["baselineState"] as? String == "unchanged")
-        let sentence = try #require(results.first { (($0["properties"] as? [String: Any])?["key"] as? String) == "sentence" })
+        let sentence = try #require(
+            results.first { (($0["properties"] as? [String: Any])?["key"] as? String) == "sentence" })
         #expect(sentence["level"] as? String == "warning")
     }
 
@@ -86,7 +99,9 @@ import Testing
         let repo = try makeRepo(workspace)
         let result = Workspace.run(["catalog", repo, "--width", "40", "--format", "markdown", "--top", "1"])
         #expect(result.status == 1)
-        let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| button.refund") || $0.hasPrefix("| sentence") }
+        let rows = result.output.split(separator: "\n").filter {
+            $0.hasPrefix("| button.refund") || $0.hasPrefix("| sentence")
+        }
         #expect(rows.count == 1)
         #expect(result.output.contains("1 more key with 2 overflows is not shown"))
     }
@@ -99,22 +114,32 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let repo = try makeRepo(workspace)
-        for (platform, font) in [("android", "Roboto (Roboto-Regular.ttf, sha256 "),
-                                 ("ios", "Noto Sans (NotoSans-Regular.ttf, sha256 ")] {
+        for (platform, font) in [
+            ("android", "Roboto (Roboto-Regular.ttf, sha256 "),
+            ("ios", "Noto Sans (NotoSans-Regular.ttf, sha256 "),
+        ] {
             let summary = Workspace.run(["catalog", repo, "--width", "300", "--platform", platform])
             #expect(summary.status == 0)
             #expect(summary.output.contains("Fonts (platform \(platform)):\n  de, en: \(font)"))
             for format in ["json", "csv", "markdown", "sarif", "junit"] {
-                let report = Workspace.run(["catalog", repo, "--width", "300", "--platform", platform,
-                                            "--format", format])
+                let report = Workspace.run([
+                    "catalog", repo, "--width", "300", "--platform", platform,
+                    "--format", format,
+                ])
                 #expect(report.status == 0, "\(platform) \(format): \(report.error)")
                 let family = String(font.prefix { $0 != "(" }.dropLast())
-                #expect(report.output.contains(format == "json" || format == "sarif" ? "\"family\": \"\(family)\""
-                                                   : font), "\(platform) \(format)")
+                #expect(
+                    report.output.contains(
+                        format == "json" || format == "sarif"
+                            ? "\"family\": \"\(family)\""
+                            : font), "\(platform) \(format)")
                 if platform == "ios" {
                     // CSV has no place for a warning but each row's fonts column marks the stand-in.
-                    #expect(report.output.contains(format == "csv" ? "[stand-in: not the platform's font]"
-                                                       : "SF Pro is not among the fonts given"), "ios \(format)")
+                    #expect(
+                        report.output.contains(
+                            format == "csv"
+                                ? "[stand-in: not the platform's font]"
+                                : "SF Pro is not among the fonts given"), "ios \(format)")
                 } else {
                     #expect(!report.output.contains("stands in"), "android \(format)")
                 }

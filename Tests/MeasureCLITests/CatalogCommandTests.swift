@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure catalog` end to end, in process, on catalogs written by the tests.
@@ -14,13 +15,17 @@ import Testing
     func makeCatalog(_ workspace: Workspace, extra: String = "") throws -> (catalog: String, config: String) {
         let folder = workspace.directory.appendingPathComponent("App/en.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             /* Test strings */
             "sentence" = "\(Self.sentence)";
             "short" = "hello";
             \(extra)
-            """.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
-        let config = try workspace.write("config.json", """
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let config = try workspace.write(
+            "config.json",
+            """
             {"size": 14, "fonts": {"default": ["\(Workspace.dejaVu)"]}}
             """)
         return (workspace.directory.appendingPathComponent("App").path, config)
@@ -32,7 +37,9 @@ import Testing
         let (catalog, config) = try makeCatalog(workspace)
         let oneLine = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--max-lines", "1"])
         #expect(oneLine.status == 1)
-        #expect(oneLine.output.contains("en.lproj/Localizable.strings:2:14: en sentence: 2 lines > allowed 1 (width 196.39 pt)"))
+        #expect(
+            oneLine.output.contains(
+                "en.lproj/Localizable.strings:2:14: en sentence: 2 lines > allowed 1 (width 196.39 pt)"))
         let twoLines = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--max-lines", "2"])
         #expect(twoLines.status == 0)
         // Without --max-lines a one-line text may take one line.
@@ -66,12 +73,15 @@ import Testing
         defer { workspace.remove() }
         let (catalog, config) = try makeCatalog(workspace)
         let sarif = workspace.path("out.sarif")
-        let result = Workspace.run(["catalog", catalog, "--config", config, "--width", "200", "--format", "sarif",
-                                    "--output", sarif])
+        let result = Workspace.run([
+            "catalog", catalog, "--config", config, "--width", "200", "--format", "sarif",
+            "--output", sarif,
+        ])
         #expect(result.status == 1)
         #expect(result.output.contains("Total: 1 file, 2 entries, 1 overflowing"))
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
-            as? [String: Any])
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
+                as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         #expect(results.count == 1)
@@ -109,7 +119,8 @@ import Testing
         let config = Workspace.run(["catalog", catalog, "--config", badConfig])
         #expect(config.status == 2)
         #expect(config.error.contains("bad.json:3:3: unknown setting \"maxLine\""))
-        let missingFont = try workspace.write("font.json", "{\"width\": 100, \"fonts\": {\"default\": [\"No Such Family Sans\"]}}")
+        let missingFont = try workspace.write(
+            "font.json", "{\"width\": 100, \"fonts\": {\"default\": [\"No Such Family Sans\"]}}")
         let font = Workspace.run(["catalog", catalog, "--config", missingFont])
         #expect(font.status == 2)
         #expect(font.output.contains("no installed font has the family name \"No Such Family Sans\""))
@@ -160,7 +171,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("\"two\" = \"hello\\nworld\";\n\"long\" = \"\(CatalogCommandTests.sentence)\";\n".utf8)
             .write(to: folder.appendingPathComponent("Localizable.strings"))
-        let config = try workspace.write("config.json", """
+        let config = try workspace.write(
+            "config.json",
+            """
             {"size": 14, "width": 200, "fonts": {"default": ["\(Workspace.dejaVu)"]},
              "attributes": {"lineSpacing": 4},
              "rules": [{"keys": "long", "attributes": {"numberOfLines": 1}}]}
@@ -182,7 +195,9 @@ import Testing
         #expect(result.status == 1)
 
         // A truncating mode in the config would cut "long" to one line; the lint wraps it and reports it.
-        let truncating = try workspace.write("tail.json", """
+        let truncating = try workspace.write(
+            "tail.json",
+            """
             {"size": 14, "width": 200, "maxLines": 1, "fonts": {"default": ["\(Workspace.dejaVu)"]},
              "attributes": {"lineBreakMode": "byTruncatingTail"}}
             """)
@@ -191,17 +206,23 @@ import Testing
         let tailLong = try #require((tailJSON["entries"] as? [[String: Any]])?.first { $0["key"] as? String == "long" })
         #expect(tailLong["lines"] as? Int == 2 && tailLong["overflow"] as? Bool == true)
         // A rule's numberOfLines is that rule's allowance, so it wins over the command line's --max-lines.
-        let allowance = try workspace.write("allowance.json", """
+        let allowance = try workspace.write(
+            "allowance.json",
+            """
             {"size": 14, "width": 200, "fonts": {"default": ["\(Workspace.dejaVu)"]},
              "rules": [{"keys": "long", "attributes": {"numberOfLines": 2}}]}
             """)
-        let allowed = Workspace.run(["catalog", workspace.directory.path, "--config", allowance, "--max-lines", "1",
-                                     "--format", "json"])
-        let allowedJSON = try #require(try JSONSerialization.jsonObject(with: Data(allowed.output.utf8))
-            as? [String: Any])
-        let allowedLong = try #require((allowedJSON["entries"] as? [[String: Any]])?.first {
-            $0["key"] as? String == "long"
-        })
+        let allowed = Workspace.run([
+            "catalog", workspace.directory.path, "--config", allowance, "--max-lines", "1",
+            "--format", "json",
+        ])
+        let allowedJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(allowed.output.utf8))
+                as? [String: Any])
+        let allowedLong = try #require(
+            (allowedJSON["entries"] as? [[String: Any]])?.first {
+                $0["key"] as? String == "long"
+            })
         #expect(allowedLong["allowedLines"] as? Int == 2 && allowedLong["overflow"] as? Bool == false)
         let height = try workspace.write("height.json", "{\"width\": 100, \"attributes\": {\"maxHeight\": 40}}")
         #expect(Workspace.run(["catalog", workspace.directory.path, "--config", height]).status == 2)
@@ -224,8 +245,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("\"hello\" = \"hello\";".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
         func width(_ style: String) throws -> Double {
-            let result = Workspace.run(["catalog", workspace.directory.path, "--width", "300", "--text-style", style,
-                                        "--format", "json", "--plain"])
+            let result = Workspace.run([
+                "catalog", workspace.directory.path, "--width", "300", "--text-style", style,
+                "--format", "json", "--plain",
+            ])
             let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
             return try #require((json["entries"] as? [[String: Any]])?.first?["width"] as? Double)
         }
@@ -247,17 +270,22 @@ import Testing
         let secret = try workspace.write("Secret.strings", "\"secret\" = \"TOP-SECRET-VALUE\";")
         let link = folder.appendingPathComponent("Secret.strings").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: secret)
-        let config = try workspace.write("config.json", "{\"size\": 14, \"fonts\": {\"default\": [\"\(Workspace.dejaVu)\"]}}")
+        let config = try workspace.write(
+            "config.json", "{\"size\": 14, \"fonts\": {\"default\": [\"\(Workspace.dejaVu)\"]}}")
         let app = workspace.directory.appendingPathComponent("App").path
         let skipped = Workspace.run(["catalog", app, "--config", config, "--width", "1000", "--format", "json"])
         #expect(skipped.status == 0)
-        #expect(skipped.error.contains("measure catalog: warning: skipped the symbolic link \(link): it leads outside "
-            + "the folders given (--follow-symlinks follows it)\n"))
+        #expect(
+            skipped.error.contains(
+                "measure catalog: warning: skipped the symbolic link \(link): it leads outside "
+                    + "the folders given (--follow-symlinks follows it)\n"))
         #expect(!skipped.output.contains("TOP-SECRET-VALUE"))
         #expect(!skipped.error.contains("TOP-SECRET-VALUE"))
         #expect(skipped.error.contains("Total: 1 file, 1 entry"))
-        let followed = Workspace.run(["catalog", app, "--config", config, "--width", "1000", "--format", "json",
-                                      "--follow-symlinks"])
+        let followed = Workspace.run([
+            "catalog", app, "--config", config, "--width", "1000", "--format", "json",
+            "--follow-symlinks",
+        ])
         #expect(followed.status == 0)
         #expect(followed.output.contains("TOP-SECRET-VALUE"))
         #expect(!followed.error.contains("warning"))

@@ -1,7 +1,8 @@
-@testable import ArgumentParsing
 import Foundation
 import Measure
 import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// `measure compare`, in-process, over small hand-made corpora and references. Widths are DejaVu Sans advances at
@@ -41,8 +42,10 @@ import Testing
         var result: [String: (count: Int, lines: [Int])] = [:]
         for group in differences {
             let examples = try #require(group["examples"] as? [[String: Any]])
-            result[try #require(group["cause"] as? String)] = (try #require(group["count"] as? Int),
-                                                               examples.compactMap { $0["line"] as? Int })
+            result[try #require(group["cause"] as? String)] = (
+                try #require(group["count"] as? Int),
+                examples.compactMap { $0["line"] as? Int }
+            )
         }
         return result
     }
@@ -53,22 +56,29 @@ import Testing
     @Test func widthZeroFiguresAndCauses() throws {
         let notdef = Double(try Font(path: Self.dejaVu).notdefAdvance) * 14 / 2048
         let corpus = try file("corpus.txt", "hello world\nhello\n中\n")
-        let reference = try file("ref.tsv", """
+        let reference = try file(
+            "ref.tsv",
+            """
             \(Self.helloWorld)\t16.2969\t1
             \(Self.hello + 0.5)\t16.2969\t1
             \(notdef + 2)\t16.2969\t1
 
             """)
-        let result = run(["compare", reference, "--corpus", corpus, "--font", Self.dejaVu, "--size", "14",
-                          "--width", "0", "--json", "--threads", "1"])
+        let result = run([
+            "compare", reference, "--corpus", corpus, "--font", Self.dejaVu, "--size", "14",
+            "--width", "0", "--json", "--threads", "1",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let object = try json(result.output)
         #expect(Set(object.keys) == ["references", "differences"])
         let references = try #require(object["references"] as? [[String: Any]])
         #expect(references.count == 1)
         let figures = references[0]
-        #expect(Set(figures.keys) == ["path", "strings", "lineAgreement", "lineAgreementShare", "widthErrorMedian",
-                                      "widthErrorP95", "widthErrorMax"])
+        #expect(
+            Set(figures.keys) == [
+                "path", "strings", "lineAgreement", "lineAgreementShare", "widthErrorMedian",
+                "widthErrorP95", "widthErrorMax",
+            ])
         #expect(figures["path"] as? String == reference)
         #expect(figures["strings"] as? Int == 3)
         #expect(figures["lineAgreement"] as? Int == 3)
@@ -83,8 +93,9 @@ import Testing
         #expect(causes["width rounding"]?.count == 0 && causes["shaped text"]?.count == 0)
         // An example carries our size and each reference's.
         let differences = try #require(object["differences"] as? [[String: Any]])
-        let example = try #require((differences.first { $0["cause"] as? String == "break rule" }?["examples"]
-            as? [[String: Any]])?.first)
+        let example = try #require(
+            (differences.first { $0["cause"] as? String == "break rule" }?["examples"]
+                as? [[String: Any]])?.first)
         #expect(Set(example.keys) == ["line", "text", "width", "lines", "reference"])
         #expect(example["text"] as? String == "hello")
         #expect(example["width"] as? Double == Self.hello)
@@ -105,8 +116,10 @@ import Testing
         let corpus = try file("corpus.txt", "hello world\nhello\nhello hello\ne\u{301}e\u{301}\n中\nhello\\nworld\n")
         let a = try file("a.tsv", "10\t20\t2\n10\t20\t1\n10\t20\t1\n10\t20\t2\n10\t20\t2\n10\t20\t3\n")
         let b = try file("b.tsv", "10\t20\t2\n10\t20\t1\n10\t20\t2\n10\t20\t2\n10\t20\t2\n10\t20\t3\n")
-        let arguments = ["compare", a, b, "--corpus", corpus, "--font", Self.dejaVu, "--size", "14",
-                         "--width", "\(Self.helloWorld + 0.01)"]
+        let arguments = [
+            "compare", a, b, "--corpus", corpus, "--font", Self.dejaVu, "--size", "14",
+            "--width", "\(Self.helloWorld + 0.01)",
+        ]
         let result = run(arguments + ["--json", "--list", "1"])
         #expect(result.status == 0, "\(result.error)")
         let object = try json(result.output)
@@ -142,8 +155,10 @@ import Testing
         let long = String(repeating: "x", count: 100)
         let corpus = try file("corpus.txt", long + "\n")
         let reference = try file("ref.tsv", "1\t1\t5\n")
-        let result = run(["compare", reference, "--corpus", corpus, "--font", Self.dejaVu, "--size", "14",
-                          "--width", "0", "--json"])
+        let result = run([
+            "compare", reference, "--corpus", corpus, "--font", Self.dejaVu, "--size", "14",
+            "--width", "0", "--json",
+        ])
         let causes = try #require(try json(result.output)["differences"] as? [[String: Any]])
         let examples = causes.flatMap { ($0["examples"] as? [[String: Any]]) ?? [] }
         #expect(examples.map { $0["text"] as? String } == [String(repeating: "x", count: 79) + "…"])
@@ -152,11 +167,14 @@ import Testing
     @Test func rowCountMismatchIsAnError() throws {
         let corpus = try file("corpus.txt", "hello\nworld\nhello world\n")
         let reference = try file("short.tsv", "1\t2\t1\n1\t2\t1\n")
-        let result = run(["compare", reference, "--corpus", corpus, "--size", "14", "--width", "0",
-                          "--font", Self.dejaVu])
+        let result = run([
+            "compare", reference, "--corpus", corpus, "--size", "14", "--width", "0",
+            "--font", Self.dejaVu,
+        ])
         #expect(result.status == 1)
-        #expect(result.error == "measure: \(reference) has 2 rows but the corpus has 3 strings; they must match line "
-            + "for line\n")
+        #expect(
+            result.error == "measure: \(reference) has 2 rows but the corpus has 3 strings; they must match line "
+                + "for line\n")
         #expect(result.output.isEmpty)
     }
 
@@ -174,8 +192,10 @@ import Testing
         let malformed = run(["compare", bad, "--corpus", corpus] + common)
         #expect(malformed.status == 1)
         #expect(malformed.error.contains("bad.tsv:1: not a reference row"))
-        let font = run(["compare", reference, "--corpus", corpus, "--size", "14", "--width", "0", "--font",
-                        "/no/such.ttf"])
+        let font = run([
+            "compare", reference, "--corpus", corpus, "--size", "14", "--width", "0", "--font",
+            "/no/such.ttf",
+        ])
         #expect(font.status == 1)
     }
 
@@ -183,10 +203,14 @@ import Testing
         (["compare", "--corpus", "c.txt", "--size", "14", "--width", "0"], "give at least one REFERENCE.tsv"),
         (["compare", "r.tsv", "--size", "14", "--width", "0"], "missing required option '--corpus <file>'"),
         (["compare", "r.tsv", "--corpus", "c.txt", "--width", "0"], "missing required option '--size <pt>'"),
-        (["compare", "r.tsv", "--corpus", "c.txt", "--size", "14", "--width", "0", "--list", "-1"],
-         "--list must be 0 or more"),
-        (["compare", "r.tsv", "--corpus", "c.txt", "--size", "14", "--width", "0", "--threads", "0"],
-         "--threads must be 1 or more"),
+        (
+            ["compare", "r.tsv", "--corpus", "c.txt", "--size", "14", "--width", "0", "--list", "-1"],
+            "--list must be 0 or more"
+        ),
+        (
+            ["compare", "r.tsv", "--corpus", "c.txt", "--size", "14", "--width", "0", "--threads", "0"],
+            "--threads must be 1 or more"
+        ),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) {
         let result = run(arguments)
@@ -204,13 +228,16 @@ struct CompareReferenceTests {
         let pango = directory.appendingPathComponent("out/pango-plain-en-200.tsv").path
         let skia = directory.appendingPathComponent("out/skia-en-200.tsv").path
         let sink = CapturingOutputSink()
-        let status = CommandRunner.run(MeasureCommand.self, arguments: [
-            "compare", pango, skia, "--corpus", directory.appendingPathComponent("corpus/en.txt").path,
-            "--font", CompareCommandTests.dejaVu, "--size", "17", "--width", "200", "--plain", "--json",
-        ], output: sink)
+        let status = CommandRunner.run(
+            MeasureCommand.self,
+            arguments: [
+                "compare", pango, skia, "--corpus", directory.appendingPathComponent("corpus/en.txt").path,
+                "--font", CompareCommandTests.dejaVu, "--size", "17", "--width", "200", "--plain", "--json",
+            ], output: sink)
         #expect(status == 0, "\(sink.standardError)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(sink.standardOutput.utf8))
-            as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(sink.standardOutput.utf8))
+                as? [String: Any])
         let references = try #require(object["references"] as? [[String: Any]])
         #expect(references.count == 2)
         #expect(references.allSatisfy { $0["strings"] as? Int == 5000 })

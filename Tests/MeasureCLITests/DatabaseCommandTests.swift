@@ -1,9 +1,10 @@
-@testable import ArgumentParsing
-import Foundation
-import Testing
-import Measure
 import Cache
+import Foundation
+import Measure
 import MeasureStore
+import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// `measure batch --db` and `measure db …`, run in-process with captured output.
@@ -57,10 +58,17 @@ import MeasureStore
         let stats = Workspace.run(["db", "stats", database])
         #expect(stats.status == 0)
         #expect(stats.output.contains("results:  4\nsettings: 2\nfonts:    1\nlabels:   1\n"))
-        #expect(stats.output.contains("#1: 2 results — DejaVu Sans Book 14 pt, width 200, engine \(TextSizeVersion.engine) [iphone/body/L]"))
-        #expect(stats.output.contains("#2: 2 results — DejaVu Sans Book 14 pt, width unconstrained, engine \(TextSizeVersion.engine)\n"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(Workspace.run(
-            ["db", "stats", database, "--json"]).output.utf8)) as? [String: Any])
+        #expect(
+            stats.output.contains(
+                "#1: 2 results — DejaVu Sans Book 14 pt, width 200, engine \(TextSizeVersion.engine) [iphone/body/L]"))
+        #expect(
+            stats.output.contains(
+                "#2: 2 results — DejaVu Sans Book 14 pt, width unconstrained, engine \(TextSizeVersion.engine)\n"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    Workspace.run(
+                        ["db", "stats", database, "--json"]).output.utf8)) as? [String: Any])
         #expect(json["results"] as? Int == 4)
         #expect(json["schemaVersion"] as? Int == 2)
         #expect((json["bytes"] as? Int ?? 0) > 0)
@@ -68,14 +76,17 @@ import MeasureStore
         // 28729 × 14 / 2048 = 196.3896 wide, 2 lines of 2384 × 14 / 2048 (MeasureCommandTests' hand computation).
         let query = Workspace.run(["db", "query", database, "--text", "hello world hello world hello world"])
         #expect(query.status == 0)
-        #expect(query.output.split(separator: "\n").map(String.init) == [
-            "hello world hello world hello world\t196.3896\t32.5938\t2\t#1 DejaVu Sans Book 14 pt, width 200, "
-                + "engine \(TextSizeVersion.engine) [iphone/body/L]",
-            "hello world hello world hello world\t239.3877\t16.2969\t1\t#2 DejaVu Sans Book 14 pt, width "
-                + "unconstrained, engine \(TextSizeVersion.engine)",
+        #expect(
+            query.output.split(separator: "\n").map(String.init) == [
+                "hello world hello world hello world\t196.3896\t32.5938\t2\t#1 DejaVu Sans Book 14 pt, width 200, "
+                    + "engine \(TextSizeVersion.engine) [iphone/body/L]",
+                "hello world hello world hello world\t239.3877\t16.2969\t1\t#2 DejaVu Sans Book 14 pt, width "
+                    + "unconstrained, engine \(TextSizeVersion.engine)",
+            ])
+        let filtered = Workspace.run([
+            "db", "query", database, "--text", "line\\nbreak", "--device-class", "iphone",
+            "--json",
         ])
-        let filtered = Workspace.run(["db", "query", database, "--text", "line\\nbreak", "--device-class", "iphone",
-                                      "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(filtered.output.utf8)) as? [String: Any])
         #expect(object["text"] as? String == "line\nbreak")
         #expect(object["lines"] as? Int == 2)
@@ -85,8 +96,10 @@ import MeasureStore
 
         let csv = Workspace.run(["db", "export", database, "--format", "csv"])
         #expect(csv.status == 0)
-        #expect(csv.output.hasPrefix("settings,fonts,point_size,max_width,parameters,engine,labels,text,width,height,"
-            + "lines,measured_at\r\n"))
+        #expect(
+            csv.output.hasPrefix(
+                "settings,fonts,point_size,max_width,parameters,engine,labels,text,width,height,"
+                    + "lines,measured_at\r\n"))
         #expect(csv.output.contains(",\"line\nbreak\",") && csv.output.contains(",196.3896484375,32.59375,2,"))
         let ndjson = Workspace.run(["db", "export", database, "--format", "ndjson"]).output
         let records = try ndjson.split(separator: "\n").map {
@@ -124,13 +137,16 @@ import MeasureStore
         _ = Workspace.run(Workspace.batch(input: input, ["--db", database]))
         let good = Workspace.run(["db", "verify", database, "--sample", "0"])
         #expect(good.status == 0)
-        #expect(good.output == "integrity: ok\nrows: ok\nsample: 40 of 40 stored sizes: 40 equal, 0 different, 0 could not be "
-            + "re-measured, 0 skipped (engine other than \(TextSizeVersion.engine))\n")
+        #expect(
+            good.output
+                == "integrity: ok\nrows: ok\nsample: 40 of 40 stored sizes: 40 equal, 0 different, 0 could not be "
+                + "re-measured, 0 skipped (engine other than \(TextSizeVersion.engine))\n")
         // Change one stored width behind the store's back.
         let connection = try SQLiteConnection(path: database, mode: .readWrite)
         defer { connection.close() }
-        try connection.execute("UPDATE results SET width = width + 0.5 WHERE text_sha256 = (SELECT text_sha256 "
-            + "FROM results LIMIT 1)")
+        try connection.execute(
+            "UPDATE results SET width = width + 0.5 WHERE text_sha256 = (SELECT text_sha256 "
+                + "FROM results LIMIT 1)")
         let bad = Workspace.run(["db", "verify", database, "--sample", "0"])
         #expect(bad.status == 1)
         #expect(bad.output.contains("39 equal, 1 different"))
@@ -144,8 +160,11 @@ import MeasureStore
         try FileManager.default.copyItem(atPath: Workspace.dejaVu, toPath: font)
         let input = try workspace.write("in.txt", "hello\n")
         let database = workspace.path("sizes.db")
-        #expect(Workspace.run(["batch", "--font", font, "--size", "12", "--width", "0", "--input", input,
-                               "--db", database]).status == 0)
+        #expect(
+            Workspace.run([
+                "batch", "--font", font, "--size", "12", "--width", "0", "--input", input,
+                "--db", database,
+            ]).status == 0)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: font))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data([0]))
@@ -155,8 +174,10 @@ import MeasureStore
         #expect(result.output.contains("cannot re-measure: settings #1: font \(font) has changed"))
         #expect(result.output.contains("0 equal, 0 different, 1 could not be re-measured"))
         // And a batch with the changed font is new settings, never the old sizes.
-        let rerun = Workspace.run(["batch", "--font", font, "--size", "12", "--width", "0", "--input", input,
-                                   "--db", database])
+        let rerun = Workspace.run([
+            "batch", "--font", font, "--size", "12", "--width", "0", "--input", input,
+            "--db", database,
+        ])
         #expect(rerun.error == "measured=1 cached=0\n")
     }
 

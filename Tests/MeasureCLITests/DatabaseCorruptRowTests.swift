@@ -1,8 +1,9 @@
-@testable import ArgumentParsing
 import Cache
-import MeasureStore
 import Foundation
+import MeasureStore
 import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// Size databases with rows another program, a bug or a hand edit damaged, given to every `measure` reader: none
@@ -11,8 +12,10 @@ import Testing
 @Suite struct DatabaseCorruptRowTests {
     /// 28729 × 14 / 2048 = 196.3896484375 wide, 2 lines of 2384 × 14 / 2048 = 16.296875 at width 200 (the hand
     /// computation of MeasureCommandTests): the golden size of the first damaged text.
-    static let golden = (text: "hello world hello world hello world", width: 196.3896484375, height: 32.59375,
-                         lines: 2)
+    static let golden = (
+        text: "hello world hello world hello world", width: 196.3896484375, height: 32.59375,
+        lines: 2
+    )
 
     /// Each damaged text and the SQL that damages its row (SQLite reads 9e999 as infinity; a REAL column keeps text
     /// it cannot convert, an INTEGER column keeps a fraction as REAL).
@@ -35,7 +38,8 @@ import Testing
         #expect(first.status == 0 && first.error == "measured=\(texts.count) cached=0\n")
         // Another program's schema, without NOT NULL on width (NaN is stored as NULL).
         let schema = try SQLiteConnection(path: database, mode: .readWrite)
-        try schema.execute("""
+        try schema.execute(
+            """
             PRAGMA writable_schema = ON;
             UPDATE sqlite_schema SET sql = replace(sql, 'width REAL NOT NULL', 'width REAL') WHERE name = 'results';
             PRAGMA writable_schema = OFF;
@@ -77,11 +81,13 @@ import Testing
             #expect(sizes.count == 1, "\(text)")
             #expect(sizes == (try reference.results(for: text).map(\.size)), "\(text)")
         }
-        #expect(try repaired.results(for: Self.golden.text).map(\.size)
-            == [StoredSize(width: Self.golden.width, height: Self.golden.height, lineCount: Self.golden.lines)])
+        #expect(
+            try repaired.results(for: Self.golden.text).map(\.size)
+                == [StoredSize(width: Self.golden.width, height: Self.golden.height, lineCount: Self.golden.lines)])
         // And a third run answers everything from the repaired file.
-        #expect(Workspace.run(Workspace.batch(input: input, ["--db", database])).error
-            == "measured=0 cached=\(Self.goodTexts.count + Self.damages.count)\n")
+        #expect(
+            Workspace.run(Workspace.batch(input: input, ["--db", database])).error
+                == "measured=0 cached=\(Self.goodTexts.count + Self.damages.count)\n")
         let verify = Workspace.run(["db", "verify", database, "--sample", "0"])
         #expect(verify.status == 0)
         #expect(verify.output.hasPrefix("integrity: ok\nrows: ok\n"))
@@ -95,14 +101,17 @@ import Testing
         #expect(verify.status == 1)
         let lines = verify.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "integrity: ok")
-        #expect(lines.dropFirst().first
-            == "rows: 6 corrupt (6 stored sizes, 0 catalog entries), not used by any reader:")
+        #expect(
+            lines.dropFirst().first
+                == "rows: 6 corrupt (6 stored sizes, 0 catalog entries), not used by any reader:")
         // The first five, each with its key and reason, then an ellipsis for the sixth.
         let examples = lines.dropFirst(2).prefix(6)
         #expect(examples.filter { $0.hasPrefix("  results: settings #1, text \"") }.count == 5)
         #expect(examples.last == "  …")
-        #expect(verify.output.contains("  results: settings #1, text \"hello world hello world hello world\": "
-            + "line_count is -1, outside 0…2147483647\n"))
+        #expect(
+            verify.output.contains(
+                "  results: settings #1, text \"hello world hello world hello world\": "
+                    + "line_count is -1, outside 0…2147483647\n"))
         // Only the valid sizes are re-measured.
         #expect(verify.output.contains("sample: 3 of 9 stored sizes: 3 equal, 0 different"))
     }
@@ -118,8 +127,10 @@ import Testing
                 let query = Workspace.run(["db", "query", database, "--text", text] + (json ? ["--json"] : []))
                 #expect(query.status == 1, "\(text)")
                 #expect(query.output.isEmpty, "\(text): \(query.output)")
-                #expect(query.error.hasPrefix("measure db query: skipped 1 corrupt row (measure db verify lists "
-                    + "them; measure batch --db measures their texts again):\n  results: settings #1, text "),
+                #expect(
+                    query.error.hasPrefix(
+                        "measure db query: skipped 1 corrupt row (measure db verify lists "
+                            + "them; measure batch --db measures their texts again):\n  results: settings #1, text "),
                     "\(text): \(query.error)")
                 #expect(query.error.hasSuffix("measure db query: not stored: \"\(text)\"\n"), "\(query.error)")
             }
@@ -132,8 +143,10 @@ import Testing
         for format in ["csv", "ndjson"] {
             let export = Workspace.run(["db", "export", database, "--format", format])
             #expect(export.status == 1)
-            #expect(export.error.hasPrefix("measure db export: skipped 6 corrupt rows (measure db verify lists "
-                + "them; measure batch --db measures their texts again):\n"))
+            #expect(
+                export.error.hasPrefix(
+                    "measure db export: skipped 6 corrupt rows (measure db verify lists "
+                        + "them; measure batch --db measures their texts again):\n"))
             #expect(export.error.split(separator: "\n").count == 6)  // the count line and 5 examples
             let records = export.output.split(separator: format == "csv" ? "\r\n" : "\n")
             #expect(records.count == Self.goodTexts.count + (format == "csv" ? 1 : 0))
@@ -156,15 +169,18 @@ import Testing
         #expect(merge.status == 1)
         #expect(merge.output.contains("settings=1 results=3 added=3 identical=0"))
         #expect(merge.output.hasSuffix(" corrupt-skipped=6\n"))
-        #expect(merge.error.hasPrefix("measure db merge: skipped 6 corrupt rows of \(database) (measure db verify "
-            + "lists them):\n"))
+        #expect(
+            merge.error.hasPrefix(
+                "measure db merge: skipped 6 corrupt rows of \(database) (measure db verify "
+                    + "lists them):\n"))
         let store = try SizeStore(path: merged, access: .readOnly)
         #expect(try store.statistics().results == 3)
         #expect(try store.corruptResults().isEmpty)
         store.close()
         // The merged file answers the good texts and measures the others.
-        #expect(Workspace.run(Workspace.batch(input: input, ["--db", merged])).error
-            == "measured=\(Self.damages.count) cached=\(Self.goodTexts.count)\n")
+        #expect(
+            Workspace.run(Workspace.batch(input: input, ["--db", merged])).error
+                == "measured=\(Self.damages.count) cached=\(Self.goodTexts.count)\n")
     }
 
     @Test func aCatalogQuerySkipsCorruptEntries() throws {
@@ -172,7 +188,8 @@ import Testing
         defer { workspace.remove() }
         let (_, database) = try Self.damagedDatabase(in: workspace)
         let connection = try SQLiteConnection(path: database, mode: .readWrite)
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO catalog_entries SELECT 'greeting', 'en', 'a.strings', '', '', settings_id, text_sha256, 1, 0
                 FROM results WHERE text = 'good one';
             INSERT INTO catalog_entries SELECT 'greeting', 'de', 'a.strings', '', '', settings_id, text_sha256, -5, 0
@@ -186,12 +203,13 @@ import Testing
             #expect(query.status == 1)
             #expect(query.output.split(separator: "\n").count == 1)
             #expect(query.output.contains("good one"))
-            #expect(query.error == "measure db query: skipped 2 corrupt rows (measure db verify lists them; "
-                + "measure batch --db measures their texts again):\n"
-                + "  catalog_entries: key \"greeting\" (locale \"de\", file \"a.strings\"): allowed_lines is -5, "
-                + "outside 0…2147483647\n"
-                + "  catalog_entries: key \"greeting\" (locale \"fr\", file \"a.strings\"): its stored size is "
-                + "corrupt: width is inf, outside 0…1000000000000000\n")
+            #expect(
+                query.error == "measure db query: skipped 2 corrupt rows (measure db verify lists them; "
+                    + "measure batch --db measures their texts again):\n"
+                    + "  catalog_entries: key \"greeting\" (locale \"de\", file \"a.strings\"): allowed_lines is -5, "
+                    + "outside 0…2147483647\n"
+                    + "  catalog_entries: key \"greeting\" (locale \"fr\", file \"a.strings\"): its stored size is "
+                    + "corrupt: width is inf, outside 0…1000000000000000\n")
         }
         let verify = Workspace.run(["db", "verify", database])
         #expect(verify.output.contains("rows: 7 corrupt (6 stored sizes, 1 catalog entry)"))

@@ -1,5 +1,6 @@
-@testable import ArgumentParsing
 import Foundation
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// A temporary directory per test, with helpers to run the real command tree in-process.

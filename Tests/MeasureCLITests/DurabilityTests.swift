@@ -1,9 +1,10 @@
-@testable import ArgumentParsing
-import Foundation
-import Testing
 import Cache
-import MeasureStore
+import Foundation
 import Measure
+import MeasureStore
+import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// The real `measure` binary against failures around its size database: killed mid-batch, a file that is not
@@ -15,7 +16,8 @@ import Measure
     /// The `measure` executable built with the tests.
     static let binary: String? = {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("measure"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "measure"),
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent(".build/debug/measure"),
         ]
@@ -52,8 +54,9 @@ import Measure
     static func finish(_ process: Process, _ errors: Pipe) -> Finished {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Finished(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
-                        error: text)
+        return Finished(
+            status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
+            error: text)
     }
 
     static func run(_ arguments: [String], stdout: String, shell: String? = nil) throws -> Finished {
@@ -126,8 +129,9 @@ import Measure
             let rerun = try Self.run(arguments, stdout: workspace.path("rerun.tsv"))
             #expect(rerun.status == 0)
             #expect(rerun.error == "measured=\(strings.count - stored.count) cached=\(stored.count)\n")
-            #expect(FileManager.default.contents(atPath: workspace.path("rerun.tsv"))
-                == FileManager.default.contents(atPath: workspace.path("reference.tsv")))
+            #expect(
+                FileManager.default.contents(atPath: workspace.path("rerun.tsv"))
+                    == FileManager.default.contents(atPath: workspace.path("reference.tsv")))
             #expect(try Self.storedTexts(database).count == strings.count)
             return
         }
@@ -145,8 +149,9 @@ import Measure
         #expect(result.status == 1)
         #expect(result.error == "measure: \(notes) is not an SQLite database (SQLITE_NOTADB); it was left unchanged\n")
         #expect(FileManager.default.contents(atPath: notes) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).sorted()
-            == ["in.txt", "notes.db", "out.tsv"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).sorted()
+                == ["in.txt", "notes.db", "out.tsv"])
     }
 
     /// `file:…?mode=ro` opens the connection with SQLITE_OPEN_READONLY (root ignores file modes, so a chmod would
@@ -157,8 +162,9 @@ import Measure
         defer { workspace.remove() }
         let known = try workspace.write("known.txt", Workspace.corpus(100))
         let database = workspace.path("sizes.db")
-        #expect(try Self.run(Workspace.batch(input: known, ["--db", database]), stdout: workspace.path("a.tsv"))
-            .status == 0)
+        #expect(
+            try Self.run(Workspace.batch(input: known, ["--db", database]), stdout: workspace.path("a.tsv"))
+                .status == 0)
         let readOnly = "file:\(database)?mode=ro"
         let served = try Self.run(Workspace.batch(input: known, ["--db", readOnly]), stdout: workspace.path("b.tsv"))
         #expect(served.status == 0)
@@ -166,15 +172,17 @@ import Measure
         let more = try workspace.write("more.txt", Workspace.corpus(100) + Workspace.corpus(50, prefix: "new"))
         let refused = try Self.run(Workspace.batch(input: more, ["--db", readOnly]), stdout: workspace.path("c.tsv"))
         #expect(refused.status == 1)
-        #expect(refused.error
-            == "measure: cannot write to \(readOnly): the database is open read-only (SQLITE_READONLY)\n")
+        #expect(
+            refused.error
+                == "measure: cannot write to \(readOnly): the database is open read-only (SQLITE_READONLY)\n")
         #expect(try Self.storedTexts(database).count == 100)
         #expect(try Self.integrityProblems(database) == [])
         // The query commands open read-only: on a missing file they fail without creating it.
         for command in [["stats"], ["query", "--text", "x"], ["export", "--format", "csv"], ["verify"]] {
             let missing = workspace.path("missing-\(command[0]).db")
-            let result = try Self.run(["db", command[0], missing] + command.dropFirst(),
-                                      stdout: workspace.path("q.txt"))
+            let result = try Self.run(
+                ["db", command[0], missing] + command.dropFirst(),
+                stdout: workspace.path("q.txt"))
             #expect(result.status == 1)
             #expect(result.error.hasPrefix("measure: cannot open database \(missing): "))
             #expect(!FileManager.default.fileExists(atPath: missing))
@@ -194,8 +202,9 @@ import Measure
         // 400 blocks of 512 bytes: room for the schema and a few batches, not for 6,000 sizes.
         let full = try Self.run(arguments, stdout: workspace.path("full.tsv"), shell: "trap '' XFSZ; ulimit -f 400;")
         #expect(full.status == 1)
-        #expect(full.error == "measure: cannot write to \(database): disk or database full (a write was refused: no "
-            + "space, a file-size limit or an I/O error); the batch was rolled back, earlier batches are kept\n")
+        #expect(
+            full.error == "measure: cannot write to \(database): disk or database full (a write was refused: no "
+                + "space, a file-size limit or an I/O error); the batch was rolled back, earlier batches are kept\n")
         #expect(try Self.integrityProblems(database) == [])
         let strings = Self.strings(corpus)
         let stored = try Self.storedTexts(database)

@@ -1,5 +1,6 @@
-@testable import ArgumentParsing
 import Foundation
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 // Test-only command tree, independent of the throwaway demo in main.swift.
@@ -25,11 +26,13 @@ struct FixtureText: ParsableCommand {
             .repeated("font", short: "f", valueName: "file", help: "Font file to try, in order."),
             .repeated("face-index", valueName: "n", help: "Face index within the preceding --font."),
             .single("size", short: "s", valueName: "pt", help: "Point size.", isRequired: true),
-            .single("line-height", valueName: "factor", help: "Line height as a multiple of the size.",
-                    defaultValue: "1.2"),
+            .single(
+                "line-height", valueName: "factor", help: "Line height as a multiple of the size.",
+                defaultValue: "1.2"),
             .single("x", valueName: "offset", help: "Horizontal offset."),
-            .flag("verbose", short: "v",
-                  help: "Print every font that was considered, and why it was accepted or rejected."),
+            .flag(
+                "verbose", short: "v",
+                help: "Print every font that was considered, and why it was accepted or rejected."),
         ],
         positionals: [.required("string", help: "The text to measure.")])
 
@@ -59,8 +62,9 @@ struct FixtureText: ParsableCommand {
 
     func run(output: any OutputSink) {
         let fontList = fonts.map { "\($0.path)#\($0.faceIndex)" }.joined(separator: ",")
-        output.writeOutput("string=\(string) size=\(size) lineHeight=\(lineHeight) "
-            + "x=\(x.map { "\($0)" } ?? "nil") verbose=\(verbose) fonts=\(fontList)\n")
+        output.writeOutput(
+            "string=\(string) size=\(size) lineHeight=\(lineHeight) "
+                + "x=\(x.map { "\($0)" } ?? "nil") verbose=\(verbose) fonts=\(fontList)\n")
     }
 }
 
@@ -94,7 +98,8 @@ struct FixtureFontsList: ParsableCommand {
     }
 
     func run(output: any OutputSink) {
-        output.writeOutput("style=\(style ?? "nil") files=\(files.joined(separator: "|")) limit=\(limit.map(String.init) ?? "nil")\n")
+        output.writeOutput(
+            "style=\(style ?? "nil") files=\(files.joined(separator: "|")) limit=\(limit.map(String.init) ?? "nil")\n")
     }
 }
 

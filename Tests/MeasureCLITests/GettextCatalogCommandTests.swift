@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure catalog` end to end on a folder of gettext catalogs (`po/de.po`, `po/fr.po`, `po/app.pot`).
@@ -13,7 +14,9 @@ import Testing
     func makeCatalogs(_ workspace: Workspace, extraGerman: String = "") throws -> (folder: String, config: String) {
         let folder = workspace.directory.appendingPathComponent("po")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try workspace.write("po/de.po", """
+        try workspace.write(
+            "po/de.po",
+            """
             msgid ""
             msgstr ""
             "Language: de\\n"
@@ -29,11 +32,17 @@ import Testing
             #~ msgstr "Alt"
             \(extraGerman)
             """)
-        try workspace.write("po/fr.po", "msgid \"\"\nmsgstr \"Language: fr\\n\"\n\n#, fuzzy\nmsgid \"hello world\"\n"
-            + "msgstr \"hello\"\n")
-        try workspace.write("po/app.pot", "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=CHARSET\\n\"\n\n"
-            + "msgid \"hello world\"\nmsgstr \"\"\n\nmsgid \"Quit\"\nmsgstr \"\"\n")
-        let config = try workspace.write("config.json", """
+        try workspace.write(
+            "po/fr.po",
+            "msgid \"\"\nmsgstr \"Language: fr\\n\"\n\n#, fuzzy\nmsgid \"hello world\"\n"
+                + "msgstr \"hello\"\n")
+        try workspace.write(
+            "po/app.pot",
+            "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=CHARSET\\n\"\n\n"
+                + "msgid \"hello world\"\nmsgstr \"\"\n\nmsgid \"Quit\"\nmsgstr \"\"\n")
+        let config = try workspace.write(
+            "config.json",
+            """
             {"size": 14, "fonts": {"default": ["\(Workspace.dejaVu)"]}}
             """)
         return (folder.path, config)
@@ -61,21 +70,25 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (folder, config) = try makeCatalogs(workspace)
-        let result = Workspace.run(["catalog", folder, "--config", config, "--width", "200", "--max-lines", "1",
-                                    "--format", "json"])
+        let result = Workspace.run([
+            "catalog", folder, "--config", config, "--width", "200", "--max-lines", "1",
+            "--format", "json",
+        ])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.map { $0["format"] as? String } == ["gettext", "gettext", "gettext"])
         let entries = try #require(json["entries"] as? [[String: Any]])
-        #expect(entries.map { "\($0["locale"] as? String ?? "") \($0["state"] as? String ?? "-")" } == [
-            "en -", "en -", "de translated", "fr fuzzy",
-        ])
+        #expect(
+            entries.map { "\($0["locale"] as? String ?? "") \($0["state"] as? String ?? "-")" } == [
+                "en -", "en -", "de translated", "fr fuzzy",
+            ])
         let german = try #require(entries.first { $0["locale"] as? String == "de" })
         #expect(german["line"] as? Int == 7 && german["column"] as? Int == 8)
         #expect(german["width"] as? Double == 28729.0 * 14 / 2048)
         #expect(german["sourceText"] as? String == "hello world")
         // The msgid measured in the source locale is the template's entry measured: the same text, font and size.
-        let template = try #require(entries.first { $0["locale"] as? String == "en" && $0["key"] as? String == "hello world" })
+        let template = try #require(
+            entries.first { $0["locale"] as? String == "en" && $0["key"] as? String == "hello world" })
         #expect(german["sourceWidth"] as? Double == template["naturalWidth"] as? Double)
     }
 
@@ -84,8 +97,10 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (folder, config) = try makeCatalogs(workspace, extraGerman: "\nmsgid \"Bad\"\nmsgstr \"a\\qb\"\n")
-        let result = Workspace.run(["catalog", folder, "--config", config, "--width", "1000", "--max-lines", "1",
-                                    "--format", "json"])
+        let result = Workspace.run([
+            "catalog", folder, "--config", config, "--width", "1000", "--max-lines", "1",
+            "--format", "json",
+        ])
         #expect(result.status == 2)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let skipped = try #require(json["skipped"] as? [[String: Any]])

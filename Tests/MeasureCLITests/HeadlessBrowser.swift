@@ -13,8 +13,9 @@ enum HeadlessBrowser {
         where FileManager.default.isExecutableFile(atPath: path) {
             return path
         }
-        throw Failure(description: "headless Chromium cannot be started: no /usr/bin/chromium (install Debian's "
-            + "chromium: make deps)")
+        throw Failure(
+            description: "headless Chromium cannot be started: no /usr/bin/chromium (install Debian's "
+                + "chromium: make deps)")
     }
 
     /// A screenshot of `url` in a window `width × height` CSS pixels at one device pixel a CSS pixel.
@@ -42,9 +43,12 @@ enum HeadlessBrowser {
     private static func run(_ arguments: [String], profile: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable())
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--disable-extensions", "--force-device-scale-factor=1", "--mute-audio",
-                             "--user-data-dir=\(profile.path)"] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--disable-extensions", "--force-device-scale-factor=1", "--mute-audio",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -60,8 +64,9 @@ enum HeadlessBrowser {
         process.waitUntilExit()
         timer.cancel()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "headless Chromium failed (status \(process.terminationStatus)): "
-                + errorText.suffix(500))
+            throw Failure(
+                description: "headless Chromium failed (status \(process.terminationStatus)): "
+                    + errorText.suffix(500))
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,5 +1,6 @@
-@testable import ArgumentParsing
 import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 @Suite struct HelpTests {
@@ -93,7 +94,7 @@ import Testing
 
     @Test(arguments: [
         ["help", "text"], ["text", "--help"], ["text", "-h"],
-        ["text", "--fnt", "--help"],          // help wins over errors earlier on the line
+        ["text", "--fnt", "--help"],  // help wins over errors earlier on the line
         ["text", "hi", "extra", "-h", "--", "x"],
     ])
     func subcommandHelp(arguments: [String]) {
@@ -104,8 +105,10 @@ import Testing
     }
 
     @Test func helpAfterDoubleDashIsAnArgument() {
-        #expect(measure("text", "-s", "1", "--", "--help") == RunResult(
-            status: 0, output: "string=--help size=1.0 lineHeight=1.2 x=nil verbose=false fonts=\n", error: ""))
+        #expect(
+            measure("text", "-s", "1", "--", "--help")
+                == RunResult(
+                    status: 0, output: "string=--help size=1.0 lineHeight=1.2 x=nil verbose=false fonts=\n", error: ""))
     }
 
     @Test func nestedGroupHelp() {

@@ -1,10 +1,12 @@
-@testable import ArgumentParsing
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Files a command is given by name that are not regular files, and names with control characters: refused in
 /// words, never blocking, never printed raw.
@@ -21,15 +23,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let attributes = run(["text", "hi", "--font", HostileNumberTests.dejaVu, "--size", "12", "--width", "0",
-                              "--attributes", "@" + fifo])
+        let attributes = run([
+            "text", "hi", "--font", HostileNumberTests.dejaVu, "--size", "12", "--width", "0",
+            "--attributes", "@" + fifo,
+        ])
         #expect(attributes.status == 64)
         #expect(attributes.error.contains("not a regular file"), "\(attributes.error)")
         let font = run(["text", "hi", "--font", fifo, "--size", "12", "--width", "0"])
         #expect(font.status == 1)
         #expect(font.error.contains("is a FIFO (named pipe)"), "\(font.error)")
-        let zero = run(["text", "hi", "--font", HostileNumberTests.dejaVu, "--size", "12", "--width", "0",
-                        "--attributes", "@/dev/zero"])
+        let zero = run([
+            "text", "hi", "--font", HostileNumberTests.dejaVu, "--size", "12", "--width", "0",
+            "--attributes", "@/dev/zero",
+        ])
         #expect(zero.status == 64)
         #expect(zero.error.contains("not a regular file"))
     }
@@ -54,8 +60,9 @@ import Testing
         #expect(throws: OutputWriteError(destination: missing, code: ENOENT)) {
             try OutputFile.write(Array("x".utf8), to: missing)
         }
-        #expect(OutputWriteError(destination: "r.json", code: ENOSPC).description
-            == "cannot write r.json: No space left on device")
+        #expect(
+            OutputWriteError(destination: "r.json", code: ENOSPC).description
+                == "cannot write r.json: No space left on device")
         let report = directory.appendingPathComponent("report.json").path
         try OutputFile.write(Array("first".utf8), to: report)
         try OutputFile.write(Array("second".utf8), to: report)
@@ -70,8 +77,10 @@ import Testing
         try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("\"a\" = \"b\";\n".utf8).write(to: strings.appendingPathComponent("L.strings"))
-        let result = run(["catalog", directory.appendingPathComponent("App").path, "--width", "100",
-                          "--format", "json", "--output", directory.path])
+        let result = run([
+            "catalog", directory.appendingPathComponent("App").path, "--width", "100",
+            "--format", "json", "--output", directory.path,
+        ])
         #expect(result.status == 2)
         #expect(result.error == "measure catalog: cannot write \(directory.path): Is a directory\n")
     }

@@ -1,7 +1,8 @@
-@testable import ArgumentParsing
 import Foundation
-import Testing
 import Measure
+import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// Numbers a hostile or careless user can type: each is refused where it enters, with a message naming the option,
@@ -26,26 +27,58 @@ import Measure
         (["text", "hi", "--size", "12", "--width", "-1"], "--width"),
         (["batch", "--size", "1e300", "--width", "100"], "--size"),
         (["batch", "--size", "12", "--width", "2e6"], "--width"),
-        (["button", "--width", "1e308", "--height", "1e308", "--image", "1e308x1e308", "--title", "x", "--size",
-          "18", "--json"], "--width"),
-        (["button", "--width", "100", "--height", "40", "--image", "1e308x1e308", "--title", "x", "--size", "18"],
-         "--image"),
-        (["button", "--width", "100", "--height", "40", "--image", "20x20", "--content-insets", "1e308,0,0,0",
-          "--title-width", "10", "--title-height", "10"], "--content-insets"),
-        (["button", "--width", "100", "--height", "40", "--image", "20x20", "--recipe", "image-top", "--spacing",
-          "-1e308", "--title-width", "10", "--title-height", "10"], "--spacing"),
-        (["button", "--width", "100", "--height", "40", "--image", "20x20", "--title-width", "1e300",
-          "--title-height", "10"], "--title-width"),
-        (["button", "--width", "100", "--height", "40", "--image", "20x20", "--title", "x", "--size", "1e9"],
-         "--size"),
-        (["text", "hi", "--size", "12", "--width", "0", "--attributes", "{\"runs\": [{\"location\": 0, "
-          + "\"length\": 1, \"size\": 1e6}]}"], "size"),
-        (["text", "hi", "--size", "12", "--width", "0", "--attributes", "{\"numberOfLines\": 1e300}"],
-         "numberOfLines"),
+        (
+            [
+                "button", "--width", "1e308", "--height", "1e308", "--image", "1e308x1e308", "--title", "x", "--size",
+                "18", "--json",
+            ], "--width"
+        ),
+        (
+            ["button", "--width", "100", "--height", "40", "--image", "1e308x1e308", "--title", "x", "--size", "18"],
+            "--image"
+        ),
+        (
+            [
+                "button", "--width", "100", "--height", "40", "--image", "20x20", "--content-insets", "1e308,0,0,0",
+                "--title-width", "10", "--title-height", "10",
+            ], "--content-insets"
+        ),
+        (
+            [
+                "button", "--width", "100", "--height", "40", "--image", "20x20", "--recipe", "image-top", "--spacing",
+                "-1e308", "--title-width", "10", "--title-height", "10",
+            ], "--spacing"
+        ),
+        (
+            [
+                "button", "--width", "100", "--height", "40", "--image", "20x20", "--title-width", "1e300",
+                "--title-height", "10",
+            ], "--title-width"
+        ),
+        (
+            ["button", "--width", "100", "--height", "40", "--image", "20x20", "--title", "x", "--size", "1e9"],
+            "--size"
+        ),
+        (
+            [
+                "text", "hi", "--size", "12", "--width", "0", "--attributes",
+                "{\"runs\": [{\"location\": 0, "
+                    + "\"length\": 1, \"size\": 1e6}]}",
+            ], "size"
+        ),
+        (
+            ["text", "hi", "--size", "12", "--width", "0", "--attributes", "{\"numberOfLines\": 1e300}"],
+            "numberOfLines"
+        ),
         (["text", "hi", "--size", "12", "--width", "0", "--scale", "1e308"], "--scale"),
         (["text", "hi", "--size", "12", "--width", "0", "--segment-cache", "1e30"], "--segment-cache"),
-        (["text", "hi", "--size", "12", "--width", "0", "--font", HostileNumberTests.dejaVu, "--face-index", "99999999999999999999"],
-         "--face-index"),
+        (
+            [
+                "text", "hi", "--size", "12", "--width", "0", "--font", HostileNumberTests.dejaVu, "--face-index",
+                "99999999999999999999",
+            ],
+            "--face-index"
+        ),
         (["catalog", "/nonexistent", "--width", "1e308"], "--width"),
         (["catalog", "/nonexistent", "--width", "100", "--size", "20000"], "--size"),
     ])
@@ -61,18 +94,24 @@ import Measure
     @Test(arguments: [
         ("{\"width\": 1e300}", "config: \"width\" must be between 0 and 1000000 points; got 1e+300"),
         ("{\"width\": 100, \"size\": 10001}", "config: \"size\" must be a positive number of points, at most 10000"),
-        ("{\"width\": 100, \"rules\": [{\"keys\": \"title.*\", \"width\": 2000000}]}",
-         "config: the rule for \"title.*\": \"width\" must be between 0 and 1000000 points; got 2000000"),
-        ("{\"width\": 100, \"rules\": [{\"keys\": \"*\", \"size\": 1e9}]}",
-         "config: the rule for \"*\": \"size\" must be a positive number of points"),
+        (
+            "{\"width\": 100, \"rules\": [{\"keys\": \"title.*\", \"width\": 2000000}]}",
+            "config: the rule for \"title.*\": \"width\" must be between 0 and 1000000 points; got 2000000"
+        ),
+        (
+            "{\"width\": 100, \"rules\": [{\"keys\": \"*\", \"size\": 1e9}]}",
+            "config: the rule for \"*\": \"size\" must be a positive number of points"
+        ),
     ])
     func catalogConfigNumbersHaveTheSameBounds(config: String, message: String) throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("hostile-config-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("en.lproj"),
+            withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("\"title.ok\" = \"OK\";\n".utf8).write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"))
+        try Data("\"title.ok\" = \"OK\";\n".utf8).write(
+            to: folder.appendingPathComponent("en.lproj/Localizable.strings"))
         let configPath = folder.appendingPathComponent("config.json").path
         try Data(config.utf8).write(to: URL(fileURLWithPath: configPath))
         let result = run(["catalog", folder.path, "--config", configPath])
@@ -91,9 +130,11 @@ import Measure
 
     /// A button at the bounds lays out and prints finite JSON: the sums of two million-point lengths are finite.
     @Test func aButtonAtTheBoundsPrints() throws {
-        let result = run(["button", "--width", "1000000", "--height", "1000000", "--image", "1000000x1000000",
-                          "--title-width", "1000000", "--title-height", "1000000", "--content-insets",
-                          "-1000000,-1000000,-1000000,-1000000", "--json"])
+        let result = run([
+            "button", "--width", "1000000", "--height", "1000000", "--image", "1000000x1000000",
+            "--title-width", "1000000", "--title-height", "1000000", "--content-insets",
+            "-1000000,-1000000,-1000000,-1000000", "--json",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
         #expect(object is [String: Any])

@@ -1,7 +1,8 @@
-@testable import ArgumentParsing
 import Foundation
-import Testing
 import Measure
+import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 /// The real `measure` subcommands, run in-process through `CommandRunner` with captured output. Golden values are the
@@ -30,8 +31,10 @@ import Measure
     }
 
     @Test func textJSONHasExactValues() throws {
-        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200", "--json",
-                          "--lines", "--plain"])
+        let result = run([
+            "text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "200", "--json",
+            "--lines", "--plain",
+        ])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let width: Double = 28729.0 * 14 / 2048
@@ -46,7 +49,9 @@ import Measure
     }
 
     @Test func widthZeroIsUnconstrained() {
-        let result = run(["text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "0", "--json", "--plain"])
+        let result = run([
+            "text", Self.seed, "--font", Self.dejaVu, "--size", "14", "--width", "0", "--json", "--plain",
+        ])
         // (3·4949 + 3·5639 + 5·651) × 14 / 2048 = 239.3896...
         let width: Double = 35019.0 * 14 / 2048
         #expect(result.output.hasPrefix("{\"width\": \(width), "))
@@ -54,8 +59,10 @@ import Measure
     }
 
     @Test func faceIndexAppliesToTheFontBeforeIt() {
-        let result = run(["text", "我", "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-                          "--face-index", "2", "--size", "17", "--width", "0", "--json"])
+        let result = run([
+            "text", "我", "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+            "--face-index", "2", "--size", "17", "--width", "0", "--json",
+        ])
         #expect(result.status == 0)
         // One ideograph is 1000 units = 17 pt; the line is (1160 + 288) / 1000 × 17 = 24.616 pt.
         #expect(result.output.hasPrefix("{\"width\": 17, \"height\": 24.616"))
@@ -65,7 +72,10 @@ import Measure
         (["text", "x", "--width", "10"], "missing required option '--size <pt>'"),
         (["text", "x", "--size", "12", "--width", "10", "--face-index", "1"], "--face-index must follow the --font"),
         (["text", "x", "--size", "0", "--width", "10"], "--size must be a positive number of points"),
-        (["text", "x", "--size", "12", "--width", "-5"], "--width (0 = unconstrained) must be between 0 and 1000000 points; got -5.0"),
+        (
+            ["text", "x", "--size", "12", "--width", "-5"],
+            "--width (0 = unconstrained) must be between 0 and 1000000 points; got -5.0"
+        ),
         (["batch", "--size", "12", "--width", "10", "--threads", "0"], "--threads must be 1 or more"),
         (["breaks", "--hangul-word-priority", "x"], "applies to --tailored breaks only"),
         (["text", "x", "--size", "12", "--width", "10", "--fnt", "a"], "did you mean '--font'?"),
@@ -95,16 +105,19 @@ import Measure
         let path = try temporaryFile("\(Self.seed)\nl\\nl\n\nl\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         for threads in ["1", "2"] {
-            let result = run(["batch", "--font", Self.dejaVu, "--size", "14", "--width", "200", "--input", path,
-                              "--threads", threads, "--plain"])
+            let result = run([
+                "batch", "--font", Self.dejaVu, "--size", "14", "--width", "200", "--input", path,
+                "--threads", threads, "--plain",
+            ])
             #expect(result.status == 0)
-            #expect(result.output == """
-                196.3896\t32.5938\t2
-                3.8896\t32.5938\t2
-                0.0000\t16.2969\t1
-                3.8896\t16.2969\t1
+            #expect(
+                result.output == """
+                    196.3896\t32.5938\t2
+                    3.8896\t32.5938\t2
+                    0.0000\t16.2969\t1
+                    3.8896\t16.2969\t1
 
-                """)
+                    """)
         }
     }
 
@@ -124,8 +137,10 @@ import Measure
         #expect(result.output.contains("SQLite 3."))
     }
 
-    @Test(arguments: [(0.00005, "0.0001"), (196.38964843, "196.3896"), (2, "2.0000"), (0, "0.0000"),
-                      (16.296875, "16.2969"), (1234567.89999, "1234567.9000")])
+    @Test(arguments: [
+        (0.00005, "0.0001"), (196.38964843, "196.3896"), (2, "2.0000"), (0, "0.0000"),
+        (16.296875, "16.2969"), (1234567.89999, "1234567.9000"),
+    ])
     func decimalFormatting(value: Double, text: String) {
         #expect(DecimalFormatter.string(value, places: 4) == text)
     }

@@ -72,7 +72,8 @@ import Testing
             try process.run()
             let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "\(arguments[0]): killed by signal \(process.terminationStatus)")
+            #expect(
+                process.terminationReason == .exit, "\(arguments[0]): killed by signal \(process.terminationStatus)")
             #expect(process.terminationStatus == 1, "\(arguments[0]): \(error)")
             #expect(error.contains("cannot write standard output: Broken pipe"), "\(arguments[0]): \(error)")
         }

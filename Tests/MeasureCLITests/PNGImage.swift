@@ -9,7 +9,9 @@ struct PNGImage {
     enum DecodeError: Error, CustomStringConvertible {
         case malformed(String)
         var description: String {
-            switch self { case .malformed(let why): "not a PNG this decoder reads: \(why)" }
+            switch self {
+            case .malformed(let why): "not a PNG this decoder reads: \(why)"
+            }
         }
     }
 
@@ -95,8 +97,10 @@ struct PNGImage {
     }
 
     /// How many pixels of the rectangle (clipped to the image) satisfy `test`.
-    func count(x: Int, y: Int, width w: Int, height h: Int,
-               where test: ((r: Int, g: Int, b: Int, a: Int)) -> Bool) -> Int {
+    func count(
+        x: Int, y: Int, width w: Int, height h: Int,
+        where test: ((r: Int, g: Int, b: Int, a: Int)) -> Bool
+    ) -> Int {
         var found = 0
         for row in max(0, y)..<min(height, max(0, y + h)) {
             for column in max(0, x)..<min(width, max(0, x + w)) where test(pixel(column, row)) { found += 1 }
@@ -158,13 +162,19 @@ enum Inflate {
         }
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-                             131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+        131, 163, 195, 227, 258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025,
-                               1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
-                                12, 13, 13]
+    static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025,
+        1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
+        12, 13, 13,
+    ]
 
     static func decompress(_ data: [UInt8], expected: Int) throws -> [UInt8] {
         var reader = Reader(data: data)
@@ -209,8 +219,9 @@ enum Inflate {
                     default: lengths += [Int](repeating: 0, count: 11 + (try reader.bits(7)))
                     }
                 }
-                try codes(&reader, &out, Huffman(lengths: Array(lengths[0..<literalCount])),
-                          Huffman(lengths: Array(lengths[literalCount..<(literalCount + distanceCount)])))
+                try codes(
+                    &reader, &out, Huffman(lengths: Array(lengths[0..<literalCount])),
+                    Huffman(lengths: Array(lengths[literalCount..<(literalCount + distanceCount)])))
             default:
                 throw PNGImage.DecodeError.malformed("block type 3")
             }
@@ -218,8 +229,10 @@ enum Inflate {
         return out
     }
 
-    private static func codes(_ reader: inout Reader, _ out: inout [UInt8], _ literals: Huffman,
-                              _ distances: Huffman) throws {
+    private static func codes(
+        _ reader: inout Reader, _ out: inout [UInt8], _ literals: Huffman,
+        _ distances: Huffman
+    ) throws {
         while true {
             let symbol = try reader.decode(literals)
             if symbol < 256 {

@@ -1,5 +1,6 @@
-@testable import ArgumentParsing
 import Testing
+
+@testable import ArgumentParsing
 @testable import MeasureCLI
 
 @Suite struct ParsingTests {
@@ -46,13 +47,14 @@ import Testing
         let values = try parseText(
             "hi", "--font", "A", "--face-index", "1", "--font", "B", "--size", "12",
             "--font", "C", "--face-index", "2")
-        #expect(values.occurrences(of: ["font", "face-index"]) == [
-            OptionOccurrence(name: "font", value: "A"),
-            OptionOccurrence(name: "face-index", value: "1"),
-            OptionOccurrence(name: "font", value: "B"),
-            OptionOccurrence(name: "font", value: "C"),
-            OptionOccurrence(name: "face-index", value: "2"),
-        ])
+        #expect(
+            values.occurrences(of: ["font", "face-index"]) == [
+                OptionOccurrence(name: "font", value: "A"),
+                OptionOccurrence(name: "face-index", value: "1"),
+                OptionOccurrence(name: "font", value: "B"),
+                OptionOccurrence(name: "font", value: "C"),
+                OptionOccurrence(name: "face-index", value: "2"),
+            ])
         #expect(try values.values("face-index", as: Int.self) == [1, 2])
         #expect(try OptionOccurrence(name: "face-index", value: "7").parsed(as: Int.self) == 7)
     }
@@ -109,8 +111,12 @@ import Testing
     }
 
     @Test func valueConversionErrors() throws {
-        #expect(throws: UsageError("--size expects a number, got 'abc'")) { try parseText("hi", "--size", "abc").double("size") }
-        #expect(throws: UsageError("--size expects a number, got 'inf'")) { try parseText("hi", "--size=inf").double("size") }
+        #expect(throws: UsageError("--size expects a number, got 'abc'")) {
+            try parseText("hi", "--size", "abc").double("size")
+        }
+        #expect(throws: UsageError("--size expects a number, got 'inf'")) {
+            try parseText("hi", "--size=inf").double("size")
+        }
         #expect(throws: UsageError("--size expects a number, got ''")) { try parseText("hi", "--size=").double("size") }
         #expect(throws: UsageError("--face-index expects an integer, got '1.5'")) {
             try parseText("hi", "-s", "1", "--face-index", "1.5").values("face-index", as: Int.self)
@@ -121,10 +127,18 @@ import Testing
     }
 
     @Test func parseErrors() {
-        #expect(throws: UsageError("unknown option '--fnt'; did you mean '--font'?")) { try parseText("hi", "-s", "1", "--fnt", "a") }
-        #expect(throws: UsageError("unknown option '--fnt'; did you mean '--font'?")) { try parseText("hi", "-s", "1", "--fnt=a") }
-        #expect(throws: UsageError("unknown option '--sise'; did you mean '--size'?")) { try parseText("hi", "--sise", "1") }
-        #expect(throws: UsageError("unknown option '--vrebose'; did you mean '--verbose'?")) { try parseText("hi", "-s", "1", "--vrebose") }
+        #expect(throws: UsageError("unknown option '--fnt'; did you mean '--font'?")) {
+            try parseText("hi", "-s", "1", "--fnt", "a")
+        }
+        #expect(throws: UsageError("unknown option '--fnt'; did you mean '--font'?")) {
+            try parseText("hi", "-s", "1", "--fnt=a")
+        }
+        #expect(throws: UsageError("unknown option '--sise'; did you mean '--size'?")) {
+            try parseText("hi", "--sise", "1")
+        }
+        #expect(throws: UsageError("unknown option '--vrebose'; did you mean '--verbose'?")) {
+            try parseText("hi", "-s", "1", "--vrebose")
+        }
         #expect(throws: UsageError("unknown option '--zzz'")) { try parseText("hi", "-s", "1", "--zzz") }
         #expect(throws: UsageError("unknown option '-q'")) { try parseText("hi", "-s", "1", "-q") }
         #expect(throws: UsageError("unknown option '-sv'")) { try parseText("hi", "-sv", "1") }
@@ -132,9 +146,13 @@ import Testing
             try parseText("-s", "1", "-3")
         }
         #expect(throws: UsageError("missing value for '--font <file>'")) { try parseText("hi", "-s", "1", "--font") }
-        #expect(throws: UsageError("missing value for '--font <file>'")) { try parseText("hi", "--font", "--size", "1") }
+        #expect(throws: UsageError("missing value for '--font <file>'")) {
+            try parseText("hi", "--font", "--size", "1")
+        }
         #expect(throws: UsageError("missing value for '--size <pt>'")) { try parseText("hi", "-s", "--", "1") }
-        #expect(throws: UsageError("'--verbose' does not take a value")) { try parseText("hi", "-s", "1", "--verbose=yes") }
+        #expect(throws: UsageError("'--verbose' does not take a value")) {
+            try parseText("hi", "-s", "1", "--verbose=yes")
+        }
         #expect(throws: UsageError("missing required option '--size <pt>'")) { try parseText("hi") }
         #expect(throws: UsageError("missing argument '<string>'")) { try parseText("--size", "1") }
         #expect(throws: UsageError("unexpected argument 'extra'")) { try parseText("hi", "extra", "--size", "1") }
@@ -147,6 +165,8 @@ import Testing
         #expect(ArgumentParser.editDistance("size", "size") == 0)
         #expect(ArgumentParser.editDistance("kitten", "sitting") == 3)
         #expect(ArgumentParser.suggestionSuffix(for: "--x", among: ["--y"]) == "")
-        #expect(ArgumentParser.suggestionSuffix(for: "--face-indx", among: ["--font", "--face-index"]) == "; did you mean '--face-index'?")
+        #expect(
+            ArgumentParser.suggestionSuffix(for: "--face-indx", among: ["--font", "--face-index"])
+                == "; did you mean '--face-index'?")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure catalog --report` on the team's sample catalogs (`corpora/catalogs`), opened in headless Chromium: the
@@ -33,7 +34,8 @@ import Testing
     /// The rows `#probe` wrote into the page.
     static func probe(_ dom: String) -> [ProbedRow] {
         guard let start = dom.range(of: "<pre id=\"probe\""), let open = dom[start.upperBound...].firstIndex(of: ">"),
-              let end = dom[open...].range(of: "</pre>") else { return [] }
+            let end = dom[open...].range(of: "</pre>")
+        else { return [] }
         return dom[dom.index(after: open)..<end.lowerBound].split(separator: "\n").map { line in
             let parts = line.split(separator: " ")
             return ProbedRow(status: String(parts[0]), rect: rect(parts[1]), boxes: parts.dropFirst(2).map(rect))
@@ -44,8 +46,10 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let page = workspace.path("report.html")
-        let run = Workspace.run(["catalog", Self.catalogs, "--config", Self.catalogs + "/textsize-catalog.json",
-                                 "--report", page, "--no-progress"])
+        let run = Workspace.run([
+            "catalog", Self.catalogs, "--config", Self.catalogs + "/textsize-catalog.json",
+            "--report", page, "--no-progress",
+        ])
         #expect(run.status == 1, "the sample catalogs have nine planned overflows: \(run.error)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         // Self-contained: nothing loaded from anywhere.
@@ -89,13 +93,17 @@ import Testing
         defer { workspace.remove() }
         let folder = workspace.directory.appendingPathComponent("App/en.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(#"""
+        try Data(
+            #"""
             "<script>alert(1)</script>" = "</svg><script>x</script>&amp;\"'";
             "controls" = "a\U0001\U007F\U0085\UFFFE\UFFFF\UFDD0 end";
-            """#.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("Localizable.strings"))
         let page = workspace.path("report.html")
-        let run = Workspace.run(["catalog", folder.path, "--width", "600", "--size", "14", "--report", page,
-                                 "--no-progress"])
+        let run = Workspace.run([
+            "catalog", folder.path, "--width", "600", "--size", "14", "--report", page,
+            "--no-progress",
+        ])
         #expect(run.status == 2, "\(run.output) \(run.error)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("2 entries, 0 overflowing, 1 failed"))

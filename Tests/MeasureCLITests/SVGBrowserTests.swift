@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure text --svg` and `measure button --svg` rendered by headless Chromium and checked against frames
@@ -21,8 +22,10 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let file = workspace.path("text.svg")
-        let run = Workspace.run(["text", "abcd efgh", "--font", Self.mono, "--size", "20", "--width", "60",
-                                 "--svg", file])
+        let run = Workspace.run([
+            "text", "abcd efgh", "--font", Self.mono, "--size", "20", "--width", "60",
+            "--svg", file,
+        ])
         #expect(run.status == 0, "\(run.error)")
         let svg = try String(contentsOfFile: file, encoding: .utf8)
         // The drawing: (60 + 16) × (47 + 16) pt at 2 px a point.
@@ -59,8 +62,10 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let file = workspace.path("button.svg")
-        let run = Workspace.run(["button", "--width", "300", "--height", "50", "--image", "32x32", "--title",
-                                 "我是一个按钮", "--size", "18", "--recipe", "image-top", "--svg", file])
+        let run = Workspace.run([
+            "button", "--width", "300", "--height", "50", "--image", "32x32", "--title",
+            "我是一个按钮", "--size", "18", "--recipe", "image-top", "--svg", file,
+        ])
         #expect(run.status == 0, "\(run.error)")
         let shot = try HeadlessBrowser.screenshot(URL(fileURLWithPath: file).absoluteString, width: 700, height: 200)
         func pixel(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int, a: Int) {

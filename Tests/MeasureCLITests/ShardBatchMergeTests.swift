@@ -42,8 +42,9 @@ import Testing
             for index in 0..<count {
                 let database = workspace.path("shard-\(index)-of-\(count).db")
                 databases.append(database)
-                let run = try ShardRunner.run(measuring + ["--db", database, "--shard", "\(index)/\(count)"],
-                                              in: workspace)
+                let run = try ShardRunner.run(
+                    measuring + ["--db", database, "--shard", "\(index)/\(count)"],
+                    in: workspace)
                 #expect(run.status == 0, "\(run.error)")
                 for row in run.output.split(separator: "\n") {
                     let tab = try #require(row.firstIndex(of: "\t"))
@@ -56,7 +57,8 @@ import Testing
             // Every line exactly once, and together the unsharded output.
             #expect(numbered.map(\.number) == Array(1...lines.count), "N = \(count)")
             #expect(numbered.map { $0.line + "\n" }.joined() == single.output, "N = \(count)")
-            #expect(shardOfLine.values.allSatisfy { $0.count == 1 }, "identical lines in different shards, N = \(count)")
+            #expect(
+                shardOfLine.values.allSatisfy { $0.count == 1 }, "identical lines in different shards, N = \(count)")
 
             let merged = workspace.path("merged-\(count).db")
             let merge = try ShardRunner.run(["db", "merge", merged] + databases, in: workspace)
@@ -65,8 +67,11 @@ import Testing
         }
 
         // Merging a shard again, or into a database that already holds everything, changes nothing.
-        let again = try ShardRunner.run(["db", "merge", workspace.path("merged-3.db"), workspace.path("shard-1-of-3.db"),
-                                         workspace.path("merged-4.db")], in: workspace)
+        let again = try ShardRunner.run(
+            [
+                "db", "merge", workspace.path("merged-3.db"), workspace.path("shard-1-of-3.db"),
+                workspace.path("merged-4.db"),
+            ], in: workspace)
         #expect(again.status == 0, "\(again.error)")
         #expect(try ShardRunner.exportWithoutTimes(workspace.path("merged-3.db"), in: workspace) == reference)
     }

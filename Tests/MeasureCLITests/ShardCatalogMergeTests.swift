@@ -1,6 +1,6 @@
 import Cache
-import MeasureStore
 import Foundation
+import MeasureStore
 import Testing
 
 /// The equality test for `measure catalog --shard`, on the team's sample catalogs (`corpora/catalogs`, every
@@ -15,14 +15,16 @@ import Testing
     /// `cached` says where this run found a size, which depends on what else the run measured before (a text shared
     /// by keys of two shards is measured by both); everything else must not depend on the shard.
     static func reportEntries(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-                                  sourceLocation: sourceLocation)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+            sourceLocation: sourceLocation)
         let entries = try #require(object["entries"] as? [Any], sourceLocation: sourceLocation)
         return try entries.map { entry in
             var entry = try #require(entry as? [String: Any], sourceLocation: sourceLocation)
             entry["cached"] = nil
-            return String(decoding: try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]),
-                          as: UTF8.self)
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]),
+                as: UTF8.self)
         }.sorted()
     }
 
@@ -35,10 +37,12 @@ import Testing
         return try keys.flatMap { key in
             try store.catalogEntries(key: key).map { stored in
                 let record = stored.record
-                return [record.key, record.locale, record.file, record.variant, record.contentSize,
-                        digests[record.settings] ?? "?", record.text, "\(String(describing: record.allowedLines))",
-                        "\(String(describing: stored.size))", "\(stored.pointSize)", "\(stored.maxWidth)"]
-                    .joined(separator: "|")
+                return [
+                    record.key, record.locale, record.file, record.variant, record.contentSize,
+                    digests[record.settings] ?? "?", record.text, "\(String(describing: record.allowedLines))",
+                    "\(String(describing: stored.size))", "\(stored.pointSize)", "\(stored.maxWidth)",
+                ]
+                .joined(separator: "|")
             }
         }.sorted()
     }
@@ -47,8 +51,10 @@ import Testing
     func mergedShardsEqualOneProcess() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let checking = ["catalog", Self.catalogs, "--config", Self.catalogs + "/textsize-catalog.json",
-                        "--format", "json", "--no-progress", "--threads", "2"]
+        let checking = [
+            "catalog", Self.catalogs, "--config", Self.catalogs + "/textsize-catalog.json",
+            "--format", "json", "--no-progress", "--threads", "2",
+        ]
 
         let single = try ShardRunner.run(checking + ["--db", workspace.path("single.db")], in: workspace)
         // The samples overflow on purpose (exit 1); 2 would mean a file or entry could not be used.
@@ -56,10 +62,11 @@ import Testing
         let reference = try ShardRunner.exportWithoutTimes(workspace.path("single.db"), in: workspace)
         let referenceEntries = try Self.reportEntries(single.output)
         try #require(reference.count > 100 && referenceEntries.count > 100)
-        let keys = Set(try referenceEntries.map { entry in
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(entry.utf8)) as? [String: Any])
-            return try #require(object["key"] as? String)
-        })
+        let keys = Set(
+            try referenceEntries.map { entry in
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(entry.utf8)) as? [String: Any])
+                return try #require(object["key"] as? String)
+            })
         let referenceRecords = try Self.records(workspace.path("single.db"), keys: keys)
         #expect(referenceRecords.count == referenceEntries.count)
 
@@ -70,8 +77,9 @@ import Testing
             for index in 0..<count {
                 let database = workspace.path("shard-\(index)-of-\(count).db")
                 databases.append(database)
-                let run = try ShardRunner.run(checking + ["--db", database, "--shard", "\(index)/\(count)"],
-                                              in: workspace)
+                let run = try ShardRunner.run(
+                    checking + ["--db", database, "--shard", "\(index)/\(count)"],
+                    in: workspace)
                 #expect(run.status == 0 || run.status == 1, "\(run.error)")
                 entries += try Self.reportEntries(run.output)
             }
@@ -85,8 +93,9 @@ import Testing
         }
 
         // A shard run again into its own database prunes only its own records: the merge is still the whole.
-        let rerun = try ShardRunner.run(checking + ["--db", workspace.path("merged-3.db"), "--shard", "1/3"],
-                                        in: workspace)
+        let rerun = try ShardRunner.run(
+            checking + ["--db", workspace.path("merged-3.db"), "--shard", "1/3"],
+            in: workspace)
         #expect(rerun.status == 0 || rerun.status == 1, "\(rerun.error)")
         #expect(try Self.records(workspace.path("merged-3.db"), keys: keys) == referenceRecords)
         #expect(try ShardRunner.exportWithoutTimes(workspace.path("merged-3.db"), in: workspace) == reference)

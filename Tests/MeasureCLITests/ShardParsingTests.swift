@@ -1,12 +1,15 @@
-@testable import MeasureCLI
 import Sharding
 import Testing
+
+@testable import MeasureCLI
 
 /// `--shard I/N`: I from 0 to N−1, N from 1 to `Shard.maximumCount`; anything else is a usage error (exit 64) on
 /// every command that takes it, before anything is measured.
 @Suite struct ShardParsingTests {
-    static let malformedShards = ["3/3", "-1/2", "a/b", "0/0", "0/100001", "1/99999999", "", "1", "1/", "/2", "1/2/3",
-                          " 1/2", "1/2 ", "+1/2", "1.0/2", "٣/٤", "0x1/2"]
+    static let malformedShards = [
+        "3/3", "-1/2", "a/b", "0/0", "0/100001", "1/99999999", "", "1", "1/", "/2", "1/2/3",
+        " 1/2", "1/2 ", "+1/2", "1.0/2", "٣/٤", "0x1/2",
+    ]
 
     @Test("valid shards parse")
     func valid() throws {

@@ -17,10 +17,13 @@ enum ShardRunner {
     }
 
     /// Runs `measure arguments` in `workspace`, standard input empty.
-    static func run(_ arguments: [String], in workspace: Workspace,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Finished {
-        let binary = try #require(DurabilityTests.binary, "build the measure binary first: swift build",
-                                  sourceLocation: sourceLocation)
+    static func run(
+        _ arguments: [String], in workspace: Workspace,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Finished {
+        let binary = try #require(
+            DurabilityTests.binary, "build the measure binary first: swift build",
+            sourceLocation: sourceLocation)
         let outputPath = workspace.path("stdout-\(UUID().uuidString)")
         #expect(FileManager.default.createFile(atPath: outputPath, contents: nil), sourceLocation: sourceLocation)
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
@@ -43,16 +46,20 @@ enum ShardRunner {
 
     /// `measure db export --format ndjson` of `database` with every record's `measured_at` left out, the records
     /// sorted: what two databases holding the same sizes share byte for byte, whenever each was measured.
-    static func exportWithoutTimes(_ database: String, in workspace: Workspace,
-                                   sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let export = try run(["db", "export", database, "--format", "ndjson"], in: workspace,
-                             sourceLocation: sourceLocation)
+    static func exportWithoutTimes(
+        _ database: String, in workspace: Workspace,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
+        let export = try run(
+            ["db", "export", database, "--format", "ndjson"], in: workspace,
+            sourceLocation: sourceLocation)
         #expect(export.status == 0, "\(export.error)", sourceLocation: sourceLocation)
         return try export.output.split(separator: "\n").map { record in
             // measured_at is the last field (DatabaseExportCommand.columns); no text can hold the unescaped quote
             // before it, so the last occurrence is the field.
-            let field = try #require(record.range(of: ", \"measured_at\": ", options: .backwards),
-                                     "no measured_at in \(record)", sourceLocation: sourceLocation)
+            let field = try #require(
+                record.range(of: ", \"measured_at\": ", options: .backwards),
+                "no measured_at in \(record)", sourceLocation: sourceLocation)
             return String(record[..<field.lowerBound]) + "}"
         }.sorted()
     }

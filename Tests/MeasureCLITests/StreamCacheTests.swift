@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MeasureCLI
 
 /// The bounds on what `measure stream` keeps ready: the LRU that holds cascades, measurers and sessions forgets the
@@ -15,8 +16,12 @@ import Testing
         #expect(cache.value(for: 1) == "a")
         #expect(cache.value(for: 3) == "c")
         var made = 0
-        _ = cache.value(for: 4) { made += 1; return "d" }
-        _ = cache.value(for: 4) { made += 1; return "d" }
+        _ = cache.value(for: 4) {
+            made += 1; return "d"
+        }
+        _ = cache.value(for: 4) {
+            made += 1; return "d"
+        }
         #expect(made == 1)
         #expect(cache.count == 2)
     }
@@ -25,8 +30,9 @@ import Testing
         let worker = StreamWorker(sessions: 3)
         let measurers = StreamMeasurers(commandLineFonts: [], segmentCacheBytes: 0, capacity: 8)
         for size in 1...6 {
-            let key = StreamMeasurerKey(fonts: .references([.file(path: StreamFixtures.dejaVu, faceIndex: 0)]),
-                                        pointSize: Double(size), options: .init())
+            let key = StreamMeasurerKey(
+                fonts: .references([.file(path: StreamFixtures.dejaVu, faceIndex: 0)]),
+                pointSize: Double(size), options: .init())
             guard case .success(let measurer) = measurers.measurer(for: key) else {
                 Issue.record("no measurer")
                 return

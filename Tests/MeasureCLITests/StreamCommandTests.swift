@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure stream` in-process: each result is `measure text --json`'s line for the same settings with the job's id
@@ -11,40 +12,67 @@ import Testing
         let font = StreamFixtures.dejaVu
         let cases: [(job: String, text: String, arguments: [String])] = [
             (#"{"id": 1, "text": "hello world"}"#, "hello world", ["--font", font, "--size", "14", "--width", "0"]),
-            (#"{"id": 2, "text": "hello world hello world hello world", "width": 200}"#,
-             "hello world hello world hello world", ["--font", font, "--size", "14", "--width", "200"]),
-            (#"{"id": 3, "text": "hello world hello world hello world", "size": 17, "width": 120, "maxLines": 1}"#,
-             "hello world hello world hello world",
-             ["--font", font, "--size", "17", "--width", "120", "--attributes", #"{"numberOfLines": 1}"#]),
-            (#"{"id": 4, "text": "AV To fi\nffl", "width": 50, "attributes": {"lineSpacing": 4, "kern": 1.5}, "mode": "label", "scale": 3}"#,
-             "AV To fi\nffl", ["--font", font, "--size", "14", "--width", "50",
-                               "--attributes", #"{"lineSpacing": 4, "kern": 1.5}"#, "--mode", "label", "--scale", "3"]),
-            (#"{"id": 5, "text": "hello world", "fonts": ["DejaVu Sans"], "width": 30, "mode": "textView"}"#,
-             "hello world", ["--font", font, "--size", "14", "--width", "30", "--mode", "textView"]),
-            (#"{"id": 6, "text": "hello wörld", "fonts": [{"path": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"}], "size": 9.5, "width": 0}"#,
-             "hello wörld", ["--font", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "--size", "9.5",
-                             "--width", "0"]),
-            (#"{"id": 7, "text": "hello\tworld", "width": 0, "attributes": {"lineBreakMode": "tail"}}"#,
-             "hello\tworld", ["--font", font, "--size", "14", "--width", "0", "--attributes",
-                              #"{"lineBreakMode": "tail"}"#]),
+            (
+                #"{"id": 2, "text": "hello world hello world hello world", "width": 200}"#,
+                "hello world hello world hello world", ["--font", font, "--size", "14", "--width", "200"]
+            ),
+            (
+                #"{"id": 3, "text": "hello world hello world hello world", "size": 17, "width": 120, "maxLines": 1}"#,
+                "hello world hello world hello world",
+                ["--font", font, "--size", "17", "--width", "120", "--attributes", #"{"numberOfLines": 1}"#]
+            ),
+            (
+                #"{"id": 4, "text": "AV To fi\nffl", "width": 50, "attributes": {"lineSpacing": 4, "kern": 1.5}, "mode": "label", "scale": 3}"#,
+                "AV To fi\nffl",
+                [
+                    "--font", font, "--size", "14", "--width", "50",
+                    "--attributes", #"{"lineSpacing": 4, "kern": 1.5}"#, "--mode", "label", "--scale", "3",
+                ]
+            ),
+            (
+                #"{"id": 5, "text": "hello world", "fonts": ["DejaVu Sans"], "width": 30, "mode": "textView"}"#,
+                "hello world", ["--font", font, "--size", "14", "--width", "30", "--mode", "textView"]
+            ),
+            (
+                #"{"id": 6, "text": "hello wörld", "fonts": [{"path": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"}], "size": 9.5, "width": 0}"#,
+                "hello wörld",
+                [
+                    "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "--size", "9.5",
+                    "--width", "0",
+                ]
+            ),
+            (
+                #"{"id": 7, "text": "hello\tworld", "width": 0, "attributes": {"lineBreakMode": "tail"}}"#,
+                "hello\tworld",
+                [
+                    "--font", font, "--size", "14", "--width", "0", "--attributes",
+                    #"{"lineBreakMode": "tail"}"#,
+                ]
+            ),
         ]
-        let result = try StreamFixtures.run(cases.map(\.job), ["--font", font, "--size", "14", "--width", "0",
-                                                                     "--threads", "2"],
-                                            in: workspace)
+        let result = try StreamFixtures.run(
+            cases.map(\.job),
+            [
+                "--font", font, "--size", "14", "--width", "0",
+                "--threads", "2",
+            ],
+            in: workspace)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.count == cases.count)
         for (index, (line, expected)) in zip(result.lines, cases).enumerated() {
-            #expect(line == StreamFixtures.withID("\(index + 1)", StreamFixtures.text(expected.text, expected.arguments)))
+            #expect(
+                line == StreamFixtures.withID("\(index + 1)", StreamFixtures.text(expected.text, expected.arguments)))
         }
     }
 
     @Test func widthsMatchTheHandComputation() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let result = try StreamFixtures.run([
-            #"{"id": "a", "text": "hello world"}"#,
-            #"{"id": "b", "text": "hello world hello world hello world", "width": 200}"#,
-        ], ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "0", "--plain"], in: workspace)
+        let result = try StreamFixtures.run(
+            [
+                #"{"id": "a", "text": "hello world"}"#,
+                #"{"id": "b", "text": "hello world hello world hello world", "width": 200}"#,
+            ], ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "0", "--plain"], in: workspace)
         #expect(result.status == 0, "\(result.error)")
         let one = try #require(StreamFixtures.object(result.lines[0]))
         #expect(one["id"] as? String == "a")
@@ -58,24 +86,28 @@ import Testing
         #expect(abs((two["width"] as? Double ?? 0) - 28729.0 * 14 / 2048) < 1e-9)
         #expect(abs((two["height"] as? Double ?? 0) - 2 * StreamFixtures.line14) < 1e-9)
         #expect(two["lines"] as? Int == 2)
-        #expect(result.lines[0] == #"{"id": "a", "width": 76.8291015625, "height": 16.296875, "lines": 1, "ceiledWidth": 77, "ceiledHeight": 17, "missingGlyphs": 0}"#)
+        #expect(
+            result.lines[0]
+                == #"{"id": "a", "width": 76.8291015625, "height": 16.296875, "lines": 1, "ceiledWidth": 77, "ceiledHeight": 17, "missingGlyphs": 0}"#
+        )
     }
 
     @Test func errorsTakeTheJobsPlaceAndTheStreamGoesOn() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let result = try StreamFixtures.run([
-            #"{"id": 1, "text": "hello"}"#,
-            #"{"id": 2, "text": "hello""#,
-            #"{"id": 3}"#,
-            #"{"id": 4, "text": "hello", "fonts": ["No Such Family Anywhere"]}"#,
-            #"{"id": 5, "text": "hello", "fonts": ["/no/such/font.ttf"]}"#,
-            #"{"id": 6, "text": "hello", "size": 20000}"#,
-            "",
-            "[1]",
-            #"{"id": 9, "text": "hello", "attributes": {"runs": [{"location": 0, "length": 1, "font": 3}]}}"#,
-            #"{"id": "last", "text": "hello"}"#,
-        ], ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "0"], in: workspace)
+        let result = try StreamFixtures.run(
+            [
+                #"{"id": 1, "text": "hello"}"#,
+                #"{"id": 2, "text": "hello""#,
+                #"{"id": 3}"#,
+                #"{"id": 4, "text": "hello", "fonts": ["No Such Family Anywhere"]}"#,
+                #"{"id": 5, "text": "hello", "fonts": ["/no/such/font.ttf"]}"#,
+                #"{"id": 6, "text": "hello", "size": 20000}"#,
+                "",
+                "[1]",
+                #"{"id": 9, "text": "hello", "attributes": {"runs": [{"location": 0, "length": 1, "font": 3}]}}"#,
+                #"{"id": "last", "text": "hello"}"#,
+            ], ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "0"], in: workspace)
         #expect(result.status == 0, "\(result.error)")
         let objects = result.lines.map { StreamFixtures.object($0) ?? [:] }
         #expect(objects.count == 9, "a blank line gives nothing: \(result.lines)")
@@ -94,11 +126,12 @@ import Testing
     @Test func sizeAndWidthComeFromTheJobOrTheCommandLine() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let result = try StreamFixtures.run([
-            #"{"id": 1, "text": "hello", "size": 14}"#,
-            #"{"id": 2, "text": "hello", "width": 10}"#,
-            #"{"id": 3, "text": "hello", "size": 14, "width": 10}"#,
-        ], ["--font", StreamFixtures.dejaVu], in: workspace)
+        let result = try StreamFixtures.run(
+            [
+                #"{"id": 1, "text": "hello", "size": 14}"#,
+                #"{"id": 2, "text": "hello", "width": 10}"#,
+                #"{"id": 3, "text": "hello", "size": 14, "width": 10}"#,
+            ], ["--font", StreamFixtures.dejaVu], in: workspace)
         #expect(result.status == 0, "\(result.error)")
         let errors = result.lines.map { StreamFixtures.object($0)?["error"] as? String }
         #expect(errors[0]?.hasPrefix("no width") == true)
@@ -110,12 +143,16 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let long = #"{"id": 2, "text": ""# + String(repeating: "x", count: 5000) + #""}"#
-        let result = try StreamFixtures.run([#"{"id": 1, "text": "a"}"#, long, #"{"id": 3, "text": "b"}"#],
-                                            ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "0",
-                                             "--max-line-bytes", "1000"], in: workspace)
+        let result = try StreamFixtures.run(
+            [#"{"id": 1, "text": "a"}"#, long, #"{"id": 3, "text": "b"}"#],
+            [
+                "--font", StreamFixtures.dejaVu, "--size", "14", "--width", "0",
+                "--max-line-bytes", "1000",
+            ], in: workspace)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.count == 3)
-        #expect(result.lines[1] == #"{"id": null, "error": "line 2: longer than 1000 bytes (--max-line-bytes); not read"}"#)
+        #expect(
+            result.lines[1] == #"{"id": null, "error": "line 2: longer than 1000 bytes (--max-line-bytes); not read"}"#)
         #expect(StreamFixtures.object(result.lines[2])?["id"] as? Int == 3)
     }
 
@@ -123,8 +160,10 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let input = try workspace.write("jobs.ndjson", "{\"id\": 1, \"text\": \"a\"}\n{\"id\": 2, \"text\": \"b\"}")
-        let result = Workspace.run(["stream", "--input", input, "--font", StreamFixtures.dejaVu, "--size", "14",
-                                    "--width", "0"])
+        let result = Workspace.run([
+            "stream", "--input", input, "--font", StreamFixtures.dejaVu, "--size", "14",
+            "--width", "0",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.split(separator: "\n").count == 2)
     }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The real `measure stream` binary as a coprocess: each job written is answered before the next is written, so a
 /// caller can hold a conversation with it over two pipes. Every read has a timeout, so a stream that waits for more
@@ -28,14 +29,17 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: DurabilityTests.binary != nil, "build the measure binary first: swift build"),
-          .timeLimit(.minutes(1)))
+    @Test(
+        .enabled(if: DurabilityTests.binary != nil, "build the measure binary first: swift build"),
+        .timeLimit(.minutes(1)))
     func eachJobIsAnsweredBeforeTheNextIsWritten() throws {
         let binary = try #require(DurabilityTests.binary)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["stream", "--font", StreamFixtures.dejaVu, "--size", "14", "--width", "200",
-                             "--threads", "2"]
+        process.arguments = [
+            "stream", "--font", StreamFixtures.dejaVu, "--size", "14", "--width", "200",
+            "--threads", "2",
+        ]
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -47,8 +51,9 @@ import Testing
         for index in 0..<5 {
             let job = #"{"id": \#(index), "text": "hello world\#(String(repeating: " hello", count: index))"}"# + "\n"
             input.fileHandleForWriting.write(Data(job.utf8))
-            let answer = try #require(Self.readLine(reading, pending: &pending, seconds: 20),
-                                      "no answer to job \(index) while the input stays open")
+            let answer = try #require(
+                Self.readLine(reading, pending: &pending, seconds: 20),
+                "no answer to job \(index) while the input stays open")
             #expect(answer.hasPrefix("{\"id\": \(index), \"width\": "), "\(answer)")
         }
         // A line that is not a job is answered in place too, and the stream goes on.
@@ -57,7 +62,10 @@ import Testing
         #expect(error.hasPrefix(#"{"id": null, "error": "line 6, column 2: "#), "\(error)")
         input.fileHandleForWriting.write(Data(#"{"id": "end", "text": "hello world"}"#.utf8 + [0x0A]))
         let last = try #require(Self.readLine(reading, pending: &pending, seconds: 20))
-        #expect(last == #"{"id": "end", "width": 76.8291015625, "height": 16.296875, "lines": 1, "ceiledWidth": 77, "ceiledHeight": 17, "missingGlyphs": 0}"#)
+        #expect(
+            last
+                == #"{"id": "end", "width": 76.8291015625, "height": 16.296875, "lines": 1, "ceiledWidth": 77, "ceiledHeight": 17, "missingGlyphs": 0}"#
+        )
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure stream --db`: a second run answers from the size database with the same bytes, and says so on
@@ -8,7 +9,8 @@ import Testing
     static func jobs(_ count: Int) -> [String] {
         (0..<count).map { index in
             let width = [0, 60, 120, 200][index % 4]
-            return #"{"id": \#(index), "text": "job \#(index) hello world\#(index % 3 == 0 ? "\\nsecond" : "") wrap wrap", "width": \#(width)\#(index % 5 == 0 ? #", "size": 17"# : "")}"#
+            return
+                #"{"id": \#(index), "text": "job \#(index) hello world\#(index % 3 == 0 ? "\\nsecond" : "") wrap wrap", "width": \#(width)\#(index % 5 == 0 ? #", "size": 17"# : "")}"#
         }
     }
 
@@ -16,8 +18,11 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let database = workspace.path("sizes.db")
-        let jobs = Self.jobs(300) + [#"{"id": "cut", "text": "hello world hello world", "width": 50, "maxLines": 1}"#,
-                                     #"{"id": "bad", "text": "x", "size": -1}"#]
+        let jobs =
+            Self.jobs(300) + [
+                #"{"id": "cut", "text": "hello world hello world", "width": 50, "maxLines": 1}"#,
+                #"{"id": "bad", "text": "x", "size": -1}"#,
+            ]
         let arguments = ["--font", StreamFixtures.dejaVu, "--size", "14", "--threads", "2"]
         let plain = try StreamFixtures.run(jobs, arguments, in: workspace)
         let first = try StreamFixtures.run(jobs, arguments + ["--db", database], in: workspace)
@@ -36,9 +41,12 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let database = workspace.path("sizes.db")
-        let stream = try StreamFixtures.run([#"{"id": 1, "text": "hello world"}"#, #"{"id": 2, "text": "hello"}"#],
-                                            ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "200",
-                                             "--db", database], in: workspace)
+        let stream = try StreamFixtures.run(
+            [#"{"id": 1, "text": "hello world"}"#, #"{"id": 2, "text": "hello"}"#],
+            [
+                "--font", StreamFixtures.dejaVu, "--size", "14", "--width", "200",
+                "--db", database,
+            ], in: workspace)
         #expect(stream.status == 0, "\(stream.error)")
         let input = try workspace.write("batch.txt", "hello world\nhello\n")
         let batch = Workspace.run(Workspace.batch(input: input, ["--db", database]))

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MeasureCLI
 
 /// Helpers for the `measure stream` suites: run the command in-process on jobs written to a file.

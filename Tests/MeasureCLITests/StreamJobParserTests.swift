@@ -25,11 +25,16 @@ import Testing
     }
 
     @Test func everyField() throws {
-        let job = try job(#"{"id": "a-1", "text": "hello\nworld", "fonts": ["DejaVu Sans", "/x/y.ttf", {"path": "/c.ttc", "faceIndex": 2}, {"family": "Noto Sans", "style": "Bold"}], "size": 14.5, "width": 200, "attributes": {"lineSpacing": 4, "paragraphStyle": {"alignment": "center"}}, "mode": "label", "scale": 3, "language": "ja", "maxLines": 2}"#)
+        let job = try job(
+            #"{"id": "a-1", "text": "hello\nworld", "fonts": ["DejaVu Sans", "/x/y.ttf", {"path": "/c.ttc", "faceIndex": 2}, {"family": "Noto Sans", "style": "Bold"}], "size": 14.5, "width": 200, "attributes": {"lineSpacing": 4, "paragraphStyle": {"alignment": "center"}}, "mode": "label", "scale": 3, "language": "ja", "maxLines": 2}"#
+        )
         #expect(job.id.json == #""a-1""#)
         #expect(job.text == "hello\nworld")
-        #expect(job.fonts == [.family("DejaVu Sans", style: nil), .file(path: "/x/y.ttf", faceIndex: 0),
-                              .file(path: "/c.ttc", faceIndex: 2), .family("Noto Sans", style: "Bold")])
+        #expect(
+            job.fonts == [
+                .family("DejaVu Sans", style: nil), .file(path: "/x/y.ttf", faceIndex: 0),
+                .file(path: "/c.ttc", faceIndex: 2), .family("Noto Sans", style: "Bold"),
+            ])
         #expect(job.size == 14.5)
         #expect(job.width == 200)
         var attributes = TextAttributes()
@@ -105,8 +110,14 @@ import Testing
         (#"{"id": 5, "text": "a", "attributes": 4}"#, "\"attributes\" must be an object"),
         (#"{"id": 5, "text": "a", "attributes": {"kern": "x"}}"#, "\"attributes\": \"kern\" must be a number"),
         (#"{"id": 5, "text": "a", "attributes": {"lineSpacing": 1e999}}"#, "\"attributes\": "),
-        (#"{"id": 5, "text": "a", "attributes": {"numberOfLines": 2, "bogus": 1}}"#, "\"attributes\": unknown attribute \"bogus\""),
-        (#"{"id": 5, "text": "a", "attributes": {"runs": [[[[[[[[[1]]]]]]]]]}}"#, "\"attributes\" nests arrays and objects deeper than 8"),
+        (
+            #"{"id": 5, "text": "a", "attributes": {"numberOfLines": 2, "bogus": 1}}"#,
+            "\"attributes\": unknown attribute \"bogus\""
+        ),
+        (
+            #"{"id": 5, "text": "a", "attributes": {"runs": [[[[[[[[[1]]]]]]]]]}}"#,
+            "\"attributes\" nests arrays and objects deeper than 8"
+        ),
         (#"{"id": 5, "text": "a", "maxlines": 2}"#, "unknown field \"maxlines\" (a job has id, text, fonts"),
     ])
     func fieldErrorsKeepTheId(line: String, message: String) {

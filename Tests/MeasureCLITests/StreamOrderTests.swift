@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure stream` keeps input order with many jobs on several threads, whatever the mix of settings (several

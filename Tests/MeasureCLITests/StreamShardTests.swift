@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MeasureCLI
 
 /// `measure stream --shard I/N`: N streams over the same input answer every line exactly once between them — jobs by

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import Cache
+import Foundation
 import Measure
+import Testing
+
 @testable import MeasureStore
 
 /// Font digests are of the file's bytes, cached per file, and a file changed in place — even with its old

@@ -1,6 +1,7 @@
+import Cache
 import Foundation
 import Testing
-import Cache
+
 @testable import Measure
 @testable import MeasureStore
 
@@ -19,11 +20,13 @@ import Cache
     }
 
     func measurer(width: Double = 200, size: Double = 14) throws -> TextMeasurer {
-        TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: size,
-                     options: MeasureOptions(maxWidth: width))
+        TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: size,
+            options: MeasureOptions(maxWidth: width))
     }
 
-    static let texts = (0..<600).map { "\($0) hello world hello world \(String(repeating: "x", count: $0 % 40))" }
+    static let texts =
+        (0..<600).map { "\($0) hello world hello world \(String(repeating: "x", count: $0 % 40))" }
         + ["", "tab\there", "line\nbreak", "duplicate", "duplicate"]
 
     @Test func aFontFileChangedAfterLoadingIsRefused() throws {
@@ -96,8 +99,9 @@ import Cache
             #expect(memo.key.fonts.map(\.sha256) == [planted])
             // Without the store's record, the file is read.
             let fresh = FontDigests()
-            #expect(try fresh.digest(ofFileAt: Self.dejaVu).hexString
-                == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
+            #expect(
+                try fresh.digest(ofFileAt: Self.dejaVu).hexString
+                    == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
         }
     }
 
@@ -111,8 +115,9 @@ import Cache
             #expect(settings.fonts.map(\.familyName) == ["DejaVu Sans"])
             #expect(settings.fonts.map(\.path) == [Self.dejaVu])
             // coreutils sha256sum of the font file (fonts-dejavu-core 2.37-6).
-            #expect(settings.fonts[0].identity.sha256.hexString
-                == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
+            #expect(
+                settings.fonts[0].identity.sha256.hexString
+                    == "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322")
             #expect(settings.fonts[0].unitsPerEm == 2048)
             let rebuilt = try settings.makeMeasurer()
             #expect(rebuilt.plain == false)

@@ -1,5 +1,6 @@
 import Cache
 import Testing
+
 @testable import Measure
 @testable import MeasureStore
 
@@ -79,17 +80,25 @@ import Testing
         variant("countsOuterParagraphSpacing") { $0.attributes.countsOuterParagraphSpacing = true }
         variants.append(("plain", base, true, 17, Self.fonts, TextSizeVersion.engine))
         variants.append(("pointSize", base, false, 17.5, Self.fonts, TextSizeVersion.engine))
-        variants.append(("font", base, false, 17, [FontIdentity(sha256: SHA256.hash("other"), faceIndex: 0)],
-                         TextSizeVersion.engine))
-        variants.append(("faceIndex", base, false, 17, [FontIdentity(sha256: SHA256.hash("font file"), faceIndex: 1)],
-                         TextSizeVersion.engine))
+        variants.append(
+            (
+                "font", base, false, 17, [FontIdentity(sha256: SHA256.hash("other"), faceIndex: 0)],
+                TextSizeVersion.engine
+            ))
+        variants.append(
+            (
+                "faceIndex", base, false, 17, [FontIdentity(sha256: SHA256.hash("font file"), faceIndex: 1)],
+                TextSizeVersion.engine
+            ))
         variants.append(("fallback", base, false, 17, Self.fonts + Self.fonts, TextSizeVersion.engine))
         variants.append(("engine", base, false, 17, Self.fonts, "999.0.0"))
         let baseKey = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: base, plain: false)
         var seen = [baseKey.digest: "base"]
         for (name, options, plain, size, fonts, engine) in variants {
-            let digest = StoreKeys.settingsKey(fonts: fonts, pointSize: size, options: options, plain: plain,
-                                               engine: engine).digest
+            let digest = StoreKeys.settingsKey(
+                fonts: fonts, pointSize: size, options: options, plain: plain,
+                engine: engine
+            ).digest
             #expect(seen[digest] == nil, "\(name) does not change the key (same as \(seen[digest] ?? ""))")
             seen[digest] = name
         }
@@ -97,8 +106,10 @@ import Testing
 
     @Test func unconstrainedWidthsShareAKey() {
         func key(_ width: Double) -> SHA256Digest {
-            StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: MeasureOptions(maxWidth: width),
-                                  plain: false).digest
+            StoreKeys.settingsKey(
+                fonts: Self.fonts, pointSize: 17, options: MeasureOptions(maxWidth: width),
+                plain: false
+            ).digest
         }
         #expect(key(0) == key(.infinity))
         #expect(key(0) != key(1))
@@ -107,40 +118,46 @@ import Testing
     @Test func keysReadBackToTheSameOptions() throws {
         let cases = [
             MeasureOptions(),
-            MeasureOptions(maxWidth: 320.5, usesLineFragmentOrigin: false, usesFontLeading: true,
-                           lineBreakMode: .byCharWrapping,
-                           lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false, hangulWordPriority: true,
-                                                          keepsGraphemeClusters: false),
-                           countsTrailingLineBreak: true, tabInterval: 12.25),
-            MeasureOptions(maxWidth: 100, attributes: {
-                var attributes = TextAttributes()
-                attributes.paragraph.lineSpacing = 4.5
-                attributes.paragraph.paragraphSpacing = 1
-                attributes.paragraph.paragraphSpacingBefore = 2
-                attributes.paragraph.lineHeightMultiple = 1.25
-                attributes.paragraph.minimumLineHeight = 3
-                attributes.paragraph.maximumLineHeight = 40
-                attributes.paragraph.firstLineHeadIndent = 7
-                attributes.paragraph.headIndent = 8
-                attributes.paragraph.tailIndent = -9
-                attributes.paragraph.tabStops = [10.5, 1e-05]
-                attributes.paragraph.defaultTabInterval = 33
-                attributes.paragraph.alignment = "right"
-                attributes.paragraph.lineBreakMode = .byTruncatingMiddle
-                attributes.kern = 0.1
-                attributes.tracking = -0.5
-                attributes.numberOfLines = 3
-                attributes.truncatesLastVisibleLine = true
-                attributes.maxHeight = 90
-                attributes.usesDeviceMetrics = true
-                attributes.runs = [TextRun(location: 0, length: 3, font: 0, pointSize: 20.5),
-                                   TextRun(location: 4, length: 2)]
-                attributes.mode = .label
-                attributes.scale = 3
-                attributes.lineSpacingAfterLastLine = true
-                attributes.countsOuterParagraphSpacing = true
-                return attributes
-            }()),
+            MeasureOptions(
+                maxWidth: 320.5, usesLineFragmentOrigin: false, usesFontLeading: true,
+                lineBreakMode: .byCharWrapping,
+                lineBreaking: LineBreakOptions(
+                    resolvesCJToNonstarter: false, hangulWordPriority: true,
+                    keepsGraphemeClusters: false),
+                countsTrailingLineBreak: true, tabInterval: 12.25),
+            MeasureOptions(
+                maxWidth: 100,
+                attributes: {
+                    var attributes = TextAttributes()
+                    attributes.paragraph.lineSpacing = 4.5
+                    attributes.paragraph.paragraphSpacing = 1
+                    attributes.paragraph.paragraphSpacingBefore = 2
+                    attributes.paragraph.lineHeightMultiple = 1.25
+                    attributes.paragraph.minimumLineHeight = 3
+                    attributes.paragraph.maximumLineHeight = 40
+                    attributes.paragraph.firstLineHeadIndent = 7
+                    attributes.paragraph.headIndent = 8
+                    attributes.paragraph.tailIndent = -9
+                    attributes.paragraph.tabStops = [10.5, 1e-05]
+                    attributes.paragraph.defaultTabInterval = 33
+                    attributes.paragraph.alignment = "right"
+                    attributes.paragraph.lineBreakMode = .byTruncatingMiddle
+                    attributes.kern = 0.1
+                    attributes.tracking = -0.5
+                    attributes.numberOfLines = 3
+                    attributes.truncatesLastVisibleLine = true
+                    attributes.maxHeight = 90
+                    attributes.usesDeviceMetrics = true
+                    attributes.runs = [
+                        TextRun(location: 0, length: 3, font: 0, pointSize: 20.5),
+                        TextRun(location: 4, length: 2),
+                    ]
+                    attributes.mode = .label
+                    attributes.scale = 3
+                    attributes.lineSpacingAfterLastLine = true
+                    attributes.countsOuterParagraphSpacing = true
+                    return attributes
+                }()),
         ]
         for options in cases {
             for plain in [false, true] {
@@ -152,14 +169,16 @@ import Testing
         }
         // An edited row whose attributes no measurement can use reads as "not this engine's", never a trap.
         let good = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(), plain: false)
-        let edited = SettingsKey(fonts: good.fonts, pointSize: good.pointSize, maxWidth: good.maxWidth,
-                                 parameters: good.parameters.map { parameter in
-                                     parameter.name == "attributes.numberOfLines"
-                                         ? SettingsParameter(parameter.name, .int(-1)) : parameter
-                                 }, engine: good.engine)
+        let edited = SettingsKey(
+            fonts: good.fonts, pointSize: good.pointSize, maxWidth: good.maxWidth,
+            parameters: good.parameters.map { parameter in
+                parameter.name == "attributes.numberOfLines"
+                    ? SettingsParameter(parameter.name, .int(-1)) : parameter
+            }, engine: good.engine)
         #expect(StoreKeys.measuring(edited) == nil)
-        let foreign = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(),
-                                            plain: false, engine: "0.0.1")
+        let foreign = StoreKeys.settingsKey(
+            fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(),
+            plain: false, engine: "0.0.1")
         #expect(StoreKeys.measuring(foreign) == nil)
     }
 }

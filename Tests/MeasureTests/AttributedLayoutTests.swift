@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Paragraph style, letter spacing, line limits and the UIKit sizing modes (docs/semantics/sizing.md §A4–A7), each checked against a
@@ -49,8 +50,10 @@ import Testing
     }
 
     @Test func lineHeightsAreMultipliedThenClamped() throws {
-        #expect(close(try measure("hello\nworld") { $0.paragraph.lineHeightMultiple = 1.5 }.height,
-                      2 * 1.5 * Self.line17))
+        #expect(
+            close(
+                try measure("hello\nworld") { $0.paragraph.lineHeightMultiple = 1.5 }.height,
+                2 * 1.5 * Self.line17))
         #expect(close(try measure("hello\nworld") { $0.paragraph.minimumLineHeight = 30 }.height, 60))
         #expect(close(try measure("hello\nworld") { $0.paragraph.maximumLineHeight = 10 }.height, 20))
         let both = try measure("hello\nworld") {
@@ -91,10 +94,12 @@ import Testing
         #expect(close(try measure("ab") { $0.kern = 2 }.width, ab + 2 * 2))
         #expect(close(try measure("ab") { $0.tracking = 3 }.width, ab + 3))
         // Both: tracking spaces the letters, kern is ignored.
-        #expect(close(try measure("ab") {
-            $0.kern = 2
-            $0.tracking = 3
-        }.width, ab + 3))
+        #expect(
+            close(
+                try measure("ab") {
+                    $0.kern = 2
+                    $0.tracking = 3
+                }.width, ab + 3))
         // Kern wraps: "ab ab" with 10 pt after each character no longer fits where it did without.
         let width = 2 * ab + Self.points(D.space) + 1
         #expect(try measure("ab ab", width: width) { _ in }.lineCount == 1)
@@ -148,7 +153,8 @@ import Testing
         #expect(tail.lineCount == 1)
         #expect(tail.width <= 100)
         #expect(tail.truncatedLine == 1)
-        #expect(try measure("hello", width: 100) { $0.paragraph.lineBreakMode = .byTruncatingTail }.truncatedLine == nil)
+        #expect(
+            try measure("hello", width: 100) { $0.paragraph.lineBreakMode = .byTruncatingTail }.truncatedLine == nil)
         let clip = try measure(text, width: 100) { $0.paragraph.lineBreakMode = .byClipping }
         #expect(clip.lineCount == 1 && clip.width == 100)
         // "…orld" from the head: 60 pt hold 60 × 2048 / 17 ≈ 7228 units, 2048 the ellipsis; "orld" is 1253 + 842 +
@@ -210,10 +216,11 @@ import Testing
     }
 
     @Test func attributesReadFromJSON() throws {
-        let attributes = try TextAttributes(json: """
-            {"lineSpacing": 4, "numberOfLines": 2, "kern": 1.5, "lineBreakMode": "tail",
-             "paragraphStyle": {"headIndent": 12, "tabStops": [{"location": 28}, 56]}, "mode": "label", "scale": 3}
-            """)
+        let attributes = try TextAttributes(
+            json: """
+                {"lineSpacing": 4, "numberOfLines": 2, "kern": 1.5, "lineBreakMode": "tail",
+                 "paragraphStyle": {"headIndent": 12, "tabStops": [{"location": 28}, 56]}, "mode": "label", "scale": 3}
+                """)
         #expect(attributes.paragraph.lineSpacing == 4 && attributes.numberOfLines == 2 && attributes.kern == 1.5)
         #expect(attributes.paragraph.lineBreakMode == .byTruncatingTail && attributes.paragraph.headIndent == 12)
         #expect(attributes.paragraph.tabStops == [28, 56] && attributes.mode == .label && attributes.scale == 3)
@@ -221,7 +228,8 @@ import Testing
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": true}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": 1.5}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"runs\": [{\"location\": -1}]}") }
-        #expect(try TextAttributes(json: "{\"runs\": [{\"location\": 2, \"length\": 3, \"size\": 20}]}").runs
+        #expect(
+            try TextAttributes(json: "{\"runs\": [{\"location\": 2, \"length\": 3, \"size\": 20}]}").runs
                 == [TextRun(location: 2, length: 3, pointSize: 20)])
         #expect(try TextAttributes(json: "{\"usesDeviceMetrics\": true}").usesDeviceMetrics)
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "[1]") }
@@ -306,8 +314,10 @@ import Testing
     @Test func characterWrappingAsAnAttributeWraps() throws {
         let byWord = try measure("aaa aaa aaa aaa", width: 50) { _ in }
         let byChar = try measure("aaa aaa aaa aaa", width: 50) { $0.paragraph.lineBreakMode = .byCharWrapping }
-        let plainChar = try TestFonts.dejaVu(size: 17, width: 50, options: MeasureOptions(lineBreakMode: .byCharWrapping))
-            .measure("aaa aaa aaa aaa")
+        let plainChar = try TestFonts.dejaVu(
+            size: 17, width: 50, options: MeasureOptions(lineBreakMode: .byCharWrapping)
+        )
+        .measure("aaa aaa aaa aaa")
         #expect(byChar.lineCount == plainChar.lineCount)
         #expect(byChar.lineCount < byWord.lineCount)
     }
@@ -330,8 +340,14 @@ import Testing
 
     @Test func labelRoundingDependsOnTheScale() throws {
         let hello = Self.points(D.hello)  // 41.08 pt
-        #expect(try measure("hello") { $0.mode = .label; $0.scale = 1 }.width == hello.rounded(.up))
-        #expect(try measure("hello") { $0.mode = .label; $0.scale = 3 }.width == (hello * 3).rounded(.up) / 3)
+        #expect(
+            try measure("hello") {
+                $0.mode = .label; $0.scale = 1
+            }.width == hello.rounded(.up))
+        #expect(
+            try measure("hello") {
+                $0.mode = .label; $0.scale = 3
+            }.width == (hello * 3).rounded(.up) / 3)
         #expect((hello * 3).rounded(.up) / 3 != (hello * 2).rounded(.up) / 2)
     }
 
@@ -345,8 +361,10 @@ import Testing
     }
 
     @Test func outOfRangeValuesAreRefusedNotTrapped() {
-        for json in ["{\"firstLineHeadIndent\": 1e19}", "{\"lineSpacing\": 1e308}", "{\"paragraphSpacing\": -100}",
-                     "{\"tabStops\": [1e300]}", "{\"scale\": 1e308}", "{\"kern\": 5000}"] {
+        for json in [
+            "{\"firstLineHeadIndent\": 1e19}", "{\"lineSpacing\": 1e308}", "{\"paragraphSpacing\": -100}",
+            "{\"tabStops\": [1e300]}", "{\"scale\": 1e308}", "{\"kern\": 5000}",
+        ] {
             #expect(throws: TextAttributesError.self) { try TextAttributes(json: json) }
         }
     }

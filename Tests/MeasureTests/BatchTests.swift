@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Batches: input order, and the same sizes from any number of threads sharing cold glyph caches.
@@ -14,7 +15,8 @@ import Testing
         ]
         // Scalars spread over many pages of every font's cache, so that concurrent misses really happen.
         return (0..<count).map { index in
-            let extra = String(UnicodeScalar(0x4E00 + (index * 37) % 20000)!)
+            let extra =
+                String(UnicodeScalar(0x4E00 + (index * 37) % 20000)!)
                 + String(UnicodeScalar(0xAC00 + (index * 53) % 11000)!)
                 + String(UnicodeScalar(0x0400 + index % 200)!)
             return "\(index)· \(samples[index % samples.count]) \(extra)"
@@ -59,8 +61,10 @@ import Testing
         // Each maximal ill-formed subpart is one U+FFFD, as the standard library's decoder (an independent
         // implementation) replaces it: a truncated sequence, an overlong encoding, an encoded surrogate, a truncated
         // four-byte sequence, a byte that never starts one, and a code point above U+10FFFF.
-        let cases: [[UInt8]] = [[0x6C, 0xE4, 0xB8], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x6C],
-                                [0x6C, 0xFF, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0x6C]]
+        let cases: [[UInt8]] = [
+            [0x6C, 0xE4, 0xB8], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x6C],
+            [0x6C, 0xFF, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0x6C],
+        ]
         for bytes in cases {
             let expected = measurer.measure(String(decoding: bytes, as: UTF8.self))
             #expect(measurer.makeSession().measure(utf8: bytes[...]) == expected, "\(bytes)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Right-to-left text with left-to-right words, numbers, punctuation and mirrored brackets inside, measured in one
@@ -21,8 +22,9 @@ struct BidiMeasureTests {
     func mixedDirectionTextMatchesPango(index: Int) throws {
         let (text, expected) = Self.cases[index]
         for (width, reference) in zip([0.0, 100, 150], expected) {
-            let measurer = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17,
-                                                  options: MeasureOptions(maxWidth: width), features: true)
+            let measurer = try TestFonts.measurer(
+                [(TestFonts.dejaVuSans, 0)], size: 17,
+                options: MeasureOptions(maxWidth: width), features: true)
             let size = measurer.measure(text)
             #expect(abs(size.width - reference.0) <= 0.02, "\(text) at \(width): \(size.width) against \(reference.0)")
             #expect(size.lineCount == reference.1, "\(text) at \(width)")
@@ -33,11 +35,13 @@ struct BidiMeasureTests {
     /// The same strings shaped everything by HarfBuzz give the same sizes: a bidi string is shaped whole either way.
     @Test func harfBuzzShaperGivesTheSameSizes() throws {
         for (text, _) in Self.cases {
-            let automatic = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17,
-                                                   options: MeasureOptions(maxWidth: 100), features: true)
-            let harfBuzz = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17,
-                                                  options: MeasureOptions(maxWidth: 100, shaper: .harfBuzz),
-                                                  features: true)
+            let automatic = try TestFonts.measurer(
+                [(TestFonts.dejaVuSans, 0)], size: 17,
+                options: MeasureOptions(maxWidth: 100), features: true)
+            let harfBuzz = try TestFonts.measurer(
+                [(TestFonts.dejaVuSans, 0)], size: 17,
+                options: MeasureOptions(maxWidth: 100, shaper: .harfBuzz),
+                features: true)
             #expect(automatic.measure(text) == harfBuzz.measure(text), "\(text)")
         }
     }

@@ -230,8 +230,9 @@ struct BidiResolverTests {
             if passes && isKnown {
                 fixed.append("line \(offset + 1)")
             } else if !passes && !isKnown {
-                failures.append("line \(offset + 1): expected \(paragraph); \(fields[3]), got \(resolved.paragraph); "
-                    + resolved.levels.map(String.init).joined(separator: " "))
+                failures.append(
+                    "line \(offset + 1): expected \(paragraph); \(fields[3]), got \(resolved.paragraph); "
+                        + resolved.levels.map(String.init).joined(separator: " "))
             }
         }
         try #require(count > 90_000, "BidiCharacterTest.txt yielded only \(count) test cases")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// The seed's three cases (docs/semantics/button-layout.md §B4) at every horizontal alignment, in both directions, and the vertical alignments.
@@ -66,13 +67,16 @@ import Testing
         Row(alignment: .trailing, direction: rtl, buttonWidth: 20, image: (0, 20), title: (0, 0)),
     ]
 
-    static func button(width: Double, height: Double = 40, alignment: ContentHorizontalAlignment = .center,
-                       vertical: ContentVerticalAlignment = .center, direction: LayoutDirection = .leftToRight)
+    static func button(
+        width: Double, height: Double = 40, alignment: ContentHorizontalAlignment = .center,
+        vertical: ContentVerticalAlignment = .center, direction: LayoutDirection = .leftToRight
+    )
         -> ButtonLayout
     {
-        ButtonLayout(size: Size(width: width, height: height), imageSize: Size(width: 32, height: 32),
-                     title: .size(Size(width: 54, height: 21.5)), contentHorizontalAlignment: alignment,
-                     contentVerticalAlignment: vertical, layoutDirection: direction, scale: nil)
+        ButtonLayout(
+            size: Size(width: width, height: height), imageSize: Size(width: 32, height: 32),
+            title: .size(Size(width: 54, height: 21.5)), contentHorizontalAlignment: alignment,
+            contentVerticalAlignment: vertical, layoutDirection: direction, scale: nil)
     }
 
     @Test(arguments: rows)
@@ -102,8 +106,10 @@ import Testing
         (.bottom, 8, 32, 18.5, 21.5),  // 40 − 32; 40 − 21.5
         (.fill, 0, 40, 0, 40),  // both as tall as the content; the image stretches, which is no squeeze
     ])
-    func verticalAlignments(alignment: ContentVerticalAlignment, imageY: Double, imageHeight: Double, titleY: Double,
-                            titleHeight: Double) {
+    func verticalAlignments(
+        alignment: ContentVerticalAlignment, imageY: Double, imageHeight: Double, titleY: Double,
+        titleHeight: Double
+    ) {
         let frames = Self.button(width: 200, vertical: alignment).layout()
         #expect(frames.image == Rect(x: 57, y: imageY, width: 32, height: imageHeight))
         #expect(frames.title == Rect(x: 89, y: titleY, width: 54, height: titleHeight))
@@ -156,14 +162,16 @@ import Testing
 
     @Test func aTitleAloneAndContentInsetsWiderThanTheButton() {
         // A title alone with fill sits at the left, like left alignment [OBS B11].
-        let fill = ButtonLayout(size: Size(width: 200, height: 40), title: .size(Size(width: 54, height: 21.5)),
-                                contentHorizontalAlignment: .fill, scale: nil)
+        let fill = ButtonLayout(
+            size: Size(width: 200, height: 40), title: .size(Size(width: 54, height: 21.5)),
+            contentHorizontalAlignment: .fill, scale: nil)
         #expect(fill.layout().title == Rect(x: 0, y: 9.25, width: 54, height: 21.5))
         #expect(fill.layout().image == nil)
         // Content insets of 60 + 60 leave no room in a 100 pt button: both elements get none.
-        let crowded = ButtonLayout(size: Size(width: 100, height: 40), imageSize: Size(width: 32, height: 32),
-                                   title: .size(Size(width: 54, height: 21.5)),
-                                   contentEdgeInsets: EdgeInsets(left: 60, right: 60), scale: nil)
+        let crowded = ButtonLayout(
+            size: Size(width: 100, height: 40), imageSize: Size(width: 32, height: 32),
+            title: .size(Size(width: 54, height: 21.5)),
+            contentEdgeInsets: EdgeInsets(left: 60, right: 60), scale: nil)
         let frames = crowded.layout()
         #expect(frames.image?.width == 0 && frames.title?.width == 0)
         #expect(frames.imageSqueezed && frames.titleTruncated)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// `UIButton.Configuration` layout (docs/semantics/button-layout.md §B6): image placement, padding, reservation, directional content insets,
@@ -11,9 +12,10 @@ import Testing
     static func row(_ placement: ImagePlacement, direction: LayoutDirection = .leftToRight)
         -> ButtonConfigurationLayout
     {
-        ButtonConfigurationLayout(size: Size(width: 200, height: 40), imageSize: image, title: title,
-                                  imagePlacement: placement, imagePadding: 8, contentInsets: insets,
-                                  layoutDirection: direction)
+        ButtonConfigurationLayout(
+            size: Size(width: 200, height: 40), imageSize: image, title: title,
+            imagePlacement: placement, imagePadding: 8, contentInsets: insets,
+            layoutDirection: direction)
     }
 
     @Test func leadingAndTrailingInBothDirections() {
@@ -33,13 +35,17 @@ import Testing
     }
 
     @Test func topAndBottom() {
-        var button = ButtonConfigurationLayout(size: Size(width: 120, height: 80), imageSize: Self.image,
-                                               title: Self.title, imagePlacement: .top, imagePadding: 6)
+        var button = ButtonConfigurationLayout(
+            size: Size(width: 120, height: 80), imageSize: Self.image,
+            title: Self.title, imagePlacement: .top, imagePadding: 6)
         // The column is max(24, 60) = 60 wide at (120 − 60) / 2 = 30, and 24 + 6 + 20 = 50 high at (80 − 50) / 2 = 15.
         // The image is centred in it: 30 + (60 − 24) / 2 = 48; the title below the image and the padding: 15 + 30.
-        #expect(button.layout() == ButtonFrames(image: Rect(x: 48, y: 15, width: 24, height: 24),
-                                                title: Rect(x: 30, y: 45, width: 60, height: 20),
-                                                titleTruncated: false, imageSqueezed: false))
+        #expect(
+            button.layout()
+                == ButtonFrames(
+                    image: Rect(x: 48, y: 15, width: 24, height: 24),
+                    title: Rect(x: 30, y: 45, width: 60, height: 20),
+                    titleTruncated: false, imageSqueezed: false))
         button.imagePlacement = .bottom
         // Title first at 15, the image at 15 + 20 + 6 = 41.
         #expect(button.layout().title == Rect(x: 30, y: 15, width: 60, height: 20))
@@ -56,10 +62,11 @@ import Testing
         (.trailing, .rightToLeft, 60),
     ])
     func titleAlignmentInAColumn(alignment: TitleAlignment, direction: LayoutDirection, x: Double) {
-        let button = ButtonConfigurationLayout(size: Size(width: 200, height: 100),
-                                               imageSize: Size(width: 80, height: 40),
-                                               title: .size(Size(width: 30, height: 20)), imagePlacement: .top,
-                                               titleAlignment: alignment, layoutDirection: direction)
+        let button = ButtonConfigurationLayout(
+            size: Size(width: 200, height: 100),
+            imageSize: Size(width: 80, height: 40),
+            title: .size(Size(width: 30, height: 20)), imagePlacement: .top,
+            titleAlignment: alignment, layoutDirection: direction)
         let frames = button.layout()
         #expect(frames.title == Rect(x: x, y: 60, width: 30, height: 20))  // (100 − 60) / 2 + 40
         #expect(frames.image == Rect(x: 60, y: 20, width: 80, height: 40))
@@ -67,12 +74,14 @@ import Testing
 
     @Test func paddingNeedsBothAndReservationCentresTheImage() {
         // An image alone ignores the padding: (200 − 24) / 2 = 88.
-        let alone = ButtonConfigurationLayout(size: Size(width: 200, height: 40), imageSize: Self.image,
-                                              imagePadding: 8)
+        let alone = ButtonConfigurationLayout(
+            size: Size(width: 200, height: 40), imageSize: Self.image,
+            imagePadding: 8)
         #expect(alone.layout().image?.x == 88)
         // A 40 pt reservation: the row is 40 + 60 = 100 at 50; the image centred in its slot at 50 + 8 = 58.
-        let reserved = ButtonConfigurationLayout(size: Size(width: 200, height: 40), imageSize: Self.image,
-                                                 title: Self.title, imageReservation: 40)
+        let reserved = ButtonConfigurationLayout(
+            size: Size(width: 200, height: 40), imageSize: Self.image,
+            title: Self.title, imageReservation: 40)
         #expect(reserved.layout().image?.x == 58)
         #expect(reserved.layout().title?.x == 90)
     }
@@ -82,8 +91,9 @@ import Testing
         // 99.5 × 60 button beside a 24 pt image and 6 pt of padding it has 99.5 − 30 = 69.5: it wraps into "hello " and
         // "world" (56.39 → 56.5 on the 2× grid), two lines of 23.84 = 47.68 → 48.
         let text = ButtonTitle.text("hello world", measurer: try TestFonts.dejaVu(size: 20.48))
-        var button = ButtonConfigurationLayout(size: Size(width: 99.5, height: 60), imageSize: Self.image,
-                                               title: text, imagePadding: 6)
+        var button = ButtonConfigurationLayout(
+            size: Size(width: 99.5, height: 60), imageSize: Self.image,
+            title: text, imagePadding: 6)
         var frames = button.layout()
         // The row 24 + 6 + 56.5 = 86.5 starts at (99.5 − 86.5) / 2 = 6.5.
         #expect(frames.image == Rect(x: 6.5, y: 18, width: 24, height: 24))  // (60 − 24) / 2
@@ -97,8 +107,9 @@ import Testing
     }
 
     @Test func narrowerThanTheImage() {
-        let button = ButtonConfigurationLayout(size: Size(width: 20, height: 40), imageSize: Self.image,
-                                               title: Self.title, imagePadding: 8)
+        let button = ButtonConfigurationLayout(
+            size: Size(width: 20, height: 40), imageSize: Self.image,
+            title: Self.title, imagePadding: 8)
         // The image is squeezed to 20 and fills the row; the title has no room (20 − 20 − 8 < 0).
         let frames = button.layout()
         #expect(frames.image == Rect(x: 0, y: 8, width: 20, height: 24))

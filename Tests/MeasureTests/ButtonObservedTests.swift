@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// The frames developers measured on devices (docs/semantics/button-layout.md §B2, sources B4 and B9), reproduced. Every expected number is the
@@ -7,8 +8,9 @@ import Testing
     /// docs/semantics/button-layout.md §B2 / [OBS B4]: a 335 pt wide button, a 32 × 32 image and a title label of 54 × 21.5. B4 gives no height;
     /// its label y of 9.5 fits a 40 pt button: (40 − 21.5) / 2 = 9.25, on the 2× pixel grid 9.5.
     func b4Button() -> ButtonLayout {
-        ButtonLayout(size: Size(width: 335, height: 40), imageSize: Size(width: 32, height: 32),
-                     title: .size(Size(width: 54, height: 21.5)))
+        ButtonLayout(
+            size: Size(width: 335, height: 40), imageSize: Size(width: 32, height: 32),
+            title: .size(Size(width: 54, height: 21.5)))
     }
 
     @Test func imageAndTitleAreCentredAsOneGroup() {
@@ -47,8 +49,9 @@ import Testing
         (EdgeInsets(left: 10, right: 100), 106.5),  // (335 − 32 − 110) / 2 + 10 = 96.5 + 10
     ])
     func anImageAlone(insets: EdgeInsets, x: Double) {
-        let button = ButtonLayout(size: Size(width: 335, height: 40), imageSize: Size(width: 32, height: 32),
-                                  imageEdgeInsets: insets)
+        let button = ButtonLayout(
+            size: Size(width: 335, height: 40), imageSize: Size(width: 32, height: 32),
+            imageEdgeInsets: insets)
         #expect(button.layout().image?.x == x)
         #expect(button.layout().title == nil)
     }
@@ -56,8 +59,9 @@ import Testing
     /// docs/semantics/button-layout.md §B2.2 / [OBS B9]: an 88 × 56 button with image (9.5, 12; 32 × 32) and label (41.5, 17.5; 37 × 21.5). The
     /// inputs follow from the dump: the image is 32 × 32 (its frame), the label 37 × 21.5, the button 88 × 56.
     @Test func theB9Button() {
-        let button = ButtonLayout(size: Size(width: 88, height: 56), imageSize: Size(width: 32, height: 32),
-                                  title: .size(Size(width: 37, height: 21.5)))
+        let button = ButtonLayout(
+            size: Size(width: 88, height: 56), imageSize: Size(width: 32, height: 32),
+            title: .size(Size(width: 37, height: 21.5)))
         let frames = button.layout()
         // Across: (88 − 32 − 37) / 2 = 19 / 2 = 9.5; the title at 9.5 + 32 = 41.5.
         // Down, each on its own: image (56 − 32) / 2 = 12; title (56 − 21.5) / 2 = 17.25, rounded to the 2× grid

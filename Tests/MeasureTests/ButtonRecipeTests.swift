@@ -1,17 +1,21 @@
 import Testing
+
 @testable import Measure
 
 /// The recipes of docs/semantics/button-layout.md §B3: the insets they return, worked out by hand for the seed's arrangement, and their promise
 /// checked by laying the button out again with those insets, for every alignment, direction, case and recipe.
 @Suite struct ButtonRecipeTests {
     /// The seed's kind of button: 300 × 100, a 32 × 32 image, a 54 × 21.5 title; no pixel rounding unless asked.
-    static func button(width: Double = 300, height: Double = 100, horizontal: ContentHorizontalAlignment = .center,
-                       vertical: ContentVerticalAlignment = .center, direction: LayoutDirection = .leftToRight,
-                       contentInsets: EdgeInsets = .zero, scale: Double? = nil) -> ButtonLayout {
-        ButtonLayout(size: Size(width: width, height: height), imageSize: Size(width: 32, height: 32),
-                     title: .size(Size(width: 54, height: 21.5)), contentEdgeInsets: contentInsets,
-                     contentHorizontalAlignment: horizontal, contentVerticalAlignment: vertical,
-                     layoutDirection: direction, scale: scale)
+    static func button(
+        width: Double = 300, height: Double = 100, horizontal: ContentHorizontalAlignment = .center,
+        vertical: ContentVerticalAlignment = .center, direction: LayoutDirection = .leftToRight,
+        contentInsets: EdgeInsets = .zero, scale: Double? = nil
+    ) -> ButtonLayout {
+        ButtonLayout(
+            size: Size(width: width, height: height), imageSize: Size(width: 32, height: 32),
+            title: .size(Size(width: 54, height: 21.5)), contentEdgeInsets: contentInsets,
+            contentHorizontalAlignment: horizontal, contentVerticalAlignment: vertical,
+            layoutDirection: direction, scale: scale)
     }
 
     // MARK: - The insets, by hand
@@ -124,8 +128,10 @@ import Testing
                 for vertical in ContentVerticalAlignment.allCases {
                     for direction in LayoutDirection.allCases {
                         for width in [300.0, 60, 20] {  // the three cases of docs/semantics/button-layout.md §B4
-                            setups.append(Setup(recipe: recipe, horizontal: horizontal, vertical: vertical,
-                                                direction: direction, width: width))
+                            setups.append(
+                                Setup(
+                                    recipe: recipe, horizontal: horizontal, vertical: vertical,
+                                    direction: direction, width: width))
                         }
                     }
                 }
@@ -140,8 +146,9 @@ import Testing
         // Content insets make the content rectangle 10…(W − 4) across and 5…92 down, so that "on the axis" means the
         // content's axis, not the bounds'.
         let insets = EdgeInsets(top: 5, left: 10, bottom: 8, right: 4)
-        let button = Self.button(width: setup.width, horizontal: setup.horizontal, vertical: setup.vertical,
-                                 direction: setup.direction, contentInsets: insets)
+        let button = Self.button(
+            width: setup.width, horizontal: setup.horizontal, vertical: setup.vertical,
+            direction: setup.direction, contentInsets: insets)
         let result = button.applying(setup.recipe, spacing: spacing)
         // Apply the returned insets by hand and lay out again: the frames must be the ones returned.
         var applied = button

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// `sizeThatFits` / `intrinsicContentSize` (docs/semantics/button-layout.md §B5, LayoutKit's hard-coded UIButton sizing [OBS B7]).
@@ -21,13 +22,15 @@ import Testing
     }
 
     @Test func contentInsetsCountAndTurnOffTheMinimum() {
-        let button = ButtonLayout(size: .zero, title: Self.title,
-                                  contentEdgeInsets: EdgeInsets(top: 5, left: 10, bottom: 5.25, right: 10))
+        let button = ButtonLayout(
+            size: .zero, title: Self.title,
+            contentEdgeInsets: EdgeInsets(top: 5, left: 10, bottom: 5.25, right: 10))
         // ceil(54 + 20) = 74; ceil(21.5 + 10.25) = ceil(31.75) = 32; no minimum, no padding.
         #expect(button.intrinsicContentSize == Size(width: 74, height: 32))
         // A tiny title with insets is not raised to 30: ceil(12 + 2) = 14.
-        let tiny = ButtonLayout(size: .zero, title: .size(Size(width: 12, height: 10)),
-                                contentEdgeInsets: EdgeInsets(left: 1, right: 1))
+        let tiny = ButtonLayout(
+            size: .zero, title: .size(Size(width: 12, height: 10)),
+            contentEdgeInsets: EdgeInsets(left: 1, right: 1))
         #expect(tiny.intrinsicContentSize == Size(width: 14, height: 10))
     }
 
@@ -41,8 +44,9 @@ import Testing
     }
 
     @Test func fractionsRoundUpToWholePoints() {
-        let button = ButtonLayout(size: .zero, imageSize: Size(width: 32.3, height: 20),
-                                  title: .size(Size(width: 54, height: 21.5)))
+        let button = ButtonLayout(
+            size: .zero, imageSize: Size(width: 32.3, height: 20),
+            title: .size(Size(width: 54, height: 21.5)))
         // ceil(86.3) = 87; ceil(21.5) = 22.
         #expect(button.intrinsicContentSize == Size(width: 87, height: 22))
     }
@@ -61,7 +65,8 @@ import Testing
         #expect(empty.intrinsicContentSize == Size(width: 30, height: 36))  // 24 + 12
         // No title at all has no height.
         #expect(ButtonLayout(size: .zero).intrinsicContentSize == Size(width: 30, height: 12))
-        #expect(ButtonLayout(size: .zero, imageSize: Size(width: 20, height: 18)).intrinsicContentSize
+        #expect(
+            ButtonLayout(size: .zero, imageSize: Size(width: 20, height: 18)).intrinsicContentSize
                 == Size(width: 20, height: 18))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// How a `.text` title is measured: one line, raised to the pixel grid like a `UILabel` (docs/semantics/button-layout.md §B2.6, docs/semantics/sizing.md §A6). Widths
@@ -32,7 +33,8 @@ import Testing
         // 2 × 23.84 = 47.68 → 95.36 px → 96 px = 48.
         #expect(title.wrappedLabelSize(maxWidth: 60, scale: 2) == Size(width: 56.5, height: 48))
         // A given size never wraps.
-        #expect(ButtonTitle.size(Size(width: 80, height: 20)).wrappedLabelSize(maxWidth: 10, scale: 2)
+        #expect(
+            ButtonTitle.size(Size(width: 80, height: 20)).wrappedLabelSize(maxWidth: 10, scale: 2)
                 == Size(width: 80, height: 20))
     }
 

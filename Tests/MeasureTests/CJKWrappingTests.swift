@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// CJK line-start rules and Korean word priority, end to end through line fitting. Noto Sans CJK JP/KR at 10 pt:

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Fallback fonts: which font measures each grapheme cluster, and how tall each line gets.
@@ -10,8 +11,9 @@ import Testing
     let cjkLine = (1160.0 + 288) / 1000 * 17
 
     func latinThenCJK(width: Double = 0) throws -> TextMeasurer {
-        try TestFonts.measurer([(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)], size: 17,
-                               options: MeasureOptions(maxWidth: width))
+        try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)], size: 17,
+            options: MeasureOptions(maxWidth: width))
     }
 
     @Test func eachClusterIsMeasuredInTheFirstFontThatMapsIt() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Agreement with HarfBuzz and Pango on the complex-script corpora of `../shared/reference` (real UI strings in
@@ -8,8 +9,10 @@ import Testing
 /// (Thai ≥ 98%, and Thai also at 120 pt, where its words are often wider than the line).
 ///
 /// Skipped with a message where `../shared/reference` or the Noto fonts (Debian fonts-noto-core) are missing.
-@Suite(.enabled(if: ReferenceData.isAvailable && ComplexScriptFonts.installed,
-                "../shared/reference is not beside this checkout, or fonts-noto-core is not installed"))
+@Suite(
+    .enabled(
+        if: ReferenceData.isAvailable && ComplexScriptFonts.installed,
+        "../shared/reference is not beside this checkout, or fonts-noto-core is not installed"))
 struct ComplexScriptAccuracyTests {
     static let folder = "/usr/share/fonts/truetype/noto/"
     /// The corpora, their font (reference/README.md) and their language.
@@ -18,7 +21,6 @@ struct ComplexScriptAccuracyTests {
         "he": (folder + "NotoSansHebrew-Regular.ttf", "he"), "hi": (folder + "NotoSansDevanagari-Regular.ttf", "hi"),
         "th": (folder + "NotoSansThai-Regular.ttf", "th"),
     ]
-
 
     func measure(_ corpus: String, width: Double, shaper: ShaperChoice = .automatic) throws -> [TextSize] {
         let entry = Self.corpora[corpus]!
@@ -34,8 +36,9 @@ struct ComplexScriptAccuracyTests {
         let reference = try ReferenceData.output("hb-\(corpus)-0")
         try #require(ours.count == reference.count)
         let agreeing = zip(ours, reference).filter { abs($0.width - $1.width) <= 0.05 }.count
-        #expect(Double(agreeing) / Double(ours.count) >= 0.99,
-                "\(corpus): \(agreeing)/\(ours.count) widths within 0.05 pt of HarfBuzz")
+        #expect(
+            Double(agreeing) / Double(ours.count) >= 0.99,
+            "\(corpus): \(agreeing)/\(ours.count) widths within 0.05 pt of HarfBuzz")
         #expect(ours.allSatisfy { $0.missingGlyphs == 0 }, "the corpora hold only scalars their font maps")
     }
 
@@ -54,8 +57,9 @@ struct ComplexScriptAccuracyTests {
         let pango = try ReferenceData.output("pango-\(corpus)-\(Int(width))")
         try #require(ours.count == pango.count)
         let agreeing = zip(ours, pango).filter { $0.lineCount == $1.lineCount }.count
-        #expect(Double(agreeing) / Double(ours.count) >= share,
-                "\(corpus) at \(Int(width)) pt: \(agreeing)/\(ours.count) line counts equal Pango's")
+        #expect(
+            Double(agreeing) / Double(ours.count) >= share,
+            "\(corpus) at \(Int(width)) pt: \(agreeing)/\(ours.count) line counts equal Pango's")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// The default cascade as fontconfig finds it on a machine with the Makefile's font packages (fonts-dejavu-core,
@@ -22,12 +23,13 @@ import Testing
         return try DefaultCascade.plan(language: language)
     }
 
-    @Test(arguments: [
-        (nil, 2), ("", 2), ("de", 2), ("en-US", 2), ("zh", 2), ("zh-Hans", 2), ("zh-CN", 2), ("zh-SG", 2),
-        ("zh-Hant", 3), ("zh-TW", 3), ("zh_Hant_TW", 3), ("zh-Hant-HK", 4), ("zh-HK", 4), ("zh-MO", 4),
-        ("zh-Hans-HK", 2), ("yue", 4), ("yue-Hans", 2), ("ja", 0), ("ja-JP-u-ca-japanese", 0), ("ko", 1),
-        ("ko-KR", 1), ("ar", 2), ("JA", 0),
-    ] as [(String?, Int)])
+    @Test(
+        arguments: [
+            (nil, 2), ("", 2), ("de", 2), ("en-US", 2), ("zh", 2), ("zh-Hans", 2), ("zh-CN", 2), ("zh-SG", 2),
+            ("zh-Hant", 3), ("zh-TW", 3), ("zh_Hant_TW", 3), ("zh-Hant-HK", 4), ("zh-HK", 4), ("zh-MO", 4),
+            ("zh-Hans-HK", 2), ("yue", 4), ("yue-Hans", 2), ("ja", 0), ("ja-JP-u-ca-japanese", 0), ("ko", 1),
+            ("ko-KR", 1), ("ar", 2), ("JA", 0),
+        ] as [(String?, Int)])
     func theCJKFaceFollowsTheLanguage(language: String?, face: Int) throws {
         guard let plan = try plan(language) else { return }
         #expect(plan.members[1].source == FontSource(path: Self.cjk, faceIndex: face))
@@ -38,10 +40,16 @@ import Testing
 
     @Test func dejaVuSansComesFirstAndColourEmojiLast() throws {
         guard let plan = try plan(nil) else { return }
-        #expect(plan.members.first == .init(source: FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-                                            family: "DejaVu Sans", scripts: ["Latn", "Grek", "Cyrl"]))
-        #expect(plan.members.last == .init(source: FontSource(path: Self.noto + "NotoColorEmoji.ttf"),
-                                           family: "Noto Color Emoji", scripts: ["Zsye"]))
+        #expect(
+            plan.members.first
+                == .init(
+                    source: FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+                    family: "DejaVu Sans", scripts: ["Latn", "Grek", "Cyrl"]))
+        #expect(
+            plan.members.last
+                == .init(
+                    source: FontSource(path: Self.noto + "NotoColorEmoji.ttf"),
+                    family: "Noto Color Emoji", scripts: ["Zsye"]))
     }
 
     @Test func eachScriptHasItsNotoFont() throws {
@@ -72,8 +80,11 @@ import Testing
     @Test func livingScriptsComeFirstThenSymbolsThenTheRestSorted() throws {
         guard let plan = try plan(nil) else { return }
         let families = plan.members.map(\.family)
-        #expect(Array(families[2..<8]) == ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-                                           "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Telugu"])
+        #expect(
+            Array(families[2..<8]) == [
+                "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+                "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Telugu",
+            ])
         let symbols = try #require(families.firstIndex(of: "Noto Sans Symbols"))
         #expect(symbols > families.firstIndex(of: "Noto Sans Yi")!)
         #expect(symbols < families.firstIndex(of: "Noto Sans Avestan")!)
@@ -87,8 +98,10 @@ import Testing
         #expect(Set(plan.sources).count == plan.members.count)
         #expect(Set(plan.members.map(\.family)).count == plan.members.count)
         for family in plan.members.map(\.family) {
-            for variant in [" UI", "Display", "Mono", "Unjoined", "Looped", "Slanted", "Tifinagh APT", "Kufi",
-                            "Naskh"] {
+            for variant in [
+                " UI", "Display", "Mono", "Unjoined", "Looped", "Slanted", "Tifinagh APT", "Kufi",
+                "Naskh",
+            ] {
                 #expect(!family.contains(variant), "\(family)")
             }
         }
@@ -107,18 +120,21 @@ import Testing
     }
 
     @Test func withoutTheRequiredFontsThePlanSaysWhatToInstall() {
-        let dejaVu = FontconfigLocator.Face(path: "/x/DejaVuSans.ttf", faceIndex: 0, families: ["DejaVu Sans"],
-                                            styles: ["Book"])
+        let dejaVu = FontconfigLocator.Face(
+            path: "/x/DejaVuSans.ttf", faceIndex: 0, families: ["DejaVu Sans"],
+            styles: ["Book"])
         #expect(throws: FontError.requiredFontMissing(family: "DejaVu Sans", package: "fonts-dejavu-core")) {
             try DefaultCascade.plan(language: nil, locator: FontconfigLocator(faces: []))
         }
         #expect(throws: FontError.requiredFontMissing(family: "Noto Sans CJK JP", package: "fonts-noto-cjk")) {
             try DefaultCascade.plan(language: "ja", locator: FontconfigLocator(faces: [dejaVu]))
         }
-        let cjk = FontconfigLocator.Face(path: "/x/CJK.ttc", faceIndex: 2, families: ["Noto Sans CJK SC"],
-                                         styles: ["Regular"])
-        let arabicUI = FontconfigLocator.Face(path: "/x/ArabicUI.ttf", faceIndex: 0,
-                                              families: ["Noto Sans Arabic UI"], styles: ["Regular"])
+        let cjk = FontconfigLocator.Face(
+            path: "/x/CJK.ttc", faceIndex: 2, families: ["Noto Sans CJK SC"],
+            styles: ["Regular"])
+        let arabicUI = FontconfigLocator.Face(
+            path: "/x/ArabicUI.ttf", faceIndex: 0,
+            families: ["Noto Sans Arabic UI"], styles: ["Regular"])
         let plan = try? DefaultCascade.plan(language: nil, locator: FontconfigLocator(faces: [dejaVu, cjk, arabicUI]))
         #expect(plan?.members.map(\.family) == ["DejaVu Sans", "Noto Sans CJK SC"])
         #expect(plan?.missing.first == "Noto Sans Arabic")

@@ -133,9 +133,10 @@ struct DictionaryLineBreakerTests {
 
     @Test("lone and invalid scalars are read as U+FFFD and do not trap")
     func loneScalars() {
-        for scalars: [UInt32] in [[0xFFFD], [0xD800], [0xDC00, 0x0E01], [0x0E01, 0xD800, 0x0E02], [0x11_0000, 0x0E01],
-                                  [0xFFFD, 0xFFFD, 0xFFFD]]
-        {
+        for scalars: [UInt32] in [
+            [0xFFFD], [0xD800], [0xDC00, 0x0E01], [0x0E01, 0xD800, 0x0E02], [0x11_0000, 0x0E01],
+            [0xFFFD, 0xFFFD, 0xFFFD],
+        ] {
             #expect(Self.flags(for: scalars).succeeded, "\(scalars)")
         }
         // U+FFFD is AI → AL in the line rules, so nothing between two of them (LB28).

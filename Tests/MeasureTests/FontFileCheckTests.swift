@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import Measure
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Paths that are not readable regular font files are refused before FreeType opens them, each with its own words:
 /// a FIFO blocked a run forever before (FreeType waited for a writer), a directory came back as "not found".
@@ -38,8 +40,12 @@ import Testing
     }
 
     @Test func missingFilesAndMissingFoldersAreNotFound() {
-        #expect(throws: FontError.fileNotFound(path: "/nonexistent/font.ttf")) { try Font(path: "/nonexistent/font.ttf") }
-        #expect(throws: FontError.fileNotFound(path: "/etc/hostname/font.ttf")) { try Font(path: "/etc/hostname/font.ttf") }
+        #expect(throws: FontError.fileNotFound(path: "/nonexistent/font.ttf")) {
+            try Font(path: "/nonexistent/font.ttf")
+        }
+        #expect(throws: FontError.fileNotFound(path: "/etc/hostname/font.ttf")) {
+            try Font(path: "/etc/hostname/font.ttf")
+        }
         #expect(throws: FontError.fileNotFound(path: "")) { try Font(path: "") }
     }
 

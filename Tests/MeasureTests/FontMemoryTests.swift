@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Measure
 
 /// Fonts loaded from memory (`Font(data:name:faceIndex:)`): the same face as from the file, through FreeType's and
@@ -77,8 +78,9 @@ import Testing
         let latin = try Font(data: Self.bytes(TestFonts.dejaVuSans), name: "latin")
         let arabic = try Font(data: Self.bytes(Self.arabic), name: "arabic")
         let cascade = try FontCascade([latin, arabic], scriptFonts: ["Arab": 1])
-        let measurer = TextMeasurer(cascade: cascade, pointSize: 17,
-                                    options: MeasureOptions(maxWidth: 90, shaper: .harfBuzz), segmentCacheBytes: 0)
+        let measurer = TextMeasurer(
+            cascade: cascade, pointSize: 17,
+            options: MeasureOptions(maxWidth: 90, shaper: .harfBuzz), segmentCacheBytes: 0)
         let strings = ["تنزيل الملفات الجديدة", "Download تنزيل PDF (2 MB)", "office ffi Wave", "مرحبا بكم"]
         let expected = strings.map { measurer.measure($0) }
         let mismatches = Atomic<Int>(0)

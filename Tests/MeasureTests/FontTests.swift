@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Loading faces from TrueType, CFF OpenType, collections and bitmap-only fonts, and every way loading can fail.
@@ -31,7 +32,9 @@ import Testing
         #expect(close(font.advance(of: "w", pointSize: 1000), 827))
     }
 
-    @Test(arguments: [(0, "Noto Sans CJK JP"), (1, "Noto Sans CJK KR"), (2, "Noto Sans CJK SC"), (9, "Noto Sans Mono CJK HK")])
+    @Test(arguments: [
+        (0, "Noto Sans CJK JP"), (1, "Noto Sans CJK KR"), (2, "Noto Sans CJK SC"), (9, "Noto Sans Mono CJK HK"),
+    ])
     func collectionFaces(index: Int, family: String) throws {
         let font = try Font(path: TestFonts.notoSansCJK, faceIndex: index)
         #expect(font.familyName == family)
@@ -96,8 +99,9 @@ import Testing
         #expect(throws: FontError.faceIndexOutOfRange(path: TestFonts.notoSansCJK, faceIndex: -1, faceCount: 10)) {
             try Font(path: TestFonts.notoSansCJK, faceIndex: -1)
         }
-        #expect(FontError.faceIndexOutOfRange(path: "x.ttc", faceIndex: 10, faceCount: 10).description
-            == "face index 10 is out of range: x.ttc holds 10 faces (0…9)")
+        #expect(
+            FontError.faceIndexOutOfRange(path: "x.ttc", faceIndex: 10, faceCount: 10).description
+                == "face index 10 is out of range: x.ttc holds 10 faces (0…9)")
     }
 
     @Test func emptyCascadeThrows() {

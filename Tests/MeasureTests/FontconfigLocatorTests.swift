@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Family-name lookups through fontconfig, over the fonts the Makefile installs (fonts-dejavu-core, fonts-noto-cjk).
@@ -23,17 +24,20 @@ import Testing
     @Test func findsFamiliesByName() throws {
         guard let locator = try locator(needing: Self.dejaVu, package: "fonts-dejavu-core") else { return }
         #expect(locator.locate(family: "DejaVu Sans") == FontSource(path: Self.dejaVu, faceIndex: 0))
-        #expect(locator.locate(family: "DejaVu Sans", style: "Bold")
+        #expect(
+            locator.locate(family: "DejaVu Sans", style: "Bold")
                 == FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
         // The condensed faces are "DejaVu Sans" too, with styles "Condensed" / "Condensed Bold": not the regular face.
-        #expect(locator.locate(family: "DejaVu Sans Condensed")
+        #expect(
+            locator.locate(family: "DejaVu Sans Condensed")
                 == FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf"))
     }
 
     @Test func lookupsIgnoreCase() throws {
         guard let locator = try locator(needing: Self.dejaVu, package: "fonts-dejavu-core") else { return }
         #expect(locator.locate(family: "dejavu sans") == FontSource(path: Self.dejaVu))
-        #expect(locator.locate(family: "DEJAVU SANS", style: "bold")
+        #expect(
+            locator.locate(family: "DEJAVU SANS", style: "bold")
                 == FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
     }
 
@@ -45,7 +49,8 @@ import Testing
         #expect(locator.locate(family: "Noto Sans CJK SC") == FontSource(path: Self.cjk, faceIndex: 2))
         #expect(locator.locate(family: "Noto Sans CJK TC") == FontSource(path: Self.cjk, faceIndex: 3))
         #expect(locator.locate(family: "Noto Sans CJK HK") == FontSource(path: Self.cjk, faceIndex: 4))
-        #expect(locator.locate(family: "Noto Sans CJK JP", style: "Bold")
+        #expect(
+            locator.locate(family: "Noto Sans CJK JP", style: "Bold")
                 == FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", faceIndex: 0))
     }
 

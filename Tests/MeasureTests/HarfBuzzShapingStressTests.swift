@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import Measure
 
 /// `HarfBuzzFace` is `@unchecked Sendable` on HarfBuzz's word that an immutable face and font may shape from many
@@ -14,13 +15,16 @@ struct HarfBuzzShapingStressTests {
 
     @Test func oneFaceShapesTheSameFromManyThreads() throws {
         let noto = "/usr/share/fonts/truetype/noto/"
-        let paths = [TestFonts.dejaVuSans, noto + "NotoSansArabic-Regular.ttf", noto + "NotoSansDevanagari-Regular.ttf",
-                     noto + "NotoSansThai-Regular.ttf", noto + "NotoSansHebrew-Regular.ttf"]
+        let paths = [
+            TestFonts.dejaVuSans, noto + "NotoSansArabic-Regular.ttf", noto + "NotoSansDevanagari-Regular.ttf",
+            noto + "NotoSansThai-Regular.ttf", noto + "NotoSansHebrew-Regular.ttf",
+        ]
         var fonts: [Font] = []
         for path in paths { fonts.append(try Font(path: path)) }
         let cascade = try FontCascade(fonts, scriptFonts: ["Arab": 1, "Deva": 2, "Thai": 3, "Hebr": 4])
-        let measurer = TextMeasurer(cascade: cascade, pointSize: 17,
-                                    options: MeasureOptions(maxWidth: 120, shaper: .harfBuzz), segmentCacheBytes: 0)
+        let measurer = TextMeasurer(
+            cascade: cascade, pointSize: 17,
+            options: MeasureOptions(maxWidth: 120, shaper: .harfBuzz), segmentCacheBytes: 0)
         let expected = Self.strings.map { measurer.measure($0) }
         let mismatches = Atomic<Int>(0)
         // Sessions made on each thread, no segment cache: every string is shaped again, 200 times per thread.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Huge strings are measured exactly, in per-cluster memory bounded by the session's window rather than by the
@@ -36,21 +37,27 @@ import Testing
         let perLine = Self.widthUnits / Int(TestFonts.DejaVu.a)
         #expect(perLine == 23)
         let lines = (count + perLine - 1) / perLine
-        let expected = TextSize(width: Double(perLine) * TestFonts.DejaVu.a * Self.size / TestFonts.DejaVu.unitsPerEm,
-                                height: Double(lines) * Self.lineHeight, lineCount: lines)
+        let expected = TextSize(
+            width: Double(perLine) * TestFonts.DejaVu.a * Self.size / TestFonts.DejaVu.unitsPerEm,
+            height: Double(lines) * Self.lineHeight, lineCount: lines)
         for features in [false, true] {
             var options = MeasureOptions(maxWidth: Self.width)
             options.usesFontFeatures = features
-            let session = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: Self.size, options: options,
-                                                 features: features).makeSession()
+            let session = try TestFonts.measurer(
+                [(TestFonts.dejaVuSans, 0)], size: Self.size, options: options,
+                features: features
+            ).makeSession()
             #expect(session.measure(word) == expected, "features: \(features)")
             #expect(session.windowedSegments == 1, "the word is measured window by window")
-            #expect(session.clusterCapacity <= 2 * ClusterScratch.defaultWindow,
-                    "cluster scratch \(session.clusterCapacity) for a word of \(count) scalars")
+            #expect(
+                session.clusterCapacity <= 2 * ClusterScratch.defaultWindow,
+                "cluster scratch \(session.clusterCapacity) for a word of \(count) scalars")
             // Unconstrained: one line of every advance.
-            #expect(session.measure(word, maxWidth: 0)
-                == TextSize(width: Double(count) * TestFonts.DejaVu.a * Self.size / TestFonts.DejaVu.unitsPerEm,
-                            height: Self.lineHeight, lineCount: 1))
+            #expect(
+                session.measure(word, maxWidth: 0)
+                    == TextSize(
+                        width: Double(count) * TestFonts.DejaVu.a * Self.size / TestFonts.DejaVu.unitsPerEm,
+                        height: Self.lineHeight, lineCount: 1))
         }
     }
 
@@ -86,14 +93,16 @@ import Testing
             lineHasContent = true
         }
         widest = max(widest, lineWidth)
-        let expected = TextSize(width: Double(widest) * Self.size / TestFonts.DejaVu.unitsPerEm,
-                                height: Double(lines) * Self.lineHeight, lineCount: lines)
+        let expected = TextSize(
+            width: Double(widest) * Self.size / TestFonts.DejaVu.unitsPerEm,
+            height: Double(lines) * Self.lineHeight, lineCount: lines)
         // Plain advances (kerning between letters would leave the hand computation).
         let session = try TestFonts.dejaVu(size: Self.size, width: Self.width).makeSession()
         #expect(session.measure(text) == expected)
         #expect(session.windowedSegments == 0)
-        #expect(session.clusterCapacity <= 2 * ClusterScratch.defaultWindow,
-                "cluster scratch \(session.clusterCapacity) for a string of \(text.utf8.count) bytes")
+        #expect(
+            session.clusterCapacity <= 2 * ClusterScratch.defaultWindow,
+            "cluster scratch \(session.clusterCapacity) for a string of \(text.utf8.count) bytes")
     }
 
     /// Strings with segments far longer than a 64-slot window: every window edge falls inside a word, between kerned
@@ -163,8 +172,9 @@ import Testing
                     chunk = []
                 }
             }
-            let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17,
-                                        options: MeasureOptions(maxWidth: 200))
+            let measurer = TextMeasurer(
+                cascade: try FontCascade.loadDefault(), pointSize: 17,
+                options: MeasureOptions(maxWidth: 200))
             let whole = measurer.makeSession()
             let windowed = measurer.makeSession()
             windowed.useClusterWindow(64, ligatureReach: 8)

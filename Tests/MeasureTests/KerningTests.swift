@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Kerning and standard ligatures in measured widths, worked out by hand from DejaVu Sans's tables as fontTools 4.x
@@ -6,12 +7,15 @@ import Testing
 /// class pairs; ligatures from the GSUB 'liga' LigatureSubst of script 'latn'). At 2048 pt one font unit is one point.
 @Suite struct KerningTests {
     func dejaVu(width: Double = 0, features: Bool = true) throws -> TextMeasurer {
-        try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 2048, options: MeasureOptions(maxWidth: width),
-                               features: features)
+        try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0)], size: 2048, options: MeasureOptions(maxWidth: width),
+            features: features)
     }
 
-    @Test(arguments: [("AV", 1401 + 1401 - 131), ("To", 1251 + 1253 - 348), ("Va", 1401 + 1255 - 159),
-                      ("LT", 1141 + 1251 - 282), ("r.", 842 + 651 - 188), ("we", 1675 + 1260)])
+    @Test(arguments: [
+        ("AV", 1401 + 1401 - 131), ("To", 1251 + 1253 - 348), ("Va", 1401 + 1255 - 159),
+        ("LT", 1141 + 1251 - 282), ("r.", 842 + 651 - 188), ("we", 1675 + 1260),
+    ])
     func pairsAreKerned(text: String, width: Int) throws {
         #expect(try dejaVu().measure(text).width == Double(width))
     }
@@ -40,8 +44,10 @@ import Testing
         let strings = ["AVATAR Tour", "-T-V-", "office affluent", "Ty. r. y.", "LT AV To Va", "A-T A-T A-T"]
         for width in [0.0, 3000, 6000, 12000] {
             let cached = try dejaVu(width: width).makeSession()
-            let uncached = TextMeasurer(cascade: try dejaVu().cascade, pointSize: 2048,
-                                        options: try dejaVu(width: width).options, segmentCacheBytes: 0).makeSession()
+            let uncached = TextMeasurer(
+                cascade: try dejaVu().cascade, pointSize: 2048,
+                options: try dejaVu(width: width).options, segmentCacheBytes: 0
+            ).makeSession()
             for text in strings {
                 let prepared = try dejaVu().prepare(text).fit(maxWidth: width)
                 #expect(cached.measure(text) == uncached.measure(text), "\(text) at \(width)")

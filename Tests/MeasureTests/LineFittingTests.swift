@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Sizes worked out by hand from DejaVu Sans advances (read with fontTools, see `TestFonts`): width = sum of the
@@ -121,8 +122,10 @@ import Testing
         let words = try TestFonts.dejaVu(size: 20.48, width: 25).layout("l llll")
         #expect(words.lines.map(\.utf8Range) == [0..<2, 2..<6])
         // Character wrapping: "l ll" reaches 23.58 and the next l would make 29.27.
-        let chars = try TestFonts.dejaVu(size: 20.48, width: 25, options: MeasureOptions(lineBreakMode: .byCharWrapping))
-            .layout("l llll")
+        let chars = try TestFonts.dejaVu(
+            size: 20.48, width: 25, options: MeasureOptions(lineBreakMode: .byCharWrapping)
+        )
+        .layout("l llll")
         #expect(chars.lines.map(\.utf8Range) == [0..<4, 4..<6])
         #expect(close(chars.size.width, 23.58))
     }
@@ -139,12 +142,16 @@ import Testing
         // Accanthis: hhea 918 / −250 / line gap 25 at 1000 units per em.
         let plain = try TestFonts.measurer([(TestFonts.accanthis, 0)], size: 10).measure("H\nH")
         #expect(close(plain.height, 2 * 11.68))
-        let leading = try TestFonts.measurer([(TestFonts.accanthis, 0)], size: 10,
-                                             options: MeasureOptions(usesFontLeading: true)).measure("H\nH")
+        let leading = try TestFonts.measurer(
+            [(TestFonts.accanthis, 0)], size: 10,
+            options: MeasureOptions(usesFontLeading: true)
+        ).measure("H\nH")
         #expect(close(leading.height, 2 * 11.93))
         // DejaVu Math TeX Gyre: 792 / −208 / 200.
-        let math = try TestFonts.measurer([(TestFonts.dejaVuMath, 0)], size: 10,
-                                          options: MeasureOptions(usesFontLeading: true)).measure("a")
+        let math = try TestFonts.measurer(
+            [(TestFonts.dejaVuMath, 0)], size: 10,
+            options: MeasureOptions(usesFontLeading: true)
+        ).measure("a")
         #expect(close(math.height, 12))
     }
 

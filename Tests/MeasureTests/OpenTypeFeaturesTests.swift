@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Reads font tables straight from the file's sfnt table directory ("Organization of an OpenType Font": table
@@ -11,14 +12,14 @@ private struct SfntTables {
     init(path: String, face: Int = 0) throws {
         data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         var directory = 0
-        if u32(0) == 0x7474_6366 { // 'ttcf'
+        if u32(0) == 0x7474_6366 {  // 'ttcf'
             directory = Int(u32(12 + face * 4))
         }
         let count = Int(u16(directory + 4))
-        for index in 0 ..< count {
+        for index in 0..<count {
             let record = directory + 12 + index * 16
             let offset = Int(u32(record + 8)), length = Int(u32(record + 12))
-            tables[u32(record)] = offset ..< offset + length
+            tables[u32(record)] = offset..<offset + length
         }
     }
 
@@ -35,7 +36,9 @@ private func features(_ path: String, face: Int = 0, only tags: Set<UInt32>? = n
     return OpenTypeFeatures { tag in tags.map { $0.contains(tag) } ?? true ? font.table(tag) : nil }
 }
 
-private func ligature(_ features: OpenTypeFeatures, _ glyphs: [UInt32], at start: Int = 0) -> (count: Int, glyph: UInt32)? {
+private func ligature(_ features: OpenTypeFeatures, _ glyphs: [UInt32], at start: Int = 0) -> (
+    count: Int, glyph: UInt32
+)? {
     glyphs.withUnsafeBufferPointer { features.ligature(in: $0, at: start) }
 }
 
@@ -59,7 +62,8 @@ private struct SplitMix: RandomNumberGenerator {
 /// Legacy 'kern': `sum(t.kernTable.get((a, b), 0) for t in f['kern'].kernTables)`. Ligatures: `st.ligatures` of the
 /// LigatureSubst subtables of the 'liga' lookups (fontTools keeps the file's order).
 @Suite struct OpenTypeFeaturesTests {
-    /// DejaVu Sans glyph ids.
+    /// DejaVu Sans glyph ids, named after the glyphs (capitals included).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     enum DejaVu {
         static let A: UInt32 = 36, B: UInt32 = 37, V: UInt32 = 57, T: UInt32 = 55, o: UInt32 = 82, a: UInt32 = 68
         static let L: UInt32 = 47, Y: UInt32 = 60, period: UInt32 = 17, f: UInt32 = 73, i: UInt32 = 76, l: UInt32 = 79
@@ -119,11 +123,11 @@ private struct SplitMix: RandomNumberGenerator {
         let font = try features(TestFonts.dejaVuSans)
         typealias G = DejaVu
         #expect(font.hasLigatures)
-        #expect(ligature(font, [G.f, G.i])! == (2, 5042)) // fi
-        #expect(ligature(font, [G.f, G.l])! == (2, 5043)) // fl
-        #expect(ligature(font, [G.f, G.f])! == (2, 5041)) // uniFB00
-        #expect(ligature(font, [G.f, G.f, G.i])! == (3, 5044)) // uniFB03
-        #expect(ligature(font, [G.f, G.f, G.l])! == (3, 5045)) // uniFB04
+        #expect(ligature(font, [G.f, G.i])! == (2, 5042))  // fi
+        #expect(ligature(font, [G.f, G.l])! == (2, 5043))  // fl
+        #expect(ligature(font, [G.f, G.f])! == (2, 5041))  // uniFB00
+        #expect(ligature(font, [G.f, G.f, G.i])! == (3, 5044))  // uniFB03
+        #expect(ligature(font, [G.f, G.f, G.l])! == (3, 5045))  // uniFB04
         #expect(ligature(font, [G.o, G.f, G.f, G.o], at: 1)! == (2, 5041))
         #expect(ligature(font, [G.f, G.f, G.o], at: 1) == nil)
         #expect(ligature(font, [G.f], at: 0) == nil)
@@ -140,16 +144,16 @@ private struct SplitMix: RandomNumberGenerator {
     @Test func notoSansCJKJapaneseKerning() throws {
         let font = try features(TestFonts.notoSansCJK, face: 0)
         #expect(font.hasKerning)
-        #expect(font.kerning(34, 55) == -15) // A V
-        #expect(font.kerning(53, 80) == -74) // T o
-        #expect(font.kerning(55, 66) == -25) // V a
-        #expect(font.kerning(45, 53) == -134) // L T
-        #expect(font.kerning(53, 15) == -119) // T .
-        #expect(font.kerning(58, 80) == -46) // Y o
-        #expect(font.kerning(1460, 1397) == -20) // ぁ 、
-        #expect(font.kerning(1461, 1497) == -20) // あ て
-        #expect(font.kerning(1461, 1582) == -10) // あ ソ
-        #expect(font.kerning(1497, 1462) == 0) // て ぃ
+        #expect(font.kerning(34, 55) == -15)  // A V
+        #expect(font.kerning(53, 80) == -74)  // T o
+        #expect(font.kerning(55, 66) == -25)  // V a
+        #expect(font.kerning(45, 53) == -134)  // L T
+        #expect(font.kerning(53, 15) == -119)  // T .
+        #expect(font.kerning(58, 80) == -46)  // Y o
+        #expect(font.kerning(1460, 1397) == -20)  // ぁ 、
+        #expect(font.kerning(1461, 1497) == -20)  // あ て
+        #expect(font.kerning(1461, 1582) == -10)  // あ ソ
+        #expect(font.kerning(1497, 1462) == 0)  // て ぃ
         // V (55) is in both subtables: the format 1 pair decides (22) where format 2 would say 0, and a right glyph
         // the format 1 PairSet lacks falls through to format 2's class value (-73).
         #expect(font.kerning(55, 170) == 22)
@@ -194,13 +198,15 @@ private struct SplitMix: RandomNumberGenerator {
 
     @Test func randomBytesNeverTrap() {
         var random = SplitMix(state: 8)
-        for round in 0 ..< 300 {
-            var bytes = (0 ..< Int.random(in: 0 ... 400, using: &random)).map { _ in UInt8.random(in: 0 ... 255, using: &random) }
+        for round in 0..<300 {
+            var bytes = (0..<Int.random(in: 0...400, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             // Half the time, a plausible header (version 1.0, small offsets) so the walk gets past it.
-            if round % 2 == 0, bytes.count >= 10 { bytes.replaceSubrange(0 ..< 4, with: [0, 1, 0, 0]) }
+            if round % 2 == 0, bytes.count >= 10 { bytes.replaceSubrange(0..<4, with: [0, 1, 0, 0]) }
             let font = OpenTypeFeatures { _ in bytes }
-            for _ in 0 ..< 20 {
-                _ = font.kerning(UInt32.random(in: 0 ... 300, using: &random), UInt32.random(in: 0 ... 300, using: &random))
+            for _ in 0..<20 {
+                _ = font.kerning(UInt32.random(in: 0...300, using: &random), UInt32.random(in: 0...300, using: &random))
             }
             _ = ligature(font, [1, 2, 3])
             #expect(!font.diagnostics.isEmpty)
@@ -218,7 +224,8 @@ private struct SplitMix: RandomNumberGenerator {
     @Test func handBuiltExtensionPairPos() {
         func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
-        var t: [UInt8] = be16(1) + be16(0) + be16(10) + be16(30) + be16(44) // header: ScriptList 10, FeatureList 30, LookupList 44
+        // header: ScriptList 10, FeatureList 30, LookupList 44
+        var t: [UInt8] = be16(1) + be16(0) + be16(10) + be16(30) + be16(44)
         // ScriptList @10: 1 record 'DFLT' → Script @ 10+8=18; Script: default LangSys @ +4 → 22, 0 LangSys records.
         t += be16(1) + be32(0x4446_4C54) + be16(8)
         t += be16(4) + be16(0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Measure once, fit at many widths; and the segment cache never changes a result.
@@ -6,8 +7,9 @@ import Testing
     static let widths: [Double] = [0, 30, 50, 120, 200, 320]
 
     func measurer(width: Double, segmentCacheBytes: Int) throws -> TextMeasurer {
-        TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17, options: MeasureOptions(maxWidth: width),
-                     segmentCacheBytes: segmentCacheBytes)
+        TextMeasurer(
+            cascade: try FontCascade.loadDefault(), pointSize: 17, options: MeasureOptions(maxWidth: width),
+            segmentCacheBytes: segmentCacheBytes)
     }
 
     @Test func aPreparedTextFitsLikeAFreshMeasurementAtEveryWidth() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// Agreement with independent engines on the five reference corpora of `../shared/reference` (17 pt, plain advances):
@@ -19,8 +20,9 @@ struct ReferenceAccuracyTests {
         -> [TextSize]
     {
         let lines = try ReferenceData.corpus(corpus)
-        let measurer = try TestFonts.measurer([(font, face)], size: 17, options: MeasureOptions(maxWidth: width),
-                                              features: features)
+        let measurer = try TestFonts.measurer(
+            [(font, face)], size: 17, options: MeasureOptions(maxWidth: width),
+            features: features)
         return measurer.measureBatch(utf8: lines, threads: 2)
     }
 
@@ -53,8 +55,9 @@ struct ReferenceAccuracyTests {
             agreed += 1
             if ours[index].lineCount == pango[index].lineCount { agreeing += 1 }
         }
-        #expect(Double(agreeing) / Double(agreed) >= 0.995,
-                "\(corpus) at \(Int(width)) pt: \(agreeing)/\(agreed) where Pango and Skia agree")
+        #expect(
+            Double(agreeing) / Double(agreed) >= 0.995,
+            "\(corpus) at \(Int(width)) pt: \(agreeing)/\(agreed) where Pango and Skia agree")
     }
 
     /// Unwrapped widths equal HarfBuzz's exact plain widths within 0.01 pt for ≥ 99.5% of strings. Korean is left

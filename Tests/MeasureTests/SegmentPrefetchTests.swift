@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Prefetching segment-cache lookups ahead of the fitter (`SegmentPrefetch`) changes no answer: sizes with the cache
@@ -9,9 +10,11 @@ import Testing
 
     static func session(cacheBytes: Int, width: Double) throws -> MeasureSession {
         let cascade = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
-        return TextMeasurer(cascade: cascade, pointSize: 17,
-                            options: MeasureOptions(maxWidth: width, usesFontFeatures: false),
-                            segmentCacheBytes: cacheBytes).makeSession()
+        return TextMeasurer(
+            cascade: cascade, pointSize: 17,
+            options: MeasureOptions(maxWidth: width, usesFontFeatures: false),
+            segmentCacheBytes: cacheBytes
+        ).makeSession()
     }
 
     @Test func prefetchedLookupsGiveTheHandComputedWidth() throws {
@@ -31,8 +34,10 @@ import Testing
     func cachedAndUncachedSessionsAgree(width: Double) throws {
         let cached = try Self.session(cacheBytes: 8 << 20, width: width)
         let uncached = try Self.session(cacheBytes: 0, width: width)
-        let strings = [Self.long, "a b c d e f g h i j k l m n o p q r s t", "hello, world! (hello) world... hello-world",
-                       "x", "", "hello\nworld hello\n\nworld", "Einstellungen für Benachrichtigungen und Datenschutz"]
+        let strings = [
+            Self.long, "a b c d e f g h i j k l m n o p q r s t", "hello, world! (hello) world... hello-world",
+            "x", "", "hello\nworld hello\n\nworld", "Einstellungen für Benachrichtigungen und Datenschutz",
+        ]
         for text in strings + strings {
             #expect(cached.measure(text) == uncached.measure(text), "\(text) at \(width)")
         }

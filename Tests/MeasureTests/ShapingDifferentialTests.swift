@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Measure
 
 /// The two shaping paths proven equal: over every corpus of `../shared/reference` and the bench corpora, each string
@@ -38,12 +39,17 @@ struct ShapingDifferentialTests {
 
     /// Measures each string with both shapers in sessions of their own and compares the strings the automatic one
     /// kept on the fast path.
-    func compare(_ lines: [ArraySlice<UInt8>], cascade: FontCascade, language: String?, width: Double,
-                 features: Bool) -> Comparison {
+    func compare(
+        _ lines: [ArraySlice<UInt8>], cascade: FontCascade, language: String?, width: Double,
+        features: Bool
+    ) -> Comparison {
         func session(_ shaper: ShaperChoice) -> MeasureSession {
-            TextMeasurer(cascade: cascade, pointSize: 17,
-                         options: MeasureOptions(maxWidth: width, usesFontFeatures: features, language: language,
-                                                 shaper: shaper)).makeSession()
+            TextMeasurer(
+                cascade: cascade, pointSize: 17,
+                options: MeasureOptions(
+                    maxWidth: width, usesFontFeatures: features, language: language,
+                    shaper: shaper)
+            ).makeSession()
         }
         let automatic = session(.automatic), harfBuzz = session(.harfBuzz)
         var result = Comparison()
@@ -54,8 +60,9 @@ struct ShapingDifferentialTests {
             result.fastStrings += 1
             let shaped = harfBuzz.measure(utf8: line)
             if abs(fast.width - shaped.width) > 0.001 || fast.lineCount != shaped.lineCount {
-                result.differing.append("\(String(decoding: line, as: UTF8.self).prefix(60)): fast \(fast.width) "
-                    + "/ \(fast.lineCount), HarfBuzz \(shaped.width) / \(shaped.lineCount)")
+                result.differing.append(
+                    "\(String(decoding: line, as: UTF8.self).prefix(60)): fast \(fast.width) "
+                        + "/ \(fast.lineCount), HarfBuzz \(shaped.width) / \(shaped.lineCount)")
             }
         }
         return result
@@ -70,7 +77,9 @@ struct ShapingDifferentialTests {
         for features in [true, false] {
             let result = compare(lines, cascade: cascade, language: entry.language, width: width, features: features)
             let examples = result.differing.prefix(3).joined(separator: "; ")
-            #expect(result.differing.isEmpty, """
+            #expect(
+                result.differing.isEmpty,
+                """
                 \(corpus) at \(width), features \(features): \(result.differing.count)/\(result.fastStrings) \
                 fast-path strings differ: \(examples)
                 """)
@@ -85,8 +94,9 @@ struct ShapingDifferentialTests {
         for (name, lines) in Self.benchCorpora {
             let result = compare(lines, cascade: cascade, language: nil, width: 200, features: true)
             let examples = result.differing.prefix(3).joined(separator: "; ")
-            #expect(result.differing.isEmpty,
-                    "\(name): \(result.differing.count)/\(result.fastStrings) differ: \(examples)")
+            #expect(
+                result.differing.isEmpty,
+                "\(name): \(result.differing.count)/\(result.fastStrings) differ: \(examples)")
         }
     }
 
@@ -97,8 +107,9 @@ struct ShapingDifferentialTests {
             let cascade = try FontCascade(loading: [FontSource(path: entry.font, faceIndex: entry.face)])
             let lines = try ReferenceData.corpus(corpus)
             let result = compare(lines, cascade: cascade, language: entry.language, width: 200, features: true)
-            #expect(Double(result.fastStrings) / Double(lines.count) >= 0.8,
-                    "\(corpus): \(result.fastStrings)/\(lines.count) strings on the fast path")
+            #expect(
+                Double(result.fastStrings) / Double(lines.count) >= 0.8,
+                "\(corpus): \(result.fastStrings)/\(lines.count) strings on the fast path")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Measure
 
 /// Font files the tests measure with, all from Debian packages that `make test` installs, and their values as read by
@@ -34,9 +35,10 @@ enum TestFonts {
 
     /// A measurer over the given font files (face 0 unless a pair says otherwise). Plain by default — no kerning or
     /// ligatures — because the hand computations in these tests sum advances; `features: true` turns them on.
-    static func measurer(_ fonts: [(String, Int)], size: Double, options: MeasureOptions = MeasureOptions(),
-                         features: Bool = false) throws -> TextMeasurer
-    {
+    static func measurer(
+        _ fonts: [(String, Int)], size: Double, options: MeasureOptions = MeasureOptions(),
+        features: Bool = false
+    ) throws -> TextMeasurer {
         let cascade = try FontCascade(loading: fonts.map { FontSource(path: $0.0, faceIndex: $0.1) })
         var options = options
         options.usesFontFeatures = features

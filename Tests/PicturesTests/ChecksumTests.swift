@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Pictures
 
 /// CRC-32 and Adler-32 against their standard check values, and the PNG writer's bytes.
@@ -26,13 +27,15 @@ import Testing
         let png = PNGEncoder.encode(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128])
         #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // IHDR: length 13, "IHDR", width 2, height 1, depth 8, colour type 6 (RGBA), 0, 0, 0.
-        #expect(Array(png[8..<33]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 1, 8, 6, 0, 0, 0]
-            + Array(png[29..<33]))
+        #expect(
+            Array(png[8..<33]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 1, 8, 6, 0, 0, 0]
+                + Array(png[29..<33]))
         // IDAT: zlib header 78 01, one final stored block of 9 bytes (filter byte + 8), its complement, the bytes,
         // then the Adler-32 of those 9 bytes.
         let raw: [UInt8] = [0, 255, 0, 0, 255, 0, 0, 255, 128]
         let adler = Adler32.checksum(raw)
-        let zlib: [UInt8] = [0x78, 0x01, 1, 9, 0, 0xF6, 0xFF] + raw
+        let zlib: [UInt8] =
+            [0x78, 0x01, 1, 9, 0, 0xF6, 0xFF] + raw
             + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
         #expect(Array(png[33..<37]) == [0, 0, 0, UInt8(zlib.count)])
         #expect(Array(png[41..<(41 + zlib.count)]) == zlib)

@@ -1,5 +1,6 @@
 import Measure
 import Testing
+
 @testable import Pictures
 
 /// Drawn layouts: the measurer's lines with the glyphs shaping chose, and their SVG definitions.
@@ -8,8 +9,9 @@ import Testing
     static let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
     @Test func linesAreTheMeasurersAndGlyphsAddUpToTheirWidths() throws {
-        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: 14,
-                                    options: MeasureOptions(maxWidth: 200))
+        let measurer = TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: 14,
+            options: MeasureOptions(maxWidth: 200))
         let text = "hello world hello world hello world"
         let drawn = measurer.makeSession().drawnLayout(text)
         let layout = measurer.layout(text)
@@ -37,8 +39,9 @@ import Testing
     }
 
     @Test func arabicIsJoinedAndInVisualOrder() throws {
-        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(language: "ar"), pointSize: 17,
-                                    options: MeasureOptions(language: "ar"))
+        let measurer = TextMeasurer(
+            cascade: try FontCascade.loadDefault(language: "ar"), pointSize: 17,
+            options: MeasureOptions(language: "ar"))
         let drawn = measurer.makeSession().drawnLayout("سلام")
         #expect(drawn.isRightToLeft)
         let glyphs = drawn.lines[0].glyphs
@@ -56,8 +59,9 @@ import Testing
     }
 
     @Test func devanagariConjunctsAreOneGlyph() throws {
-        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(language: "hi"), pointSize: 17,
-                                    options: MeasureOptions(language: "hi"))
+        let measurer = TextMeasurer(
+            cascade: try FontCascade.loadDefault(language: "hi"), pointSize: 17,
+            options: MeasureOptions(language: "hi"))
         // क्ष: KA, VIRAMA, SSA — three scalars, one conjunct glyph in Noto Sans Devanagari.
         let drawn = measurer.makeSession().drawnLayout("क्ष")
         #expect(drawn.lines[0].glyphs.count == 1)
@@ -109,15 +113,19 @@ import Testing
         let svg = TextPicture.glyphs(drawn, x: 8, y: 8, boxWidth: 100, definitions: GlyphDefinitions())
         // The baseline: 8 + 1901 × 20 / 2048 = 26.5645 → 26.56.
         #expect(svg.hasPrefix("<g transform=\"translate(8,26.56) scale(0.02)\"><use href=\"#g0\"/>"))
-        #expect(svg.contains("<use href=\"#g1\" x=\"602\"/><use href=\"#g2\" x=\"1204\"/>"
-            + "<use href=\"#g3\" x=\"1806\"/></g>"))
+        #expect(
+            svg.contains(
+                "<use href=\"#g1\" x=\"602\"/><use href=\"#g2\" x=\"1204\"/>"
+                    + "<use href=\"#g3\" x=\"1806\"/></g>"))
     }
 
     /// A square-ish outline scaled by 0.5 becomes relative moves whose sum returns to the start; whole units taken
     /// from rounded absolute positions (3 × 0.5 = 1.5 → 2, then 6 × 0.5 = 3: a step of 1, not 1.5 → 2 again).
     @Test func pathDataIsRelativeAndRounded() {
-        let outline = GlyphOutline(commands: [.move(x: 100, y: 0), .line(x: 200, y: 0), .line(x: 200, y: 150),
-                                              .quadratic(controlX: 150, controlY: 200, x: 100, y: 150), .close])
+        let outline = GlyphOutline(commands: [
+            .move(x: 100, y: 0), .line(x: 200, y: 0), .line(x: 200, y: 150),
+            .quadratic(controlX: 150, controlY: 200, x: 100, y: 150), .close,
+        ])
         #expect(GlyphDefinitions.pathData(outline, scale: 0.5) == "m50 0l50 0l0-75q-25-25-50 0z")
         let rounding = GlyphOutline(commands: [.move(x: 3, y: 0), .line(x: 6, y: 0), .close])
         #expect(GlyphDefinitions.pathData(rounding, scale: 0.5) == "m2 0l1 0z")

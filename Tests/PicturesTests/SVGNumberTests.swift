@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Pictures
 
 /// Numbers written into SVG, CSS and the report's data.

@@ -1,18 +1,22 @@
 import Testing
+
 @testable import TextCoding
 
 /// Escaping for HTML and SVG, on hostile strings.
 @Suite struct MarkupTextTests {
     @Test func markupCharactersAreEscaped() {
-        #expect(MarkupText.escaped("<script>alert('x')</script> & \"q\"")
-            == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
+        #expect(
+            MarkupText.escaped("<script>alert('x')</script> & \"q\"")
+                == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
         #expect(MarkupText.escaped("]]><!--") == "]]&gt;&lt;!--")
     }
 
     @Test func charactersXMLForbidsBecomeTheReplacementCharacter() {
         // Swift string literals refuse noncharacters such as U+FFFE; catalogs can still hold them.
         var hostile = "a\u{0}b\u{1}\u{8}\u{B}\u{C}\u{1F}\u{7F}\u{85}\u{9F}"
-        for value: UInt32 in [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF] { hostile.unicodeScalars.append(Unicode.Scalar(value)!) }
+        for value: UInt32 in [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF] {
+            hostile.unicodeScalars.append(Unicode.Scalar(value)!)
+        }
         hostile += "z"
         #expect(MarkupText.escaped(hostile) == "a\u{FFFD}b" + String(repeating: "\u{FFFD}", count: 14) + "z")
     }

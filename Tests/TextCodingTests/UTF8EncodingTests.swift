@@ -33,6 +33,7 @@ import TextCoding
 
     @Test func jsonStringsEscapeOnlyWhatMustBe() {
         // RFC 8259 §7: quote, backslash and U+0000–U+001F; everything else raw.
-        #expect(JSONString.quoted("a\"b\\c\n\t\u{01}é😀\u{2028}\u{7F}") == "\"a\\\"b\\\\c\\n\\t\\u0001é😀\u{2028}\u{7F}\"")
+        #expect(
+            JSONString.quoted("a\"b\\c\n\t\u{01}é😀\u{2028}\u{7F}") == "\"a\\\"b\\\\c\\n\\t\\u0001é😀\u{2028}\u{7F}\"")
     }
 }

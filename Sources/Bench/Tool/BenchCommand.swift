@@ -23,9 +23,12 @@ struct BenchCommand: ParsableCommand {
             """,
         options: [
             .flag("quick", help: "Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions (< 1 min)."),
-            .flag("plain", help: "Measure without kerning and ligatures (plain advance sums), to compare with the default."),
+            .flag(
+                "plain",
+                help: "Measure without kerning and ligatures (plain advance sums), to compare with the default."),
             .flag("no-store", help: "Leave out the size-database suites (store-write, store-lookup, memoized)."),
-            .repeated("corpus", valueName: "name", help: "Only this corpus (latin, cjk or complex); repeat for several."),
+            .repeated(
+                "corpus", valueName: "name", help: "Only this corpus (latin, cjk or complex); repeat for several."),
             .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
             .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
             .single("repetitions", valueName: "n", help: "Timed repetitions per suite (default 5, quick 3)."),
@@ -71,9 +74,11 @@ struct BenchCommand: ParsableCommand {
             plan.repetitions = repetitions
         }
         self.plan = plan
-        let root = BaselineStore.packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let root =
+            BaselineStore.packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        corporaDirectory = values.string("corpora").map { URL(fileURLWithPath: $0) }
+        corporaDirectory =
+            values.string("corpora").map { URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent("corpora")
         jsonPath = values.string("json")
         markdownPath = values.string("markdown")
@@ -86,13 +91,14 @@ struct BenchCommand: ParsableCommand {
     func run(output: any OutputSink) throws {
         let corpora = try plan.corpora.map { try BenchCorpus(name: $0, corporaDirectory: corporaDirectory) }
         func runner(_ makeCascade: @escaping @Sendable () throws -> FontCascade) -> SuiteRunner {
-            var runner = SuiteRunner(makeCascade: makeCascade, repetitions: plan.repetitions,
-                                     allocationProbe: AllocationProbe(
-                                        start: { allocation_counter_start() },
-                                        stop: {
-                                            allocation_counter_stop()
-                                            return (Int(allocation_counter_calls()), Int(allocation_counter_bytes()))
-                                        }))
+            var runner = SuiteRunner(
+                makeCascade: makeCascade, repetitions: plan.repetitions,
+                allocationProbe: AllocationProbe(
+                    start: { allocation_counter_start() },
+                    stop: {
+                        allocation_counter_stop()
+                        return (Int(allocation_counter_calls()), Int(allocation_counter_bytes()))
+                    }))
             runner.usesFontFeatures = !plain
             return runner
         }
@@ -108,8 +114,9 @@ struct BenchCommand: ParsableCommand {
         // The limit of each corpus, on the measuring suites' thread counts: cached advances summed, nothing else.
         var limits: [SuiteResult] = []
         for corpus in corpora {
-            let runner = LimitRunner(makeCascade: corpus.name == "complex" ? Self.complexCascade : Self.classicCascade,
-                                     repetitions: plan.repetitions)
+            let runner = LimitRunner(
+                makeCascade: corpus.name == "complex" ? Self.complexCascade : Self.classicCascade,
+                repetitions: plan.repetitions)
             for threads in plan.threads.sorted() {
                 let result = try runner.run(corpus: corpus, threads: threads)
                 output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
@@ -128,7 +135,9 @@ struct BenchCommand: ParsableCommand {
         let report = BenchReport(
             engineVersion: TextSizeVersion.engine, commit: Self.commit(), date: BenchReport.timestamp(Date()),
             machine: MachineInfo.current(),
-            corpora: corpora.map { CorpusInfo(name: $0.name, lines: $0.lines.count, chars: $0.chars, sha256: $0.sha256) },
+            corpora: corpora.map {
+                CorpusInfo(name: $0.name, lines: $0.lines.count, chars: $0.chars, sha256: $0.sha256)
+            },
             repetitions: plan.repetitions, quick: quick, suites: suites.filter { $0.kind == "measure" },
             otherSuites: suites.filter { $0.kind != "measure" })
         if jsonPath == "-" {
@@ -137,7 +146,9 @@ struct BenchCommand: ParsableCommand {
             output.writeOutput(TerminalTable.render(report))
         }
         if let jsonPath, jsonPath != "-" { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath)) }
-        if let markdownPath { try Data(MarkdownReport.render(report).utf8).write(to: URL(fileURLWithPath: markdownPath)) }
+        if let markdownPath {
+            try Data(MarkdownReport.render(report).utf8).write(to: URL(fileURLWithPath: markdownPath))
+        }
         if let htmlPath { try Data(HTMLReport.render(report).utf8).write(to: URL(fileURLWithPath: htmlPath)) }
         let baselines = baselineDirectory.map { BaselineStore(directory: $0) } ?? BaselineStore.defaultStore()
         if let saveBaseline {
@@ -194,9 +205,11 @@ extension BenchCommand {
     /// The complex corpus's fonts (Debian fonts-noto-core): DejaVu Sans for Latin, then Noto Sans Arabic,
     /// Devanagari and Thai, each the font of its script, then Noto Color Emoji.
     @Sendable static func complexCascade() throws -> FontCascade {
-        let paths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", noto + "NotoSansArabic-Regular.ttf",
-                     noto + "NotoSansDevanagari-Regular.ttf", noto + "NotoSansThai-Regular.ttf",
-                     noto + "NotoColorEmoji.ttf"]
+        let paths = [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", noto + "NotoSansArabic-Regular.ttf",
+            noto + "NotoSansDevanagari-Regular.ttf", noto + "NotoSansThai-Regular.ttf",
+            noto + "NotoColorEmoji.ttf",
+        ]
         var fonts: [Font] = []
         for path in paths { fonts.append(try Font(path: path)) }
         return try FontCascade(fonts, scriptFonts: ["Arab": 1, "Deva": 2, "Thai": 3])

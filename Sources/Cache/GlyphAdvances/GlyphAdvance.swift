@@ -30,7 +30,8 @@ public struct GlyphAdvance: Sendable, Hashable {
     @inlinable
     init?(packed: UInt64) {
         guard packed != 0 else { return nil }
-        self.init(glyph: UInt32(truncatingIfNeeded: packed >> 32) & 0x7FFF_FFFF,
-                  advance: Float(bitPattern: UInt32(truncatingIfNeeded: packed)))
+        self.init(
+            glyph: UInt32(truncatingIfNeeded: packed >> 32) & 0x7FFF_FFFF,
+            advance: Float(bitPattern: UInt32(truncatingIfNeeded: packed)))
     }
 }

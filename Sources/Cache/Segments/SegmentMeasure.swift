@@ -38,9 +38,11 @@ public struct SegmentMeasure: Sendable, Hashable {
 
     /// A measure with the given widths (in points), font set and boundary glyphs; each parameter sets the property of
     /// the same name, and the boundary fonts default to `noFont` (no kerning across the segment's edges).
-    public init(wordWidth: Double, totalWidth: Double, fonts: UInt64, hasVisible: Bool, firstGlyph: UInt32 = 0,
-                firstFont: UInt8 = SegmentMeasure.noFont, lastGlyph: UInt32 = 0, lastFont: UInt8 = SegmentMeasure.noFont,
-                missingGlyphs: UInt32 = 0) {
+    public init(
+        wordWidth: Double, totalWidth: Double, fonts: UInt64, hasVisible: Bool, firstGlyph: UInt32 = 0,
+        firstFont: UInt8 = SegmentMeasure.noFont, lastGlyph: UInt32 = 0, lastFont: UInt8 = SegmentMeasure.noFont,
+        missingGlyphs: UInt32 = 0
+    ) {
         self.wordWidth = wordWidth
         self.totalWidth = totalWidth
         self.fonts = fonts

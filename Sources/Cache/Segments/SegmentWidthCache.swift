@@ -156,7 +156,10 @@ public final class SegmentWidthCache {
         let count = a.count
         while index + 8 <= count {
             if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
             index += 8
         }
         while index < count {

@@ -36,12 +36,15 @@ enum ARBFileLocale {
             if stage == 0, subtag.count == 4, isLetters(subtag) {
                 parts.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
                 stage = 1
-            } else if stage <= 1, (subtag.count == 2 && isLetters(subtag))
-                        || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber }) {
+            } else if stage <= 1,
+                (subtag.count == 2 && isLetters(subtag))
+                    || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
+            {
                 parts.append(subtag.uppercased())
                 stage = 2
             } else if (5...8).contains(subtag.count) || (subtag.count == 4 && subtag.first?.isNumber == true),
-                      subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            {
                 parts.append(String(subtag))
                 stage = 2
             } else {

@@ -18,7 +18,8 @@ struct ARBMetadata: Sendable, Hashable {
         var placeholders: [String: [String: ARBPlaceholder]] = [:]
         for member in root.members where member.key.hasPrefix("@") && !member.key.hasPrefix("@@") {
             guard let body = member.value.value.objectValue,
-                  let described = body["placeholders"]?.value.objectValue else { continue }
+                let described = body["placeholders"]?.value.objectValue
+            else { continue }
             var byName: [String: ARBPlaceholder] = [:]
             for placeholder in described.members {
                 guard let object = placeholder.value.value.objectValue else { continue }

@@ -38,20 +38,23 @@ enum ARBParser {
     ///   - template: The template's metadata (nil when this file is the template or there is none).
     /// - Throws: `CatalogError` when the bytes are not JSON or not an ARB object.
     static func parse(_ bytes: [UInt8], file: String, locale: String, template: ARBMetadata?) throws(CatalogError)
-        -> CatalogDocument {
+        -> CatalogDocument
+    {
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             return CatalogDocument(format: .arb)
         }
         let root = try JSONReader.parse(bytes, file: file)
         guard case .object(let bundle) = root.value else {
-            throw CatalogError(file: file, position: root.position,
-                               message: "expected an ARB object, found \(root.value.kindDescription)")
+            throw CatalogError(
+                file: file, position: root.position,
+                message: "expected an ARB object, found \(root.value.kindDescription)")
         }
         var locale = locale
         if let node = bundle["@@locale"] {
             guard case .string(let written) = node.value else {
-                throw CatalogError(file: file, position: node.position,
-                                   message: "expected @@locale to be a string, found \(node.value.kindDescription)")
+                throw CatalogError(
+                    file: file, position: node.position,
+                    message: "expected @@locale to be a string, found \(node.value.kindDescription)")
             }
             if !written.isEmpty { locale = Self.tag(written) }
         }
@@ -61,42 +64,53 @@ enum ARBParser {
             collect(member, file: file, locale: locale, template: template, own: own, into: &document)
         }
         for earlier in bundle.overridden where !earlier.key.hasPrefix("@") {
-            document.skipped.append(SkippedEntry(file: file, locale: locale, key: earlier.key,
-                                                 position: earlier.keyPosition,
-                                                 reason: .malformed("duplicate key, overridden by a later one")))
+            document.skipped.append(
+                SkippedEntry(
+                    file: file, locale: locale, key: earlier.key,
+                    position: earlier.keyPosition,
+                    reason: .malformed("duplicate key, overridden by a later one")))
         }
         return document
     }
 
     /// Turns one message member into its entries, or a skipped entry.
-    private static func collect(_ member: JSONMember, file: String, locale: String, template: ARBMetadata?,
-                                own: ARBMetadata, into document: inout CatalogDocument) {
+    private static func collect(
+        _ member: JSONMember, file: String, locale: String, template: ARBMetadata?,
+        own: ARBMetadata, into document: inout CatalogDocument
+    ) {
         let key = member.key, position = member.value.position
         guard case .string(let value) = member.value.value else {
-            document.skipped.append(SkippedEntry(
-                file: file, locale: locale, key: key, position: position,
-                reason: .malformed("the value is \(member.value.value.kindDescription), expected a string")))
+            document.skipped.append(
+                SkippedEntry(
+                    file: file, locale: locale, key: key, position: position,
+                    reason: .malformed("the value is \(member.value.value.kindDescription), expected a string")))
             return
         }
         let message: MessageFormat
         do throws(CatalogError) {
             message = try MessageFormatReader.read(value, file: file, at: position)
         } catch {
-            document.skipped.append(SkippedEntry(file: file, locale: locale, key: key, position: position,
-                                                 reason: .malformed(error.message)))
+            document.skipped.append(
+                SkippedEntry(
+                    file: file, locale: locale, key: key, position: position,
+                    reason: .malformed(error.message)))
             return
         }
         let resolver = ARBPlaceholderResolver(
             placeholders: ARBMetadata.placeholders(of: key, template: template, own: own))
         do throws(ExpansionBound.Problem) {
             for expansion in try MessageFormatExpander(locale: locale).expand(message, resolver: resolver) {
-                document.entries.append(CatalogEntry(file: file, locale: locale, key: key,
-                                                     variant: expansion.components.joined(separator: "/"),
-                                                     text: expansion.text, position: position))
+                document.entries.append(
+                    CatalogEntry(
+                        file: file, locale: locale, key: key,
+                        variant: expansion.components.joined(separator: "/"),
+                        text: expansion.text, position: position))
             }
         } catch {
-            document.skipped.append(SkippedEntry(file: file, locale: locale, key: key, position: position,
-                                                 reason: .malformed(Self.describe(error))))
+            document.skipped.append(
+                SkippedEntry(
+                    file: file, locale: locale, key: key, position: position,
+                    reason: .malformed(Self.describe(error))))
         }
     }
 

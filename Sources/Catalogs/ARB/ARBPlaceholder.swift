@@ -27,8 +27,10 @@ struct ARBPlaceholder: Sendable, Hashable {
     /// `isCustomDateFormat` (`"true"` or `true`): `format` is a date pattern, not a skeleton name.
     var isCustomDateFormat = false
 
-    init(type: String? = nil, example: String? = nil, format: String? = nil, decimalDigits: Int? = nil,
-         symbol: String? = nil, isCustomDateFormat: Bool = false) {
+    init(
+        type: String? = nil, example: String? = nil, format: String? = nil, decimalDigits: Int? = nil,
+        symbol: String? = nil, isCustomDateFormat: Bool = false
+    ) {
         self.type = type
         self.example = example
         self.format = format

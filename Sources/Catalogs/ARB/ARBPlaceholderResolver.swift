@@ -15,10 +15,6 @@
 struct ARBPlaceholderResolver: MessageFormatArgumentResolver {
     let placeholders: [String: ARBPlaceholder]
 
-    init(placeholders: [String: ARBPlaceholder]) {
-        self.placeholders = placeholders
-    }
-
     func text(for argument: MessageFormat.Argument) -> String {
         guard let placeholder = placeholders[argument.name] else {
             return MessageFormatSamples().text(for: argument)

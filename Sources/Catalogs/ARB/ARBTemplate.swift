@@ -28,9 +28,11 @@ enum ARBTemplate {
         for members in byGroup.values {
             let candidates = members.sorted { sources[$0].path < sources[$1].path }
             let exact = candidates.first { normalized(sources[$0].locale) == wanted }
-            let sameLanguage = candidates.filter { !sources[$0].locale.isEmpty
-                && language(of: normalized(sources[$0].locale)) == wantedLanguage }
-                .min { sources[$0].locale.count < sources[$1].locale.count }
+            let sameLanguage = candidates.filter {
+                !sources[$0].locale.isEmpty
+                    && language(of: normalized(sources[$0].locale)) == wantedLanguage
+            }
+            .min { sources[$0].locale.count < sources[$1].locale.count }
             let unnamed = candidates.first { sources[$0].locale.isEmpty }
             guard let template = exact ?? sameLanguage ?? unnamed else { continue }
             for member in members { result[member].template = sources[template].path }

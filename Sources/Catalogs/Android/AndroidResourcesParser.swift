@@ -76,7 +76,8 @@ extension AndroidResourcesParser {
             }
             guard let root else { return }
             guard root.name == "resources" else {
-                throw CatalogError(file: file, position: root.position,
+                throw CatalogError(
+                    file: file, position: root.position,
                     message: "expected the root element <resources>, found <\(CatalogExcerpt.of(root.name))>")
             }
             while let event = try reader.next() {
@@ -140,7 +141,8 @@ extension AndroidResourcesParser {
                         guard let quantity = item.attribute("quantity"),
                             StringsDictKeys.pluralCategories.contains(quantity)
                         else {
-                            let found = item.attribute("quantity").map { "quantity=\(CatalogExcerpt.quoted($0))" }
+                            let found =
+                                item.attribute("quantity").map { "quantity=\(CatalogExcerpt.quoted($0))" }
                                 ?? "no quantity"
                             let expected = "expected zero, one, two, few, many or other"
                             skip(name, at: item.position, .malformed("<item> in <plurals> with \(found): \(expected)"))
@@ -170,12 +172,14 @@ extension AndroidResourcesParser {
         mutating func add(key: String, variant: String, _ processed: Processed, at position: SourcePosition) {
             switch processed {
             case .text(let text):
-                entries.append(CatalogEntry(
-                    file: file, locale: locale, key: key, variant: variant, text: text, position: position))
+                entries.append(
+                    CatalogEntry(
+                        file: file, locale: locale, key: key, variant: variant, text: text, position: position))
             case .reference(let target):
                 references.append((entries.count, target))
-                entries.append(CatalogEntry(
-                    file: file, locale: locale, key: key, variant: variant, text: "", position: position))
+                entries.append(
+                    CatalogEntry(
+                        file: file, locale: locale, key: key, variant: variant, text: "", position: position))
             case .unusable(let reason):
                 skip(key, variant, at: position, reason)
             }
@@ -234,7 +238,8 @@ extension AndroidResourcesParser {
                 break
             }
             do throws(AndroidStringBuilder.Failure) {
-                var text = try value.hasChildren
+                var text =
+                    try value.hasChildren
                     ? AndroidStringBuilder.build(value.pieces) : AndroidStringBuilder.build(value.raw)
                 if value.hasCDATA { text = AndroidHTML.flatten(text) }
                 return .text(text)
@@ -282,11 +287,13 @@ extension AndroidResourcesParser {
         }
 
         /// Records a skipped entry.
-        mutating func skip(_ key: String, _ variant: String = "", at position: SourcePosition,
-            _ reason: SkippedEntry.Reason)
-        {
-            skipped.append(SkippedEntry(
-                file: file, locale: locale, key: key, variant: variant, position: position, reason: reason))
+        mutating func skip(
+            _ key: String, _ variant: String = "", at position: SourcePosition,
+            _ reason: SkippedEntry.Reason
+        ) {
+            skipped.append(
+                SkippedEntry(
+                    file: file, locale: locale, key: key, variant: variant, position: position, reason: reason))
         }
 
         /// Resolves references and returns the document.
@@ -319,19 +326,23 @@ extension AndroidResourcesParser {
                 case .undefined(let name) where name == target:
                     reason = .noValue("@string/\(CatalogExcerpt.of(target)) is not a string this file defines")
                 case .undefined(let name):
-                    reason = .noValue("@string/\(CatalogExcerpt.of(target)) leads to "
-                        + "@string/\(CatalogExcerpt.of(name)), which is not a string this file defines")
+                    reason = .noValue(
+                        "@string/\(CatalogExcerpt.of(target)) leads to "
+                            + "@string/\(CatalogExcerpt.of(name)), which is not a string this file defines")
                 case .cycle(let names):
-                    reason = .malformed("@string/\(CatalogExcerpt.of(target)) never reaches a text: the references "
-                        + AndroidReferenceResolver.describe(cycle: names) + " form a cycle")
+                    reason = .malformed(
+                        "@string/\(CatalogExcerpt.of(target)) never reaches a text: the references "
+                            + AndroidReferenceResolver.describe(cycle: names) + " form a cycle")
                 }
                 unresolved.insert(index)
                 let entry = entries[index]
-                skipped.append(SkippedEntry(
-                    file: file, locale: locale, key: entry.key, variant: entry.variant, position: entry.position,
-                    reason: reason))
+                skipped.append(
+                    SkippedEntry(
+                        file: file, locale: locale, key: entry.key, variant: entry.variant, position: entry.position,
+                        reason: reason))
             }
-            document.entries = unresolved.isEmpty
+            document.entries =
+                unresolved.isEmpty
                 ? entries : entries.enumerated().filter { !unresolved.contains($0.offset) }.map(\.element)
             document.skipped = skipped
             return document

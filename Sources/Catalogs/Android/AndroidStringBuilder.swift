@@ -1,4 +1,5 @@
 import TextCoding
+
 /// Turns the content of an Android string resource into the text the app shows, the way aapt2 compiles it.
 ///
 /// Modelled on aapt2 (`tools/aapt2/ResourceParser.cpp` `FlattenXmlSubtree` and `ResourceUtils.cpp`
@@ -217,8 +218,9 @@ enum AndroidStringBuilder {
                 case UInt8(ascii: "\""):
                     quoted.toggle()
                 case UInt8(ascii: "'") where !quoted:
-                    throw Failure(message: "unescaped apostrophe: aapt2 rejects ' outside double quotes "
-                        + "(write \\' or put the text in \"…\")")
+                    throw Failure(
+                        message: "unescaped apostrophe: aapt2 rejects ' outside double quotes "
+                            + "(write \\' or put the text in \"…\")")
                 default:
                     if pendingHighSurrogate != nil { try flushSurrogate() }
                     output.append(contentsOf: bytes[index..<index + length])
@@ -272,8 +274,9 @@ enum AndroidStringBuilder {
         /// Throws when a high surrogate is waiting: whatever comes now is not its low half.
         mutating func flushSurrogate() throws(Failure) {
             if let high = pendingHighSurrogate {
-                throw Failure(message: "lone surrogate \\u\(String(high, radix: 16, uppercase: true)): a high "
-                    + "surrogate must be followed by a \\uDC00–\\uDFFF escape")
+                throw Failure(
+                    message: "lone surrogate \\u\(String(high, radix: 16, uppercase: true)): a high "
+                        + "surrogate must be followed by a \\uDC00–\\uDFFF escape")
             }
         }
 

@@ -20,8 +20,10 @@ public struct BaselineComparison: Sendable, Hashable {
 
     /// Compares `report`'s overflows with `baseline`. Records of files this run did not read, and of entries it
     /// could not measure, are neither new nor fixed: nothing is known about them.
-    public init(report: CatalogReport, baseline: CatalogBaseline, file: String, root: String,
-                workingDirectory: String) {
+    public init(
+        report: CatalogReport, baseline: CatalogBaseline, file: String, root: String,
+        workingDirectory: String
+    ) {
         let accepted = Set(baseline.entries)
         var seen = Set<BaselineEntry>()
         var new: [MeasuredEntry] = []
@@ -35,11 +37,16 @@ public struct BaselineComparison: Sendable, Hashable {
                 new.append(measured)
             }
         }
-        let files = Set(report.files.map { RelativePath.relative($0.path, to: root, workingDirectory: workingDirectory) })
-        let unmeasured = Set(report.failed.map {
-            [RelativePath.relative($0.entry.file, to: root, workingDirectory: workingDirectory), $0.entry.table ?? "",
-             $0.entry.locale, $0.entry.key, $0.entry.variant]
-        })
+        let files = Set(
+            report.files.map { RelativePath.relative($0.path, to: root, workingDirectory: workingDirectory) })
+        let unmeasured = Set(
+            report.failed.map {
+                [
+                    RelativePath.relative($0.entry.file, to: root, workingDirectory: workingDirectory),
+                    $0.entry.table ?? "",
+                    $0.entry.locale, $0.entry.key, $0.entry.variant,
+                ]
+            })
         let fixed = baseline.entries.filter {
             !seen.contains($0) && files.contains($0.file)
                 && !unmeasured.contains([$0.file, $0.table ?? "", $0.locale, $0.key, $0.variant])

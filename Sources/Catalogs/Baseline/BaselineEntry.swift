@@ -20,8 +20,10 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
     public var textDigest: String
 
     /// A record; each parameter sets the property of the same name.
-    public init(file: String, table: String? = nil, locale: String, key: String, variant: String,
-                contentSize: String, textDigest: String) {
+    public init(
+        file: String, table: String? = nil, locale: String, key: String, variant: String,
+        contentSize: String, textDigest: String
+    ) {
         self.file = file
         self.table = table
         self.locale = locale
@@ -33,10 +35,11 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
 
     /// The record of `measured`, its file made relative to `root` (see `RelativePath`).
     public init(_ measured: MeasuredEntry, root: String, workingDirectory: String) {
-        self.init(file: RelativePath.relative(measured.entry.file, to: root, workingDirectory: workingDirectory),
-                  table: measured.entry.table, locale: measured.entry.locale, key: measured.entry.key,
-                  variant: measured.entry.variant, contentSize: measured.constraint.contentSize ?? "",
-                  textDigest: Self.digest(measured.entry.text))
+        self.init(
+            file: RelativePath.relative(measured.entry.file, to: root, workingDirectory: workingDirectory),
+            table: measured.entry.table, locale: measured.entry.locale, key: measured.entry.key,
+            variant: measured.entry.variant, contentSize: measured.constraint.contentSize ?? "",
+            textDigest: Self.digest(measured.entry.text))
     }
 
     /// The digest a text is recorded by.

@@ -1,4 +1,5 @@
 import TextCoding
+
 /// A baseline file (`measure catalog --write-baseline FILE`, `--baseline FILE`): the overflows a project has accepted
 /// for now, so CI fails only on new ones — as Android Lint's and SwiftLint's baselines do.
 ///
@@ -29,9 +30,10 @@ public struct CatalogBaseline: Sendable, Hashable {
 
     /// The baseline of every overflow in `report`.
     public init(overflowsIn report: CatalogReport, root: String, workingDirectory: String) {
-        self.init(entries: report.entries.filter(\.overflows).map {
-            BaselineEntry($0, root: root, workingDirectory: workingDirectory)
-        })
+        self.init(
+            entries: report.entries.filter(\.overflows).map {
+                BaselineEntry($0, root: root, workingDirectory: workingDirectory)
+            })
     }
 
     /// The file's text, ending in a newline.
@@ -42,8 +44,10 @@ public struct CatalogBaseline: Sendable, Hashable {
             JSONString.append(entry.file, to: &out)
             out += ", \"table\": "
             CatalogJSONReport.appendOptional(entry.table, to: &out)
-            for (name, value) in [("locale", entry.locale), ("key", entry.key), ("variant", entry.variant),
-                                  ("contentSize", entry.contentSize), ("textDigest", entry.textDigest)] {
+            for (name, value) in [
+                ("locale", entry.locale), ("key", entry.key), ("variant", entry.variant),
+                ("contentSize", entry.contentSize), ("textDigest", entry.textDigest),
+            ] {
                 out += ", \"\(name)\": "
                 JSONString.append(value, to: &out)
             }
@@ -69,8 +73,10 @@ public struct CatalogBaseline: Sendable, Hashable {
             throw fail(root, "no \"version\" (this is not a baseline written by measure catalog --write-baseline)")
         }
         guard versionNode.value.integerValue == version else {
-            throw fail(versionNode, "\"version\" must be \(version) (the version this measure reads), not "
-                + versionNode.value.kindDescription)
+            throw fail(
+                versionNode,
+                "\"version\" must be \(version) (the version this measure reads), not "
+                    + versionNode.value.kindDescription)
         }
         guard let list = object["overflows"], case .array(let items) = list.value else {
             throw fail(root, "\"overflows\" must be an array")
@@ -98,12 +104,14 @@ public struct CatalogBaseline: Sendable, Hashable {
             let variant = try field("variant"), contentSize = try field("contentSize")
             let digest = try field("textDigest")
             guard digest.hasPrefix("fnv1a64:"), digest.utf8.count == 24,
-                  digest.utf8.dropFirst(8).allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+                digest.utf8.dropFirst(8).allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
             else {
                 throw fail(record["textDigest"]!, "\"textDigest\" must be fnv1a64: and 16 lowercase hex digits")
             }
-            entries.append(BaselineEntry(file: file, table: table, locale: locale, key: key, variant: variant,
-                                         contentSize: contentSize, textDigest: digest))
+            entries.append(
+                BaselineEntry(
+                    file: file, table: table, locale: locale, key: key, variant: variant,
+                    contentSize: contentSize, textDigest: digest))
         }
         return CatalogBaseline(entries: entries)
     }

@@ -32,9 +32,11 @@ public struct CatalogConfig: Sendable, Hashable {
     public var rules: [CatalogRule]
 
     /// A config; each parameter sets the property of the same name, and the defaults are an empty file's.
-    public init(sourceLocale: String? = nil, defaults: ConstraintSettings = ConstraintSettings(),
-                placeholders: [String: LocalizedSample] = [:], fonts: [String: [FontReference]] = [:],
-                rules: [CatalogRule] = []) {
+    public init(
+        sourceLocale: String? = nil, defaults: ConstraintSettings = ConstraintSettings(),
+        placeholders: [String: LocalizedSample] = [:], fonts: [String: [FontReference]] = [:],
+        rules: [CatalogRule] = []
+    ) {
         self.sourceLocale = sourceLocale
         self.defaults = defaults
         self.placeholders = placeholders
@@ -70,15 +72,17 @@ public struct CatalogConfig: Sendable, Hashable {
     public func unusedParts(for entries: [CatalogEntry]) -> [String] {
         var warnings: [String] = []
         for (number, rule) in rules.enumerated() where !entries.contains(where: rule.applies) {
-            warnings.append("rule \(number + 1) (keys \"\(rule.keys)\""
-                + (rule.locales.map { ", locales \($0.joined(separator: ", "))" } ?? "")
-                + (rule.files.map { ", files \"\($0)\"" } ?? "") + ") matches no entry")
+            warnings.append(
+                "rule \(number + 1) (keys \"\(rule.keys)\""
+                    + (rule.locales.map { ", locales \($0.joined(separator: ", "))" } ?? "")
+                    + (rule.files.map { ", files \"\($0)\"" } ?? "") + ") matches no entry")
         }
         let locales = Set(entries.map(\.locale))
         for pattern in fonts.keys.sorted() where pattern != "default" {
             if !locales.contains(where: { LocaleMatch.matches(pattern, $0) }) {
-                warnings.append("fonts for \"\(pattern)\" match no entry's locale (locales: "
-                    + locales.sorted().joined(separator: ", ") + ")")
+                warnings.append(
+                    "fonts for \"\(pattern)\" match no entry's locale (locales: "
+                        + locales.sorted().joined(separator: ", ") + ")")
             }
         }
         return warnings
@@ -114,7 +118,8 @@ public struct CatalogConfig: Sendable, Hashable {
     }
 
     /// Sample overrides by kind, for `locale` (nil: the values for every locale).
-    private static func apply(_ kinds: [String: LocalizedSample], locale: String?, to samples: inout PlaceholderSamples) {
+    private static func apply(_ kinds: [String: LocalizedSample], locale: String?, to samples: inout PlaceholderSamples)
+    {
         for (kind, sample) in kinds {
             guard let value = locale.map(sample.value(for:)) ?? sample.value else { continue }
             switch kind {

@@ -5,12 +5,16 @@ import Foundation
 public enum CatalogConfigParser {
     /// The members a config's top level and a rule may have; anything else is reported (a misspelt `maxLine` would
     /// otherwise be silently ignored).
-    static let topLevelNames: Set<String> = ["sourceLocale", "width", "maxLines", "size", "textStyle", "contentSize",
-                                             "attributes", "placeholders", "fonts", "rules", "platform",
-                                             "samples"]
-    static let ruleNames: Set<String> = ["keys", "locales", "files", "width", "maxLines", "size", "textStyle",
-                                         "contentSize", "attributes", "variants", "states", "exclude", "skip",
-                                         "placeholders", "samples", "level"]
+    static let topLevelNames: Set<String> = [
+        "sourceLocale", "width", "maxLines", "size", "textStyle", "contentSize",
+        "attributes", "placeholders", "fonts", "rules", "platform",
+        "samples",
+    ]
+    static let ruleNames: Set<String> = [
+        "keys", "locales", "files", "width", "maxLines", "size", "textStyle",
+        "contentSize", "attributes", "variants", "states", "exclude", "skip",
+        "placeholders", "samples", "level",
+    ]
     /// The SARIF levels a rule may give its overflows.
     static let levels: Set<String> = ["error", "warning", "note"]
     static let placeholderKinds: Set<String> = ["object", "integer", "float", "hex", "character", "boolean"]
@@ -30,7 +34,8 @@ public enum CatalogConfigParser {
         guard case .object(let object) = root.value else { throw fail(root, "the config must be a JSON object") }
         var config = CatalogConfig()
         for member in object.members where !topLevelNames.contains(member.key) {
-            throw CatalogError(file: file, position: member.keyPosition,
+            throw CatalogError(
+                file: file, position: member.keyPosition,
                 message: "unknown setting \(CatalogExcerpt.quoted(member.key)) "
                     + "(known: \(topLevelNames.sorted().joined(separator: ", ")))")
         }
@@ -49,8 +54,10 @@ public enum CatalogConfigParser {
                 throw fail(node, "\"samples\" must be an object of key glob → array of values by position")
             }
             for member in map.members {
-                config.samples.append(KeySamples(keys: GlobPattern(member.key),
-                                                 values: try positionalSamples(member.value, "samples", fail)))
+                config.samples.append(
+                    KeySamples(
+                        keys: GlobPattern(member.key),
+                        values: try positionalSamples(member.value, "samples", fail)))
             }
         }
         if let node = object["fonts"] {
@@ -69,8 +76,11 @@ public enum CatalogConfigParser {
             for ruleNode in rules {
                 guard case .object(let rule) = ruleNode.value else { throw fail(ruleNode, "a rule must be an object") }
                 for member in rule.members where !ruleNames.contains(member.key) {
-                    throw CatalogError(file: file, position: member.keyPosition, message: "unknown rule setting "
-                        + "\(CatalogExcerpt.quoted(member.key)) (known: \(ruleNames.sorted().joined(separator: ", ")))")
+                    throw CatalogError(
+                        file: file, position: member.keyPosition,
+                        message: "unknown rule setting "
+                            + "\(CatalogExcerpt.quoted(member.key)) (known: \(ruleNames.sorted().joined(separator: ", ")))"
+                    )
                 }
                 guard let keysNode = rule["keys"] else { throw fail(ruleNode, "a rule needs \"keys\" (a glob)") }
                 var locales: [String]? = nil
@@ -81,8 +91,9 @@ public enum CatalogConfigParser {
                 let files = try rule["files"].map { node throws(CatalogError) in
                     GlobPattern(try string(node, "files", fail))
                 }
-                var parsed = CatalogRule(keys: GlobPattern(try string(keysNode, "keys", fail)),
-                                         locales: locales, files: files, settings: try settings(rule, fail))
+                var parsed = CatalogRule(
+                    keys: GlobPattern(try string(keysNode, "keys", fail)),
+                    locales: locales, files: files, settings: try settings(rule, fail))
                 try ruleMatching(rule, into: &parsed, file: file, fail)
                 config.rules.append(parsed)
             }
@@ -92,8 +103,10 @@ public enum CatalogConfigParser {
 
     /// A rule's matching and sample fields: `variants`, `states`, `exclude`, `skip`, `placeholders`, `samples`,
     /// `level`.
-    private static func ruleMatching(_ rule: JSONObject, into parsed: inout CatalogRule, file: String,
-                                     _ fail: (JSONNode, String) -> CatalogError) throws(CatalogError) {
+    private static func ruleMatching(
+        _ rule: JSONObject, into parsed: inout CatalogRule, file: String,
+        _ fail: (JSONNode, String) -> CatalogError
+    ) throws(CatalogError) {
         func strings(_ name: String) throws(CatalogError) -> [String]? {
             guard let node = rule[name] else { return nil }
             // One string is a list of one: "variants": "device.ipad*" reads as it is meant.
@@ -129,9 +142,11 @@ public enum CatalogConfigParser {
         var result: [String: LocalizedSample] = [:]
         for member in samples.members {
             guard placeholderKinds.contains(member.key) else {
-                throw CatalogError(file: file, position: member.keyPosition, message: "unknown placeholder kind "
-                    + "\(CatalogExcerpt.quoted(member.key)) "
-                    + "(known: \(placeholderKinds.sorted().joined(separator: ", ")))")
+                throw CatalogError(
+                    file: file, position: member.keyPosition,
+                    message: "unknown placeholder kind "
+                        + "\(CatalogExcerpt.quoted(member.key)) "
+                        + "(known: \(placeholderKinds.sorted().joined(separator: ", ")))")
             }
             result[member.key] = try localizedSample(member.value, "placeholders.\(member.key)", fail)
         }
@@ -139,8 +154,10 @@ public enum CatalogConfigParser {
     }
 
     /// An array of samples by position (`null` keeps a position's usual sample).
-    private static func positionalSamples(_ node: JSONNode, _ name: String,
-                                          _ fail: (JSONNode, String) -> CatalogError)
+    private static func positionalSamples(
+        _ node: JSONNode, _ name: String,
+        _ fail: (JSONNode, String) -> CatalogError
+    )
         throws(CatalogError) -> [LocalizedSample?]
     {
         guard case .array(let list) = node.value else {
@@ -158,8 +175,10 @@ public enum CatalogConfigParser {
     {
         if case .string(let text) = node.value { return LocalizedSample(text) }
         guard case .object(let locales) = node.value, !locales.members.isEmpty else {
-            throw fail(node, "a sample in \"\(name)\" must be a string or an object of locale → string "
-                + "(\"default\" for the other locales)")
+            throw fail(
+                node,
+                "a sample in \"\(name)\" must be a string or an object of locale → string "
+                    + "(\"default\" for the other locales)")
         }
         var sample = LocalizedSample(nil)
         for member in locales.members {
@@ -195,8 +214,10 @@ public enum CatalogConfigParser {
         if let node = object["textStyle"] {
             let name = try string(node, "textStyle", fail)
             guard TextStyle(name: name) != nil else {
-                throw fail(node, "unknown text style \(CatalogExcerpt.quoted(name)) (largeTitle, title1, title2, "
-                    + "title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
+                throw fail(
+                    node,
+                    "unknown text style \(CatalogExcerpt.quoted(name)) (largeTitle, title1, title2, "
+                        + "title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
             }
             if settings.size != nil { throw fail(node, "give \"size\" or \"textStyle\", not both") }
             settings.textStyle = name
@@ -204,15 +225,19 @@ public enum CatalogConfigParser {
         if let node = object["contentSize"] {
             let name = try string(node, "contentSize", fail)
             guard ContentSizeCategory(name: name) != nil || CatalogPlatform.androidScale(named: name) != nil else {
-                throw fail(node, "unknown content size \(CatalogExcerpt.quoted(name)) (xS S M L xL xxL xxxL AX1…AX5, "
-                    + "or on Android a font scale: 0.85 1.0 1.15 1.3 1.5 1.8 2.0)")
+                throw fail(
+                    node,
+                    "unknown content size \(CatalogExcerpt.quoted(name)) (xS S M L xL xxL xxxL AX1…AX5, "
+                        + "or on Android a font scale: 0.85 1.0 1.15 1.3 1.5 1.8 2.0)")
             }
             settings.contentSize = name
         }
         if let node = object["attributes"] {
             guard case .object = node.value else {
-                throw fail(node, "\"attributes\" must be an object of attribute names (lineSpacing, kern, "
-                    + "numberOfLines, …), as measure text --attributes takes")
+                throw fail(
+                    node,
+                    "\"attributes\" must be an object of attribute names (lineSpacing, kern, "
+                        + "numberOfLines, …), as measure text --attributes takes")
             }
             settings.attributes = JSONText.serialized(node.value)
             // numberOfLines is this level's line allowance (the lint measures the whole text and compares), so it

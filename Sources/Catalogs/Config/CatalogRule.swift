@@ -30,8 +30,10 @@ public struct CatalogRule: Sendable, Hashable {
 
     /// A rule for the keys `keys` matches; each parameter sets the property of the same name, and nil matches
     /// every locale and file.
-    public init(keys: GlobPattern, locales: [String]? = nil, files: GlobPattern? = nil,
-                settings: ConstraintSettings) {
+    public init(
+        keys: GlobPattern, locales: [String]? = nil, files: GlobPattern? = nil,
+        settings: ConstraintSettings
+    ) {
         self.keys = keys
         self.locales = locales
         self.files = files

@@ -16,8 +16,10 @@ public struct ConstraintSettings: Sendable, Hashable {
     public var attributes: String?
 
     /// Settings; each parameter sets the property of the same name, and nil leaves the previous level's value.
-    public init(width: Double? = nil, maxLines: Int? = nil, size: Double? = nil, textStyle: String? = nil,
-                contentSize: String? = nil, attributes: String? = nil) {
+    public init(
+        width: Double? = nil, maxLines: Int? = nil, size: Double? = nil, textStyle: String? = nil,
+        contentSize: String? = nil, attributes: String? = nil
+    ) {
         self.width = width
         self.maxLines = maxLines
         self.size = size

@@ -14,8 +14,9 @@ extension CatalogDiscovery {
         if extensionName == "pot" {
             var group = components
             group[group.count - 1] = "*.po"
-            return CatalogSource(path: path, format: .gettext, locale: sourceLocale,
-                                 group: group.joined(separator: "/"))
+            return CatalogSource(
+                path: path, format: .gettext, locale: sourceLocale,
+                group: group.joined(separator: "/"))
         }
         if let found = LocaleFolder.gettextCatalog(components) {
             return CatalogSource(path: path, format: .gettext, locale: found.locale, group: found.group)

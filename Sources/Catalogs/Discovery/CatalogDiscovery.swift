@@ -35,9 +35,10 @@ public enum CatalogDiscovery {
     ///   - defaultLocale: The locale of Android's unqualified `values` folder.
     ///   - sourceLocale: The locale of `Base.lproj`.
     ///   - followSymbolicLinks: Follow symbolic links wherever they lead (`measure catalog --follow-symlinks`).
-    public static func find(_ paths: [String], defaultLocale: String, sourceLocale: String,
-                            followSymbolicLinks: Bool = false) -> Found
-    {
+    public static func find(
+        _ paths: [String], defaultLocale: String, sourceLocale: String,
+        followSymbolicLinks: Bool = false
+    ) -> Found {
         var found = Found(sources: [], errors: [], skippedLinks: [])
         var seen = Set<String>()
         let roots = paths.compactMap { path in
@@ -45,7 +46,9 @@ public enum CatalogDiscovery {
         }
         for path in paths {
             guard let status = FileStatus.following(path) else {
-                let message = FileStatus.of(path) == nil ? "no such file or directory"
+                let message =
+                    FileStatus.of(path) == nil
+                    ? "no such file or directory"
                     : "a symbolic link that leads to nothing (its target does not exist)"
                 found.errors.append(CatalogError(file: path, position: nil, message: message))
                 continue
@@ -66,20 +69,26 @@ public enum CatalogDiscovery {
                 where classify(file, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil {
                     found.errors.append(notRegular(file, kind))
                 }
-                for link in walk.linksLeavingRoots where link.isDirectory
+                for link in walk.linksLeavingRoots
+                where link.isDirectory
                     || classify(link.path, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil
                 {
                     found.skippedLinks.append(link.path)
                 }
             case .regular:
                 guard seen.insert(path).inserted else { continue }
-                if let source = classify(path, explicit: true, defaultLocale: defaultLocale,
-                                         sourceLocale: sourceLocale) {
+                if let source = classify(
+                    path, explicit: true, defaultLocale: defaultLocale,
+                    sourceLocale: sourceLocale)
+                {
                     found.sources.append(source)
                 } else {
-                    found.errors.append(CatalogError(file: path, position: nil, message: "not a catalog file (expected "
-                        + ".strings, .stringsdict, .xcstrings, .xliff/.xlf, .po/.pot/.mo, .arb, or an Android "
-                        + "values*/…xml)"))
+                    found.errors.append(
+                        CatalogError(
+                            file: path, position: nil,
+                            message: "not a catalog file (expected "
+                                + ".strings, .stringsdict, .xcstrings, .xliff/.xlf, .po/.pot/.mo, .arb, or an Android "
+                                + "values*/…xml)"))
                 }
             case .special(let kind):
                 found.errors.append(notRegular(path, kind))
@@ -93,8 +102,9 @@ public enum CatalogDiscovery {
 
     /// The error for a FIFO, socket or device where a catalog was expected: reported, never opened.
     private static func notRegular(_ path: String, _ kind: String) -> CatalogError {
-        CatalogError(file: path, position: nil,
-                     message: "not a regular file (\(kind)); only regular files are read as catalogs")
+        CatalogError(
+            file: path, position: nil,
+            message: "not a regular file (\(kind)); only regular files are read as catalogs")
     }
 
     /// What `path` is, or nil when it is not a catalog.
@@ -104,8 +114,10 @@ public enum CatalogDiscovery {
     ///     resources even outside a `values` folder).
     ///   - defaultLocale: The locale of Android's unqualified `values` folder.
     ///   - sourceLocale: The locale of `Base.lproj`.
-    public static func classify(_ path: String, explicit: Bool = false, defaultLocale: String,
-                                sourceLocale: String) -> CatalogSource? {
+    public static func classify(
+        _ path: String, explicit: Bool = false, defaultLocale: String,
+        sourceLocale: String
+    ) -> CatalogSource? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let name = components.last ?? path
         let folder = components.count >= 2 ? components[components.count - 2] : ""
@@ -114,8 +126,9 @@ public enum CatalogDiscovery {
         case "strings", "stringsdict":
             let format: CatalogFormat = extensionName.lowercased() == "strings" ? .strings : .stringsdict
             if let locale = LocaleFolder.lproj(folder) {
-                return CatalogSource(path: path, format: format, locale: locale ?? sourceLocale,
-                                     group: group(components, replacingFolderAt: components.count - 2, with: "*.lproj"))
+                return CatalogSource(
+                    path: path, format: format, locale: locale ?? sourceLocale,
+                    group: group(components, replacingFolderAt: components.count - 2, with: "*.lproj"))
             }
             return CatalogSource(path: path, format: format, locale: "", group: path)
         case "xcstrings":
@@ -125,12 +138,14 @@ public enum CatalogDiscovery {
         case "arb":
             return arbSource(path, components: components)
         case "po", "pot", "mo":
-            return gettextSource(path, components: components, extensionName: extensionName.lowercased(),
-                                 sourceLocale: sourceLocale)
+            return gettextSource(
+                path, components: components, extensionName: extensionName.lowercased(),
+                sourceLocale: sourceLocale)
         case "xml":
             if let locale = LocaleFolder.androidValues(folder, defaultLocale: defaultLocale) {
-                return CatalogSource(path: path, format: .androidXML, locale: locale,
-                                     group: group(components, replacingFolderAt: components.count - 2, with: "values*"))
+                return CatalogSource(
+                    path: path, format: .androidXML, locale: locale,
+                    group: group(components, replacingFolderAt: components.count - 2, with: "values*"))
             }
             return explicit ? CatalogSource(path: path, format: .androidXML, locale: defaultLocale, group: path) : nil
         default:

@@ -36,8 +36,9 @@ extension LocaleFolder {
         for part in parts.dropFirst() {
             if part.count == 4, script == nil, region == nil, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            } else if region == nil, (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isLetter }))
-                || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber }))
+            } else if region == nil,
+                (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isLetter }))
+                    || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber }))
             {
                 region = part.uppercased()
             } else {

@@ -82,7 +82,10 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
 
     /// Every accepted spelling per category, lowercased, indexed by raw value.
     private static let acceptedNames: [Set<String>] = (0..<12).map { index in
-        Set([shortNames[index], apiNames[index], "UICTContentSizeCategory" + rawValueSuffixes[index],
-             swiftUINames[index]].map { $0.lowercased() })
+        Set(
+            [
+                shortNames[index], apiNames[index], "UICTContentSizeCategory" + rawValueSuffixes[index],
+                swiftUINames[index],
+            ].map { $0.lowercased() })
     }
 }

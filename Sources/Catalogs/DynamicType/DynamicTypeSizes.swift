@@ -34,9 +34,9 @@ public enum DynamicTypeSizes {
     ]
 }
 
-private extension TextStyle {
+extension TextStyle {
     /// The style's row in `DynamicTypeSizes.table`.
-    var tableRow: Int {
+    fileprivate var tableRow: Int {
         switch self {
         case .largeTitle: 0
         case .title1: 1

@@ -74,15 +74,21 @@ struct GettextCatalogBuilder {
         }
         let count = header.pluralCount ?? message.forms.count
         if message.forms.count > count {
-            skip(key.text, at: message.formPositions[count], .malformed("msgstr[\(count)] is out of range: the "
-                + "header's Plural-Forms says nplurals=\(count) (msgstr[0]…msgstr[\(count - 1)])"))
+            skip(
+                key.text, at: message.formPositions[count],
+                .malformed(
+                    "msgstr[\(count)] is out of range: the "
+                        + "header's Plural-Forms says nplurals=\(count) (msgstr[0]…msgstr[\(count - 1)])"))
             return
         }
         for index in 0..<count {
             let variant = "plural.\(index)"
             guard index < message.forms.count else {
-                skip(key.text, variant: variant, at: message.position, .noValue("no msgstr[\(index)] (the header's "
-                    + "Plural-Forms says nplurals=\(count))"))
+                skip(
+                    key.text, variant: variant, at: message.position,
+                    .noValue(
+                        "no msgstr[\(index)] (the header's "
+                            + "Plural-Forms says nplurals=\(count))"))
                 continue
             }
             let position = message.formPositions[index]
@@ -91,8 +97,9 @@ struct GettextCatalogBuilder {
                 continue
             }
             guard let text = charset.decode(message.forms[index]) else {
-                skip(key.text, variant: variant, at: position,
-                     .malformed("msgstr[\(index)] is not valid \(charset.name)"))
+                skip(
+                    key.text, variant: variant, at: position,
+                    .malformed("msgstr[\(index)] is not valid \(charset.name)"))
                 continue
             }
             let sourceText = index == 0 && count > 1 ? id : idPlural
@@ -102,8 +109,9 @@ struct GettextCatalogBuilder {
 
     /// Records an obsolete `#~` message.
     mutating func addObsolete(context: [UInt8]?, id: [UInt8]?, at position: SourcePosition) {
-        skip(key(context: context, id: id ?? []).text, at: position,
-             .noValue("obsolete (#~): no longer in the program's sources"))
+        skip(
+            key(context: context, id: id ?? []).text, at: position,
+            .noValue("obsolete (#~): no longer in the program's sources"))
     }
 
     /// Records a message that breaks the grammar.
@@ -120,15 +128,23 @@ struct GettextCatalogBuilder {
         return (String(decoding: bytes, as: UTF8.self), false)
     }
 
-    private mutating func entry(_ key: String, variant: String, text: String, at position: SourcePosition,
-                                state: String? = nil, sourceText: String? = nil) {
-        document.entries.append(CatalogEntry(file: file, locale: locale, key: key, variant: variant, text: text,
-                                             position: position, state: state, sourceText: sourceText))
+    private mutating func entry(
+        _ key: String, variant: String, text: String, at position: SourcePosition,
+        state: String? = nil, sourceText: String? = nil
+    ) {
+        document.entries.append(
+            CatalogEntry(
+                file: file, locale: locale, key: key, variant: variant, text: text,
+                position: position, state: state, sourceText: sourceText))
     }
 
-    private mutating func skip(_ key: String, variant: String = "", at position: SourcePosition,
-                               _ reason: SkippedEntry.Reason) {
-        document.skipped.append(SkippedEntry(file: file, locale: locale, key: key, variant: variant,
-                                             position: position, reason: reason))
+    private mutating func skip(
+        _ key: String, variant: String = "", at position: SourcePosition,
+        _ reason: SkippedEntry.Reason
+    ) {
+        document.skipped.append(
+            SkippedEntry(
+                file: file, locale: locale, key: key, variant: variant,
+                position: position, reason: reason))
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns a gettext catalog's strings from the charset its header names into `String`s.
@@ -36,14 +36,16 @@ final class GettextCharset {
             return
         }
         if forText && Self.hidesASCII.contains(normalized) {
-            throw GettextHeaderProblem(message: "the header's charset \(CatalogExcerpt.of(name)) can hide '\\' and "
-                + "'\"' inside its characters, so a .po file in it cannot be read byte by byte; convert it with "
-                + "msgconv -t UTF-8")
+            throw GettextHeaderProblem(
+                message: "the header's charset \(CatalogExcerpt.of(name)) can hide '\\' and "
+                    + "'\"' inside its characters, so a .po file in it cannot be read byte by byte; convert it with "
+                    + "msgconv -t UTF-8")
         }
         let opened = iconv_open("UTF-8", name)
         guard let opened, Int(bitPattern: opened) != -1 else {
-            throw GettextHeaderProblem(message: "the header's charset \(CatalogExcerpt.of(name)) is not one this "
-                + "system can convert to UTF-8 (iconv does not know it)")
+            throw GettextHeaderProblem(
+                message: "the header's charset \(CatalogExcerpt.of(name)) is not one this "
+                    + "system can convert to UTF-8 (iconv does not know it)")
         }
         converter = opened
     }

@@ -85,19 +85,22 @@ struct GettextHeader: Sendable, Hashable {
                     i += 1
                 }
                 guard let count = Int(digits) else {
-                    throw GettextHeaderProblem(message: "the header's Plural-Forms has no number after nplurals= ("
-                        + CatalogExcerpt.quoted(value) + ")")
+                    throw GettextHeaderProblem(
+                        message: "the header's Plural-Forms has no number after nplurals= ("
+                            + CatalogExcerpt.quoted(value) + ")")
                 }
                 guard (1...maximumPluralForms).contains(count) else {
-                    throw GettextHeaderProblem(message: "the header's Plural-Forms says nplurals=\(digits); a "
-                        + "catalog has 1 to \(maximumPluralForms) plural forms")
+                    throw GettextHeaderProblem(
+                        message: "the header's Plural-Forms says nplurals=\(digits); a "
+                            + "catalog has 1 to \(maximumPluralForms) plural forms")
                 }
                 return count
             }
             index += 1
         }
-        throw GettextHeaderProblem(message: "the header's Plural-Forms has no nplurals= ("
-            + CatalogExcerpt.quoted(value) + ")")
+        throw GettextHeaderProblem(
+            message: "the header's Plural-Forms has no nplurals= ("
+                + CatalogExcerpt.quoted(value) + ")")
     }
 }
 

@@ -43,27 +43,31 @@ public enum GettextParser {
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
         if MOFileReader.isMO(bytes) {
             let messages = try MOFileReader.read(bytes, file: file)
-            return try build(messages.map { .message($0) }, file: file, locale: locale, isTemplate: false,
-                             forText: false)
+            return try build(
+                messages.map { .message($0) }, file: file, locale: locale, isTemplate: false,
+                forText: false)
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw CatalogError(file: file, position: SourcePosition(line: 1, column: 1),
-                               message: "a UTF-16 file: gettext reads .po files only in ASCII-based charsets (convert "
-                                   + "it to UTF-8)")
+            throw CatalogError(
+                file: file, position: SourcePosition(line: 1, column: 1),
+                message: "a UTF-16 file: gettext reads .po files only in ASCII-based charsets (convert "
+                    + "it to UTF-8)")
         }
         let items = bytes.withUnsafeBufferPointer { text in
             var scanner = POFileScanner(text: text)
             return scanner.scan()
         }
-        return try build(items, file: file, locale: locale, isTemplate: file.lowercased().hasSuffix(".pot"),
-                         forText: true)
+        return try build(
+            items, file: file, locale: locale, isTemplate: file.lowercased().hasSuffix(".pot"),
+            forText: true)
     }
 
     /// The document of a file's items: the header read first (it decides the charset and plural count), then every
     /// item in order.
-    private static func build(_ items: [POFileScanner.Item], file: String, locale: String, isTemplate: Bool,
-                              forText: Bool) throws(CatalogError) -> CatalogDocument
-    {
+    private static func build(
+        _ items: [POFileScanner.Item], file: String, locale: String, isTemplate: Bool,
+        forText: Bool
+    ) throws(CatalogError) -> CatalogDocument {
         var headerIndex: Int?
         for (index, item) in items.enumerated() {
             if case .message(let message) = item, message.isHeader {
@@ -84,17 +88,19 @@ public enum GettextParser {
             throw CatalogError(file: file, position: headerPosition, message: error.message)
         }
         let fileLocale = !locale.isEmpty ? locale : header.language.flatMap(LocaleFolder.gettextLocale) ?? ""
-        var builder = GettextCatalogBuilder(file: file, locale: fileLocale, isTemplate: isTemplate, header: header,
-                                            charset: charset)
+        var builder = GettextCatalogBuilder(
+            file: file, locale: fileLocale, isTemplate: isTemplate, header: header,
+            charset: charset)
         if let problem = header.pluralProblem, !isTemplate {
             builder.addBroken(context: nil, id: [], at: headerPosition, message: problem)
         }
         for (index, item) in items.enumerated() where index != headerIndex {
             switch item {
             case .message(let message) where message.isHeader:
-                builder.addBroken(context: nil, id: [], at: message.position,
-                                  message: "a second header entry (msgid \"\"); the first is at line "
-                                      + "\(headerPosition.line)")
+                builder.addBroken(
+                    context: nil, id: [], at: message.position,
+                    message: "a second header entry (msgid \"\"); the first is at line "
+                        + "\(headerPosition.line)")
             case .message(let message):
                 builder.add(message)
             case .obsolete(let context, let id, let position):

@@ -64,8 +64,9 @@ enum MOFileReader {
             }
             let revision = word(at: 4)
             guard revision >> 16 <= 1 else {
-                throw failure("revision \(revision >> 16).\(revision & 0xFFFF) of the .mo format is not known (gettext "
-                    + "reads major revisions 0 and 1)")
+                throw failure(
+                    "revision \(revision >> 16).\(revision & 0xFFFF) of the .mo format is not known (gettext "
+                        + "reads major revisions 0 and 1)")
             }
             let count = word(at: 8), originals = word(at: 12), translations = word(at: 16)
             regions.append((0, revision >> 16 == 1 && bytes.count >= 48 ? 48 : 28))
@@ -90,8 +91,9 @@ enum MOFileReader {
         /// A table of `count` (length, offset) pairs at `offset`, which must lie inside the file.
         mutating func table(at offset: Int, count: Int, what: String) throws(CatalogError) {
             guard offset <= bytes.count, count <= (bytes.count - offset) / 8 else {
-                throw failure("\(what) (\(count) entries of 8 bytes at offset \(offset)) runs past the end of the file "
-                    + "(\(bytes.count) bytes)")
+                throw failure(
+                    "\(what) (\(count) entries of 8 bytes at offset \(offset)) runs past the end of the file "
+                        + "(\(bytes.count) bytes)")
             }
             if count > 0 { regions.append((offset, offset + 8 * count)) }
         }
@@ -100,12 +102,14 @@ enum MOFileReader {
         mutating func string(entryAt entry: Int, message index: Int) throws(CatalogError) -> ArraySlice<UInt8> {
             let length = word(at: entry), offset = word(at: entry + 4)
             guard offset <= bytes.count, length < bytes.count - offset else {
-                throw failure("message \(index + 1): the string of \(length) bytes at offset \(offset) runs past the "
-                    + "end of the file (\(bytes.count) bytes)", number: index + 1)
+                throw failure(
+                    "message \(index + 1): the string of \(length) bytes at offset \(offset) runs past the "
+                        + "end of the file (\(bytes.count) bytes)", number: index + 1)
             }
             guard bytes[offset + length] == 0 else {
-                throw failure("message \(index + 1): the string at offset \(offset) does not end in a NUL byte",
-                              number: index + 1)
+                throw failure(
+                    "message \(index + 1): the string at offset \(offset) does not end in a NUL byte",
+                    number: index + 1)
             }
             regions.append((offset, offset + length + 1))
             return bytes[offset..<offset + length]
@@ -116,8 +120,9 @@ enum MOFileReader {
         mutating func segment(entryAt entry: Int, number: Int) throws(CatalogError) -> [UInt8] {
             let length = word(at: entry), offset = word(at: entry + 4)
             guard offset <= bytes.count, length <= bytes.count - offset else {
-                throw failure("system-dependent segment \(number): its \(length) bytes at offset \(offset) run past "
-                    + "the end of the file (\(bytes.count) bytes)")
+                throw failure(
+                    "system-dependent segment \(number): its \(length) bytes at offset \(offset) run past "
+                        + "the end of the file (\(bytes.count) bytes)")
             }
             regions.append((offset, offset + length))
             var name = Array(bytes[offset..<offset + length])
@@ -145,8 +150,9 @@ enum MOFileReader {
         func checkOverlaps() throws(CatalogError) {
             let sorted = regions.filter { $0.end > $0.start }.sorted { $0.start < $1.start }
             for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.start < earlier.end {
-                throw failure("the bytes \(later.start)..<\(min(earlier.end, later.end)) belong to two strings or "
-                    + "tables at once (overlapping offsets)")
+                throw failure(
+                    "the bytes \(later.start)..<\(min(earlier.end, later.end)) belong to two strings or "
+                        + "tables at once (overlapping offsets)")
             }
         }
 
@@ -169,10 +175,13 @@ enum MOFileReader {
                 context = Array(key[..<separator])
                 key = key[(separator + 1)...]
             }
-            let forms = idPlural == nil ? [Array(translation.prefix { $0 != 0 })]
+            let forms =
+                idPlural == nil
+                ? [Array(translation.prefix { $0 != 0 })]
                 : translation.split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
-            return GettextMessage(context: context, id: Array(key), idPlural: idPlural, forms: forms,
-                                  formPositions: Array(repeating: .message(number), count: forms.count))
+            return GettextMessage(
+                context: context, id: Array(key), idPlural: idPlural, forms: forms,
+                formPositions: Array(repeating: .message(number), count: forms.count))
         }
     }
 
@@ -183,8 +192,9 @@ enum MOFileReader {
 
         mutating func messages() throws(CatalogError) -> [GettextMessage] {
             guard reader.bytes.count >= 48 else {
-                throw reader.failure("truncated: a revision 1 .mo file has a header of 48 bytes, this file has "
-                    + "\(reader.bytes.count)")
+                throw reader.failure(
+                    "truncated: a revision 1 .mo file has a header of 48 bytes, this file has "
+                        + "\(reader.bytes.count)")
             }
             let segmentCount = reader.word(at: 28), segmentTable = reader.word(at: 32)
             let count = reader.word(at: 36), originals = reader.word(at: 40), translations = reader.word(at: 44)
@@ -194,15 +204,18 @@ enum MOFileReader {
             for index in 0..<segmentCount {
                 let name = try reader.segment(entryAt: segmentTable + 8 * index, number: index)
                 // As msgunfmt writes them: the `I` flag as itself, a <inttypes.h> macro in angle brackets.
-                segments.append(name == [UInt8(ascii: "I")] || name.first == UInt8(ascii: "<") ? name
-                    : [UInt8(ascii: "<")] + name + [UInt8(ascii: ">")])
+                segments.append(
+                    name == [UInt8(ascii: "I")] || name.first == UInt8(ascii: "<")
+                        ? name
+                        : [UInt8(ascii: "<")] + name + [UInt8(ascii: ">")])
             }
             // Each string is four bytes of table at least, so `count` is bounded by the file before reserving.
             guard originals <= reader.bytes.count, count <= (reader.bytes.count - originals) / 4,
                 translations <= reader.bytes.count, count <= (reader.bytes.count - translations) / 4
             else {
-                throw reader.failure("the tables of \(count) system-dependent strings run past the end of the file "
-                    + "(\(reader.bytes.count) bytes)")
+                throw reader.failure(
+                    "the tables of \(count) system-dependent strings run past the end of the file "
+                        + "(\(reader.bytes.count) bytes)")
             }
             if count > 0 {
                 reader.regions.append((originals, originals + 4 * count))
@@ -213,12 +226,16 @@ enum MOFileReader {
             messages.reserveCapacity(count)
             for index in 0..<count {
                 let number = firstNumber + index
-                let original = try string(descriptorAt: reader.word(at: originals + 4 * index), segments: segments,
-                                          number: number, budget: &budget)
-                let translation = try string(descriptorAt: reader.word(at: translations + 4 * index),
-                                             segments: segments, number: number, budget: &budget)
-                messages.append(Reader.message(original: original[...], translation: translation[...],
-                                               number: number))
+                let original = try string(
+                    descriptorAt: reader.word(at: originals + 4 * index), segments: segments,
+                    number: number, budget: &budget)
+                let translation = try string(
+                    descriptorAt: reader.word(at: translations + 4 * index),
+                    segments: segments, number: number, budget: &budget)
+                messages.append(
+                    Reader.message(
+                        original: original[...], translation: translation[...],
+                        number: number))
             }
             return messages
         }
@@ -237,18 +254,21 @@ enum MOFileReader {
                 let reference = try reader.checkedWord(at: at + 4, what: "message \(number): a piece of its string")
                 at += 8
                 guard cursor <= reader.bytes.count, length <= reader.bytes.count - cursor else {
-                    throw reader.failure("message \(number): a piece of \(length) bytes at offset \(cursor) runs past "
-                        + "the end of the file", number: number)
+                    throw reader.failure(
+                        "message \(number): a piece of \(length) bytes at offset \(cursor) runs past "
+                            + "the end of the file", number: number)
                 }
                 let segment = reference == 0xFFFF_FFFF ? [] : reference < segments.count ? segments[reference] : nil
                 guard let segment else {
-                    throw reader.failure("message \(number): segment \(reference) does not exist (the file has "
-                        + "\(segments.count))", number: number)
+                    throw reader.failure(
+                        "message \(number): segment \(reference) does not exist (the file has "
+                            + "\(segments.count))", number: number)
                 }
                 budget -= length + segment.count
                 guard budget >= 0 else {
-                    throw reader.failure("the system-dependent strings add up to more bytes than the file has "
-                        + "(overlapping pieces)", number: number)
+                    throw reader.failure(
+                        "the system-dependent strings add up to more bytes than the file has "
+                            + "(overlapping pieces)", number: number)
                 }
                 result += reader.bytes[cursor..<cursor + length]
                 result += segment

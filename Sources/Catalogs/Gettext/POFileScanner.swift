@@ -158,8 +158,11 @@ struct POFileScanner {
         } else if word.elementsEqual("msgid_plural".utf8) {
             guard admits(obsolete: obsolete, at: start) else { return }
             if pending.id == nil || pending.idPlural != nil || !pending.forms.isEmpty {
-                fail(at: start, pending.id == nil ? "msgid_plural without a msgid before it"
-                    : pending.idPlural != nil ? "a second msgid_plural" : "msgid_plural after msgstr")
+                fail(
+                    at: start,
+                    pending.id == nil
+                        ? "msgid_plural without a msgid before it"
+                        : pending.idPlural != nil ? "a second msgid_plural" : "msgid_plural after msgstr")
                 return
             }
             keyword(.idPlural, from: wordEnd, to: end)
@@ -193,18 +196,24 @@ struct POFileScanner {
         }
         guard index > bracket + 1, index < end, text[index] == UInt8(ascii: "]") else {
             let found = UnsafeBufferPointer(rebasing: text[start..<min(end, index + 1)])
-            fail(at: bracket, "expected msgstr[N] with a number N, found "
-                + CatalogExcerpt.quoted(String(decoding: found, as: UTF8.self)))
+            fail(
+                at: bracket,
+                "expected msgstr[N] with a number N, found "
+                    + CatalogExcerpt.quoted(String(decoding: found, as: UTF8.self)))
             return
         }
         if pending.id == nil {
             fail(at: start, "msgstr[\(number)] without a msgid before it")
         } else if pending.idPlural == nil {
-            fail(at: start, "msgstr[\(number)] in a message without msgid_plural (a message without plural forms has "
-                + "one msgstr)")
+            fail(
+                at: start,
+                "msgstr[\(number)] in a message without msgid_plural (a message without plural forms has "
+                    + "one msgstr)")
         } else if number != pending.forms.count {
-            fail(at: start, "plural form has wrong index: expected msgstr[\(pending.forms.count)], found "
-                + "msgstr[\(number)]")
+            fail(
+                at: start,
+                "plural form has wrong index: expected msgstr[\(pending.forms.count)], found "
+                    + "msgstr[\(number)]")
         } else {
             keyword(.form, from: index + 1, to: end)
         }
@@ -214,8 +223,11 @@ struct POFileScanner {
     /// the other way round (that is a problem of the pending message).
     private mutating func admits(obsolete: Bool, at offset: Int) -> Bool {
         guard pending.hasKeywords, obsolete != pending.isObsolete else { return true }
-        fail(at: offset, obsolete ? "an obsolete (#~) line inside a message that is not obsolete"
-            : "a line without #~ inside an obsolete message")
+        fail(
+            at: offset,
+            obsolete
+                ? "an obsolete (#~) line inside a message that is not obsolete"
+                : "a line without #~ inside an obsolete message")
         return false
     }
 
@@ -225,8 +237,10 @@ struct POFileScanner {
         var index = start
         while index < end && (text[index] == 0x20 || text[index] == 0x09) { index += 1 }
         guard index < end, text[index] == UInt8(ascii: "\"") else {
-            fail(at: index, "expected a string after the keyword, found "
-                + (index == end ? "the end of the line" : StringsSyntax.describe(text, at: index)))
+            fail(
+                at: index,
+                "expected a string after the keyword, found "
+                    + (index == end ? "the end of the line" : StringsSyntax.describe(text, at: index)))
             return
         }
         let position = tracker.position(at: index, in: text)
@@ -274,8 +288,10 @@ struct POFileScanner {
     /// A line that is no keyword, string or comment.
     private mutating func garbage(at start: Int) {
         if pending.forms.count > 0 { finish() }
-        fail(at: start, "expected a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[N]), a string or a "
-            + "comment, found " + StringsSyntax.describe(text, at: start))
+        fail(
+            at: start,
+            "expected a keyword (msgctxt, msgid, msgid_plural, msgstr, msgstr[N]), a string or a "
+                + "comment, found " + StringsSyntax.describe(text, at: start))
     }
 
     /// Records the pending message's first problem (later ones are consequences of it).
@@ -294,22 +310,31 @@ struct POFileScanner {
             context: pending.context, id: pending.id ?? [], idPlural: pending.idPlural, forms: pending.forms,
             formPositions: pending.formPositions, isFuzzy: pending.isFuzzy)
         if pending.isObsolete {
-            items.append(.obsolete(context: pending.context, id: pending.id,
-                                   position: pending.contextPosition ?? pending.idPosition
-                                       ?? pending.problem?.position ?? SourcePosition(line: 1, column: 1)))
+            items.append(
+                .obsolete(
+                    context: pending.context, id: pending.id,
+                    position: pending.contextPosition ?? pending.idPosition
+                        ?? pending.problem?.position ?? SourcePosition(line: 1, column: 1)))
         } else if let problem = pending.problem {
-            items.append(.broken(context: pending.context, id: pending.id, position: problem.position,
-                                 message: problem.message))
+            items.append(
+                .broken(
+                    context: pending.context, id: pending.id, position: problem.position,
+                    message: problem.message))
         } else if pending.id == nil {
             // Only a msgctxt: where the msgid should have been is the end of what was read.
-            items.append(.broken(context: pending.context, id: nil,
-                                 position: pending.contextPosition ?? SourcePosition(line: 1, column: 1),
-                                 message: "msgctxt without a msgid after it"))
+            items.append(
+                .broken(
+                    context: pending.context, id: nil,
+                    position: pending.contextPosition ?? SourcePosition(line: 1, column: 1),
+                    message: "msgctxt without a msgid after it"))
         } else if pending.forms.isEmpty {
-            items.append(.broken(context: pending.context, id: pending.id,
-                                 position: pending.idPosition ?? SourcePosition(line: 1, column: 1),
-                                 message: pending.idPlural == nil ? "msgid without a msgstr after it"
-                                     : "msgid_plural without msgstr[0] after it"))
+            items.append(
+                .broken(
+                    context: pending.context, id: pending.id,
+                    position: pending.idPosition ?? SourcePosition(line: 1, column: 1),
+                    message: pending.idPlural == nil
+                        ? "msgid without a msgstr after it"
+                        : "msgid_plural without msgstr[0] after it"))
         } else {
             items.append(.message(message))
         }

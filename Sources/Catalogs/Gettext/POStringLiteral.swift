@@ -29,17 +29,20 @@ enum POStringLiteral {
                 continue
             }
             guard byte == UInt8(ascii: "\"") else {
-                throw Problem(offset: index, message: "expected a string or the end of the line after a string, found "
-                    + StringsSyntax.describe(text, at: index))
+                throw Problem(
+                    offset: index,
+                    message: "expected a string or the end of the line after a string, found "
+                        + StringsSyntax.describe(text, at: index))
             }
             index = try readOne(text, openingAt: index, end: end, into: &out)
         }
     }
 
     /// Decodes one `"…"` whose quote is at `open`; returns the offset after its closing quote.
-    private static func readOne(_ text: UnsafeBufferPointer<UInt8>, openingAt open: Int, end: Int,
-                                into out: inout [UInt8]) throws(Problem) -> Int
-    {
+    private static func readOne(
+        _ text: UnsafeBufferPointer<UInt8>, openingAt open: Int, end: Int,
+        into out: inout [UInt8]
+    ) throws(Problem) -> Int {
         var index = open + 1
         var runStart = index
         while index < end {
@@ -84,9 +87,11 @@ enum POStringLiteral {
                 index += 1
             }
             guard value <= 0xFF else {
-                throw Problem(offset: slash, message: "the octal escape \\"
-                    + String(decoding: UnsafeBufferPointer(rebasing: text[next..<index]), as: UTF8.self)
-                    + " is above \\377, the largest byte")
+                throw Problem(
+                    offset: slash,
+                    message: "the octal escape \\"
+                        + String(decoding: UnsafeBufferPointer(rebasing: text[next..<index]), as: UTF8.self)
+                        + " is above \\377, the largest byte")
             }
             out.append(UInt8(value))
             return index
@@ -102,16 +107,24 @@ enum POStringLiteral {
                 throw Problem(offset: slash, message: "\\x without hex digits after it")
             }
             guard value <= 0xFF else {
-                throw Problem(offset: slash, message: "the hex escape \\x"
-                    + CatalogExcerpt.of(String(decoding: UnsafeBufferPointer(rebasing: text[next + 1..<index]),
-                                               as: UTF8.self))
-                    + " is above \\xFF, the largest byte")
+                throw Problem(
+                    offset: slash,
+                    message: "the hex escape \\x"
+                        + CatalogExcerpt.of(
+                            String(
+                                decoding: UnsafeBufferPointer(rebasing: text[next + 1..<index]),
+                                as: UTF8.self))
+                        + " is above \\xFF, the largest byte")
             }
             out.append(UInt8(value))
             return index
         default:
-            throw Problem(offset: slash, message: "invalid escape \\" + StringsSyntax.describe(text, at: next)
-                .trimmingQuotes() + " (gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" and octal and \\x escapes)")
+            throw Problem(
+                offset: slash,
+                message: "invalid escape \\"
+                    + StringsSyntax.describe(text, at: next)
+                    .trimmingQuotes()
+                    + " (gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" and octal and \\x escapes)")
         }
         return next + 1
     }

@@ -51,8 +51,10 @@ extension JSONReader {
                 offset += 1
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                    throw CatalogError(file: file, position: comma, message: "trailing comma before '}': JSON "
-                        + "does not allow a comma after the last member")
+                    throw CatalogError(
+                        file: file, position: comma,
+                        message: "trailing comma before '}': JSON "
+                            + "does not allow a comma after the last member")
                 }
             case UInt8(ascii: "}"):
                 offset += 1
@@ -87,8 +89,10 @@ extension JSONReader {
                 offset += 1
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-                    throw CatalogError(file: file, position: comma, message: "trailing comma before ']': JSON "
-                        + "does not allow a comma after the last element")
+                    throw CatalogError(
+                        file: file, position: comma,
+                        message: "trailing comma before ']': JSON "
+                            + "does not allow a comma after the last element")
                 }
             case UInt8(ascii: "]"):
                 offset += 1

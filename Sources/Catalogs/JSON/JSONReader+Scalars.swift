@@ -1,4 +1,5 @@
 import TextCoding
+
 /// Strings (escapes, surrogates, UTF-8 validation) and numbers.
 extension JSONReader {
     /// Reads a string; `offset` is at its opening `"`, `start` is that quote's position (named if it never closes).
@@ -21,8 +22,9 @@ extension JSONReader {
             let byte = bytes[index]
             if byte < 0x20 {
                 let escape = Self.escapeHint(for: byte)
-                throw failure("control character U+\(Self.hex(UInt32(byte))) inside a string (opened at \(start))"
-                    + "; write it as an escape\(escape)", at: index)
+                throw failure(
+                    "control character U+\(Self.hex(UInt32(byte))) inside a string (opened at \(start))"
+                        + "; write it as an escape\(escape)", at: index)
             }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             if byte == UInt8(ascii: "\"") {
@@ -90,8 +92,9 @@ extension JSONReader {
         case UInt8(ascii: "t"): decoded = 0x09
         case UInt8(ascii: "u"): return try readUnicodeEscape(at: backslash)
         default:
-            throw failure(#"invalid escape: expected one of \" \\ \/ \b \f \n \r \t \uXXXX after '\', found "#
-                + describe(letter), at: backslash)
+            throw failure(
+                #"invalid escape: expected one of \" \\ \/ \b \f \n \r \t \uXXXX after '\', found "#
+                    + describe(letter), at: backslash)
         }
         scratch.append(decoded)
         return letter + 1
@@ -106,19 +109,22 @@ extension JSONReader {
         case 0xD800...0xDBFF:
             guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u")
             else {
-                throw failure("lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a "
-                    + "\\uDC00–\\uDFFF escape, found \(describe(next))", at: backslash)
+                throw failure(
+                    "lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a "
+                        + "\\uDC00–\\uDFFF escape, found \(describe(next))", at: backslash)
             }
             let low = try readHex4(at: next + 2, escapeAt: next)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw failure("lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a "
-                    + "\\uDC00–\\uDFFF escape, found \\u\(Self.hex(low))", at: backslash)
+                throw failure(
+                    "lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a "
+                        + "\\uDC00–\\uDFFF escape, found \\u\(Self.hex(low))", at: backslash)
             }
             scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             next += 6
         case 0xDC00...0xDFFF:
-            throw failure("lone surrogate \\u\(Self.hex(unit)): a low surrogate must follow a \\uD800–\\uDBFF escape",
-                          at: backslash)
+            throw failure(
+                "lone surrogate \\u\(Self.hex(unit)): a low surrogate must follow a \\uD800–\\uDBFF escape",
+                at: backslash)
         default:
             break
         }
@@ -143,7 +149,6 @@ extension JSONReader {
         }
         return value
     }
-
 
     /// The escape to suggest for a raw control character (`\n`, `\t`, else `\u00XX`).
     private static func escapeHint(for byte: UInt8) -> String {

@@ -31,8 +31,6 @@ extension MessageFormatArgumentResolver {
 ///   `percent`; `ordinal` and `duration` → `%d`;
 /// - `date` and `time` → a date or time written out (`DateSample`), since printf has no date conversion.
 struct MessageFormatSamples: MessageFormatArgumentResolver {
-    init() {}
-
     func text(for argument: MessageFormat.Argument) -> String {
         switch argument.type {
         case nil, .spellout: return "%@"

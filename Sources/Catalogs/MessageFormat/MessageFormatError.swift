@@ -59,12 +59,14 @@ struct MessageFormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case .expectedCommaOrClosingBrace: what = "expected ',' or '}' in the argument"
         case .expectedArgumentType: what = "expected an argument type after ','"
         case .unknownArgumentType(let type):
-            what = "unknown argument type '\(CatalogExcerpt.of(type))' (expected number, date, time, spellout, "
+            what =
+                "unknown argument type '\(CatalogExcerpt.of(type))' (expected number, date, time, spellout, "
                 + "ordinal, duration, plural, selectordinal or select)"
         case .unsupportedChoice: what = "choice arguments are not supported (ICU deprecates them; use plural)"
         case .missingOther: what = "a plural, selectordinal or select needs an 'other' case"
         case .unknownPluralCategory(let word):
-            what = "unknown plural category '\(CatalogExcerpt.of(word))' (expected zero, one, two, few, many, "
+            what =
+                "unknown plural category '\(CatalogExcerpt.of(word))' (expected zero, one, two, few, many, "
                 + "other or =N)"
         case .duplicateSelector(let selector): what = "the case '\(CatalogExcerpt.of(selector))' is given twice"
         case .expectedCaseMessage(let selector):

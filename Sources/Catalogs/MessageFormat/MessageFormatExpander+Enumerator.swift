@@ -42,8 +42,9 @@ extension MessageFormatExpander {
             }
             guard order.count < ExpansionBound.maximumDepth else { throw .tooDeep }
             for option in needed.cases {
-                chosen[needed.name] = Choice(selector: option.selector, isNumber: needed.kind.isPluralStyle,
-                                             argumentNumber: argumentNumber(needed, option.selector))
+                chosen[needed.name] = Choice(
+                    selector: option.selector, isNumber: needed.kind.isPluralStyle,
+                    argumentNumber: argumentNumber(needed, option.selector))
                 order.append("\(needed.name).\(option.selector)")
                 try search(message)
                 order.removeLast()
@@ -55,7 +56,8 @@ extension MessageFormatExpander {
         /// - Returns: nil when done, else the first selection reached whose name has no case chosen yet (the output
         ///   is then incomplete).
         mutating func render(_ message: MessageFormat, pound: Pound?, into output: inout [UInt8])
-            throws(ExpansionBound.Problem) -> MessageFormat.Selection? {
+            throws(ExpansionBound.Problem) -> MessageFormat.Selection?
+        {
             for part in message.parts {
                 switch part {
                 case .text(let text):
@@ -67,7 +69,8 @@ extension MessageFormatExpander {
                 case .argument(let argument):
                     let text: String
                     if let choice = chosen[argument.name], choice.isNumber,
-                       argument.type == nil || argument.type == .number || argument.type == .ordinal {
+                        argument.type == nil || argument.type == .number || argument.type == .ordinal
+                    {
                         // The plural's own number: the case's, or in `other` the multi-digit sample.
                         text = choice.argumentNumber ?? resolver.numberText(forPluralArgument: argument.name)
                     } else {
@@ -88,7 +91,8 @@ extension MessageFormatExpander {
                     guard !selection.cases.isEmpty else { continue }  // the reader never makes one without cases
                     guard let choice = chosen[selection.name] else { return selection }
                     let option = selection.cases[caseIndex(in: selection, for: choice)]
-                    let inner: Pound? = selection.kind.isPluralStyle
+                    let inner: Pound? =
+                        selection.kind.isPluralStyle
                         ? poundValue(selection, option.selector) : nil
                     if let needed = try render(option.message, pound: inner, into: &output) { return needed }
                 }
@@ -112,7 +116,8 @@ extension MessageFormatExpander {
                         return match
                     }
                 } else if let number = choice.argumentNumber,
-                          let match = cases.firstIndex(where: { $0.selector == .exact(number) }) {
+                    let match = cases.firstIndex(where: { $0.selector == .exact(number) })
+                {
                     return match
                 }
             }
@@ -121,14 +126,18 @@ extension MessageFormatExpander {
 
         /// The argument's value in the case `selector` of `selection`, where the case fixes it.
         private func argumentNumber(_ selection: MessageFormat.Selection, _ selector: MessageFormat.Selector)
-            -> String? {
+            -> String?
+        {
             guard selection.kind.isPluralStyle else { return nil }
             switch selector {
             case .exact(let value): return value
             case .keyword(let category):
-                guard let sample = PluralSampleNumber.number(for: category,
-                                                             ordinal: selection.kind == .selectOrdinal,
-                                                             locale: locale) else { return nil }
+                guard
+                    let sample = PluralSampleNumber.number(
+                        for: category,
+                        ordinal: selection.kind == .selectOrdinal,
+                        locale: locale)
+                else { return nil }
                 return Self.adding(selection.pluralOffset, to: sample)
             }
         }
@@ -138,9 +147,12 @@ extension MessageFormatExpander {
             switch selector {
             case .exact(let value): return .number(Self.adding(-selection.pluralOffset, to: value))
             case .keyword(let category):
-                guard let sample = PluralSampleNumber.number(for: category,
-                                                             ordinal: selection.kind == .selectOrdinal,
-                                                             locale: locale) else { return .unbound(selection.name) }
+                guard
+                    let sample = PluralSampleNumber.number(
+                        for: category,
+                        ordinal: selection.kind == .selectOrdinal,
+                        locale: locale)
+                else { return .unbound(selection.name) }
                 return .number(sample)
             }
         }

@@ -28,14 +28,11 @@ struct MessageFormatExpander {
     /// The locale the message is in (for the numbers of plural categories).
     let locale: String
 
-    init(locale: String) {
-        self.locale = locale
-    }
-
     /// Every combination of `message`, the first case of the first selection first.
     /// - Throws: `ExpansionBound.Problem` when the message would expand past the limits.
     func expand<Resolver: MessageFormatArgumentResolver>(_ message: MessageFormat, resolver: Resolver)
-        throws(ExpansionBound.Problem) -> [Expansion] {
+        throws(ExpansionBound.Problem) -> [Expansion]
+    {
         if !message.parts.contains(where: { if case .selection = $0 { true } else { false } }) {
             var enumerator = Enumerator(resolver: resolver, locale: locale, budget: .max)
             var output: [UInt8] = []

@@ -61,12 +61,14 @@ extension MessageFormatReader {
         guard index > start else {
             guard index < bytes.count else { throw fail(.unclosedBrace, at: open) }
             let byte = bytes[index]
-            let kind: MessageFormatError.Kind = byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
-                || byte == UInt8(ascii: "{") ? .expectedArgumentName : .invalidArgumentName
+            let kind: MessageFormatError.Kind =
+                byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
+                    || byte == UInt8(ascii: "{") ? .expectedArgumentName : .invalidArgumentName
             throw fail(kind, at: index)
         }
         if index < bytes.count, whiteSpaceLength(at: index) == 0, bytes[index] != UInt8(ascii: "}"),
-           bytes[index] != UInt8(ascii: ",") {
+            bytes[index] != UInt8(ascii: ",")
+        {
             throw fail(.invalidArgumentName, at: index)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -131,8 +133,10 @@ extension MessageFormatReader {
     }
 
     /// Reads the cases of a plural, selectordinal or select, through the `}` that closes the argument.
-    private mutating func readCases(name: String, kind: MessageFormat.SelectionKind, open: Int, offset: Int,
-                                    depth: Int) throws(MessageFormatError) -> MessageFormat.Selection {
+    private mutating func readCases(
+        name: String, kind: MessageFormat.SelectionKind, open: Int, offset: Int,
+        depth: Int
+    ) throws(MessageFormatError) -> MessageFormat.Selection {
         var selection = MessageFormat.Selection(name: name, kind: kind, pluralOffset: 0, cases: [], offset: offset)
         var seen: Set<String> = []
         var hasOffset = false
@@ -195,7 +199,8 @@ extension MessageFormatReader {
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
         guard index > digitsStart else { throw fail(.invalidExplicitValue, at: start) }
         if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."),
-           (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1])
+        {
             index += 1
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
         }

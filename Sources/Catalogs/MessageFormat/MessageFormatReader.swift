@@ -133,7 +133,8 @@ struct MessageFormatReader {
             index = next + 1
             return
         }
-        let startsQuote = following == UInt8(ascii: "{") || following == UInt8(ascii: "}")
+        let startsQuote =
+            following == UInt8(ascii: "{") || following == UInt8(ascii: "}")
             || (following == UInt8(ascii: "#") && context == .pluralCase)
         guard startsQuote else {
             literal.append(apostrophe)

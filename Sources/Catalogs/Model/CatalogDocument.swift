@@ -11,8 +11,10 @@ public struct CatalogDocument: Sendable {
     public var skipped: [SkippedEntry]
 
     /// A document; each parameter sets the property of the same name.
-    public init(format: CatalogFormat, sourceLocale: String? = nil, entries: [CatalogEntry] = [],
-                skipped: [SkippedEntry] = []) {
+    public init(
+        format: CatalogFormat, sourceLocale: String? = nil, entries: [CatalogEntry] = [],
+        skipped: [SkippedEntry] = []
+    ) {
         self.format = format
         self.sourceLocale = sourceLocale
         self.entries = entries
@@ -35,10 +37,11 @@ public struct CatalogDocument: Sendable {
         for (index, entry) in entries.enumerated() {
             let identity = Identity(locale: entry.locale, table: entry.table, key: entry.key, variant: entry.variant)
             if let winner = last[identity], winner != index {
-                skipped.append(SkippedEntry(
-                    file: entry.file, locale: entry.locale, key: entry.key, variant: entry.variant,
-                    position: entry.position,
-                    reason: .malformed("duplicate key, overridden at line \(entries[winner].position.line)")))
+                skipped.append(
+                    SkippedEntry(
+                        file: entry.file, locale: entry.locale, key: entry.key, variant: entry.variant,
+                        position: entry.position,
+                        reason: .malformed("duplicate key, overridden at line \(entries[winner].position.line)")))
             } else {
                 kept.append(entry)
             }

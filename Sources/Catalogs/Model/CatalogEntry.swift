@@ -35,8 +35,10 @@ public struct CatalogEntry: Sendable, Hashable {
     public var pseudo: PseudoLocale? = nil
 
     /// An entry; each parameter sets the property of the same name.
-    public init(file: String, locale: String, key: String, variant: String = "", text: String,
-                position: SourcePosition, state: String? = nil, sourceText: String? = nil, table: String? = nil) {
+    public init(
+        file: String, locale: String, key: String, variant: String = "", text: String,
+        position: SourcePosition, state: String? = nil, sourceText: String? = nil, table: String? = nil
+    ) {
         self.file = file
         self.locale = locale
         self.key = key

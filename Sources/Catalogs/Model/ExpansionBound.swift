@@ -174,7 +174,8 @@ enum ExpansionBound {
             for (index, name) in references.enumerated() {
                 guard let variable = try measureVariable(name, lookup) else { continue }
                 result.bytes = saturatingAdd(result.bytes, variable.bytes)
-                let isFirst = references.count <= 8
+                let isFirst =
+                    references.count <= 8
                     ? !references[..<index].contains(name) : counted.insert(name).inserted
                 if isFirst {
                     result.combinations = saturatingMultiply(result.combinations, variable.combinations)

@@ -33,8 +33,10 @@ public struct SkippedEntry: Sendable, Hashable {
     public var reason: Reason
 
     /// A skipped entry; each parameter sets the property of the same name.
-    public init(file: String, locale: String, key: String, variant: String = "", position: SourcePosition,
-                reason: Reason) {
+    public init(
+        file: String, locale: String, key: String, variant: String = "", position: SourcePosition,
+        reason: Reason
+    ) {
         self.file = file
         self.locale = locale
         self.key = key

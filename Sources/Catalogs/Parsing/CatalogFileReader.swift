@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a catalog or config file into memory, refusing what is not a regular file of a sensible size.
@@ -38,13 +38,17 @@ public enum CatalogFileReader {
             throw CatalogError(file: path, position: nil, message: "cannot read the \(what): \(describe(errno))")
         }
         guard status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
-            throw CatalogError(file: path, position: nil, message: "not a regular file (\(kind(of: status.st_mode))); "
-                + "only regular files are read as catalogs and configs")
+            throw CatalogError(
+                file: path, position: nil,
+                message: "not a regular file (\(kind(of: status.st_mode))); "
+                    + "only regular files are read as catalogs and configs")
         }
         let size = Int(status.st_size)
         guard size <= maximumSize else {
-            throw CatalogError(file: path, position: nil, message: "the \(what) is \(megabytes(size)) MB, larger than "
-                + "the \(maximumSize >> 20) MB a catalog may have")
+            throw CatalogError(
+                file: path, position: nil,
+                message: "the \(what) is \(megabytes(size)) MB, larger than "
+                    + "the \(maximumSize >> 20) MB a catalog may have")
         }
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

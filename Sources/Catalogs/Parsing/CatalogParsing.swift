@@ -39,8 +39,9 @@ public enum CatalogParsing {
             return try AndroidResourcesParser.parse(bytes, file: file, locale: locale)
         case .arb:
             // Placeholder metadata comes from the folder's template ARB (the source locale's), read beside it.
-            return try ARBParser.parse(bytes, file: file, locale: locale,
-                                       template: ARBTemplate.metadata(at: source.template, for: file))
+            return try ARBParser.parse(
+                bytes, file: file, locale: locale,
+                template: ARBTemplate.metadata(at: source.template, for: file))
         case .gettext:
             return try GettextParser.parse(bytes, file: file, locale: locale)
         }

@@ -76,7 +76,8 @@ extension FormatSpecifier {
         switch byte {
         case UInt8(ascii: "s"): .object
         case UInt8(ascii: "r") where python, UInt8(ascii: "a") where python: .object
-        case UInt8(ascii: "S") where !python, UInt8(ascii: "p") where !python: byte == UInt8(ascii: "S") ? .object : .hex
+        case UInt8(ascii: "S") where !python, UInt8(ascii: "p") where !python:
+            byte == UInt8(ascii: "S") ? .object : .hex
         case UInt8(ascii: "d"), UInt8(ascii: "i"): .integer(signed: true)
         case UInt8(ascii: "u"), UInt8(ascii: "o"): .integer(signed: false)
         case UInt8(ascii: "x"), UInt8(ascii: "X"): .hex

@@ -138,8 +138,10 @@ public struct PlaceholderExpander: Sendable {
     /// Writes one specifier's replacement: padding, sign, zeros, the (shaped) sample, padding — the padding and added
     /// digits taken from `paddingLeft`, and cut to what is left of it.
     /// `override` is the argument's sample by position, used instead of its kind's.
-    private func write<Sink: ByteSink>(_ spec: FormatSpecifier, sample override: PreparedSample?,
-                                       into sink: inout Sink, paddingLeft: inout Int) {
+    private func write<Sink: ByteSink>(
+        _ spec: FormatSpecifier, sample override: PreparedSample?,
+        into sink: inout Sink, paddingLeft: inout Int
+    ) {
         var sample: PreparedSample
         var numeric = true
         var signed = false

@@ -13,23 +13,27 @@ public enum StringsPlistParser {
     /// - Throws: `CatalogError` when the file is not a well-formed XML property list with a dictionary root.
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw CatalogError(file: file, position: nil,
+            throw CatalogError(
+                file: file, position: nil,
                 message: "binary property lists are not supported: convert with `plutil -convert xml1`")
         }
         let root = try XMLPropertyList.parse(bytes, file: file)
         guard let entries = root.dictionary else {
-            throw CatalogError(file: file, position: root.position,
+            throw CatalogError(
+                file: file, position: root.position,
                 message: "expected the root of a .strings property list to be a <dict>, found \(root.kindDescription)")
         }
         var document = CatalogDocument(format: .strings)
         for entry in StringsDictParser.lastOccurrences(entries) {
             if let text = entry.value.string {
-                document.entries.append(CatalogEntry(
-                    file: file, locale: locale, key: entry.key, text: text, position: entry.value.position))
+                document.entries.append(
+                    CatalogEntry(
+                        file: file, locale: locale, key: entry.key, text: text, position: entry.value.position))
             } else {
-                document.skipped.append(SkippedEntry(
-                    file: file, locale: locale, key: entry.key, position: entry.value.position,
-                    reason: .malformed("the value is \(entry.value.kindDescription), expected a <string>")))
+                document.skipped.append(
+                    SkippedEntry(
+                        file: file, locale: locale, key: entry.key, position: entry.value.position,
+                        reason: .malformed("the value is \(entry.value.kindDescription), expected a <string>")))
             }
         }
         return document

@@ -53,7 +53,8 @@ extension XMLPropertyList {
                 throw CatalogError(file: reader.file, position: nil, message: "expected <plist>, found nothing")
             }
             guard rootTag.name == "plist" else {
-                throw error("expected the root element <plist>, found <\(CatalogExcerpt.of(rootTag.name))>",
+                throw error(
+                    "expected the root element <plist>, found <\(CatalogExcerpt.of(rootTag.name))>",
                     at: rootTag.position)
             }
             guard !rootTag.isEmpty, let valueTag = try nextTag(in: "<plist>") else {
@@ -61,8 +62,9 @@ extension XMLPropertyList {
             }
             let root = try parseValue(valueTag)
             if let extra = try nextTag(in: "<plist>") {
-                throw error("expected </plist> after the property list's one value, found "
-                    + "<\(CatalogExcerpt.of(extra.name))>",
+                throw error(
+                    "expected </plist> after the property list's one value, found "
+                        + "<\(CatalogExcerpt.of(extra.name))>",
                     at: extra.position)
             }
             // The root's end tag was consumed by nextTag; the reader checks that nothing but comments follows.
@@ -82,7 +84,8 @@ extension XMLPropertyList {
                 case .text(let text, let position), .cdata(let text, let position):
                     if let offset = text.utf8.firstIndex(where: { !Self.isSpace($0) }) {
                         let found = CatalogExcerpt.of(text[offset...])
-                        throw error("expected an element in \(context), found the text '\(found)'",
+                        throw error(
+                            "expected an element in \(context), found the text '\(found)'",
                             at: Self.advance(position, over: text[..<offset]))
                     }
                 }
@@ -95,7 +98,8 @@ extension XMLPropertyList {
             depth += 1
             defer { depth -= 1 }
             guard depth <= XMLPropertyList.maximumDepth else {
-                throw error("property list nested deeper than \(XMLPropertyList.maximumDepth) levels",
+                throw error(
+                    "property list nested deeper than \(XMLPropertyList.maximumDepth) levels",
                     at: tag.position)
             }
             switch tag.name {
@@ -119,14 +123,16 @@ extension XMLPropertyList {
             case "integer":
                 let text = try scalarText(of: tag)
                 guard let value = Self.integer(text) else {
-                    throw error("expected an integer in <integer>, found '\(CatalogExcerpt.of(text))'",
+                    throw error(
+                        "expected an integer in <integer>, found '\(CatalogExcerpt.of(text))'",
                         at: tag.contentPosition)
                 }
                 return PropertyListNode(value: .integer(value), position: tag.contentPosition)
             case "real":
                 let text = try scalarText(of: tag)
                 guard let value = Self.real(text) else {
-                    throw error("expected a number in <real>, found '\(CatalogExcerpt.of(text))'",
+                    throw error(
+                        "expected a number in <real>, found '\(CatalogExcerpt.of(text))'",
                         at: tag.contentPosition)
                 }
                 return PropertyListNode(value: .real(value), position: tag.contentPosition)
@@ -140,7 +146,8 @@ extension XMLPropertyList {
                 }
                 return PropertyListNode(value: .data(data), position: tag.contentPosition)
             case "key":
-                throw error("expected a value, found <key> (a <key> belongs directly inside a <dict>)",
+                throw error(
+                    "expected a value, found <key> (a <key> belongs directly inside a <dict>)",
                     at: tag.position)
             default:
                 throw error(
@@ -156,17 +163,20 @@ extension XMLPropertyList {
             while let keyTag = try nextTag(in: "<dict>") {
                 guard keyTag.name == "key" else {
                     let after = entries.last.map { " after the value of '\(CatalogExcerpt.of($0.key))'" } ?? ""
-                    throw error("expected <key>\(after) in <dict>, found <\(CatalogExcerpt.of(keyTag.name))>",
+                    throw error(
+                        "expected <key>\(after) in <dict>, found <\(CatalogExcerpt.of(keyTag.name))>",
                         at: keyTag.position)
                 }
                 let key = try scalarText(of: keyTag)
                 let keyPosition = keyTag.isEmpty ? keyTag.position : keyTag.contentPosition
                 guard let valueTag = try nextTag(in: "<dict>") else {
-                    throw error("expected a value for the key '\(CatalogExcerpt.of(key))', found </dict>",
+                    throw error(
+                        "expected a value for the key '\(CatalogExcerpt.of(key))', found </dict>",
                         at: keyTag.position)
                 }
                 if valueTag.name == "key" {
-                    throw error("expected a value for the key '\(CatalogExcerpt.of(key))', found another <key>",
+                    throw error(
+                        "expected a value for the key '\(CatalogExcerpt.of(key))', found another <key>",
                         at: valueTag.position)
                 }
                 entries.append(PropertyListEntry(key: key, keyPosition: keyPosition, value: try parseValue(valueTag)))
@@ -184,8 +194,9 @@ extension XMLPropertyList {
                 case .end:
                     return text
                 case .start(let child):
-                    throw error("expected text in <\(CatalogExcerpt.of(tag.name))>, found the element "
-                        + "<\(CatalogExcerpt.of(child.name))>",
+                    throw error(
+                        "expected text in <\(CatalogExcerpt.of(tag.name))>, found the element "
+                            + "<\(CatalogExcerpt.of(child.name))>",
                         at: child.position)
                 }
             }

@@ -67,8 +67,9 @@ enum PseudoAccent {
     }
 
     /// aapt2's expansion text, verbatim (its `kExpansionString`; the output must match what Android generates).
-    static let expansionText = Array(("one two three four five six seven eight nine ten eleven twelve thirteen "
-        + "fourteen fiveteen sixteen seventeen nineteen twenty").utf8)
+    static let expansionText = Array(
+        ("one two three four five six seven eight nine ten eleven twelve thirteen "
+            + "fourteen fiveteen sixteen seventeen nineteen twenty").utf8)
 
     /// Appends about `count` bytes of `expansionText`: its first `count` bytes continued to just before the next
     /// space found after position `count` (so only whole words, the word at `count` finished), the whole text and

@@ -37,9 +37,11 @@ public struct BudgetRow: Sendable, Hashable {
     public var failedLocales: [String]
 
     /// A row; each parameter sets the property of the same name.
-    public init(catalog: String, key: String, variant: String, contentSize: String?, pointSize: Double,
-                allowedLines: Int?, neededWidth: Double?, locale: String?, pseudo: PseudoLocale? = nil,
-                text: String?, sourceNeededWidth: Double?, translations: Int, failedLocales: [String] = []) {
+    public init(
+        catalog: String, key: String, variant: String, contentSize: String?, pointSize: Double,
+        allowedLines: Int?, neededWidth: Double?, locale: String?, pseudo: PseudoLocale? = nil,
+        text: String?, sourceNeededWidth: Double?, translations: Int, failedLocales: [String] = []
+    ) {
         self.catalog = catalog
         self.key = key
         self.variant = variant

@@ -1,4 +1,5 @@
 import TextCoding
+
 /// `measure catalog --budget --format json`: the width budget as one JSON object.
 ///
 /// ```

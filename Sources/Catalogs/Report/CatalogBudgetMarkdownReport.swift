@@ -9,7 +9,8 @@ public enum CatalogBudgetMarkdownReport {
     public static func render(_ report: CatalogReport) -> String {
         let rows = report.budget ?? []
         var out = "# Width budget\n\n"
-        out += "**" + ReportText.counted(rows.count, "budget row") + "**, the least width at which every "
+        out +=
+            "**" + ReportText.counted(rows.count, "budget row") + "**, the least width at which every "
             + "translation fits its allowed lines without breaking a word; \(report.failed.count) failed, "
             + ReportText.counted(report.fileErrors.count, "file error") + ".\n\n"
         if rows.isEmpty {

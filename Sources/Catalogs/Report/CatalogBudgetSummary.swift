@@ -23,7 +23,8 @@ public enum CatalogBudgetSummary {
         let rows = report.budget ?? []
         var sections: [String] = []
         if !rows.isEmpty {
-            var section = "Width budget (pt; the least width at which every translation fits its allowed lines, "
+            var section =
+                "Width budget (pt; the least width at which every translation fits its allowed lines, "
                 + "no word broken):\n"
             var start = 0
             while start < rows.count {
@@ -40,8 +41,11 @@ public enum CatalogBudgetSummary {
                 section += "  " + CatalogTerminalSummary.failedLine(failed) + "\n"
             }
             if report.failed.count > max(0, limit) {
-                section += "  … " + ReportText.counted(report.failed.count - max(0, limit), "more failed entry",
-                                                       plural: "more failed entries") + "\n"
+                section +=
+                    "  … "
+                    + ReportText.counted(
+                        report.failed.count - max(0, limit), "more failed entry",
+                        plural: "more failed entries") + "\n"
             }
             sections.append(section)
         }
@@ -50,9 +54,10 @@ public enum CatalogBudgetSummary {
             for error in report.fileErrors { section += "  " + ReportText.oneLine(error.description) + "\n" }
             sections.append(section)
         }
-        sections.append("Total: \(ReportText.counted(report.files.count, "file")), "
-            + ReportText.counted(rows.count, "budget row") + ", \(report.failed.count) failed, "
-            + ReportText.counted(report.fileErrors.count, "file error") + ".\n")
+        sections.append(
+            "Total: \(ReportText.counted(report.files.count, "file")), "
+                + ReportText.counted(rows.count, "budget row") + ", \(report.failed.count) failed, "
+                + ReportText.counted(report.fileErrors.count, "file error") + ".\n")
         return sections.joined(separator: "\n")
     }
 
@@ -60,7 +65,8 @@ public enum CatalogBudgetSummary {
     static func keyLine(_ rows: ArraySlice<BudgetRow>) -> String {
         let first = rows[rows.startIndex]
         let key = ReportText.shortened(ReportText.oneLine(first.key), to: CatalogTerminalSummary.textLimit)
-        var line = ReportText.entryLabel(key: key, variant: ReportText.oneLine(first.variant), contentSize: nil)
+        var line =
+            ReportText.entryLabel(key: key, variant: ReportText.oneLine(first.variant), contentSize: nil)
             + " needs "
         // The locale and allowance are said once, then again only where they change: "119.3 (de) at L, 162.05 at AX1".
         var previousNotes = ""

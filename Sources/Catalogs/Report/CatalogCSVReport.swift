@@ -75,20 +75,23 @@ public enum CatalogCSVReport {
             appendRecord(fields, to: &out)
         }
         for skipped in report.skipped {
-            appendUnmeasured(file: skipped.file, line: skipped.position.line, column: skipped.position.column,
-                             locale: skipped.locale, key: skipped.key, variant: skipped.variant,
-                             status: "skipped", message: skipped.reason.description, to: &out)
+            appendUnmeasured(
+                file: skipped.file, line: skipped.position.line, column: skipped.position.column,
+                locale: skipped.locale, key: skipped.key, variant: skipped.variant,
+                status: "skipped", message: skipped.reason.description, to: &out)
         }
         for failed in report.failed {
             let entry = failed.entry
-            appendUnmeasured(file: entry.file, line: entry.position.line, column: entry.position.column,
-                             locale: entry.locale, key: entry.key, variant: entry.variant, text: entry.text,
-                             state: entry.state ?? "", pseudo: entry.pseudo?.locale ?? "",
-                             status: "failed", message: failed.message, to: &out)
+            appendUnmeasured(
+                file: entry.file, line: entry.position.line, column: entry.position.column,
+                locale: entry.locale, key: entry.key, variant: entry.variant, text: entry.text,
+                state: entry.state ?? "", pseudo: entry.pseudo?.locale ?? "",
+                status: "failed", message: failed.message, to: &out)
         }
         for error in report.fileErrors {
-            appendUnmeasured(file: error.file, line: error.position?.line, column: error.position?.column,
-                             status: "fileError", message: error.message, to: &out)
+            appendUnmeasured(
+                file: error.file, line: error.position?.line, column: error.position?.column,
+                status: "fileError", message: error.message, to: &out)
         }
         return out
     }
@@ -107,13 +110,17 @@ public enum CatalogCSVReport {
 
     /// A row that has no measurement: the place, identity and what the report knows of it, then its status and
     /// message; every measurement column empty.
-    private static func appendUnmeasured(file: String, line: Int?, column: Int?, locale: String = "",
-                                         key: String = "", variant: String = "", text: String = "",
-                                         state: String = "", pseudo: String = "", status: String, message: String,
-                                         to out: inout String) {
-        let known = ["file": file, "line": line.map(String.init) ?? "", "column": column.map(String.init) ?? "",
-                     "locale": locale, "key": key, "variant": variant, "text": text, "state": state,
-                     "pseudo": pseudo, "status": status, "message": message]
+    private static func appendUnmeasured(
+        file: String, line: Int?, column: Int?, locale: String = "",
+        key: String = "", variant: String = "", text: String = "",
+        state: String = "", pseudo: String = "", status: String, message: String,
+        to out: inout String
+    ) {
+        let known = [
+            "file": file, "line": line.map(String.init) ?? "", "column": column.map(String.init) ?? "",
+            "locale": locale, "key": key, "variant": variant, "text": text, "state": state,
+            "pseudo": pseudo, "status": status, "message": message,
+        ]
         appendRecord(columns.map { known[$0] ?? "" }, to: &out)
     }
 
@@ -136,8 +143,11 @@ public enum CatalogCSVReport {
     /// U+FFFD; the text itself when it has none (the usual case, one scan of its bytes).
     private static func visibleControls(_ text: String) -> String {
         // C1 controls are U+0080…U+009F, whose UTF-8 starts with 0xC2.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09) || $0 == 0x7F
-            || $0 == 0xC2 })
+        guard
+            text.utf8.contains(where: {
+                ($0 < 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09) || $0 == 0x7F
+                    || $0 == 0xC2
+            })
         else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -65,7 +65,9 @@ public struct CatalogFontSet: Sendable, Hashable {
     /// The fonts the short forms name: the first `listed`, and the last one when it is the emoji font.
     public var shortFonts: [Font] {
         var named = Array(fonts.prefix(listed))
-        if let last = fonts.last, fonts.count > listed, last.family.lowercased().contains("emoji") { named.append(last) }
+        if let last = fonts.last, fonts.count > listed, last.family.lowercased().contains("emoji") {
+            named.append(last)
+        }
         return named
     }
 }

@@ -1,4 +1,5 @@
 import TextCoding
+
 /// `measure catalog --format json`: the whole report as one JSON object, for scripts and dashboards.
 ///
 /// ```
@@ -101,8 +102,10 @@ public enum CatalogJSONReport {
             JSONString.append(record.file, to: &out)
             out += ", \"table\": "
             appendOptional(record.table, to: &out)
-            for (name, value) in [("locale", record.locale), ("key", record.key), ("variant", record.variant),
-                                  ("contentSize", record.contentSize), ("textDigest", record.textDigest)] {
+            for (name, value) in [
+                ("locale", record.locale), ("key", record.key), ("variant", record.variant),
+                ("contentSize", record.contentSize), ("textDigest", record.textDigest),
+            ] {
                 out += ", \"\(name)\": "
                 JSONString.append(value, to: &out)
             }
@@ -125,8 +128,10 @@ public enum CatalogJSONReport {
     }
 
     /// `[]` when empty, else one element per line.
-    static func appendArray<Element>(_ elements: [Element], to out: inout String,
-                                             _ appendElement: (Element, inout String) -> Void) {
+    static func appendArray<Element>(
+        _ elements: [Element], to out: inout String,
+        _ appendElement: (Element, inout String) -> Void
+    ) {
         guard !elements.isEmpty else {
             out += "[]"
             return
@@ -194,11 +199,12 @@ public enum CatalogJSONReport {
     private static func appendSkipped(_ skipped: SkippedEntry, to out: inout String) {
         appendPlace(file: skipped.file, line: skipped.position.line, column: skipped.position.column, to: &out)
         appendIdentity(locale: skipped.locale, key: skipped.key, variant: skipped.variant, to: &out)
-        let (kind, message): (String, String?) = switch skipped.reason {
-        case .notTranslatable: ("notTranslatable", nil)
-        case .malformed(let why): ("malformed", why)
-        case .noValue(let why): ("noValue", why)
-        }
+        let (kind, message): (String, String?) =
+            switch skipped.reason {
+            case .notTranslatable: ("notTranslatable", nil)
+            case .malformed(let why): ("malformed", why)
+            case .noValue(let why): ("noValue", why)
+            }
         out += ", \"reason\": "
         JSONString.append(kind, to: &out)
         out += ", \"message\": "
@@ -252,9 +258,9 @@ public enum CatalogJSONReport {
     }
 }
 
-private extension String {
+extension String {
     /// An `appendArray` result nested one level deeper (its lines indented by two more spaces).
-    func replacingIndent() -> String {
+    fileprivate func replacingIndent() -> String {
         split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n")
     }

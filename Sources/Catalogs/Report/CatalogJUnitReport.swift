@@ -22,8 +22,9 @@ public enum CatalogJUnitReport {
         for measured in report.entries {
             let outcome: Outcome = measured.overflows ? .failure : .pass
             let accepted = measured.overflows && new.map { !$0.contains(measured) } == true
-            suites[measured.entry.locale, default: Suite()].add(testCase(measured, accepted: accepted),
-                                                                outcome: outcome)
+            suites[measured.entry.locale, default: Suite()].add(
+                testCase(measured, accepted: accepted),
+                outcome: outcome)
         }
         for skipped in report.skipped {
             suites[skipped.locale, default: Suite()].add(testCase(skipped), outcome: .skipped)
@@ -95,18 +96,24 @@ public enum CatalogJUnitReport {
         if let platform = report.platform { properties.append(("platform", platform)) }
         for warning in report.warnings { properties.append(("warning", warning)) }
         guard !properties.isEmpty else { return "" }
-        return "    <properties>\n" + properties.map { name, value in
-            "      <property name=\"\(name)\" value=\"\(XMLText.attribute(ReportText.oneLine(value)))\"/>\n"
-        }.joined() + "    </properties>\n"
+        return "    <properties>\n"
+            + properties.map { name, value in
+                "      <property name=\"\(name)\" value=\"\(XMLText.attribute(ReportText.oneLine(value)))\"/>\n"
+            }.joined() + "    </properties>\n"
     }
 
     private static func testCase(_ measured: MeasuredEntry, accepted: Bool = false) -> String {
         let entry = measured.entry
-        let open = openTestCase(file: entry.file, line: entry.position.line, name: name(
-            key: entry.key, variant: entry.variant, contentSize: measured.constraint.contentSize, locale: entry.locale))
+        let open = openTestCase(
+            file: entry.file, line: entry.position.line,
+            name: name(
+                key: entry.key, variant: entry.variant, contentSize: measured.constraint.contentSize,
+                locale: entry.locale))
         guard measured.overflows else { return open + "/>\n" }
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
-        var message = (accepted ? "accepted by the baseline: " : "") + "\(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
+        var message =
+            (accepted ? "accepted by the baseline: " : "")
+            + "\(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
         message += " of \(ReportText.points(measured.constraint.width)) pt"
         if let growth = measured.growth { message += ", " + ReportText.growth(growth) }
         message += ")"
@@ -121,16 +128,20 @@ public enum CatalogJUnitReport {
     }
 
     private static func testCase(_ skipped: SkippedEntry) -> String {
-        openTestCase(file: skipped.file, line: skipped.position.line, name: name(
-            key: skipped.key, variant: skipped.variant, contentSize: nil, locale: skipped.locale))
+        openTestCase(
+            file: skipped.file, line: skipped.position.line,
+            name: name(
+                key: skipped.key, variant: skipped.variant, contentSize: nil, locale: skipped.locale))
             + ">\n      <skipped message=\"\(XMLText.attribute(ReportText.oneLine(skipped.reason.description)))\"/>\n"
             + "    </testcase>\n"
     }
 
     private static func testCase(_ failed: FailedEntry) -> String {
         let entry = failed.entry
-        return openTestCase(file: entry.file, line: entry.position.line, name: name(
-            key: entry.key, variant: entry.variant, contentSize: nil, locale: entry.locale))
+        return openTestCase(
+            file: entry.file, line: entry.position.line,
+            name: name(
+                key: entry.key, variant: entry.variant, contentSize: nil, locale: entry.locale))
             + ">\n      <error message=\"\(XMLText.attribute(ReportText.oneLine(failed.message)))\" type=\"measure\">"
             + XMLText.content(entry.text + "\n\n\(entry.file):\(entry.position.line):\(entry.position.column)\n")
             + "</error>\n    </testcase>\n"

@@ -60,7 +60,8 @@ public enum CatalogMarkdownReport {
             let shown = groups.prefix(limit)
             out += "One row per key, worst first (most lines over the allowance, then largest width growth against "
             out += "the source language); the worst of its overflows is shown.\n\n"
-            out += "| Key | Overflows | Locales | Worst | Variant | Size | Lines | Allowed | Width (pt) | Max width (pt) "
+            out +=
+                "| Key | Overflows | Locales | Worst | Variant | Size | Lines | Allowed | Width (pt) | Max width (pt) "
             out += "| Growth | Text | Location |\n"
             out += "|---|---:|---|---|---|---|---:|---:|---:|---:|---:|---|---|\n"
             for group in shown { out += row(group) }
@@ -68,7 +69,8 @@ public enum CatalogMarkdownReport {
                 let hidden = groups.dropFirst(shown.count)
                 out += "\n" + ReportText.counted(hidden.count, "more key") + " with "
                 out += ReportText.counted(hidden.reduce(0) { $0 + $1.count }, "overflow")
-                out += (hidden.count == 1 ? " is" : " are") + " not shown (the JSON and SARIF reports have every one).\n"
+                out +=
+                    (hidden.count == 1 ? " is" : " are") + " not shown (the JSON and SARIF reports have every one).\n"
             }
         }
 
@@ -152,7 +154,8 @@ public enum CatalogMarkdownReport {
         let measured = group.worst
         let entry = measured.entry
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
-        let locales = group.locales.count > 12
+        let locales =
+            group.locales.count > 12
             ? group.locales.prefix(12).joined(separator: ", ") + ", … (\(group.locales.count - 12) more)"
             : group.locales.joined(separator: ", ")
         let cells = [

@@ -70,7 +70,7 @@ private struct OverflowRank {
     func isWorse(than other: OverflowRank) -> Bool {
         if linesOver != other.linesOver { return linesOver > other.linesOver }
         switch (growth, other.growth) {
-        case let (mine?, theirs?) where mine != theirs: return mine > theirs
+        case (let mine?, let theirs?) where mine != theirs: return mine > theirs
         case (.some, .none): return true
         case (.none, .some): return false
         default: break

@@ -51,8 +51,10 @@ public struct CatalogReport: Sendable {
     public var platform: String? = nil
 
     /// A report; each parameter sets the property of the same name, and the rest start empty.
-    public init(files: [File] = [], entries: [MeasuredEntry] = [], skipped: [SkippedEntry] = [],
-                failed: [FailedEntry] = [], fileErrors: [CatalogError] = []) {
+    public init(
+        files: [File] = [], entries: [MeasuredEntry] = [], skipped: [SkippedEntry] = [],
+        failed: [FailedEntry] = [], fileErrors: [CatalogError] = []
+    ) {
         self.files = files
         self.entries = entries
         self.skipped = skipped

@@ -1,5 +1,5 @@
-import TextCoding
 import Foundation
+import TextCoding
 
 /// `measure catalog --format sarif`: the report as a SARIF 2.1.0 log, for GitHub code scanning and other static
 /// analysis viewers, which then annotate the catalog line of each overflowing string.
@@ -52,10 +52,12 @@ public enum CatalogSARIFReport {
     ///     taken against `workingDirectory`.
     ///   - workingDirectory: what relative paths (the report's and `baseDirectory`) are relative to.
     ///   - resultLimit: at most this many results.
-    public static func render(_ report: CatalogReport, toolVersion: String, informationURI: String? = nil,
-                              baseDirectory: String,
-                              workingDirectory: String = FileManager.default.currentDirectoryPath,
-                              resultLimit: Int = defaultResultLimit) -> String {
+    public static func render(
+        _ report: CatalogReport, toolVersion: String, informationURI: String? = nil,
+        baseDirectory: String,
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        resultLimit: Int = defaultResultLimit
+    ) -> String {
         func uri(_ path: String) -> String {
             ArtifactURI.relativeReference(path, base: baseDirectory, workingDirectory: workingDirectory)
         }
@@ -64,7 +66,8 @@ public enum CatalogSARIFReport {
         let failed = Array(report.failed.prefix(limit - errors.count))
         let worst = report.worstFirst
         let overflows = Array(worst.prefix(limit - errors.count - failed.count))
-        let leftOut = (report.fileErrors.count - errors.count) + (report.failed.count - failed.count)
+        let leftOut =
+            (report.fileErrors.count - errors.count) + (report.failed.count - failed.count)
             + (worst.count - overflows.count)
 
         var out = "{\n"
@@ -78,44 +81,54 @@ public enum CatalogSARIFReport {
         }
         out += "          \"version\": \(JSONString.quoted(toolVersion)),\n"
         out += "          \"rules\": [\n"
-        out += "            " + rule(id: overflowRuleID, name: "StringOverflowsLabel", level: "warning",
-                                     short: "Localized string needs more lines than its label allows",
-                                     full: "The string, with its placeholders filled with sample values, was measured "
-                                         + "at its label's width and font size (a Dynamic Type size where one is "
-                                         + "given) and wraps to more lines than the label may show, so it would be "
-                                         + "cut off on the device. Shorten the translation, allow more lines, or "
-                                         + "widen the label.",
-                                     help: "The translation needs more lines than its label allows at this width "
-                                         + "and size. Fix it by shortening the translation, raising the label's "
-                                         + "line limit (`maxLines` in the catalog config's rule for the key), or "
-                                         + "widening the label (`width`). If the overflow is accepted for now, "
-                                         + "record it with `measure catalog --write-baseline FILE` and check with "
-                                         + "`--baseline FILE`: only new overflows fail. Placeholders were filled "
-                                         + "with samples; set realistic ones per key with the config's `samples`.")
+        out +=
+            "            "
+            + rule(
+                id: overflowRuleID, name: "StringOverflowsLabel", level: "warning",
+                short: "Localized string needs more lines than its label allows",
+                full: "The string, with its placeholders filled with sample values, was measured "
+                    + "at its label's width and font size (a Dynamic Type size where one is "
+                    + "given) and wraps to more lines than the label may show, so it would be "
+                    + "cut off on the device. Shorten the translation, allow more lines, or "
+                    + "widen the label.",
+                help: "The translation needs more lines than its label allows at this width "
+                    + "and size. Fix it by shortening the translation, raising the label's "
+                    + "line limit (`maxLines` in the catalog config's rule for the key), or "
+                    + "widening the label (`width`). If the overflow is accepted for now, "
+                    + "record it with `measure catalog --write-baseline FILE` and check with "
+                    + "`--baseline FILE`: only new overflows fail. Placeholders were filled "
+                    + "with samples; set realistic ones per key with the config's `samples`.")
             + ",\n"
-        out += "            " + rule(id: catalogErrorRuleID, name: "CatalogFileError", level: "error",
-                                     short: "String catalog file could not be read",
-                                     full: "The file could not be read or parsed at the reported place, so none of "
-                                         + "its strings were measured.",
-                                     help: "Fix the syntax error at the reported line and column (the message says "
-                                         + "what was expected); until then none of the file's strings are "
-                                         + "checked.") + ",\n"
-        out += "            " + rule(id: failedEntryRuleID, name: "StringNotMeasured", level: "error",
-                                     short: "Localized string could not be measured",
-                                     full: "No font of the string's cascade has some of its characters (they would "
-                                         + "be measured as empty boxes), or its fonts could not be loaded, so whether "
-                                         + "it fits is unknown. Add a font for its script to the config, or install "
-                                         + "one.",
-                                     help: "Add a font that has the characters named in the message to the locale's "
-                                         + "cascade (`fonts` in the catalog config), or install the Noto font of "
-                                         + "its script.") + "\n"
+        out +=
+            "            "
+            + rule(
+                id: catalogErrorRuleID, name: "CatalogFileError", level: "error",
+                short: "String catalog file could not be read",
+                full: "The file could not be read or parsed at the reported place, so none of "
+                    + "its strings were measured.",
+                help: "Fix the syntax error at the reported line and column (the message says "
+                    + "what was expected); until then none of the file's strings are "
+                    + "checked.") + ",\n"
+        out +=
+            "            "
+            + rule(
+                id: failedEntryRuleID, name: "StringNotMeasured", level: "error",
+                short: "Localized string could not be measured",
+                full: "No font of the string's cascade has some of its characters (they would "
+                    + "be measured as empty boxes), or its fonts could not be loaded, so whether "
+                    + "it fits is unknown. Add a font for its script to the config, or install "
+                    + "one.",
+                help: "Add a font that has the characters named in the message to the locale's "
+                    + "cascade (`fonts` in the catalog config), or install the Noto font of "
+                    + "its script.") + "\n"
         out += "          ]\n        }\n      },\n"
         out += "      \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": ["
         var notifications = report.warnings
         if leftOut > 0 {
             let total = report.fileErrors.count + report.failed.count + worst.count
-            notifications.append("\(leftOut) of \(total) results were left out: at most \(limit) are written "
-                                     + "(the file errors, then the failed entries, then the worst overflows).")
+            notifications.append(
+                "\(leftOut) of \(total) results were left out: at most \(limit) are written "
+                    + "(the file errors, then the failed entries, then the worst overflows).")
         }
         out += notifications.map {
             "{\"level\": \"warning\", \"message\": {\"text\": \(JSONString.quoted($0))}}"
@@ -143,8 +156,9 @@ public enum CatalogSARIFReport {
         let new = report.baseline.map { Set($0.new) }
         for measured in overflows {
             out += separator()
-            appendResult(measured, uri: uri(measured.entry.file),
-                         baselineState: new.map { $0.contains(measured) ? "new" : "unchanged" }, to: &out)
+            appendResult(
+                measured, uri: uri(measured.entry.file),
+                baselineState: new.map { $0.contains(measured) ? "new" : "unchanged" }, to: &out)
         }
         out += first ? "]\n" : "\n      ]\n"
         out += "    }\n  ]\n}\n"
@@ -170,13 +184,18 @@ public enum CatalogSARIFReport {
     public static func fingerprint(_ measured: MeasuredEntry, uri: String) -> String {
         // The table is part of the identity only where a file has several (XLIFF), so other fingerprints are as
         // they were.
-        StableHash.hex([uri, measured.entry.locale, measured.entry.key, measured.entry.variant,
-                        measured.constraint.contentSize ?? ""] + (measured.entry.table.map { [$0] } ?? []))
+        StableHash.hex(
+            [
+                uri, measured.entry.locale, measured.entry.key, measured.entry.variant,
+                measured.constraint.contentSize ?? "",
+            ] + (measured.entry.table.map { [$0] } ?? []))
     }
 
     /// `help` is Markdown; its `text` form has the backticks removed.
-    private static func rule(id: String, name: String, level: String, short: String, full: String,
-                             help: String) -> String {
+    private static func rule(
+        id: String, name: String, level: String, short: String, full: String,
+        help: String
+    ) -> String {
         "{\"id\": \(JSONString.quoted(id)), \"name\": \(JSONString.quoted(name)), "
             + "\"shortDescription\": {\"text\": \(JSONString.quoted(short))}, "
             + "\"fullDescription\": {\"text\": \(JSONString.quoted(full))}, "
@@ -196,8 +215,10 @@ public enum CatalogSARIFReport {
             }.joined(separator: ", ") + "]}"
     }
 
-    private static func appendResult(_ measured: MeasuredEntry, uri: String, baselineState: String?,
-                                     to out: inout String) {
+    private static func appendResult(
+        _ measured: MeasuredEntry, uri: String, baselineState: String?,
+        to out: inout String
+    ) {
         let entry = measured.entry
         let constraint = measured.constraint
         let allowed = constraint.allowedLines(for: measured.measuredText)
@@ -231,13 +252,17 @@ public enum CatalogSARIFReport {
     private static func appendResult(_ failed: FailedEntry, uri: String, to out: inout String) {
         let entry = failed.entry
         out += "{\"ruleId\": \(JSONString.quoted(failedEntryRuleID)), \"ruleIndex\": 2, \"level\": \"error\", "
-        let text = "\(entry.locale): \"\(entry.key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
+        let text =
+            "\(entry.locale): \"\(entry.key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
             + " cannot be measured: " + ReportText.oneLine(failed.message)
         out += "\"message\": {\"text\": \(JSONString.quoted(text))}, "
         appendLocation(uri: uri, position: entry.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
-        out += JSONString.quoted(StableHash.hex([uri, failedEntryRuleID, entry.locale, entry.key, entry.variant]
-                                                    + (entry.table.map { [$0] } ?? []))) + "}"
+        out +=
+            JSONString.quoted(
+                StableHash.hex(
+                    [uri, failedEntryRuleID, entry.locale, entry.key, entry.variant]
+                        + (entry.table.map { [$0] } ?? []))) + "}"
         out += ", \"properties\": {\"locale\": \(JSONString.quoted(entry.locale)), "
         out += "\"key\": \(JSONString.quoted(entry.key)), \"variant\": \(JSONString.quoted(entry.variant)), "
         out += "\"text\": \(JSONString.quoted(entry.text))}}"

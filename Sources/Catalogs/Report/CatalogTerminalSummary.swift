@@ -49,8 +49,11 @@ public enum CatalogTerminalSummary {
             }
             if groups.count > limit {
                 let hidden = groups.dropFirst(limit).reduce(0) { $0 + $1.count }
-                section += "  … " + ReportText.counted(hidden, "more overflowing entry",
-                                                       plural: "more overflowing entries")
+                section +=
+                    "  … "
+                    + ReportText.counted(
+                        hidden, "more overflowing entry",
+                        plural: "more overflowing entries")
                     + " of " + ReportText.counted(groups.count - limit, "more key") + "\n"
             }
             sections.append(section)
@@ -61,8 +64,11 @@ public enum CatalogTerminalSummary {
             var section = "Failed:\n"
             for failed in report.failed.prefix(limit) { section += "  " + failedLine(failed) + "\n" }
             if report.failed.count > limit {
-                section += "  … " + ReportText.counted(report.failed.count - limit, "more failed entry",
-                                                       plural: "more failed entries") + "\n"
+                section +=
+                    "  … "
+                    + ReportText.counted(
+                        report.failed.count - limit, "more failed entry",
+                        plural: "more failed entries") + "\n"
             }
             sections.append(section)
         }
@@ -85,15 +91,22 @@ public enum CatalogTerminalSummary {
         if !malformed.isEmpty {
             var section = "Malformed entries:\n"
             for skipped in malformed.prefix(limit) {
-                let label = ReportText.entryLabel(key: ReportText.shortened(skipped.key, to: textLimit),
-                                                  variant: skipped.variant, contentSize: nil)
-                section += "  " + ReportText.oneLine("\(skipped.file):\(skipped.position.line):"
-                    + "\(skipped.position.column): \(ReportText.localeLabel(skipped.locale)) \(label): "
-                    + "\(skipped.reason)") + "\n"
+                let label = ReportText.entryLabel(
+                    key: ReportText.shortened(skipped.key, to: textLimit),
+                    variant: skipped.variant, contentSize: nil)
+                section +=
+                    "  "
+                    + ReportText.oneLine(
+                        "\(skipped.file):\(skipped.position.line):"
+                            + "\(skipped.position.column): \(ReportText.localeLabel(skipped.locale)) \(label): "
+                            + "\(skipped.reason)") + "\n"
             }
             if malformed.count > limit {
-                section += "  … " + ReportText.counted(malformed.count - limit, "more malformed entry",
-                                                       plural: "more malformed entries") + "\n"
+                section +=
+                    "  … "
+                    + ReportText.counted(
+                        malformed.count - limit, "more malformed entry",
+                        plural: "more malformed entries") + "\n"
             }
             sections.append(section)
         }
@@ -105,8 +118,9 @@ public enum CatalogTerminalSummary {
         }
 
         if report.skippedByRules > 0 {
-            sections.append("Skipped by config rules: "
-                + ReportText.counted(report.skippedByRules, "entry", plural: "entries") + " (not measured)\n")
+            sections.append(
+                "Skipped by config rules: "
+                    + ReportText.counted(report.skippedByRules, "entry", plural: "entries") + " (not measured)\n")
         }
         if let baseline = report.baseline { sections.append(baselineSection(baseline, limit: limit)) }
         sections.append(totalLine(report))
@@ -117,7 +131,8 @@ public enum CatalogTerminalSummary {
     static func fontsSection(_ sets: [CatalogFontSet]) -> String {
         var section = "Fonts" + (sets.first?.platform.map { " (platform \($0))" } ?? "") + ":\n"
         for set in sets {
-            section += "  " + ReportText.oneLine(set.locales.joined(separator: ", ") + ": " + set.shortDescription())
+            section +=
+                "  " + ReportText.oneLine(set.locales.joined(separator: ", ") + ": " + set.shortDescription())
                 + "\n"
         }
         return section
@@ -126,23 +141,28 @@ public enum CatalogTerminalSummary {
     /// The comparison with the baseline; every line starts with `baseline:` (with a report on standard output,
     /// these lines go to standard error with the total).
     static func baselineSection(_ baseline: BaselineComparison, limit: Int) -> String {
-        var section = "baseline: \(ReportText.counted(baseline.new.count, "new overflow")) not in "
+        var section =
+            "baseline: \(ReportText.counted(baseline.new.count, "new overflow")) not in "
             + "\(ReportText.oneLine(baseline.file)), \(baseline.known) accepted by it"
         section += baseline.new.isEmpty ? ".\n" : ":\n"
         let byKey = baseline.newByKey
         for group in byKey.prefix(limit) {
-            section += "baseline:   new: " + ReportText.oneLine(group.key) + " (\(group.count): "
+            section +=
+                "baseline:   new: " + ReportText.oneLine(group.key) + " (\(group.count): "
                 + group.locales.joined(separator: ", ") + ")\n"
         }
         if byKey.count > limit { section += "baseline:   … \(byKey.count - limit) more keys\n" }
         if !baseline.fixed.isEmpty {
-            section += "baseline: \(ReportText.counted(baseline.fixed.count, "record")) no longer "
+            section +=
+                "baseline: \(ReportText.counted(baseline.fixed.count, "record")) no longer "
                 + (baseline.fixed.count == 1 ? "overflows " : "overflow ")
                 + "(remove them, or write the baseline again with --write-baseline):\n"
             for record in baseline.fixed.prefix(limit) {
-                let label = ReportText.entryLabel(key: record.key, variant: record.variant,
-                                                  contentSize: record.contentSize.isEmpty ? nil : record.contentSize)
-                section += "baseline:   fixed: " + ReportText.oneLine("\(record.file): \(record.locale) \(label)") + "\n"
+                let label = ReportText.entryLabel(
+                    key: record.key, variant: record.variant,
+                    contentSize: record.contentSize.isEmpty ? nil : record.contentSize)
+                section +=
+                    "baseline:   fixed: " + ReportText.oneLine("\(record.file): \(record.locale) \(label)") + "\n"
             }
             if baseline.fixed.count > limit { section += "baseline:   … \(baseline.fixed.count - limit) more\n" }
         }
@@ -155,11 +175,13 @@ public enum CatalogTerminalSummary {
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
         // Keys may be whole source texts (String Catalogs keyed by English), so they are shortened like the text.
         let key = ReportText.shortened(ReportText.oneLine(entry.key), to: textLimit)
-        let label = ReportText.entryLabel(key: key, variant: entry.variant,
-                                          contentSize: measured.constraint.contentSize)
+        let label = ReportText.entryLabel(
+            key: key, variant: entry.variant,
+            contentSize: measured.constraint.contentSize)
         // `path:line:column:` first, as compilers write it, so terminals and editors link to the entry.
-        var line = ReportText.oneLine("\(entry.file):\(entry.position.line):\(entry.position.column): "
-                                          + ReportText.localeLabel(entry) + " " + label)
+        var line = ReportText.oneLine(
+            "\(entry.file):\(entry.position.line):\(entry.position.column): "
+                + ReportText.localeLabel(entry) + " " + label)
         line += ": \(measured.lines) lines > allowed \(allowed) (width \(ReportText.points(measured.width)) pt"
         if let growth = measured.growth { line += ", " + ReportText.growth(growth) }
         line += ") \"" + ReportText.shortened(ReportText.oneLine(measured.measuredText), to: textLimit) + "\""
@@ -170,8 +192,9 @@ public enum CatalogTerminalSummary {
     public static func failedLine(_ failed: FailedEntry) -> String {
         let entry = failed.entry
         let label = ReportText.entryLabel(key: entry.key, variant: entry.variant, contentSize: nil)
-        return ReportText.oneLine("\(entry.file):\(entry.position.line):\(entry.position.column): "
-                                      + ReportText.localeLabel(entry) + " " + label + ": " + failed.message)
+        return ReportText.oneLine(
+            "\(entry.file):\(entry.position.line):\(entry.position.column): "
+                + ReportText.localeLabel(entry) + " " + label + ": " + failed.message)
     }
 
     /// How many characters of an offender's text are shown.
@@ -181,8 +204,10 @@ public enum CatalogTerminalSummary {
     private static func localeTable(_ locales: [CatalogLocaleSummary]) -> String {
         let header = ["locale", "entries", "overflowing", "skipped", "failed"]
         let rows = locales.map {
-            [ReportText.oneLine(ReportText.localeLabel($0.locale, pseudo: $0.pseudo)), String($0.entries),
-             String($0.overflowing), String($0.skipped), String($0.failed)]
+            [
+                ReportText.oneLine(ReportText.localeLabel($0.locale, pseudo: $0.pseudo)), String($0.entries),
+                String($0.overflowing), String($0.skipped), String($0.failed),
+            ]
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

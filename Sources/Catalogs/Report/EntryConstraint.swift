@@ -14,8 +14,10 @@ public struct EntryConstraint: Sendable, Hashable {
     public var attributes: String?
 
     /// A constraint; each parameter sets the property of the same name.
-    public init(width: Double, maxLines: Int?, pointSize: Double, textStyle: String? = nil,
-                contentSize: String? = nil, attributes: String? = nil) {
+    public init(
+        width: Double, maxLines: Int?, pointSize: Double, textStyle: String? = nil,
+        contentSize: String? = nil, attributes: String? = nil
+    ) {
         self.width = width
         self.maxLines = maxLines
         self.pointSize = pointSize

@@ -27,8 +27,10 @@ public struct MeasuredEntry: Sendable, Hashable {
     public var fontSet: Int? = nil
 
     /// A measured entry; each parameter sets the property of the same name.
-    public init(entry: CatalogEntry, measuredText: String, constraint: EntryConstraint, width: Double, height: Double,
-                lines: Int, naturalWidth: Double? = nil, sourceWidth: Double? = nil, fromDatabase: Bool = false) {
+    public init(
+        entry: CatalogEntry, measuredText: String, constraint: EntryConstraint, width: Double, height: Double,
+        lines: Int, naturalWidth: Double? = nil, sourceWidth: Double? = nil, fromDatabase: Bool = false
+    ) {
         self.entry = entry
         self.measuredText = measuredText
         self.constraint = constraint

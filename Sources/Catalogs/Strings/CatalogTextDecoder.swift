@@ -1,4 +1,5 @@
 import TextCoding
+
 /// Turns a catalog file's bytes into validated UTF-8 text, whatever Unicode encoding the file was saved in.
 ///
 /// `.strings` files come as UTF-8 (what Xcode edits) or UTF-16 (what Apple recommends and what older tools and

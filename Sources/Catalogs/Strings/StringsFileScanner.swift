@@ -1,4 +1,5 @@
 import TextCoding
+
 /// The single pass of `StringsFileParser` over a `.strings` file's UTF-8 text: tokens, escapes, entries, positions.
 ///
 /// It works on the bytes of the decoded text (never on `Character`s): every syntax character is ASCII, and UTF-8

@@ -72,16 +72,18 @@ enum StringsDictExpander {
         if rule.variables.isEmpty {
             throw Malformed(message: "no \(StringsDictKeys.formatKey) and no variables")
         }
-        throw Malformed(message: "no \(StringsDictKeys.formatKey) to say how the variables "
-            + CatalogExcerpt.list(rule.variables.map(\.name)) + " combine")
+        throw Malformed(
+            message: "no \(StringsDictKeys.formatKey) to say how the variables "
+                + CatalogExcerpt.list(rule.variables.map(\.name)) + " combine")
     }
 
     /// Expands one format text against `variables`, prefixing every variant with `variantPrefix` (an xcstrings
     /// leaf's own path, `device.iphone`).
     /// - Throws: `Malformed` for an undefined variable, a variable without forms, a cycle, or too many combinations.
-    static func expand(_ format: StringsDictRule.Text, variables: [StringsDictRule.Variable],
-        variantPrefix: [String]) throws(Malformed) -> [Expansion]
-    {
+    static func expand(
+        _ format: StringsDictRule.Text, variables: [StringsDictRule.Variable],
+        variantPrefix: [String]
+    ) throws(Malformed) -> [Expansion] {
         try expand(format, variables: byName(variables), variantPrefix: variantPrefix)
     }
 
@@ -96,9 +98,10 @@ enum StringsDictExpander {
     }
 
     /// Expands one format text against variables already looked up by name (`byName(_:)`).
-    static func expand(_ format: StringsDictRule.Text, variables byName: [String: StringsDictRule.Variable],
-        variantPrefix: [String]) throws(Malformed) -> [Expansion]
-    {
+    static func expand(
+        _ format: StringsDictRule.Text, variables byName: [String: StringsDictRule.Variable],
+        variantPrefix: [String]
+    ) throws(Malformed) -> [Expansion] {
         let text = Array(format.value.utf8)
         let bound: ExpansionBound.Bound
         do throws(ExpansionBound.Problem) {
@@ -124,10 +127,12 @@ enum StringsDictExpander {
     private static func shape(of text: StringsDictRule.Text, value: [UInt8]? = nil) -> ExpansionBound.Shape {
         let bytes = text.value.utf8.count + (text.sourceText?.utf8.count ?? 0)
         // Most forms are plain text: no `#@`, no reference, nothing to copy.
-        guard StringsDictReference.mayReference(text.value)
-            || text.sourceText.map(StringsDictReference.mayReference) == true
+        guard
+            StringsDictReference.mayReference(text.value)
+                || text.sourceText.map(StringsDictReference.mayReference) == true
         else { return ExpansionBound.Shape(bytes: bytes, references: []) }
-        let references = StringsDictReference.names(in: value ?? Array(text.value.utf8))
+        let references =
+            StringsDictReference.names(in: value ?? Array(text.value.utf8))
             + (text.sourceText.map { StringsDictReference.names(in: Array($0.utf8)) } ?? [])
         return ExpansionBound.Shape(bytes: bytes, references: references)
     }
@@ -136,8 +141,9 @@ enum StringsDictExpander {
     private static func malformed(_ problem: ExpansionBound.Problem) -> Malformed {
         switch problem {
         case .cycle(let names):
-            Malformed(message: "variable \(CatalogExcerpt.of(names[0])) references itself "
-                + "(\(ExpansionBound.describeCycle(names)))")
+            Malformed(
+                message: "variable \(CatalogExcerpt.of(names[0])) references itself "
+                    + "(\(ExpansionBound.describeCycle(names)))")
         case .tooDeep:
             Malformed(message: "variables nested more than \(maximumDepth) deep")
         case .tooManyCombinations:
@@ -160,18 +166,20 @@ enum StringsDictExpander {
 
     /// Expands the first reference left in `current.text` with each form of its variable, recursing until no
     /// reference is left; each finished text is one expansion. Every text built is charged to `budget` (bytes).
-    private static func walk(_ current: inout Walk, variables: [String: StringsDictRule.Variable],
-        into expansions: inout [Expansion], budget: inout Int) throws(Malformed)
-    {
+    private static func walk(
+        _ current: inout Walk, variables: [String: StringsDictRule.Variable],
+        into expansions: inout [Expansion], budget: inout Int
+    ) throws(Malformed) {
         guard let reference = StringsDictReference.first(in: current.text) else {
             guard expansions.count < maximumExpansions else {
                 throw Malformed(message: "more than \(maximumExpansions) combinations of forms")
             }
-            expansions.append(Expansion(
-                variant: current.components.joined(separator: "/"),
-                text: String(decoding: current.text, as: UTF8.self),
-                sourceText: current.sourceText.map { String(decoding: $0, as: UTF8.self) },
-                position: current.position, state: current.state))
+            expansions.append(
+                Expansion(
+                    variant: current.components.joined(separator: "/"),
+                    text: String(decoding: current.text, as: UTF8.self),
+                    sourceText: current.sourceText.map { String(decoding: $0, as: UTF8.self) },
+                    position: current.position, state: current.state))
             return
         }
         let name = reference.name
@@ -183,7 +191,8 @@ enum StringsDictExpander {
             throw Malformed(message: "variable \(shown) references itself (through %#@\(shown)@ in one of its forms)")
         }
         guard let variable = variables[name] else {
-            throw Malformed(message: "the text references the undefined variable %#@\(CatalogExcerpt.of(name))@",
+            throw Malformed(
+                message: "the text references the undefined variable %#@\(CatalogExcerpt.of(name))@",
                 undefinedVariable: name)
         }
         let forms = orderedForms(of: variable)
@@ -192,16 +201,18 @@ enum StringsDictExpander {
         }
         for form in forms {
             var next = current
-            guard let text = StringsDictReference.replacing(
-                name, in: current.text, with: Array(form.text.value.utf8), limit: budget)
+            guard
+                let text = StringsDictReference.replacing(
+                    name, in: current.text, with: Array(form.text.value.utf8), limit: budget)
             else { throw overBudget() }
             budget -= text.count
             next.text = text
             if let source = current.sourceText {
                 next.sourceText = nil
                 if let formSource = form.text.sourceText {
-                    guard let text = StringsDictReference.replacing(
-                        name, in: source, with: Array(formSource.utf8), limit: budget)
+                    guard
+                        let text = StringsDictReference.replacing(
+                            name, in: source, with: Array(formSource.utf8), limit: budget)
                     else { throw overBudget() }
                     budget -= text.count
                     next.sourceText = text

@@ -20,7 +20,8 @@ public enum StringsDictParser {
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
         let root = try XMLPropertyList.parse(bytes, file: file)
         guard let keys = root.dictionary else {
-            throw CatalogError(file: file, position: root.position,
+            throw CatalogError(
+                file: file, position: root.position,
                 message: "expected the root of a stringsdict to be a <dict> of localization keys, found "
                     + root.kindDescription)
         }
@@ -29,14 +30,17 @@ public enum StringsDictParser {
             do throws(StringsDictExpander.Malformed) {
                 let rule = try rule(for: entry)
                 for expansion in try StringsDictExpander.expand(rule) {
-                    document.entries.append(CatalogEntry(
-                        file: file, locale: locale, key: entry.key, variant: expansion.variant, text: expansion.text,
-                        position: expansion.position))
+                    document.entries.append(
+                        CatalogEntry(
+                            file: file, locale: locale, key: entry.key, variant: expansion.variant,
+                            text: expansion.text,
+                            position: expansion.position))
                 }
             } catch {
-                document.skipped.append(SkippedEntry(
-                    file: file, locale: locale, key: entry.key, position: entry.keyPosition,
-                    reason: .malformed(error.message)))
+                document.skipped.append(
+                    SkippedEntry(
+                        file: file, locale: locale, key: entry.key, position: entry.keyPosition,
+                        reason: .malformed(error.message)))
             }
         }
         return document
@@ -94,8 +98,9 @@ public enum StringsDictParser {
                             + "\(entry.value.kindDescription), "
                             + "expected a <string>")
                 }
-                forms.append(StringsDictRule.Form(
-                    category: entry.key, text: StringsDictRule.Text(value: text, position: entry.value.position)))
+                forms.append(
+                    StringsDictRule.Form(
+                        category: entry.key, text: StringsDictRule.Text(value: text, position: entry.value.position)))
             }
         }
         let kind = StringsDictRule.Kind(ruleTypeName: name) ?? StringsDictRule.Kind(specType: specType)

@@ -28,15 +28,21 @@ struct XCStringsCollector {
     mutating func collect(_ member: JSONMember) {
         let key = member.key
         guard case .object(let body) = member.value.value else {
-            skip(key, locale: sourceLanguage, .malformed("the key's value is \(member.value.value.kindDescription), "
-                + "expected an object", at: member.value.position))
+            skip(
+                key, locale: sourceLanguage,
+                .malformed(
+                    "the key's value is \(member.value.value.kindDescription), "
+                        + "expected an object", at: member.value.position))
             return
         }
         var translatable = true
         if let flag = body["shouldTranslate"] {
             guard case .bool(let value) = flag.value else {
-                skip(key, locale: sourceLanguage, .malformed("shouldTranslate is \(flag.value.kindDescription), "
-                    + "expected true or false", at: flag.position))
+                skip(
+                    key, locale: sourceLanguage,
+                    .malformed(
+                        "shouldTranslate is \(flag.value.kindDescription), "
+                            + "expected true or false", at: flag.position))
                 return
             }
             translatable = value
@@ -44,27 +50,37 @@ struct XCStringsCollector {
         var localizations: [JSONMember] = []
         if let node = body["localizations"] {
             guard case .object(let object) = node.value else {
-                skip(key, locale: sourceLanguage, .malformed("localizations is \(node.value.kindDescription), "
-                    + "expected an object", at: node.position))
+                skip(
+                    key, locale: sourceLanguage,
+                    .malformed(
+                        "localizations is \(node.value.kindDescription), "
+                            + "expected an object", at: node.position))
                 return
             }
             localizations = object.members
             // A locale written twice: the later was read; the earlier is reported, not lost.
             for earlier in object.overridden {
-                skip(key, locale: earlier.key, .malformed("duplicate localization, overridden by a later one",
-                                                          at: earlier.keyPosition))
+                skip(
+                    key, locale: earlier.key,
+                    .malformed(
+                        "duplicate localization, overridden by a later one",
+                        at: earlier.keyPosition))
             }
         }
         if !localizations.contains(where: { $0.key.utf8.elementsEqual(sourceLanguage.utf8) }) {
-            entries.append(CatalogEntry(file: file, locale: sourceLanguage, key: key, text: key,
-                                        position: member.keyPosition))
+            entries.append(
+                CatalogEntry(
+                    file: file, locale: sourceLanguage, key: key, text: key,
+                    position: member.keyPosition))
         }
         for localization in localizations {
             if translatable || localization.key.utf8.elementsEqual(sourceLanguage.utf8) {
                 collectLocalization(key: key, locale: localization.key, node: localization.value)
             } else {
-                skipped.append(SkippedEntry(file: file, locale: localization.key, key: key,
-                                            position: localization.value.position, reason: .notTranslatable))
+                skipped.append(
+                    SkippedEntry(
+                        file: file, locale: localization.key, key: key,
+                        position: localization.value.position, reason: .notTranslatable))
             }
         }
     }
@@ -72,15 +88,21 @@ struct XCStringsCollector {
     /// Collects every leaf of one localization, expanding its substitutions.
     private mutating func collectLocalization(key: String, locale: String, node: JSONNode) {
         guard case .object(let body) = node.value else {
-            skip(key, locale: locale, .malformed("the localization is \(node.value.kindDescription), expected an "
-                + "object", at: node.position))
+            skip(
+                key, locale: locale,
+                .malformed(
+                    "the localization is \(node.value.kindDescription), expected an "
+                        + "object", at: node.position))
             return
         }
         var substitutions: [String: Result<XCStringsSubstitution, XCStringsProblem>] = [:]
         if let node = body["substitutions"] {
             guard case .object(let members) = node.value else {
-                skip(key, locale: locale, .malformed("substitutions is \(node.value.kindDescription), expected an "
-                    + "object", at: node.position))
+                skip(
+                    key, locale: locale,
+                    .malformed(
+                        "substitutions is \(node.value.kindDescription), expected an "
+                            + "object", at: node.position))
                 return
             }
             for member in members.members {
@@ -97,18 +119,22 @@ struct XCStringsCollector {
         var usedNames: Set<String> = []
         for leaf in leaves {
             guard XCStringsSubstitutionExpander.mayReference(leaf.unit.text) else {
-                entries.append(CatalogEntry(file: file, locale: locale, key: key, variant: leaf.variant,
-                                            text: leaf.unit.text, position: leaf.unit.position, state: leaf.unit.state))
+                entries.append(
+                    CatalogEntry(
+                        file: file, locale: locale, key: key, variant: leaf.variant,
+                        text: leaf.unit.text, position: leaf.unit.position, state: leaf.unit.state))
                 continue
             }
             do throws(XCStringsProblem) {
                 let result = try expander.expand(leaf.unit.text, at: leaf.unit.position)
                 for expansion in result.expansions {
-                    entries.append(CatalogEntry(
-                        file: file, locale: locale, key: key,
-                        variant: ([leaf.variant] + expansion.components).filter { !$0.isEmpty }.joined(separator: "/"),
-                        text: expansion.text, position: leaf.unit.position,
-                        state: Self.combinedState(leaf.unit.state, expansion.formStates)))
+                    entries.append(
+                        CatalogEntry(
+                            file: file, locale: locale, key: key,
+                            variant: ([leaf.variant] + expansion.components).filter { !$0.isEmpty }.joined(
+                                separator: "/"),
+                            text: expansion.text, position: leaf.unit.position,
+                            state: Self.combinedState(leaf.unit.state, expansion.formStates)))
                 }
                 for substitution in result.used where usedNames.insert(substitution.name).inserted {
                     used.append(substitution)
@@ -129,9 +155,11 @@ struct XCStringsCollector {
     ///
     /// When a node has both `variations` and a `stringUnit`, the variations are what Xcode uses; the unit is skipped
     /// (as malformed) rather than measured as a variant that never shows.
-    private mutating func collectLeaves(in body: JSONObject, at position: SourcePosition, variant: String,
-                                       key: String, locale: String,
-                                       into leaves: inout [(variant: String, unit: XCStringsStringUnit)]) {
+    private mutating func collectLeaves(
+        in body: JSONObject, at position: SourcePosition, variant: String,
+        key: String, locale: String,
+        into leaves: inout [(variant: String, unit: XCStringsStringUnit)]
+    ) {
         guard let variations = body["variations"] else {
             do throws(XCStringsProblem) {
                 leaves.append((variant, try XCStringsStringUnit.decode(in: body, at: position)))
@@ -141,54 +169,68 @@ struct XCStringsCollector {
             return
         }
         if let unit = body["stringUnit"] {
-            skip(key, locale: locale, variant: variant, .malformed("a stringUnit beside variations is not used",
-                                                                   at: unit.position))
+            skip(
+                key, locale: locale, variant: variant,
+                .malformed(
+                    "a stringUnit beside variations is not used",
+                    at: unit.position))
         }
         guard case .object(let kinds) = variations.value, !kinds.members.isEmpty else {
-            let problem: XCStringsProblem = if variations.value.objectValue == nil {
-                .malformed("variations is \(variations.value.kindDescription), expected an object",
-                           at: variations.position)
-            } else {
-                .noValue("variations is empty", at: variations.position)
-            }
+            let problem: XCStringsProblem =
+                if variations.value.objectValue == nil {
+                    .malformed(
+                        "variations is \(variations.value.kindDescription), expected an object",
+                        at: variations.position)
+                } else {
+                    .noValue("variations is empty", at: variations.position)
+                }
             skip(key, locale: locale, variant: variant, problem)
             return
         }
         for kind in kinds.members {
             let kindVariant = Self.join(variant, kind.key)
             guard kind.key == "plural" || kind.key == "device" else {
-                skip(key, locale: locale, variant: kindVariant,
-                     .malformed("unknown variation kind '\(CatalogExcerpt.of(kind.key))' "
-                                    + "(expected plural or device)",
-                                at: kind.keyPosition))
+                skip(
+                    key, locale: locale, variant: kindVariant,
+                    .malformed(
+                        "unknown variation kind '\(CatalogExcerpt.of(kind.key))' "
+                            + "(expected plural or device)",
+                        at: kind.keyPosition))
                 continue
             }
             guard case .object(let forms) = kind.value.value, !forms.members.isEmpty else {
-                let problem: XCStringsProblem = if kind.value.value.objectValue == nil {
-                    .malformed("the \(kind.key) variation is \(kind.value.value.kindDescription), expected an object",
-                               at: kind.value.position)
-                } else {
-                    .noValue("the \(kind.key) variation has no forms", at: kind.value.position)
-                }
+                let problem: XCStringsProblem =
+                    if kind.value.value.objectValue == nil {
+                        .malformed(
+                            "the \(kind.key) variation is \(kind.value.value.kindDescription), expected an object",
+                            at: kind.value.position)
+                    } else {
+                        .noValue("the \(kind.key) variation has no forms", at: kind.value.position)
+                    }
                 skip(key, locale: locale, variant: kindVariant, problem)
                 continue
             }
             for form in forms.members {
                 let formVariant = Self.join(variant, "\(kind.key).\(form.key)")
                 if kind.key == "plural", !XCStringsSubstitution.pluralCategories.contains(form.key) {
-                    skip(key, locale: locale, variant: formVariant,
-                         .malformed("unknown plural category '\(CatalogExcerpt.of(form.key))'",
-                                    at: form.keyPosition))
+                    skip(
+                        key, locale: locale, variant: formVariant,
+                        .malformed(
+                            "unknown plural category '\(CatalogExcerpt.of(form.key))'",
+                            at: form.keyPosition))
                     continue
                 }
                 guard case .object(let formBody) = form.value.value else {
-                    skip(key, locale: locale, variant: formVariant,
-                         .malformed("the variation is \(form.value.value.kindDescription), expected an object",
-                                    at: form.value.position))
+                    skip(
+                        key, locale: locale, variant: formVariant,
+                        .malformed(
+                            "the variation is \(form.value.value.kindDescription), expected an object",
+                            at: form.value.position))
                     continue
                 }
-                collectLeaves(in: formBody, at: form.value.position, variant: formVariant, key: key, locale: locale,
-                              into: &leaves)
+                collectLeaves(
+                    in: formBody, at: form.value.position, variant: formVariant, key: key, locale: locale,
+                    into: &leaves)
             }
         }
     }
@@ -207,7 +249,9 @@ struct XCStringsCollector {
     }
 
     private mutating func skip(_ key: String, locale: String, variant: String = "", _ problem: XCStringsProblem) {
-        skipped.append(SkippedEntry(file: file, locale: locale, key: key, variant: variant,
-                                    position: problem.position, reason: problem.reason))
+        skipped.append(
+            SkippedEntry(
+                file: file, locale: locale, key: key, variant: variant,
+                position: problem.position, reason: problem.reason))
     }
 }

@@ -30,26 +30,31 @@ public enum XCStringsParser {
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
         let root = try JSONReader.parse(bytes, file: file)
         guard case .object(let catalog) = root.value else {
-            throw CatalogError(file: file, position: root.position,
-                               message: "expected a String Catalog object, found \(root.value.kindDescription)")
+            throw CatalogError(
+                file: file, position: root.position,
+                message: "expected a String Catalog object, found \(root.value.kindDescription)")
         }
         guard let sourceNode = catalog["sourceLanguage"] else {
-            throw CatalogError(file: file, position: root.position,
-                               message: "expected a \"sourceLanguage\" member in the catalog, found none")
+            throw CatalogError(
+                file: file, position: root.position,
+                message: "expected a \"sourceLanguage\" member in the catalog, found none")
         }
         guard case .string(let sourceLanguage) = sourceNode.value, !sourceLanguage.isEmpty else {
-            throw CatalogError(file: file, position: sourceNode.position,
-                               message: "expected the source language as a non-empty string, found "
-                                   + (sourceNode.value.stringValue == nil ? sourceNode.value.kindDescription : "\"\""))
+            throw CatalogError(
+                file: file, position: sourceNode.position,
+                message: "expected the source language as a non-empty string, found "
+                    + (sourceNode.value.stringValue == nil ? sourceNode.value.kindDescription : "\"\""))
         }
         guard let stringsNode = catalog["strings"] else {
-            throw CatalogError(file: file, position: root.position,
-                               message: "expected a \"strings\" member in the catalog, found none")
+            throw CatalogError(
+                file: file, position: root.position,
+                message: "expected a \"strings\" member in the catalog, found none")
         }
         guard case .object(let strings) = stringsNode.value else {
-            throw CatalogError(file: file, position: stringsNode.position,
-                               message: "expected \"strings\" to be an object, found "
-                                   + stringsNode.value.kindDescription)
+            throw CatalogError(
+                file: file, position: stringsNode.position,
+                message: "expected \"strings\" to be an object, found "
+                    + stringsNode.value.kindDescription)
         }
         var collector = XCStringsCollector(file: file, sourceLanguage: sourceLanguage)
         for member in strings.members {
@@ -57,10 +62,12 @@ public enum XCStringsParser {
         }
         // A key written twice: the later one was read (JSON's "last wins"); the earlier is reported, not lost.
         let duplicates = strings.overridden.map { earlier in
-            SkippedEntry(file: file, locale: sourceLanguage, key: earlier.key, position: earlier.keyPosition,
-                         reason: .malformed("duplicate key in \"strings\", overridden by a later one"))
+            SkippedEntry(
+                file: file, locale: sourceLanguage, key: earlier.key, position: earlier.keyPosition,
+                reason: .malformed("duplicate key in \"strings\", overridden by a later one"))
         }
-        return CatalogDocument(format: .xcstrings, sourceLocale: sourceLanguage, entries: collector.entries,
-                               skipped: collector.skipped + duplicates)
+        return CatalogDocument(
+            format: .xcstrings, sourceLocale: sourceLanguage, entries: collector.entries,
+            skipped: collector.skipped + duplicates)
     }
 }

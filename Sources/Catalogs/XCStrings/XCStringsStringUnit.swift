@@ -11,7 +11,8 @@ struct XCStringsStringUnit: Sendable, Hashable {
     /// - Throws: `.noValue` when there is no `stringUnit` or it has no `value`; `.malformed` when a member has the
     ///   wrong JSON type.
     static func decode(in body: JSONObject, at position: SourcePosition)
-        throws(XCStringsProblem) -> XCStringsStringUnit {
+        throws(XCStringsProblem) -> XCStringsStringUnit
+    {
         guard let unit = body["stringUnit"] else {
             throw .noValue("no stringUnit", at: position)
         }
@@ -22,14 +23,16 @@ struct XCStringsStringUnit: Sendable, Hashable {
             throw .noValue("the stringUnit has no value", at: unit.position)
         }
         guard case .string(let text) = value.value else {
-            throw .malformed("the stringUnit's value is \(value.value.kindDescription), expected a string",
-                             at: value.position)
+            throw .malformed(
+                "the stringUnit's value is \(value.value.kindDescription), expected a string",
+                at: value.position)
         }
         var state: String?
         if let stateNode = unitBody["state"] {
             guard case .string(let stateText) = stateNode.value else {
-                throw .malformed("the stringUnit's state is \(stateNode.value.kindDescription), expected a string",
-                                 at: stateNode.position)
+                throw .malformed(
+                    "the stringUnit's state is \(stateNode.value.kindDescription), expected a string",
+                    at: stateNode.position)
             }
             state = stateText
         }

@@ -40,13 +40,15 @@ struct XCStringsSubstitution: Sendable {
         self.name = name
         let shown = CatalogExcerpt.of(name)
         guard case .object(let body) = node.value else {
-            throw .malformed("substitution '\(shown)' is \(node.value.kindDescription), expected an object",
-                             at: node.position)
+            throw .malformed(
+                "substitution '\(shown)' is \(node.value.kindDescription), expected an object",
+                at: node.position)
         }
         if let argNum = body["argNum"] {
             guard let number = argNum.value.integerValue, number >= 1 else {
-                throw .malformed("substitution '\(shown)' has argNum \(argNum.value.kindDescription), "
-                    + "expected an integer ≥ 1", at: argNum.position)
+                throw .malformed(
+                    "substitution '\(shown)' has argNum \(argNum.value.kindDescription), "
+                        + "expected an integer ≥ 1", at: argNum.position)
             }
             argumentNumber = number
         } else {
@@ -54,8 +56,9 @@ struct XCStringsSubstitution: Sendable {
         }
         if let specifier = body["formatSpecifier"] {
             guard var text = specifier.value.stringValue, !text.isEmpty, text != "%" else {
-                throw .malformed("substitution '\(shown)' has formatSpecifier \(specifier.value.kindDescription), "
-                    + "expected a printf conversion such as \"lld\"", at: specifier.position)
+                throw .malformed(
+                    "substitution '\(shown)' has formatSpecifier \(specifier.value.kindDescription), "
+                        + "expected a printf conversion such as \"lld\"", at: specifier.position)
             }
             if text.hasPrefix("%") { text.removeFirst() }
             formatSpecifier = text
@@ -66,19 +69,22 @@ struct XCStringsSubstitution: Sendable {
             throw .malformed("substitution '\(shown)' has no variations", at: node.position)
         }
         guard case .object(let kinds) = variations.value else {
-            throw .malformed("substitution '\(shown)' has variations that are \(variations.value.kindDescription), "
-                + "expected an object", at: variations.position)
+            throw .malformed(
+                "substitution '\(shown)' has variations that are \(variations.value.kindDescription), "
+                    + "expected an object", at: variations.position)
         }
         var forms: [Form] = []
         var unusable: [UnusableForm] = []
         for kind in kinds.members {
             guard kind.key == "plural" else {
-                throw .malformed("substitution '\(shown)' varies by '\(CatalogExcerpt.of(kind.key))'; "
-                    + "substitutions vary by plural only", at: kind.keyPosition)
+                throw .malformed(
+                    "substitution '\(shown)' varies by '\(CatalogExcerpt.of(kind.key))'; "
+                        + "substitutions vary by plural only", at: kind.keyPosition)
             }
             guard case .object(let categories) = kind.value.value else {
-                throw .malformed("substitution '\(shown)' has a plural variation that is "
-                    + "\(kind.value.value.kindDescription), expected an object", at: kind.value.position)
+                throw .malformed(
+                    "substitution '\(shown)' has a plural variation that is "
+                        + "\(kind.value.value.kindDescription), expected an object", at: kind.value.position)
             }
             for category in categories.members {
                 do throws(XCStringsProblem) {
@@ -101,8 +107,9 @@ struct XCStringsSubstitution: Sendable {
             throw .malformed("unknown plural category '\(CatalogExcerpt.of(member.key))'", at: member.keyPosition)
         }
         guard case .object(let body) = member.value.value else {
-            throw .malformed("the form is \(member.value.value.kindDescription), expected an object",
-                             at: member.value.position)
+            throw .malformed(
+                "the form is \(member.value.value.kindDescription), expected an object",
+                at: member.value.position)
         }
         return try XCStringsStringUnit.decode(in: body, at: member.value.position)
     }

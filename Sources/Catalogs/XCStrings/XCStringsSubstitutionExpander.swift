@@ -69,7 +69,8 @@ struct XCStringsSubstitutionExpander {
     /// - Returns: The expansions and the substitutions they used, in order of first use.
     /// - Throws: `XCStringsProblem` (malformed) as described on the type.
     func expand(_ text: String, at position: SourcePosition)
-        throws(XCStringsProblem) -> (expansions: [Expansion], used: [XCStringsSubstitution]) {
+        throws(XCStringsProblem) -> (expansions: [Expansion], used: [XCStringsSubstitution])
+    {
         let bytes = Array(text.utf8)
         let bound: ExpansionBound.Bound
         do throws(ExpansionBound.Problem) {
@@ -86,8 +87,10 @@ struct XCStringsSubstitutionExpander {
 
         func search() throws(XCStringsProblem) {
             output.removeAll(keepingCapacity: true)
-            if let needed = try render(bytes, argument: .none, chosen: chosen, stack: [], at: position, into: &output,
-                                       budget: &budget) {
+            if let needed = try render(
+                bytes, argument: .none, chosen: chosen, stack: [], at: position, into: &output,
+                budget: &budget)
+            {
                 guard order.count < Self.substitutionLimit else {
                     throw .malformed("the value uses more than \(Self.substitutionLimit) substitutions", at: position)
                 }
@@ -104,10 +107,11 @@ struct XCStringsSubstitutionExpander {
             guard expansions.count < Self.combinationLimit else {
                 throw .malformed("the substitutions give more than \(Self.combinationLimit) combinations", at: position)
             }
-            expansions.append(Expansion(
-                text: String(decoding: output, as: UTF8.self),
-                components: order.map { "\($0.substitution.name).\($0.substitution.forms[$0.form].category)" },
-                formStates: order.map { $0.substitution.forms[$0.form].unit.state }))
+            expansions.append(
+                Expansion(
+                    text: String(decoding: output, as: UTF8.self),
+                    components: order.map { "\($0.substitution.name).\($0.substitution.forms[$0.form].category)" },
+                    formStates: order.map { $0.substitution.forms[$0.form].unit.state }))
         }
 
         try search()
@@ -129,13 +133,17 @@ struct XCStringsSubstitutionExpander {
     ///
     /// - Returns: nil when done, or the first substitution reached that has no form chosen yet (the output is then
     ///   incomplete, and the caller tries each of its forms).
-    private func render(_ text: [UInt8], argument: Argument, chosen: [String: Int], stack: [String],
-                        at position: SourcePosition, into output: inout [UInt8], budget: inout Int)
-        throws(XCStringsProblem) -> XCStringsSubstitution? {
+    private func render(
+        _ text: [UInt8], argument: Argument, chosen: [String: Int], stack: [String],
+        at position: SourcePosition, into output: inout [UInt8], budget: inout Int
+    )
+        throws(XCStringsProblem) -> XCStringsSubstitution?
+    {
         budget -= text.count
         guard budget >= 0 else {
-            throw .malformed("the substitutions expand to more text than one value may (expanding stopped)",
-                             at: position)
+            throw .malformed(
+                "the substitutions expand to more text than one value may (expanding stopped)",
+                at: position)
         }
         var index = 0
         while index < text.count {
@@ -156,8 +164,9 @@ struct XCStringsSubstitutionExpander {
                     budget -= specifier.utf8.count
                     output.append(contentsOf: specifier.utf8)
                 case .unknown(let name):
-                    throw .malformed("a form of substitution '\(CatalogExcerpt.of(name))' uses %arg, but the "
-                        + "substitution has no formatSpecifier", at: position)
+                    throw .malformed(
+                        "a form of substitution '\(CatalogExcerpt.of(name))' uses %arg, but the "
+                            + "substitution has no formatSpecifier", at: position)
                 }
                 index += 4
                 continue
@@ -173,16 +182,19 @@ struct XCStringsSubstitutionExpander {
             }
             guard let decoded = substitutions[name] else {
                 let shown = CatalogExcerpt.of(name)
-                throw .malformed("the value refers to %#@\(shown)@ but the localization has no substitution "
-                    + "'\(shown)'", at: position)
+                throw .malformed(
+                    "the value refers to %#@\(shown)@ but the localization has no substitution "
+                        + "'\(shown)'", at: position)
             }
             let substitution = try decoded.get()
             guard let form = chosen[name] else { return substitution }
             let specifier = substitution.specifier(referencePosition: reference.position)
             let formArgument: Argument = if let specifier { .specifier(specifier) } else { .unknown(name) }
-            if let needed = try render(Array(substitution.forms[form].unit.text.utf8), argument: formArgument,
-                                       chosen: chosen, stack: stack + [name], at: position, into: &output,
-                                       budget: &budget) {
+            if let needed = try render(
+                Array(substitution.forms[form].unit.text.utf8), argument: formArgument,
+                chosen: chosen, stack: stack + [name], at: position, into: &output,
+                budget: &budget)
+            {
                 return needed
             }
             index = reference.end
@@ -217,11 +229,13 @@ struct XCStringsSubstitutionExpander {
 
     /// The problem for a value `ExpansionBound` refuses.
     private static func malformed(_ problem: ExpansionBound.Problem, at position: SourcePosition)
-        -> XCStringsProblem {
+        -> XCStringsProblem
+    {
         switch problem {
         case .cycle(let names):
-            .malformed("substitution '\(CatalogExcerpt.of(names[0]))' refers to itself "
-                + "(\(ExpansionBound.describeCycle(names)))", at: position)
+            .malformed(
+                "substitution '\(CatalogExcerpt.of(names[0]))' refers to itself "
+                    + "(\(ExpansionBound.describeCycle(names)))", at: position)
         case .tooDeep:
             .malformed("the value uses more than \(substitutionLimit) substitutions", at: position)
         case .tooManyCombinations:

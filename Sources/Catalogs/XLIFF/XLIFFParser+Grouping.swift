@@ -24,15 +24,17 @@ extension XLIFFParser {
     }
 
     /// Appends the entries (and skipped records) of one `<file>` to `document`.
-    static func appendEntries(of section: FileSection, file: String, fallbackLocale: String,
-        to document: inout CatalogDocument)
-    {
+    static func appendEntries(
+        of section: FileSection, file: String, fallbackLocale: String,
+        to document: inout CatalogDocument
+    ) {
         // Without target-language the targets' language is unknown: they are reported, not taken as the source's.
         guard let locale = section.targetLanguage ?? (fallbackLocale.isEmpty ? nil : fallbackLocale) else {
             for unit in section.units {
-                document.skipped.append(SkippedEntry(
-                    file: file, locale: section.sourceLanguage ?? "", key: unit.id ?? "", position: unit.position,
-                    reason: .malformed("its <file> has no target-language, so the target's language is unknown")))
+                document.skipped.append(
+                    SkippedEntry(
+                        file: file, locale: section.sourceLanguage ?? "", key: unit.id ?? "", position: unit.position,
+                        reason: .malformed("its <file> has no target-language, so the target's language is unknown")))
             }
             return
         }
@@ -41,9 +43,10 @@ extension XLIFFParser {
         var stringsDictIndex: [String: Int] = [:]
         for unit in section.units {
             guard let id = unit.id else {
-                document.skipped.append(SkippedEntry(
-                    file: file, locale: locale, key: "", position: unit.position,
-                    reason: .malformed("<trans-unit> without an id attribute")))
+                document.skipped.append(
+                    SkippedEntry(
+                        file: file, locale: locale, key: "", position: unit.position,
+                        reason: .malformed("<trans-unit> without an id attribute")))
                 continue
             }
             let classified = XLIFFUnitID(id)
@@ -63,9 +66,10 @@ extension XLIFFParser {
             }
             if case .plain = classified, let earlier = groups[slot].base {
                 // The same id twice in one <file>: the later unit wins, as in a dictionary; the earlier is reported.
-                document.skipped.append(SkippedEntry(
-                    file: file, locale: locale, key: key, position: earlier.position,
-                    reason: .malformed("duplicate trans-unit id, overridden at line \(unit.position.line)")))
+                document.skipped.append(
+                    SkippedEntry(
+                        file: file, locale: locale, key: key, position: earlier.position,
+                        reason: .malformed("duplicate trans-unit id, overridden at line \(unit.position.line)")))
             }
             add(unit, as: classified, to: &groups[slot])
         }
@@ -130,28 +134,33 @@ extension XLIFFParser {
         var skipped: [SkippedEntry] = []
 
         /// Records a skipped entry.
-        mutating func skip(_ key: String, _ variant: String, at position: SourcePosition,
-            _ reason: SkippedEntry.Reason)
-        {
-            skipped.append(SkippedEntry(
-                file: file, locale: locale, key: key, variant: variant, position: position, reason: reason))
+        mutating func skip(
+            _ key: String, _ variant: String, at position: SourcePosition,
+            _ reason: SkippedEntry.Reason
+        ) {
+            skipped.append(
+                SkippedEntry(
+                    file: file, locale: locale, key: key, variant: variant, position: position, reason: reason))
         }
 
         /// Records expansions as entries of `key`.
         mutating func append(_ key: String, _ expansions: [StringsDictExpander.Expansion]) {
             for expansion in expansions {
-                entries.append(CatalogEntry(
-                    file: file, locale: locale, key: key, variant: expansion.variant, text: expansion.text,
-                    position: expansion.position, state: expansion.state, sourceText: expansion.sourceText))
+                entries.append(
+                    CatalogEntry(
+                        file: file, locale: locale, key: key, variant: expansion.variant, text: expansion.text,
+                        position: expansion.position, state: expansion.state, sourceText: expansion.sourceText))
             }
         }
 
         /// A stringsdict rule exported as units: format, variables' forms, spec types.
         mutating func emitStringsDict(_ group: Group) {
             for stray in group.strays {
-                skip(group.key, "", at: stray.unit.position,
-                    .malformed("unrecognized stringsdict unit '\(CatalogExcerpt.of(stray.name))' (expected a format "
-                        + "or a variable)"))
+                skip(
+                    group.key, "", at: stray.unit.position,
+                    .malformed(
+                        "unrecognized stringsdict unit '\(CatalogExcerpt.of(stray.name))' (expected a format "
+                            + "or a variable)"))
             }
             var rule = StringsDictRule(key: group.key, position: group.position, format: nil, variables: [])
             if let format = group.format {
@@ -163,14 +172,16 @@ extension XLIFFParser {
             }
             var empty: Set<String> = []
             for variable in group.variables {
-                let kind = StringsDictRule.Kind(ruleTypeName: variable.name)
+                let kind =
+                    StringsDictRule.Kind(ruleTypeName: variable.name)
                     ?? StringsDictRule.Kind(specType: variable.specType)
                 var converted = StringsDictRule.Variable(name: variable.name, kind: kind, forms: [])
                 for (category, unit) in variable.forms {
                     if let text = unit.ruleText {
                         converted.forms.append(StringsDictRule.Form(category: category, text: text))
                     } else {
-                        skip(group.key, StringsDictExpander.variantComponent(converted, category: category),
+                        skip(
+                            group.key, StringsDictExpander.variantComponent(converted, category: category),
                             at: unit.targetPosition, .noValue("no <target>"))
                     }
                 }
@@ -192,7 +203,8 @@ extension XLIFFParser {
                     if let text = unit.ruleText {
                         variable.forms.append(StringsDictRule.Form(category: category, text: text))
                     } else {
-                        skip(group.key, "\(substitution.name).\(category)", at: unit.targetPosition,
+                        skip(
+                            group.key, "\(substitution.name).\(category)", at: unit.targetPosition,
                             .noValue("no <target>"))
                     }
                 }
@@ -218,9 +230,10 @@ extension XLIFFParser {
                     continue
                 }
                 if variables.isEmpty && empty.isEmpty {
-                    entries.append(CatalogEntry(
-                        file: file, locale: locale, key: group.key, variant: variant, text: text.value,
-                        position: text.position, state: text.state, sourceText: text.sourceText))
+                    entries.append(
+                        CatalogEntry(
+                            file: file, locale: locale, key: group.key, variant: variant, text: text.value,
+                            position: text.position, state: text.state, sourceText: text.sourceText))
                     continue
                 }
                 expand(group.key, variant: variant, at: text.position, emptyVariables: empty) {
@@ -231,15 +244,17 @@ extension XLIFFParser {
         }
 
         /// Runs an expansion, recording its entries, or one skipped record saying why there are none.
-        private mutating func expand(_ key: String, variant: String = "", at position: SourcePosition,
+        private mutating func expand(
+            _ key: String, variant: String = "", at position: SourcePosition,
             emptyVariables: Set<String>,
-            _ body: () throws(StringsDictExpander.Malformed) -> [StringsDictExpander.Expansion])
-        {
+            _ body: () throws(StringsDictExpander.Malformed) -> [StringsDictExpander.Expansion]
+        ) {
             do throws(StringsDictExpander.Malformed) {
                 append(key, try body())
             } catch {
                 if let name = error.undefinedVariable, emptyVariables.contains(name) {
-                    skip(key, variant, at: position,
+                    skip(
+                        key, variant, at: position,
                         .noValue("no <target> for any form of \(CatalogExcerpt.of(name))"))
                 } else {
                     skip(key, variant, at: position, .malformed(error.message))

@@ -31,7 +31,8 @@ public enum XLIFFParser {
             throw CatalogError(file: file, position: nil, message: "expected the root element <xliff>, found nothing")
         }
         guard root.localName == "xliff" else {
-            throw CatalogError(file: file, position: root.position,
+            throw CatalogError(
+                file: file, position: root.position,
                 message: "expected the root element <xliff>, found <\(CatalogExcerpt.of(root.name))>")
         }
         var document = CatalogDocument(format: .xliff)

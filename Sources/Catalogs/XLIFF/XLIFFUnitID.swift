@@ -38,7 +38,9 @@ enum XLIFFUnitID: Sendable, Hashable {
     static let separator: [UInt8] = Array("|==|".utf8)
     private static let dictStep: [UInt8] = Array(":dict/".utf8)
     private static let stringLeaf: [UInt8] = Array(":dict/:string".utf8)
-    static let devices: Set<String> = ["iphone", "ipod", "ipad", "applewatch", "appletv", "applevision", "mac", "other"]
+    static let devices: Set<String> = [
+        "iphone", "ipod", "ipad", "applewatch", "appletv", "applevision", "mac", "other",
+    ]
 
     /// Classifies an id (already entity-decoded).
     init(_ id: String) {

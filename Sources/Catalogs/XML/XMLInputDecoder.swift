@@ -10,9 +10,11 @@ enum XMLInputDecoder {
     /// - Throws: `CatalogError` at the first unpaired UTF-16 surrogate, or at the encoding name of a declaration
     ///   that names an encoding we cannot read.
     static func utf8Bytes(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
-        let isUTF16 = (bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF))
-            || (bytes.count >= 4 && (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0
-                                     || bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))
+        let isUTF16 =
+            (bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF))
+            || (bytes.count >= 4
+                && (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0
+                    || bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))
         if isUTF16 {
             // The same transcoder as `.strings` files (unpaired surrogates reported where they are).
             return try CatalogTextDecoder.decode(bytes, file: file).utf8

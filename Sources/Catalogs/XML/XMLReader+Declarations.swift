@@ -100,7 +100,8 @@ extension XMLReader {
             let quote = bytes[offset]
             let valueStart = offset + 1
             guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else {
-                throw failure("unterminated entity value: expected a closing quote before the end of the file",
+                throw failure(
+                    "unterminated entity value: expected a closing quote before the end of the file",
                     at: start)
             }
             offset = valueStart
@@ -121,7 +122,8 @@ extension XMLReader {
                     offset += 1
                 }
                 guard replacement.count <= Self.maximumEntitySize else {
-                    throw failure("the entity &\(shown(name)); is larger than \(Self.maximumEntitySize) bytes",
+                    throw failure(
+                        "the entity &\(shown(name)); is larger than \(Self.maximumEntitySize) bytes",
                         at: start)
                 }
             }

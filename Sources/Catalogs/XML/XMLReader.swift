@@ -1,4 +1,5 @@
 import TextCoding
+
 /// A pull reader for XML 1.0 documents: call `next()` until it returns nil.
 ///
 /// Written for the catalog formats (property lists, XLIFF, Android resources) rather than taken from Foundation's
@@ -208,7 +209,8 @@ struct XMLReader {
         while true {
             let hadSpace = skipSpaces()
             guard offset < bytes.count else {
-                throw failure("unterminated start tag <\(shown(name)): expected '>' or '/>', found end of file",
+                throw failure(
+                    "unterminated start tag <\(shown(name)): expected '>' or '/>', found end of file",
                     at: tagStart)
             }
             let byte = bytes[offset]
@@ -218,7 +220,8 @@ struct XMLReader {
             }
             if byte == XMLByte.slash {
                 guard offset + 1 < bytes.count, bytes[offset + 1] == XMLByte.greaterThan else {
-                    throw failure("expected '>' after '/' in <\(shown(name))>, found \(describe(offset + 1))",
+                    throw failure(
+                        "expected '>' after '/' in <\(shown(name))>, found \(describe(offset + 1))",
                         at: offset + 1)
                 }
                 offset += 2
@@ -283,8 +286,10 @@ struct XMLReader {
             open.append((name, tagPosition))
             phase = .content
         }
-        return .start(XMLStartTag(name: name, attributes: attributes, position: tagPosition,
-            contentPosition: contentPosition, isEmpty: isEmpty))
+        return .start(
+            XMLStartTag(
+                name: name, attributes: attributes, position: tagPosition,
+                contentPosition: contentPosition, isEmpty: isEmpty))
     }
 
     /// Reads `</name>` starting at `offset` and checks that it closes the innermost open element.
@@ -393,7 +398,8 @@ struct XMLReader {
                 offset += 1
                 if offset < count && bytes[offset] == XMLByte.lineFeed { offset += 1 }
             } else {
-                throw failure("']]>' is not allowed in text (it only ends a CDATA section); write ']]&gt;'",
+                throw failure(
+                    "']]>' is not allowed in text (it only ends a CDATA section); write ']]&gt;'",
                     at: offset)
             }
             runStart = offset
@@ -469,7 +475,8 @@ struct XMLReader {
             offset += 1
             guard XMLByte.isXMLCharacter(value) else {
                 let written = String(decoding: bytes[referenceStart..<offset], as: UTF8.self)
-                throw failure("the character reference \(shown(written)) is not a character XML allows",
+                throw failure(
+                    "the character reference \(shown(written)) is not a character XML allows",
                     at: referenceStart)
             }
             UTF8Encoding.append(value, to: &buffer)

@@ -23,7 +23,8 @@ extension AttributedLayout {
                 let fonts = measurer.cascade.fonts, size = measurer.pointSize
                 let font = fonts.first { $0.maps(scalar) } ?? fonts[0]
                 let scale = size / font.metrics.unitsPerEm
-                let isMark = properties.generalCategory == .nonspacingMark
+                let isMark =
+                    properties.generalCategory == .nonspacingMark
                     || properties.generalCategory == .enclosingMark
                 if let ink = font.inkBounds(of: scalar) {
                     left = min(left, x + ink.xMin * scale)

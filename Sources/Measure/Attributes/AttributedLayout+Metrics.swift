@@ -22,7 +22,9 @@ extension AttributedLayout {
 
     /// Applies the line limits (`numberOfLines`, `maxHeight`) and the ellipsis, then sums the box: the widest line
     /// with its indent, the lines' heights with the spacings, and the mode's padding, insets and rounding.
-    func finish(_ all: [AttributedLine], utf8: [UInt8], paragraphs: [Range<Int>]) -> (size: TextSize, lines: [LineFragment]) {
+    func finish(_ all: [AttributedLine], utf8: [UInt8], paragraphs: [Range<Int>]) -> (
+        size: TextSize, lines: [LineFragment]
+    ) {
         let style = attributes.paragraph
         var visible = all.count
         if attributes.numberOfLines > 0 { visible = min(visible, attributes.numberOfLines) }
@@ -48,7 +50,8 @@ extension AttributedLayout {
             // Before the ellipsis the last character keeps its tracking (it hangs only at a line's end).
             let restWidth = textWidth(utf8, rest) + (rest.isEmpty ? 0 : attributes.tracking ?? 0)
             let ellipsis = ellipsisWidth(utf8, after: rest)
-            lines[lines.count - 1].fragment.width = restWidth + ellipsis <= last.available
+            lines[lines.count - 1].fragment.width =
+                restWidth + ellipsis <= last.available
                 ? restWidth + ellipsis
                 : truncatedWidth(utf8, rest, available: last.available, kind: kind)
         }
@@ -87,8 +90,9 @@ extension AttributedLayout {
         // clipped or truncated.
         let cutLine = truncated ? lines.count : lines.firstIndex(where: \.isCut).map { $0 + 1 }
         let missing = session.missingGlyphs(utf8: utf8[...])
-        let size = TextSize(width: width, height: height, lineCount: lines.count, truncatedLine: cutLine,
-                            missingGlyphs: missing)
+        let size = TextSize(
+            width: width, height: height, lineCount: lines.count, truncatedLine: cutLine,
+            missingGlyphs: missing)
         return (size, lines.map(\.fragment))
     }
 }

@@ -80,7 +80,8 @@ extension AttributedLayout {
         // Positions (scalar indices) where a line may end, and whether it must.
         var stops: [(at: Int, mandatory: Bool)] = []
         for position in 1...max(1, scalars.count) where position <= scalars.count {
-            let allowed = session.engine.charWrapping ? clusters.contains(offsets[position]) : breaks[position] != .prohibited
+            let allowed =
+                session.engine.charWrapping ? clusters.contains(offsets[position]) : breaks[position] != .prohibited
             if allowed || position == scalars.count {
                 stops.append((position, breaks[position] == .mandatory && position < scalars.count))
             }
@@ -97,9 +98,10 @@ extension AttributedLayout {
                 if !fits && lineEnd > lineStart { break }
                 if !fits {
                     // A word wider than the line: the most grapheme clusters that fit, at least one.
-                    lineEnd = longestFittingPrefix(utf8, from: offsets[lineStart], to: offsets[candidate],
-                                                   width: width, runs: runs, scalarOffsets: offsets,
-                                                   clusters: clusters)
+                    lineEnd = longestFittingPrefix(
+                        utf8, from: offsets[lineStart], to: offsets[candidate],
+                        width: width, runs: runs, scalarOffsets: offsets,
+                        clusters: clusters)
                     break
                 }
                 lineEnd = candidate
@@ -117,8 +119,10 @@ extension AttributedLayout {
 
     /// The scalar index ending the longest prefix of `utf8[from..<to]` (whole grapheme clusters, at least one) that
     /// fits `width`.
-    private func longestFittingPrefix(_ utf8: [UInt8], from: Int, to: Int, width: Double, runs: [Int],
-                                      scalarOffsets: [Int], clusters: Set<Int>) -> Int {
+    private func longestFittingPrefix(
+        _ utf8: [UInt8], from: Int, to: Int, width: Double, runs: [Int],
+        scalarOffsets: [Int], clusters: Set<Int>
+    ) -> Int {
         let candidates = scalarOffsets.indices.filter {
             scalarOffsets[$0] > from && scalarOffsets[$0] <= to && clusters.contains(scalarOffsets[$0])
         }

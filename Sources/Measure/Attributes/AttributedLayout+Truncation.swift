@@ -1,8 +1,10 @@
 extension AttributedLayout {
     /// The width of `utf8[range]` cut to `available` with an ellipsis at the head, tail or middle: the most grapheme
     /// clusters that fit beside "…" (measured in the cascade, so in the font that draws it), plus the ellipsis.
-    func truncatedWidth(_ utf8: [UInt8], _ range: Range<Int>, available: Double,
-                        kind: ParagraphLineBreakMode.Truncation) -> Double {
+    func truncatedWidth(
+        _ utf8: [UInt8], _ range: Range<Int>, available: Double,
+        kind: ParagraphLineBreakMode.Truncation
+    ) -> Double {
         let ellipsis = ellipsisWidth(utf8, after: range)
         guard ellipsis < available else { return ellipsis }  // not even the ellipsis fits: it alone is drawn
         let bounds = clusterBoundaries(utf8, range)

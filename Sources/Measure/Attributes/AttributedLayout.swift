@@ -38,9 +38,12 @@ struct AttributedLayout {
         let paragraphStyle = attributes.paragraph
         var lines: [AttributedLine] = []
         // Without .usesLineFragmentOrigin the text is one line (MeasureOptions.usesLineFragmentOrigin): one paragraph.
-        let paragraphs = session.measurer.options.usesLineFragmentOrigin
-            ? Self.paragraphs(in: utf8, countsTrailingBreak: attributes.mode == .textView
-                                  || session.measurer.options.countsTrailingLineBreak)
+        let paragraphs =
+            session.measurer.options.usesLineFragmentOrigin
+            ? Self.paragraphs(
+                in: utf8,
+                countsTrailingBreak: attributes.mode == .textView
+                    || session.measurer.options.countsTrailingLineBreak)
             : [0..<utf8.count]
         // UILabel wraps a multi-line label by word and applies a truncating mode to its last line only.
         let wraps = paragraphStyle.lineBreakMode.wraps || (attributes.mode == .label && attributes.numberOfLines != 1)
@@ -48,10 +51,12 @@ struct AttributedLayout {
             var paragraphLines = layoutParagraph(utf8, range: range, number: number, wraps: wraps)
             // The strategy moves words onto a paragraph's last line only where that line will be seen: not in a
             // single-line label (docs/semantics/sizing.md §A4: ignored for single lines), not below a line limit.
-            let lastLineShows = attributes.numberOfLines == 0
+            let lastLineShows =
+                attributes.numberOfLines == 0
                 || lines.count + paragraphLines.count <= attributes.numberOfLines
             if attributes.mode == .label && wraps && paragraphLines.count >= 2 && attributes.numberOfLines != 1
-                && lastLineShows {
+                && lastLineShows
+            {
                 avoidLoneWord(&paragraphLines, in: utf8)
             }
             lines += paragraphLines
@@ -105,13 +110,15 @@ struct AttributedLayout {
         guard wraps else {
             return plainLines(utf8, range, width: .infinity, indent: first.indent).enumerated().map { index, line in
                 let box = index == 0 ? first : rest
-                var attributed = AttributedLine(fragment: line, paragraph: number, indent: box.indent,
-                                                available: box.available)
+                var attributed = AttributedLine(
+                    fragment: line, paragraph: number, indent: box.indent,
+                    available: box.available)
                 if line.width > box.available {
                     attributed.isCut = true
-                    attributed.fragment.width = attributes.paragraph.lineBreakMode.truncation.map { kind in
-                        truncatedWidth(utf8, line.utf8Range, available: box.available, kind: kind)
-                    } ?? box.available
+                    attributed.fragment.width =
+                        attributes.paragraph.lineBreakMode.truncation.map { kind in
+                            truncatedWidth(utf8, line.utf8Range, available: box.available, kind: kind)
+                        } ?? box.available
                 }
                 return attributed
             }
@@ -124,11 +131,16 @@ struct AttributedLayout {
         // The first line at its own width, the rest of the paragraph at the other lines' width.
         let firstLines = plainLines(utf8, range, width: first.available, indent: first.indent)
         guard let firstLine = firstLines.first else { return [] }
-        var lines = [AttributedLine(fragment: firstLine, paragraph: number, indent: first.indent,
-                                    available: first.available)]
+        var lines = [
+            AttributedLine(
+                fragment: firstLine, paragraph: number, indent: first.indent,
+                available: first.available)
+        ]
         if firstLine.utf8Range.upperBound < range.upperBound {
-            lines += plainLines(utf8, firstLine.utf8Range.upperBound..<range.upperBound, width: rest.available,
-                                indent: rest.indent).map {
+            lines += plainLines(
+                utf8, firstLine.utf8Range.upperBound..<range.upperBound, width: rest.available,
+                indent: rest.indent
+            ).map {
                 AttributedLine(fragment: $0, paragraph: number, indent: rest.indent, available: rest.available)
             }
         }
@@ -141,11 +153,14 @@ struct AttributedLayout {
     func plainLines(_ utf8: [UInt8], _ range: Range<Int>, width: Double, indent: Double = 0) -> [LineFragment] {
         if !runIndex.isEmpty { return runLines(utf8, range, first: width, rest: width, runs: runIndex) }
         let wrap = max(width + (attributes.tracking ?? 0), 0)
-        var lines = session.plainLayout(utf8[range], wrapWidth: wrap > 0 ? wrap : .leastNonzeroMagnitude,
-                                        tabOrigin: indent).lines
+        var lines = session.plainLayout(
+            utf8[range], wrapWidth: wrap > 0 ? wrap : .leastNonzeroMagnitude,
+            tabOrigin: indent
+        ).lines
+        let offset = range.lowerBound
         for index in lines.indices {
-            lines[index].utf8Range = (lines[index].utf8Range.lowerBound + range.lowerBound)
-                ..< (lines[index].utf8Range.upperBound + range.lowerBound)
+            let local = lines[index].utf8Range
+            lines[index].utf8Range = (local.lowerBound + offset)..<(local.upperBound + offset)
             if let tracking = attributes.tracking, lines[index].width > 0 { lines[index].width -= tracking }
         }
         return lines

@@ -26,7 +26,8 @@ extension TextAttributes {
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
         } catch {
-            throw TextAttributesError("attributes are not valid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
+            throw TextAttributesError(
+                "attributes are not valid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
         }
         guard let object = parsed as? [String: Any] else {
             throw TextAttributesError("attributes must be a JSON object, such as {\"lineSpacing\": 4}")
@@ -51,16 +52,19 @@ extension TextAttributes {
         }
         if let problem = rangeProblem { throw TextAttributesError("attribute out of range: \(problem)") }
         if paragraph.minimumLineHeight > 0, paragraph.maximumLineHeight > 0,
-           paragraph.minimumLineHeight > paragraph.maximumLineHeight {
-            throw TextAttributesError("minimumLineHeight (\(paragraph.minimumLineHeight)) is above maximumLineHeight "
-                + "(\(paragraph.maximumLineHeight))")
+            paragraph.minimumLineHeight > paragraph.maximumLineHeight
+        {
+            throw TextAttributesError(
+                "minimumLineHeight (\(paragraph.minimumLineHeight)) is above maximumLineHeight "
+                    + "(\(paragraph.maximumLineHeight))")
         }
     }
 
     private mutating func set(_ name: String, _ value: Any) throws(TextAttributesError) {
         func number(min: Double = -.greatestFiniteMagnitude) throws(TextAttributesError) -> Double {
             guard let number = value as? NSNumber, !Self.isJSONBoolean(value), number.doubleValue.isFinite,
-                  number.doubleValue >= min else {
+                number.doubleValue >= min
+            else {
                 throw TextAttributesError("\"\(name)\" must be a number" + (min == 0 ? " ≥ 0" : min > 0 ? " > 0" : ""))
             }
             return number.doubleValue
@@ -88,12 +92,14 @@ extension TextAttributes {
             var stops: [Double] = []
             for item in list {
                 if let tab = item as? [String: Any], tab.keys.contains(where: { $0 != "location" }) {
-                    throw TextAttributesError("a tab stop is a number or {\"location\": N}; tab alignments are not "
-                        + "measured yet (a stop is a left tab)")
+                    throw TextAttributesError(
+                        "a tab stop is a number or {\"location\": N}; tab alignments are not "
+                            + "measured yet (a stop is a left tab)")
                 }
                 let location = (item as? [String: Any])?["location"] ?? item
                 guard let number = location as? NSNumber, !Self.isJSONBoolean(location), number.doubleValue >= 0,
-                      number.doubleValue.isFinite else {
+                    number.doubleValue.isFinite
+                else {
                     throw TextAttributesError("\"tabStops\" holds locations ≥ 0 (numbers or {\"location\": N})")
                 }
                 stops.append(number.doubleValue)
@@ -111,10 +117,12 @@ extension TextAttributes {
                 "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
             ]
             guard let text = value as? String,
-                  let mode = ParagraphLineBreakMode(rawValue: text) ?? short[text] else {
-                throw TextAttributesError("\"lineBreakMode\" must be one of "
-                    + ParagraphLineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")
-                    + " (or word, char, clip, head, tail, middle)")
+                let mode = ParagraphLineBreakMode(rawValue: text) ?? short[text]
+            else {
+                throw TextAttributesError(
+                    "\"lineBreakMode\" must be one of "
+                        + ParagraphLineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")
+                        + " (or word, char, clip, head, tail, middle)")
             }
             paragraph.lineBreakMode = mode
         case "kern": kern = try number()
@@ -133,8 +141,9 @@ extension TextAttributes {
             runs = try list.map { item throws(TextAttributesError) in try Self.run(item) }
         case "mode":
             guard let text = value as? String, let parsed = MeasureMode(rawValue: text) else {
-                throw TextAttributesError("\"mode\" must be one of "
-                    + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
+                throw TextAttributesError(
+                    "\"mode\" must be one of "
+                        + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             mode = parsed
         case "scale":
@@ -144,8 +153,9 @@ extension TextAttributes {
         case "lineSpacingAfterLastLine": lineSpacingAfterLastLine = try flag()
         case "countsOuterParagraphSpacing": countsOuterParagraphSpacing = try flag()
         default:
-            throw TextAttributesError("unknown attribute \"\(name)\" (known: "
-                + Self.jsonNames.joined(separator: ", ") + ")")
+            throw TextAttributesError(
+                "unknown attribute \"\(name)\" (known: "
+                    + Self.jsonNames.joined(separator: ", ") + ")")
         }
     }
 
@@ -167,7 +177,8 @@ extension TextAttributes {
         func whole(_ name: String) throws(TextAttributesError) -> Int? {
             guard let value = object[name] else { return nil }
             guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue >= 0,
-                  number.doubleValue == number.doubleValue.rounded(), number.doubleValue < Double(Int32.max) else {
+                number.doubleValue == number.doubleValue.rounded(), number.doubleValue < Double(Int32.max)
+            else {
                 throw TextAttributesError("a run's \"\(name)\" must be a whole number ≥ 0")
             }
             return number.intValue
@@ -178,7 +189,8 @@ extension TextAttributes {
         var size: Double? = nil
         if let value = object["size"] {
             guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue > 0,
-                  number.doubleValue.isFinite else {
+                number.doubleValue.isFinite
+            else {
                 throw TextAttributesError("a run's \"size\" must be a positive number of points")
             }
             size = number.doubleValue

@@ -74,16 +74,20 @@ public struct TextAttributes: Sendable, Hashable {
             length("maximumLineHeight", p.maximumLineHeight, nonNegative: true),
             length("defaultTabInterval", p.defaultTabInterval, nonNegative: true),
             MeasureLimits.lengthProblem("maxHeight", maxHeight),
-            p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100 ? nil
+            p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100
+                ? nil
                 : "lineHeightMultiple \(p.lineHeightMultiple) is outside 0…100",
             p.tabStops.compactMap { length("tab stop", $0, nonNegative: true) }.first,
             abs(kern ?? 0) <= 1000 ? nil : "kern \(kern ?? 0) is outside ±1000",
             abs(tracking ?? 0) <= 1000 ? nil : "tracking \(tracking ?? 0) is outside ±1000",
             numberOfLines >= 0 && numberOfLines <= 100_000 ? nil : "numberOfLines \(numberOfLines) is outside 0…100000",
             scale > 0 && scale <= 10 ? nil : "scale \(scale) is outside (0, 10]",
-            runs.allSatisfy { $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
-                && MeasureLimits.isValidPointSize($0.pointSize ?? 1) }
-                ? nil : "a run has a negative location, length or font, or a size outside (0, "
+            runs.allSatisfy {
+                $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
+                    && MeasureLimits.isValidPointSize($0.pointSize ?? 1)
+            }
+                ? nil
+                : "a run has a negative location, length or font, or a size outside (0, "
                     + "\(Int(MeasureLimits.maximumPointSize))]",
         ]
         return checks.compactMap { $0 }.first

@@ -2,7 +2,8 @@ extension TextMeasurer {
     /// Measures `texts` on up to `threads` threads and returns their sizes in input order (see `BatchMeasurer`,
     /// which keeps its workers' sessions for the next batch).
     public func measureBatch(_ texts: [String], threads: Int) -> [TextSize] {
-        BatchMeasurer(measurer: self, threads: min(threads, max(1, texts.count / BatchMeasurer.chunkSize))).measure(texts)
+        BatchMeasurer(measurer: self, threads: min(threads, max(1, texts.count / BatchMeasurer.chunkSize))).measure(
+            texts)
     }
 
     /// Measures UTF-8 strings on up to `threads` threads and returns their sizes in input order.

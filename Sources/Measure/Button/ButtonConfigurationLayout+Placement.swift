@@ -17,13 +17,15 @@ extension ButtonConfigurationLayout {
     func checkInputs() {
         ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
         for insets in [contentInsets, styleInsets] {
-            precondition([insets.top, insets.leading, insets.bottom, insets.trailing]
-                .allSatisfy { MeasureLimits.isValidLength($0, allowsNegative: true) },
+            precondition(
+                [insets.top, insets.leading, insets.bottom, insets.trailing]
+                    .allSatisfy { MeasureLimits.isValidLength($0, allowsNegative: true) },
                 "insets are within ±MeasureLimits.maximumLength")
         }
-        precondition(MeasureLimits.isValidLength(imagePadding, allowsNegative: true)
-                     && MeasureLimits.isValidLength(imageReservation),
-                     "imagePadding is within ±MeasureLimits.maximumLength, imageReservation within 0…maximumLength")
+        precondition(
+            MeasureLimits.isValidLength(imagePadding, allowsNegative: true)
+                && MeasureLimits.isValidLength(imageReservation),
+            "imagePadding is within ±MeasureLimits.maximumLength, imageReservation within 0…maximumLength")
     }
 
     /// Squeezes the image into `box` and gives the title the room left (wrapping or truncating it).
@@ -70,8 +72,9 @@ extension ButtonConfigurationLayout {
         let titleStart = imageOnLeft ? start + parts.imageSlot + parts.gap : start
         let image = parts.image.map { image -> Rect in
             let y = ButtonPlacement.single(length: image.height, in: down, alignment: contentVerticalAlignment)
-            return Rect(x: slotStart + (parts.imageSlot - image.width) / 2, y: y.start, width: image.width,
-                        height: y.length)
+            return Rect(
+                x: slotStart + (parts.imageSlot - image.width) / 2, y: y.start, width: image.width,
+                height: y.length)
         }
         let title = parts.title.map { title -> Rect in
             let y = ButtonPlacement.single(length: title.height, in: down, alignment: contentVerticalAlignment)
@@ -94,8 +97,9 @@ extension ButtonConfigurationLayout {
         let slotTop = imagePlacement == .top ? top : top + titleSize.height + parts.gap
         let titleTop = imagePlacement == .top ? top + parts.imageSlot + parts.gap : top
         let image = parts.image.map {
-            Rect(x: left + (columnWidth - $0.width) / 2, y: slotTop + (parts.imageSlot - $0.height) / 2,
-                 width: $0.width, height: $0.height)
+            Rect(
+                x: left + (columnWidth - $0.width) / 2, y: slotTop + (parts.imageSlot - $0.height) / 2,
+                width: $0.width, height: $0.height)
         }
         let title = parts.title.map { title -> Rect in
             let x: Double

@@ -61,12 +61,14 @@ public struct ButtonConfigurationLayout: Sendable {
     /// A configuration button's inputs; each parameter sets the property of the same name, and the defaults are
     /// `UIButton.Configuration`'s (image leading, no padding, zero insets, automatic title alignment, wrapping titles,
     /// centred content, left-to-right, scale 2).
-    public init(size: Size, imageSize: Size? = nil, title: ButtonTitle? = nil, imagePlacement: ImagePlacement = .leading,
-                imagePadding: Double = 0, imageReservation: Double = 0, contentInsets: DirectionalEdgeInsets = .zero,
-                styleInsets: DirectionalEdgeInsets = .zero, titleAlignment: TitleAlignment = .automatic,
-                wrapsTitle: Bool = true, contentHorizontalAlignment: ContentHorizontalAlignment = .center,
-                contentVerticalAlignment: ContentVerticalAlignment = .center,
-                layoutDirection: LayoutDirection = .leftToRight, scale: Double? = 2) {
+    public init(
+        size: Size, imageSize: Size? = nil, title: ButtonTitle? = nil, imagePlacement: ImagePlacement = .leading,
+        imagePadding: Double = 0, imageReservation: Double = 0, contentInsets: DirectionalEdgeInsets = .zero,
+        styleInsets: DirectionalEdgeInsets = .zero, titleAlignment: TitleAlignment = .automatic,
+        wrapsTitle: Bool = true, contentHorizontalAlignment: ContentHorizontalAlignment = .center,
+        contentVerticalAlignment: ContentVerticalAlignment = .center,
+        layoutDirection: LayoutDirection = .leftToRight, scale: Double? = 2
+    ) {
         self.size = size
         self.imageSize = imageSize
         self.title = title
@@ -90,13 +92,16 @@ public struct ButtonConfigurationLayout: Sendable {
         let parts = fittedParts(in: box)
         let across = ButtonPlacement.Span(start: content.x, length: content.width)
         let down = ButtonPlacement.Span(start: content.y, length: content.height)
-        let (image, title) = imagePlacement.isHorizontal
+        let (image, title) =
+            imagePlacement.isHorizontal
             ? placeInRow(parts, across: across, down: down) : placeInColumn(parts, across: across, down: down)
-        var frames = ButtonFrames(image: image?.originOnPixelGrid(scale: scale),
-                                  title: title?.originOnPixelGrid(scale: scale),
-                                  titleTruncated: parts.titleTruncated, imageSqueezed: false)
+        var frames = ButtonFrames(
+            image: image?.originOnPixelGrid(scale: scale),
+            title: title?.originOnPixelGrid(scale: scale),
+            titleTruncated: parts.titleTruncated, imageSqueezed: false)
         if let natural = imageSize, let frame = frames.image {
-            frames.imageSqueezed = frame.width < natural.width - ButtonLayout.slack
+            frames.imageSqueezed =
+                frame.width < natural.width - ButtonLayout.slack
                 || frame.height < natural.height - ButtonLayout.slack
         }
         return frames

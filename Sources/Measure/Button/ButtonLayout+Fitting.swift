@@ -25,8 +25,9 @@ extension ButtonLayout {
     func fit(titleSize: Size?) -> FittedContent {
         checkInputs()
         if let titleSize {
-            precondition(titleSize.width >= 0 && titleSize.height >= 0 && titleSize.width.isFinite
-                         && titleSize.height.isFinite, "a title's size is finite and not negative")
+            precondition(
+                titleSize.width >= 0 && titleSize.height >= 0 && titleSize.width.isFinite
+                    && titleSize.height.isFinite, "a title's size is finite and not negative")
         }
         let content = Rect(size: size).inset(by: contentEdgeInsets)
         let room = max(0, content.width)
@@ -36,8 +37,9 @@ extension ButtonLayout {
         let title = titleSize.map {
             Size(width: min($0.width, max(0, room - (image?.width ?? 0))), height: $0.height)
         }
-        return FittedContent(contentRect: content, image: image, title: title,
-                             alignment: contentHorizontalAlignment.effective(in: layoutDirection))
+        return FittedContent(
+            contentRect: content, image: image, title: title,
+            alignment: contentHorizontalAlignment.effective(in: layoutDirection))
     }
 
     /// Steps 3–5 for a title label of `titleSize` (nil: no title).
@@ -47,29 +49,38 @@ extension ButtonLayout {
         let imageWidth = fitted.image?.width
         if let natural = imageSize, let image = fitted.image {
             let rect = fitted.contentRect.inset(by: imageEdgeInsets)
-            let across = ButtonPlacement.group(in: ButtonPlacement.Span(start: rect.x, length: rect.width),
-                                               imageWidth: imageWidth, titleWidth: fitted.title?.width,
-                                               alignment: fitted.alignment, direction: layoutDirection)
-            let down = ButtonPlacement.single(length: image.height,
-                                              in: ButtonPlacement.Span(start: rect.y, length: rect.height),
-                                              alignment: contentVerticalAlignment)
-            let frame = pixelAligned(Rect(x: across.image!.start, y: down.start, width: across.image!.length,
-                                          height: down.length))
+            let across = ButtonPlacement.group(
+                in: ButtonPlacement.Span(start: rect.x, length: rect.width),
+                imageWidth: imageWidth, titleWidth: fitted.title?.width,
+                alignment: fitted.alignment, direction: layoutDirection)
+            let down = ButtonPlacement.single(
+                length: image.height,
+                in: ButtonPlacement.Span(start: rect.y, length: rect.height),
+                alignment: contentVerticalAlignment)
+            let frame = pixelAligned(
+                Rect(
+                    x: across.image!.start, y: down.start, width: across.image!.length,
+                    height: down.length))
             frames.image = frame
-            frames.imageSqueezed = frame.width < natural.width - Self.slack || frame.height < natural.height - Self.slack
+            frames.imageSqueezed =
+                frame.width < natural.width - Self.slack || frame.height < natural.height - Self.slack
         }
         if let natural = titleSize, let title = fitted.title {
             let rect = fitted.contentRect.inset(by: titleEdgeInsets)
             // Step 4: the title keeps at most what its own inset rectangle leaves it beside the image.
             let width = min(title.width, max(0, rect.width - (imageWidth ?? 0)))
-            let across = ButtonPlacement.group(in: ButtonPlacement.Span(start: rect.x, length: rect.width),
-                                               imageWidth: imageWidth, titleWidth: width,
-                                               alignment: fitted.alignment, direction: layoutDirection)
-            let down = ButtonPlacement.single(length: title.height,
-                                              in: ButtonPlacement.Span(start: rect.y, length: rect.height),
-                                              alignment: contentVerticalAlignment)
-            frames.title = pixelAligned(Rect(x: across.title!.start, y: down.start, width: across.title!.length,
-                                             height: down.length))
+            let across = ButtonPlacement.group(
+                in: ButtonPlacement.Span(start: rect.x, length: rect.width),
+                imageWidth: imageWidth, titleWidth: width,
+                alignment: fitted.alignment, direction: layoutDirection)
+            let down = ButtonPlacement.single(
+                length: title.height,
+                in: ButtonPlacement.Span(start: rect.y, length: rect.height),
+                alignment: contentVerticalAlignment)
+            frames.title = pixelAligned(
+                Rect(
+                    x: across.title!.start, y: down.start, width: across.title!.length,
+                    height: down.length))
             frames.titleTruncated = width < natural.width - Self.slack
         }
         return frames

@@ -25,19 +25,22 @@ extension ButtonLayout {
     ///   - recipe: Where the image goes relative to the title.
     ///   - spacing: The gap between image and title in points (0: touching; negative: overlapping).
     public func applying(_ recipe: ButtonRecipe, spacing: Double = 0) -> ButtonRecipeResult {
-        precondition(MeasureLimits.isValidLength(spacing, allowsNegative: true),
-                     "spacing is within ±MeasureLimits.maximumLength")
+        precondition(
+            MeasureLimits.isValidLength(spacing, allowsNegative: true),
+            "spacing is within ±MeasureLimits.maximumLength")
         let titleSize = titleLabelSize
         let fitted = fit(titleSize: titleSize)
-        let sizes = RecipeSizes(iw: fitted.image?.width ?? 0, ih: fitted.image?.height ?? 0,
-                                tw: fitted.title?.width ?? 0, th: fitted.title?.height ?? 0, s: spacing,
-                                content: fitted.contentRect)
+        let sizes = RecipeSizes(
+            iw: fitted.image?.width ?? 0, ih: fitted.image?.height ?? 0,
+            tw: fitted.title?.width ?? 0, th: fitted.title?.height ?? 0, s: spacing,
+            content: fitted.contentRect)
         var title = EdgeInsets.zero
         var image = EdgeInsets.zero
         switch recipe {
         case .imageTop, .imageBottom:
             (title.left, title.right, image.left, image.right) = sizes.stackedAcross(fitted.alignment, layoutDirection)
-            (title.top, title.bottom, image.top, image.bottom) = recipe == .imageTop
+            (title.top, title.bottom, image.top, image.bottom) =
+                recipe == .imageTop
                 ? sizes.imageAbove(contentVerticalAlignment) : sizes.imageBelow(contentVerticalAlignment)
         case .imageRight:
             (title.left, title.right, image.left, image.right) = sizes.imageAfter(fitted.alignment, layoutDirection)
@@ -45,8 +48,9 @@ extension ButtonLayout {
         var layout = self
         layout.titleEdgeInsets = title
         layout.imageEdgeInsets = image
-        return ButtonRecipeResult(recipe: recipe, spacing: spacing, titleEdgeInsets: title, imageEdgeInsets: image,
-                                  layout: layout, frames: layout.layout(titleSize: titleSize))
+        return ButtonRecipeResult(
+            recipe: recipe, spacing: spacing, titleEdgeInsets: title, imageEdgeInsets: image,
+            layout: layout, frames: layout.layout(titleSize: titleSize))
     }
 }
 
@@ -117,7 +121,8 @@ private struct RecipeSizes {
         case (.rightToLeft, .center): (title, image) = (-s / 2, s / 2)
         case (.rightToLeft, .right): (title, image) = (-s, 0)
         case (.rightToLeft, .fill): return (0, 0, s, 0)
-        case (_, .leading), (_, .trailing): preconditionFailure("resolve leading and trailing with effective(in:) first")
+        case (_, .leading), (_, .trailing):
+            preconditionFailure("resolve leading and trailing with effective(in:) first")
         }
         return (title, -title, image, -image)
     }

@@ -57,12 +57,14 @@ public struct ButtonLayout: Sendable {
 
     /// A classic button's inputs; each parameter sets the property of the same name, and the defaults are `UIButton`'s
     /// (zero insets, centred content, left-to-right, scale 2).
-    public init(size: Size, imageSize: Size? = nil, title: ButtonTitle? = nil,
-                contentEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero,
-                imageEdgeInsets: EdgeInsets = .zero,
-                contentHorizontalAlignment: ContentHorizontalAlignment = .center,
-                contentVerticalAlignment: ContentVerticalAlignment = .center,
-                layoutDirection: LayoutDirection = .leftToRight, scale: Double? = 2) {
+    public init(
+        size: Size, imageSize: Size? = nil, title: ButtonTitle? = nil,
+        contentEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero,
+        imageEdgeInsets: EdgeInsets = .zero,
+        contentHorizontalAlignment: ContentHorizontalAlignment = .center,
+        contentVerticalAlignment: ContentVerticalAlignment = .center,
+        layoutDirection: LayoutDirection = .leftToRight, scale: Double? = 2
+    ) {
         self.size = size
         self.imageSize = imageSize
         self.title = title

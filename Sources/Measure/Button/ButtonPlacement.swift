@@ -13,8 +13,10 @@ enum ButtonPlacement {
     /// `right`, `center` or `fill`). With `fill` the group starts at the left and the image stretches over all the
     /// room the title leaves; a title alone sits at the left (docs/semantics/button-layout.md §B4, [OBS B11]).
     /// - Returns: each present element's span across.
-    static func group(in span: Span, imageWidth: Double?, titleWidth: Double?, alignment: ContentHorizontalAlignment,
-                      direction: LayoutDirection) -> (image: Span?, title: Span?) {
+    static func group(
+        in span: Span, imageWidth: Double?, titleWidth: Double?, alignment: ContentHorizontalAlignment,
+        direction: LayoutDirection
+    ) -> (image: Span?, title: Span?) {
         var imageWidth = imageWidth
         if alignment == .fill, imageWidth != nil {
             imageWidth = max(0, span.length - (titleWidth ?? 0))

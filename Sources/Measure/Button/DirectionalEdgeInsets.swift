@@ -32,7 +32,8 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 
     /// Edge by edge sums: how the configuration's `contentInsets` add to the style's own inset (docs/semantics/button-layout.md §B6).
     static func + (a: DirectionalEdgeInsets, b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
-                              trailing: a.trailing + b.trailing)
+        DirectionalEdgeInsets(
+            top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
+            trailing: a.trailing + b.trailing)
     }
 }

@@ -48,7 +48,8 @@ public struct Rect: Sendable, Hashable {
     /// `UIEdgeInsetsInsetRect` does. Width and height may come out negative when the insets overlap; callers that need
     /// a usable extent take `max(0, …)` themselves.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }

@@ -34,7 +34,9 @@ enum ButtonInputChecks {
     /// Traps unless the button's size, the image's size (if any) and the screen scale (if any) are usable.
     static func check(size: Size, imageSize: Size?, scale: Double?) {
         precondition(size.isWithinLimits, "a button's size is within 0…MeasureLimits.maximumLength")
-        if let imageSize { precondition(imageSize.isWithinLimits, "an image's size is within 0…MeasureLimits.maximumLength") }
+        if let imageSize {
+            precondition(imageSize.isWithinLimits, "an image's size is within 0…MeasureLimits.maximumLength")
+        }
         if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }
     }
 }

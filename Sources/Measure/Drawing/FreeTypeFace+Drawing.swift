@@ -8,7 +8,9 @@ extension FreeTypeFace {
     func outline(ofGlyph glyph: UInt32) -> GlyphOutline? {
         guard !isBitmapOnly else { return nil }
         let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        guard let slot = loadedGlyph(glyph, flags: flags), slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        guard let slot = loadedGlyph(glyph, flags: flags), slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            return nil
+        }
         let collector = OutlineCollector()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in OutlineCollector.from(user).move(to) },
@@ -32,7 +34,8 @@ extension FreeTypeFace {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
         guard width > 0, height > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
-              let buffer = bitmap.buffer else { return nil }
+            let buffer = bitmap.buffer
+        else { return nil }
         let pitch = Int(bitmap.pitch)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
@@ -53,8 +56,9 @@ extension FreeTypeFace {
             }
         }
         let pixelsPerEm = strikePixelsPerEm
-        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
-                           top: Int(slot.pointee.bitmap_top), pixelsPerEm: pixelsPerEm, rgba: rgba)
+        return GlyphBitmap(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top), pixelsPerEm: pixelsPerEm, rgba: rgba)
     }
 }
 
@@ -88,17 +92,23 @@ private final class OutlineCollector {
 
     func conic(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
         guard let control, let to else { return 1 }
-        commands.append(.quadratic(controlX: Double(control.pointee.x), controlY: Double(control.pointee.y),
-                                   x: Double(to.pointee.x), y: Double(to.pointee.y)))
+        commands.append(
+            .quadratic(
+                controlX: Double(control.pointee.x), controlY: Double(control.pointee.y),
+                x: Double(to.pointee.x), y: Double(to.pointee.y)))
         return 0
     }
 
-    func cubic(_ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?,
-               _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+    func cubic(
+        _ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?,
+        _ to: UnsafePointer<FT_Vector>?
+    ) -> Int32 {
         guard let control1, let control2, let to else { return 1 }
-        commands.append(.cubic(control1X: Double(control1.pointee.x), control1Y: Double(control1.pointee.y),
-                               control2X: Double(control2.pointee.x), control2Y: Double(control2.pointee.y),
-                               x: Double(to.pointee.x), y: Double(to.pointee.y)))
+        commands.append(
+            .cubic(
+                control1X: Double(control1.pointee.x), control1Y: Double(control1.pointee.y),
+                control2X: Double(control2.pointee.x), control2Y: Double(control2.pointee.y),
+                x: Double(to.pointee.x), y: Double(to.pointee.y)))
         return 0
     }
 }

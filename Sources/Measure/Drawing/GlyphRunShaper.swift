@@ -30,8 +30,10 @@ final class GlyphRunShaper {
 
     /// The glyphs of `text[offset..<offset + count]` shaped in `face` (the rest of `text` is context), left to right
     /// as they are drawn; empty when there is nothing to shape.
-    func shape(_ text: [UInt32], offset: Int, count: Int, face: HarfBuzzFace, script: UInt32,
-               rightToLeft: Bool) -> [ShapedGlyph] {
+    func shape(
+        _ text: [UInt32], offset: Int, count: Int, face: HarfBuzzFace, script: UInt32,
+        rightToLeft: Bool
+    ) -> [ShapedGlyph] {
         guard count > 0, offset >= 0, offset + count <= text.count, text.count <= Int(Int32.max) else { return [] }
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
@@ -45,11 +47,13 @@ final class GlyphRunShaper {
             .withUnsafeBufferPointer { hb_shape(face.font, buffer, $0.baseAddress, UInt32($0.count)) }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        else { return [] }
         return (0..<Int(glyphCount)).map { index in
-            ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
-                        xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
-                        yOffset: positions[index].y_offset)
+            ShapedGlyph(
+                glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
+                xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
+                yOffset: positions[index].y_offset)
         }
     }
 }

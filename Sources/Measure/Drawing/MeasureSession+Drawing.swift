@@ -21,8 +21,9 @@ extension MeasureSession {
     public func drawnLayout(_ text: String) -> DrawnLayout {
         let layout = self.layout(text)
         let decisions = scalarDecisions(text)
-        let shaper = GlyphRunShaper(language: engine.language, kerns: engine.shapesWithKerning,
-                                    ligates: engine.shapesWithLigatures)
+        let shaper = GlyphRunShaper(
+            language: engine.language, kerns: engine.shapesWithKerning,
+            ligates: engine.shapesWithLigatures)
         var lines: [DrawnLine] = []
         var top = 0.0
         let heights = layout.lines.reduce(0) { $0 + $1.height }
@@ -32,8 +33,9 @@ extension MeasureSession {
             lines.append(DrawnLine(fragment: fragment, top: top, glyphs: glyphs))
             top += fragment.height + gap
         }
-        return DrawnLayout(size: layout.size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
-                           isRightToLeft: decisions.paragraphLevel & 1 == 1)
+        return DrawnLayout(
+            size: layout.size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
+            isRightToLeft: decisions.paragraphLevel & 1 == 1)
     }
 }
 
@@ -83,10 +85,12 @@ extension LayoutEngine {
         var runStart = start
         while runStart < end {
             var runEnd = runStart + 1
-            while runEnd < end && !(decisions.clusterStarts[runEnd]
-                                    && (decisions.fonts[runEnd] != decisions.fonts[runStart]
-                                        || decisions.scripts[runEnd] != decisions.scripts[runStart]
-                                        || decisions.levels[runEnd] != decisions.levels[runStart])) {
+            while runEnd < end
+                && !(decisions.clusterStarts[runEnd]
+                    && (decisions.fonts[runEnd] != decisions.fonts[runStart]
+                        || decisions.scripts[runEnd] != decisions.scripts[runStart]
+                        || decisions.levels[runEnd] != decisions.levels[runStart]))
+            {
                 runEnd += 1
             }
             runs.append(runStart..<runEnd)
@@ -103,16 +107,19 @@ extension LayoutEngine {
             let scale = fontScales[fontIndex]
             let rightToLeft = decisions.levels[run.lowerBound] & 1 == 1
             if let face = font.harfBuzz {
-                let glyphs = shaper.shape(lineScalars, offset: run.lowerBound - start, count: run.count, face: face,
-                                          script: decisions.scripts[run.lowerBound], rightToLeft: rightToLeft)
+                let glyphs = shaper.shape(
+                    lineScalars, offset: run.lowerBound - start, count: run.count, face: face,
+                    script: decisions.scripts[run.lowerBound], rightToLeft: rightToLeft)
                 for (number, glyph) in glyphs.enumerated() {
                     var advance = Double(glyph.xAdvance) * scale
                     // Letter spacing (kern, tracking) after each cluster, as measuring adds it.
                     let next = number + 1 < glyphs.count ? glyphs[number + 1].cluster : -1
                     if letterSpacing != 0 && next != glyph.cluster { advance += letterSpacing }
-                    placed.append(PlacedGlyph(font: fontIndex, glyph: glyph.glyph,
-                                              x: x + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale,
-                                              advance: advance))
+                    placed.append(
+                        PlacedGlyph(
+                            font: fontIndex, glyph: glyph.glyph,
+                            x: x + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale,
+                            advance: advance))
                     x += advance
                 }
             } else {
@@ -121,9 +128,11 @@ extension LayoutEngine {
                 if rightToLeft { clusters.reverse() }
                 for index in clusters {
                     let advance = decisions.advances[index]
-                    placed.append(PlacedGlyph(font: fontIndex,
-                                              glyph: font.glyphAdvance(for: decisions.scalars[index]).glyph,
-                                              x: x, y: 0, advance: advance))
+                    placed.append(
+                        PlacedGlyph(
+                            font: fontIndex,
+                            glyph: font.glyphAdvance(for: decisions.scalars[index]).glyph,
+                            x: x, y: 0, advance: advance))
                     x += advance
                 }
             }

@@ -160,7 +160,8 @@ public struct DefaultCascade: Sendable {
                 continue
             }
             guard let scripts = Self.scripts(forScriptName: String(name)), let script = scripts.first,
-                  primaryScripts.isDisjoint(with: scripts) else { continue }
+                primaryScripts.isDisjoint(with: scripts)
+            else { continue }
             // familyNames is sorted, so of two Sans (or two Serif) spellings the first is kept.
             if let known = found[script], !known.serif || serif { continue }
             found[script] = (family, scripts, serif)
@@ -186,7 +187,8 @@ private struct LanguageSubtags {
             subtags.removeFirst()
         }
         if let next = subtags.first,
-           (next.count == 2 && next.allSatisfy(\.isLetter)) || (next.count == 3 && next.allSatisfy(\.isNumber)) {
+            (next.count == 2 && next.allSatisfy(\.isLetter)) || (next.count == 3 && next.allSatisfy(\.isNumber))
+        {
             region = next
         }
     }

@@ -52,8 +52,9 @@ public final class Font: Sendable {
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
     public convenience init(path: String, faceIndex: Int = 0) throws(FontError) {
         let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
-        self.init(face: face, path: path, faceIndex: faceIndex, fileStamp: try? FileStamp(path: path), memory: nil,
-                  dataDigest: nil)
+        self.init(
+            face: face, path: path, faceIndex: faceIndex, fileStamp: try? FileStamp(path: path), memory: nil,
+            dataDigest: nil)
     }
 
     /// Loads face `faceIndex` of a font file's bytes — a font bundled as a resource, downloaded, or read from an
@@ -63,13 +64,15 @@ public final class Font: Sendable {
     public convenience init(data: Data, name: String = "font data", faceIndex: Int = 0) throws(FontError) {
         let memory = FontMemory(data)
         let face = try FreeTypeFace(memory: memory, name: name, faceIndex: faceIndex)
-        self.init(face: face, path: name, faceIndex: faceIndex, fileStamp: nil, memory: memory,
-                  dataDigest: SHA256.hash(UnsafeRawBufferPointer(memory.bytes)))
+        self.init(
+            face: face, path: name, faceIndex: faceIndex, fileStamp: nil, memory: memory,
+            dataDigest: SHA256.hash(UnsafeRawBufferPointer(memory.bytes)))
     }
 
-    private init(face: consuming sending FreeTypeFace, path: String, faceIndex: Int, fileStamp: FileStamp?,
-                 memory: FontMemory?, dataDigest: SHA256Digest?)
-    {
+    private init(
+        face: consuming sending FreeTypeFace, path: String, faceIndex: Int, fileStamp: FileStamp?,
+        memory: FontMemory?, dataDigest: SHA256Digest?
+    ) {
         let names = face.names
         self.path = path
         self.faceIndex = faceIndex
@@ -122,9 +125,9 @@ public final class Font: Sendable {
         harfBuzzFace.withLock { loaded in
             if let loaded { return loaded }
             let made: HarfBuzzFace? =
-                if isBitmapOnly { nil }
-                else if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) }
-                else { HarfBuzzFace(path: path, faceIndex: faceIndex) }
+                if isBitmapOnly { nil } else if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) } else {
+                    HarfBuzzFace(path: path, faceIndex: faceIndex)
+                }
             loaded = .some(made)
             return made
         }
@@ -144,9 +147,12 @@ public final class Font: Sendable {
         }
         let computed: GlyphSet
         if let harfBuzz {
-            let (gsub, gpos) = face.withLock { ($0.tableData(tag: UInt32(tag: "GSUB")), $0.tableData(tag: UInt32(tag: "GPOS"))) }
-            computed = ShapingTriggers.glyphs(face: harfBuzz, gsub: gsub, gpos: gpos, language: language,
-                                              kerns: kerns, ligates: ligates)
+            let (gsub, gpos) = face.withLock {
+                ($0.tableData(tag: UInt32(tag: "GSUB")), $0.tableData(tag: UInt32(tag: "GPOS")))
+            }
+            computed = ShapingTriggers.glyphs(
+                face: harfBuzz, gsub: gsub, gpos: gpos, language: language,
+                kerns: kerns, ligates: ligates)
         } else {
             computed = GlyphSet(glyphCount: 0)
         }

@@ -12,7 +12,8 @@ extension FontCascade {
             let value = scalar.value
             if value < 0x21 || (value >= 0x7F && value < 0xA0) || value == 0x3000 || (0x2000...0x200A).contains(value)
                 || (0x2028...0x2029).contains(value) || value == 0x85 || value == 0x1680 || value == 0x205F
-                || table.properties(of: value).isDefaultIgnorable {
+                || table.properties(of: value).isDefaultIgnorable
+            {
                 continue
             }
             guard !seen.contains(value) else { continue }

@@ -23,7 +23,9 @@ public struct FontCascade: Sendable {
     /// A cascade of these fonts in this order, with the font of each script named (`scriptFonts`).
     public init(_ fonts: [Font], scriptFonts: [String: Int]) throws(FontError) {
         guard !fonts.isEmpty else { throw .emptyCascade }
-        guard fonts.count <= Self.maximumCount else { throw .tooManyFonts(count: fonts.count, limit: Self.maximumCount) }
+        guard fonts.count <= Self.maximumCount else {
+            throw .tooManyFonts(count: fonts.count, limit: Self.maximumCount)
+        }
         self.fonts = fonts
         self.scriptFonts = scriptFonts.filter { $0.value >= 0 && $0.value < fonts.count }
     }
@@ -45,11 +47,12 @@ public struct FontCascade: Sendable {
     /// found them on first use. When fontconfig finds no DejaVu Sans or Noto Sans CJK SC, the three Debian paths of
     /// those and Noto Color Emoji, so that a count or index into the default cascade still means something;
     /// `loadDefault()` then throws the error that says what to install.
-    public static let defaultSources: [FontSource] = (try? DefaultCascade.plan(language: nil))?.sources ?? [
-        FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-        FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", faceIndex: 2),
-        FontSource(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
-    ]
+    public static let defaultSources: [FontSource] =
+        (try? DefaultCascade.plan(language: nil))?.sources ?? [
+            FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+            FontSource(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", faceIndex: 2),
+            FontSource(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+        ]
 
     /// Loads the default cascade for the default language: `loadDefault(language: nil)`.
     /// - Throws: `FontError.requiredFontMissing` naming the Debian package to install.

@@ -38,9 +38,11 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let path, let reason):
             return "cannot read font file \(FontError.printable(path)): \(reason)"
         case .notAFont(let path):
-            return "not a font file (FreeType recognises no TrueType, OpenType or collection format): \(FontError.printable(path))"
+            return
+                "not a font file (FreeType recognises no TrueType, OpenType or collection format): \(FontError.printable(path))"
         case .faceIndexOutOfRange(let path, let faceIndex, let faceCount):
-            return "face index \(faceIndex) is out of range: \(FontError.printable(path)) holds \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))"
+            return
+                "face index \(faceIndex) is out of range: \(FontError.printable(path)) holds \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))"
         case .noUnicodeCharacterMap(let path, let faceIndex):
             return "font has no Unicode character map: \(FontError.printable(path)) face \(faceIndex)"
         case .noBitmapStrike(let path, let faceIndex):

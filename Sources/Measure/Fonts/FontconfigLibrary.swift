@@ -30,8 +30,10 @@ final class FontconfigLibrary: Sendable {
     }
 
     /// The pattern properties a listing asks for, in the order `face(from:)` reads them.
-    private static let listedProperties = [FC_FAMILY, FC_STYLE, FC_FILE, FC_INDEX, FC_WEIGHT, FC_WIDTH, FC_SLANT,
-                                           FC_FONTFORMAT]
+    private static let listedProperties = [
+        FC_FAMILY, FC_STYLE, FC_FILE, FC_INDEX, FC_WEIGHT, FC_WIDTH, FC_SLANT,
+        FC_FONTFORMAT,
+    ]
 
     /// Every face the configuration knows that a `Font` can load: TrueType and OpenType files and collections, one
     /// entry per face, sorted by path then face index.
@@ -78,12 +80,14 @@ final class FontconfigLibrary: Sendable {
         guard (0..<0x1_0000).contains(faceIndex) else { return nil }
         let format = strings(pattern, FC_FONTFORMAT).first
         let lowerPath = path.lowercased()
-        let isSFNT = format.map { $0 == "TrueType" || $0 == "CFF" }
+        let isSFNT =
+            format.map { $0 == "TrueType" || $0 == "CFF" }
             ?? [".ttf", ".otf", ".ttc", ".otc"].contains { lowerPath.hasSuffix($0) }
         guard isSFNT else { return nil }
-        return FontconfigLocator.Face(path: path, faceIndex: Int(faceIndex), families: strings(pattern, FC_FAMILY),
-                                      styles: strings(pattern, FC_STYLE), weight: number(pattern, FC_WEIGHT),
-                                      width: number(pattern, FC_WIDTH), slant: number(pattern, FC_SLANT))
+        return FontconfigLocator.Face(
+            path: path, faceIndex: Int(faceIndex), families: strings(pattern, FC_FAMILY),
+            styles: strings(pattern, FC_STYLE), weight: number(pattern, FC_WEIGHT),
+            width: number(pattern, FC_WIDTH), slant: number(pattern, FC_SLANT))
     }
 
     /// Every string value of `property`, in the pattern's order (fontconfig keeps a face's names in several

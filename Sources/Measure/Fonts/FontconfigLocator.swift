@@ -36,8 +36,10 @@ public final class FontconfigLocator: Sendable {
         public var source: FontSource { FontSource(path: path, faceIndex: faceIndex) }
 
         /// A face as listed; each parameter sets the property of the same name.
-        public init(path: String, faceIndex: Int, families: [String], styles: [String], weight: Double? = nil,
-                    width: Double? = nil, slant: Double? = nil) {
+        public init(
+            path: String, faceIndex: Int, families: [String], styles: [String], weight: Double? = nil,
+            width: Double? = nil, slant: Double? = nil
+        ) {
             self.path = path
             self.faceIndex = faceIndex
             self.families = families
@@ -110,7 +112,8 @@ public final class FontconfigLocator: Sendable {
 
     /// Where fonts were looked for, in words: "fontconfig (font directories: /usr/share/fonts, …)".
     public var searchDescription: String {
-        fontDirectories.isEmpty ? "fontconfig"
+        fontDirectories.isEmpty
+            ? "fontconfig"
             : "fontconfig (font directories: \(fontDirectories.joined(separator: ", ")))"
     }
 
@@ -141,7 +144,9 @@ public final class FontconfigLocator: Sendable {
 
     /// Sort key for a family's faces when none has a regular style name.
     private static func fallbackKey(_ face: Face) -> (Double, Double, Double, String, Int) {
-        (abs(face.slant ?? 0), abs((face.weight ?? 80) - 80), abs((face.width ?? 100) - 100), face.path,
-         face.faceIndex)
+        (
+            abs(face.slant ?? 0), abs((face.weight ?? 80) - 80), abs((face.width ?? 100) - 100), face.path,
+            face.faceIndex
+        )
     }
 }

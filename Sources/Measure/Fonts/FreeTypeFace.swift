@@ -1,5 +1,5 @@
-import Cache
 internal import CFreeType
+import Cache
 
 /// The one owner of a FreeType library instance and of one face opened from it.
 ///
@@ -119,8 +119,9 @@ struct FreeTypeFace: ~Copyable {
             guard let base = memory.bytes.baseAddress, memory.bytes.count > 0 else {
                 return FT_Error(FT_Err_Unknown_File_Format)
             }
-            return FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self),
-                                      FT_Long(memory.bytes.count), faceIndex, &face)
+            return FT_New_Memory_Face(
+                library, base.assumingMemoryBound(to: FT_Byte.self),
+                FT_Long(memory.bytes.count), faceIndex, &face)
         }
     }
 
@@ -184,14 +185,16 @@ struct FreeTypeFace: ~Copyable {
         let unitsPerEm = Double(face.pointee.units_per_EM)
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-            return FontMetrics(unitsPerEm: unitsPerEm, ascender: Double(hhea.Ascender),
-                               descender: Double(hhea.Descender), lineGap: Double(hhea.Line_Gap))
+            return FontMetrics(
+                unitsPerEm: unitsPerEm, ascender: Double(hhea.Ascender),
+                descender: Double(hhea.Descender), lineGap: Double(hhea.Line_Gap))
         }
         // A face without hhea (not sfnt-based): FreeType's face-level values are in font units too.
         let ascender = Double(face.pointee.ascender)
         let descender = Double(face.pointee.descender)
-        return FontMetrics(unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
-                           lineGap: Double(face.pointee.height) - (ascender - descender))
+        return FontMetrics(
+            unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
+            lineGap: Double(face.pointee.height) - (ascender - descender))
     }
 
     /// The glyph that maps `scalar` (0 if none) and its unhinted advance, in the units of `metrics`.
@@ -203,7 +206,8 @@ struct FreeTypeFace: ~Copyable {
     /// The unhinted advance of `glyph`: in font units for a scalable face, in strike pixels for a bitmap-only face.
     func advance(ofGlyph glyph: UInt32) -> Float {
         if isBitmapOnly {
-            guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else {
+            guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph
+            else {
                 return 0
             }
             return Float(slot.pointee.advance.x) / 64
@@ -219,7 +223,9 @@ struct FreeTypeFace: ~Copyable {
         var length: FT_ULong = 0
         guard FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(length))
-        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, $0.baseAddress, &length) }
+        let error = bytes.withUnsafeMutableBufferPointer {
+            FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, $0.baseAddress, &length)
+        }
         return error == 0 ? bytes : nil
     }
 

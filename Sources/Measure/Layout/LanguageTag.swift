@@ -14,7 +14,9 @@ public enum LanguageTag {
                 let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
                 guard isLetter || (isDigit && index > 0) else { return false }
             }
-            if index == 0 && subtag.count == 1 && !(subtag.first! | 0x20 == UInt8(ascii: "x") || subtag.first! | 0x20 == UInt8(ascii: "i")) {
+            if index == 0 && subtag.count == 1
+                && !(subtag.first! | 0x20 == UInt8(ascii: "x") || subtag.first! | 0x20 == UInt8(ascii: "i"))
+            {
                 return false
             }
         }

@@ -21,8 +21,10 @@ extension LayoutEngine {
     }
 
     /// Fits the `count` analysed scalars into lines at `wrapWidth` and returns the size.
-    func fitLines(count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
-                  tabOrigin: Double = 0, state: inout SessionState) -> TextSize {
+    func fitLines(
+        count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
+        tabOrigin: Double = 0, state: inout SessionState
+    ) -> TextSize {
         state.strings += 1
         // Segments are measured one by one only when they start on cluster boundaries, which `keepsGraphemeClusters`
         // guarantees. Without it (plain UAX #14 may break inside a cluster, as in `SP ÷ U+0308`), every cluster is
@@ -38,8 +40,9 @@ extension LayoutEngine {
             state.glyphLookups += measureClusters(from: 0, to: count, in: ws)
             mode = .measuredClusters
         }
-        var fitter = LineFitter(engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode,
-                                cache: state.segmentCache, recordsLines: recordsLines)
+        var fitter = LineFitter(
+            engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode,
+            cache: state.segmentCache, recordsLines: recordsLines)
         fitter.tabOrigin = tabOrigin
         if recordsLines {
             swap(&fitter.records, &state.lineRecords)  // reuse the session's array and its capacity

@@ -22,8 +22,10 @@ extension LayoutEngine {
     /// The same result as `applyFeatures` over the whole segment: its ligature scan, restarted at the returned
     /// position, goes on as it would have (a run restarted inside itself ends where it would have, and a match reads
     /// only the glyphs from its start on), and kerning carries the cluster before the window in `carry`.
-    func applyFeatures(window start: Int, limit: Int, lookEnd: Int, carry: inout FeatureCarry,
-                       in ws: Workspace) -> Int {
+    func applyFeatures(
+        window start: Int, limit: Int, lookEnd: Int, carry: inout FeatureCarry,
+        in ws: Workspace
+    ) -> Int {
         guard usesFeatures else { return limit }
         let glyphs = ws.glyphs
         // Where the ligature scan stands: a position that starts a run, or one inside a run being scanned.
@@ -37,7 +39,8 @@ extension LayoutEngine {
                 }
                 var runEnd = cursor + 1
                 while runEnd < lookEnd && ws.kinds[runEnd] == ClusterKind.visible
-                    && Int(ws.clusterFonts[runEnd]) == font {
+                    && Int(ws.clusterFonts[runEnd]) == font
+                {
                     runEnd += 1
                 }
                 let run = UnsafeBufferPointer(start: glyphs.pointer(at: cursor), count: runEnd - cursor)
@@ -47,8 +50,9 @@ extension LayoutEngine {
                         position += 1
                         continue
                     }
-                    applyLigature(ligature, count: count, at: cursor + position - ws.origin, font: font,
-                                  advances: ws.advances.slots, glyphs: glyphs.slots, kinds: ws.kinds.slots)
+                    applyLigature(
+                        ligature, count: count, at: cursor + position - ws.origin, font: font,
+                        advances: ws.advances.slots, glyphs: glyphs.slots, kinds: ws.kinds.slots)
                     position += count
                 }
                 if cursor + position >= limit {

@@ -28,7 +28,8 @@ extension LayoutEngine {
                 let preferred = Int(scriptFonts[Int(scripts[index].rawValue)])
                 if preferred >= 0 && preferred != Int(ws.clusterFonts[index])
                     && !slots[Int(ws.clusterFonts[index])].font.isBitmapOnly
-                    && maps(cluster: index, to: clusterEnd, inFont: preferred, in: ws) {
+                    && maps(cluster: index, to: clusterEnd, inFont: preferred, in: ws)
+                {
                     ws.clusterFonts[index] = UInt8(preferred)
                 }
             }
@@ -46,15 +47,22 @@ extension LayoutEngine {
             var runEnd = runStart + 1
             while runEnd < end {
                 let startsCluster = ws.flags[runEnd] & LineBreaker.graphemeBoundaryFlag != 0
-                if startsCluster && (ws.clusterFonts[runEnd] != font || scripts[runEnd] != script
-                                     || levels[runEnd] != level) { break }
+                if startsCluster
+                    && (ws.clusterFonts[runEnd] != font || scripts[runEnd] != script
+                        || levels[runEnd] != level)
+                {
+                    break
+                }
                 runEnd += 1
             }
             if let face = slots[Int(font)].font.harfBuzz,
-               shaper.shape(segment, offset: runStart - start, count: runEnd - runStart, face: face,
-                            script: script.tag, rightToLeft: level & 1 == 1) {
-                writeShapedRun(from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
-                               in: ws)
+                shaper.shape(
+                    segment, offset: runStart - start, count: runEnd - runStart, face: face,
+                    script: script.tag, rightToLeft: level & 1 == 1)
+            {
+                writeShapedRun(
+                    from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
+                    in: ws)
             }
             // A bitmap-only font (colour emoji) keeps the fast path's advances: it is not shaped.
             runStart = runEnd
@@ -98,8 +106,11 @@ extension LayoutEngine {
                     notes.flags |= ClusterNotes.missing
                     notes.missing += 1
                 } else if clusterEnd == index + 1,
-                          slots[font].font.shapingTriggers(language: language, kerns: shapesWithKerning,
-                                                           ligates: shapesWithLigatures).contains(ws.glyphs[index]) {
+                    slots[font].font.shapingTriggers(
+                        language: language, kerns: shapesWithKerning,
+                        ligates: shapesWithLigatures
+                    ).contains(ws.glyphs[index])
+                {
                     notes.flags |= ClusterNotes.shapes
                 }
             }
@@ -110,8 +121,10 @@ extension LayoutEngine {
 
     /// Writes HarfBuzz's clusters of the run `start..<end` over the fast path's: each HarfBuzz cluster's advance on
     /// its first scalar, in the kind of the most visible cluster it holds, the rest of it continuation.
-    private func writeShapedRun(from start: Int, to end: Int, segmentStart: Int, font: Int, shaper: HarfBuzzShaper,
-                                in ws: Workspace) {
+    private func writeShapedRun(
+        from start: Int, to end: Int, segmentStart: Int, font: Int, shaper: HarfBuzzShaper,
+        in ws: Workspace
+    ) {
         let scale = fontScales[font]
         var clusterStart = start
         while clusterStart < end {
@@ -120,7 +133,8 @@ extension LayoutEngine {
             var clusterEnd = clusterStart + 1
             while clusterEnd < end
                 && !(shaper.clusterStarts[clusterEnd - segmentStart]
-                     && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag != 0) {
+                    && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag != 0)
+            {
                 clusterEnd += 1
             }
             var units: Int32 = 0
@@ -151,7 +165,9 @@ extension LayoutEngine {
                 ws.glyphs[clusterStart] = shaper.firstGlyphs[clusterStart - segmentStart]
             }
             // Hard breaks keep no width; a tab's width is its tab stop, found when it is fitted.
-            if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[clusterStart])) {
+            if kind == ClusterKind.visible
+                || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[clusterStart]))
+            {
                 ws.advances[clusterStart] = Double(units) * scale + letterSpacing * Double(graphemes)
             } else {
                 ws.advances[clusterStart] = 0

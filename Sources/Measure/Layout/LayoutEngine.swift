@@ -110,9 +110,10 @@ final class LayoutEngine: Sendable {
                 bitMetrics.append(metrics)
             } else {
                 let last = bitMetrics[63]
-                bitMetrics[63] = ScaledFontMetrics(ascent: max(last.ascent, metrics.ascent),
-                                                   descent: max(last.descent, metrics.descent),
-                                                   leading: max(last.leading, metrics.leading))
+                bitMetrics[63] = ScaledFontMetrics(
+                    ascent: max(last.ascent, metrics.ascent),
+                    descent: max(last.descent, metrics.descent),
+                    leading: max(last.leading, metrics.leading))
             }
             return 1 << 63
         }
@@ -126,9 +127,12 @@ final class LayoutEngine: Sendable {
             if let script = Script(iso15924: code) { scriptFonts[Int(script.rawValue)] = Int16(index) }
         }
         self.scriptFonts = scriptFonts
-        tabInterval = attributes.paragraph.defaultTabInterval > 0 ? attributes.paragraph.defaultTabInterval
+        tabInterval =
+            attributes.paragraph.defaultTabInterval > 0
+            ? attributes.paragraph.defaultTabInterval
             : measurer.options.tabInterval
-        charWrapping = measurer.options.lineBreakMode == .byCharWrapping
+        charWrapping =
+            measurer.options.lineBreakMode == .byCharWrapping
             || measurer.options.attributes.paragraph.lineBreakMode == .byCharWrapping
         honoursHardBreaks = measurer.options.usesLineFragmentOrigin
         usesFontLeading = measurer.options.usesFontLeading
@@ -157,7 +161,8 @@ final class LayoutEngine: Sendable {
             if !entry.isMapped {
                 notesTable[Int(scalar)] = ClusterNotes.missing
             } else if slots[Int(font)].font.shapingTriggers(language: language, kerns: kerning, ligates: ligatures)
-                .contains(entry.glyph) {
+                .contains(entry.glyph)
+            {
                 notesTable[Int(scalar)] = ClusterNotes.shapes
             }
         }
@@ -192,11 +197,14 @@ final class LayoutEngine: Sendable {
 
     /// Measures one string in `state`'s scratch memory: decode, find break opportunities and clusters, then fit
     /// lines segment by segment (each segment measured once, or taken from the segment cache).
-    func run(_ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double = 0,
-             state: inout SessionState) -> TextSize {
+    func run(
+        _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double = 0,
+        state: inout SessionState
+    ) -> TextSize {
         let count = analyze(utf8, state: &state)
-        return fitLines(count: count, utf8: utf8, wrapWidth: wrapWidth, recordsLines: recordsLines,
-                        tabOrigin: tabOrigin, state: &state)
+        return fitLines(
+            count: count, utf8: utf8, wrapWidth: wrapWidth, recordsLines: recordsLines,
+            tabOrigin: tabOrigin, state: &state)
     }
 
     /// Decodes `utf8` into the workspace and finds its break opportunities and grapheme clusters; returns the
@@ -209,8 +217,9 @@ final class LayoutEngine: Sendable {
         shaping.reset()
         if count > 0 {
             let scalars = UnsafeBufferPointer(start: ws.scalars, count: count)
-            LineBreaker.analyze(scalars, options: lineBreaking,
-                                into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
+            LineBreaker.analyze(
+                scalars, options: lineBreaking,
+                into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
             if hints & Self.southEastAsianHint != 0 { addDictionaryBreaks(scalars, flags: ws.flags, shaping: shaping) }
             shaping.mayHaveBidi = hints & Self.bidiHint != 0
             if shaping.mayHaveBidi || shapesEverything { shaping.resolve(scalars) }
@@ -231,7 +240,8 @@ final class LayoutEngine: Sendable {
         if scalar < 0x0F00 { return southEastAsianHint }  // Thai, Lao
         if scalar >= 0x1000 && scalar < 0x10A0 { return southEastAsianHint }  // Myanmar
         if scalar >= 0x1780 && scalar < 0x1800 { return southEastAsianHint }  // Khmer
-        if scalar >= 0x1950 && scalar < 0x1AB0 { return southEastAsianHint }  // Tai Le, New Tai Lue, Khmer Symbols, Tai Tham
+        // Tai Le, New Tai Lue, Khmer Symbols, Tai Tham
+        if scalar >= 0x1950 && scalar < 0x1AB0 { return southEastAsianHint }
         if scalar >= 0x200E && scalar < 0x2070 {
             return scalar <= 0x200F || (scalar >= 0x202A && scalar <= 0x202E) || scalar >= 0x2066 ? bidiHint : 0
         }
@@ -247,8 +257,10 @@ final class LayoutEngine: Sendable {
 
     /// Adds the dictionary's break opportunities inside every run of line-break class SA (Thai, Lao, Khmer, Myanmar…),
     /// which UAX #14 leaves unbroken without a dictionary.
-    private func addDictionaryBreaks(_ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
-                                     shaping: ShapingContext) {
+    private func addDictionaryBreaks(
+        _ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
+        shaping: ShapingContext
+    ) {
         let table = ScriptTable.shared
         var index = 0
         while index < scalars.count {
@@ -279,10 +291,12 @@ final class LayoutEngine: Sendable {
                 ws.scalars[count] = UInt32(lead)
                 index += 1
             } else if lead >= 0xE1 && lead != 0xED && lead <= 0xEF && index + 2 < byteCount
-                        && utf8[index + 1] & 0xC0 == 0x80 && utf8[index + 2] & 0xC0 == 0x80 {
+                && utf8[index + 1] & 0xC0 == 0x80 && utf8[index + 2] & 0xC0 == 0x80
+            {
                 // The common three-byte sequences (U+1000–U+FFFF but the surrogates: CJK, Hangul, kana, punctuation),
                 // whose continuation bytes may be any of 0x80–0xBF: what `decodeMultibyte` gives, without its switch.
-                let scalar = (UInt32(lead) & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6
+                let scalar =
+                    (UInt32(lead) & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6
                     | UInt32(utf8[index + 2]) & 0x3F
                 ws.scalars[count] = scalar
                 index += 3
@@ -295,7 +309,8 @@ final class LayoutEngine: Sendable {
                 index += length
                 // Most text (Latin, CJK, Hangul) is outside every hinted range: two or four compares.
                 if (scalar >= 0x0590 && scalar < 0x2070) || (scalar >= 0xA9E0 && scalar < 0xAAE0)
-                    || (scalar >= 0xFB1D && scalar < 0xFF00) || scalar >= 0x10800 {
+                    || (scalar >= 0xFB1D && scalar < 0xFF00) || scalar >= 0x10800
+                {
                     hints |= Self.hints(of: scalar)
                 }
             }
@@ -436,8 +451,9 @@ final class LayoutEngine: Sendable {
                     position += 1
                     continue
                 }
-                applyLigature(ligature, count: components, at: runStart + position, font: font, advances: advances,
-                              glyphs: glyphs, kinds: kinds)
+                applyLigature(
+                    ligature, count: components, at: runStart + position, font: font, advances: advances,
+                    glyphs: glyphs, kinds: kinds)
                 position += components
             }
             runStart = runEnd
@@ -466,11 +482,14 @@ final class LayoutEngine: Sendable {
     /// Puts glyph `ligature` of font `font` in place of the `count` clusters from slot `index` of the cluster slots
     /// `advances`, `glyphs` and `kinds`: the first takes its advance, the others become part of it.
     @inline(__always)
-    func applyLigature(_ ligature: UInt32, count: Int, at index: Int, font: Int, advances: UnsafeMutablePointer<Double>,
-                       glyphs: UnsafeMutablePointer<UInt32>, kinds: UnsafeMutablePointer<UInt8>) {
+    func applyLigature(
+        _ ligature: UInt32, count: Int, at index: Int, font: Int, advances: UnsafeMutablePointer<Double>,
+        glyphs: UnsafeMutablePointer<UInt32>, kinds: UnsafeMutablePointer<UInt8>
+    ) {
         // Letter spacing follows every character, so a ligature of `count` characters carries it `count` times (its
         // components' advances, each of which had it, become 0).
-        advances[index] = Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
+        advances[index] =
+            Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
             + letterSpacing * Double(count)
         glyphs[index] = ligature
         for component in (index + 1)..<(index + count) {
@@ -528,9 +547,10 @@ final class LayoutEngine: Sendable {
         let notes = singleScalarNotes(scalar, kind: ws.kinds[index], entry: glyphEntry, font: font)
         if notes != 0 { ws.note(notes) }
         let page = memo[Int(scalar >> 8)] ?? ScalarMemo.makePage(in: memo, for: scalar)
-        page[Int(scalar & 0xFF)] = ScalarMemo.Entry(width: ws.advances[index], glyph: glyph,
-                                                     font: ws.clusterFonts[index], kind: ws.kinds[index],
-                                                     notes: notes, isKnown: true)
+        page[Int(scalar & 0xFF)] = ScalarMemo.Entry(
+            width: ws.advances[index], glyph: glyph,
+            font: ws.clusterFonts[index], kind: ws.kinds[index],
+            notes: notes, isKnown: true)
     }
 
     /// The `ClusterNotes` bits of a one-scalar cluster measured in `font` with glyph `entry`: whether HarfBuzz must
@@ -546,7 +566,8 @@ final class LayoutEngine: Sendable {
         if script.needsBidi { notes |= ClusterNotes.bidi }
         if entry.isMapped && notes & ClusterNotes.shapes == 0
             && font.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
-                .contains(entry.glyph) {
+                .contains(entry.glyph)
+        {
             notes |= ClusterNotes.shapes
         }
         return notes
@@ -622,8 +643,9 @@ final class LayoutEngine: Sendable {
             if ws.scalars[index] == 0xFE0E { hasTextSelector = true }
         }
         let wantsEmoji = hasEmojiSelector || (firstProperties.isEmojiPresentation && !hasTextSelector)
-        let (font, mapsAll) = clusterFontMapping(from: start, to: end,
-                                                 preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
+        let (font, mapsAll) = clusterFontMapping(
+            from: start, to: end,
+            preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
         ws.clusterFonts[start] = UInt8(font)
         // A cluster of several scalars is shaped unless it is an emoji sequence (one glyph of a colour font) or all
         // of its scalars are simple.
@@ -666,7 +688,8 @@ final class LayoutEngine: Sendable {
             guard count == 2 || isTrailing(trailing) else { return nil }
             return 0xAC00 + ((first - 0x1100) * 21 + (vowel - 0x1161)) * 28 + (trailing - 0x11A7)
         }
-        if (0xAC00...0xD7A3).contains(first), (first - 0xAC00) % 28 == 0, count == 2, isTrailing(ws.scalars[start + 1]) {
+        if (0xAC00...0xD7A3).contains(first), (first - 0xAC00) % 28 == 0, count == 2, isTrailing(ws.scalars[start + 1])
+        {
             return first + (ws.scalars[start + 1] - 0x11A7)
         }
         return nil
@@ -701,7 +724,9 @@ final class LayoutEngine: Sendable {
     func maps(cluster start: Int, to end: Int, inFont font: Int, in ws: Workspace) -> Bool {
         for position in start..<end {
             let scalar = ws.scalars[position]
-            if !slots[font].font.glyphAdvance(for: scalar).isMapped && !unicode.properties(of: scalar).isDefaultIgnorable {
+            if !slots[font].font.glyphAdvance(for: scalar).isMapped
+                && !unicode.properties(of: scalar).isDefaultIgnorable
+            {
                 return false
             }
         }

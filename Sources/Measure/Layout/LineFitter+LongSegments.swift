@@ -63,7 +63,8 @@ extension LineFitter {
     /// `measureSegment` of a long segment from pen position `startX`, window by window, with its missing glyphs;
     /// nil when the segment must be measured whole.
     private mutating func longSegmentMeasure(from start: Int, to end: Int, startX: Double)
-        -> (SegmentMeasure, hasTab: Bool)? {
+        -> (SegmentMeasure, hasTab: Bool)?
+    {
         var sum = SegmentSum(startX: startX)
         let usesFeatures = engine.usesFeatures
         var firstGlyph: (glyph: UInt32, font: UInt8) = (0, SegmentMeasure.noFont)
@@ -82,8 +83,9 @@ extension LineFitter {
             }
         }
         guard let notes else { return nil }
-        var measure = SegmentMeasure(wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
-                                     hasVisible: sum.hasVisible)
+        var measure = SegmentMeasure(
+            wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
+            hasVisible: sum.hasVisible)
         if usesFeatures {
             (measure.firstGlyph, measure.firstFont) = firstGlyph
             (measure.lastGlyph, measure.lastFont) = lastGlyph
@@ -94,8 +96,10 @@ extension LineFitter {
     }
 
     /// `remeasuredWithTab` for a long segment (which is never shaped).
-    private mutating func longSegmentRemeasured(_ known: SegmentMeasure, from start: Int, to end: Int,
-                                                startX: Double) -> SegmentMeasure {
+    private mutating func longSegmentRemeasured(
+        _ known: SegmentMeasure, from start: Int, to end: Int,
+        startX: Double
+    ) -> SegmentMeasure {
         let remeasured = longSegmentMeasure(from: start, to: end, startX: startX)
         assert(remeasured != nil, "windows measured once are measured again the same way")
         var measure = remeasured?.0 ?? known
@@ -112,7 +116,8 @@ extension LineFitter {
     /// every ligature starting in its part is matched as over the whole segment; one that ends past the part takes
     /// the part to its end. The next window starts where the part ended, and measures those clusters again.
     mutating func forEachWindow(from start: Int, to end: Int, _ body: (inout LineFitter, Int, Int) -> Void)
-        -> ClusterNotes? {
+        -> ClusterNotes?
+    {
         guard let scratch = ws.clusters?.takeUnretainedValue() else { return nil }
         let capacity = ws.capacity
         let reach = engine.appliesLigatures ? scratch.ligatureReach : 0
@@ -126,7 +131,8 @@ extension LineFitter {
         while windowStart < end {
             let bound = windowStart + capacity
             guard let limit = clusterBoundary(atOrAfter: min(windowStart + step, end), before: end, within: bound),
-                  let lookEnd = reach == 0 ? limit
+                let lookEnd = reach == 0
+                    ? limit
                     : clusterBoundary(atOrAfter: min(limit + reach, end), before: end, within: bound)
             else { return nil }
             ws.origin = windowStart

@@ -56,8 +56,10 @@ struct LineFitter {
     /// same fonts, so their metrics are combined once.
     private var lastLineMetrics: (fonts: UInt64, ascent: Double, descent: Double, height: Double) = (0, 0, 0, 0)
 
-    init(engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
-         mode: LayoutEngine.FitMode, cache: SegmentWidthCache?, recordsLines: Bool) {
+    init(
+        engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
+        mode: LayoutEngine.FitMode, cache: SegmentWidthCache?, recordsLines: Bool
+    ) {
         self.engine = engine
         self.ws = ws
         self.utf8 = utf8
@@ -113,8 +115,10 @@ struct LineFitter {
 
     /// Fits every segment and returns the size. With `segments` (a prepared text's), the segments and their
     /// measures are given; otherwise they are found from the break flags and measured as they come.
-    mutating func fit(count: Int, endsWithHardBreak: Bool,
-                      segments: UnsafeBufferPointer<PreparedSegment>? = nil) -> TextSize {
+    mutating func fit(
+        count: Int, endsWithHardBreak: Bool,
+        segments: UnsafeBufferPointer<PreparedSegment>? = nil
+    ) -> TextSize {
         self.count = count
         if let segments {
             var start = 0
@@ -123,8 +127,9 @@ struct LineFitter {
                 if segments[index].hasTab {
                     place(from: start, to: end, known: segments[index])
                 } else {
-                    placeMeasured(from: start, to: end, measure: segments[index].measure,
-                                  kerning: segments[index].kerningBefore)
+                    placeMeasured(
+                        from: start, to: end, measure: segments[index].measure,
+                        kerning: segments[index].kerningBefore)
                 }
                 if segments[index].isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
                 start = end
@@ -154,8 +159,9 @@ struct LineFitter {
         if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks && endsWithHardBreak {
             finish(at: count)
         }
-        return TextSize(width: totals.width, height: totals.height, lineCount: totals.lines,
-                        missingGlyphs: totals.missingGlyphs)
+        return TextSize(
+            width: totals.width, height: totals.height, lineCount: totals.lines,
+            missingGlyphs: totals.missingGlyphs)
     }
 
     /// The next tab stop after `x`.
@@ -181,8 +187,9 @@ struct LineFitter {
             var dropsEdgeKerning = false
             var shaped = false
             if mode == .measuredClusters {
-                (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(from: start, to: position,
-                                                                              stringCount: count)
+                (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(
+                    from: start, to: position,
+                    stringCount: count)
             }
             var (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
             if mode == .measuredClusters && crossesScriptRun(measure) {
@@ -196,8 +203,10 @@ struct LineFitter {
             if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
             let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
             notePlaced(lastScript: measure.lastScript, end: position)
-            segments.append(PreparedSegment(end: UInt32(position), isMandatory: Self.isMandatory(flag),
-                                            hasTab: hasTab, measure: measure, kerningBefore: kerning))
+            segments.append(
+                PreparedSegment(
+                    end: UInt32(position), isMandatory: Self.isMandatory(flag),
+                    hasTab: hasTab, measure: measure, kerningBefore: kerning))
             previous = measure
             start = position
         }
@@ -210,8 +219,9 @@ struct LineFitter {
     private func measureSegment(from start: Int, to end: Int, startX: Double) -> (SegmentMeasure, hasTab: Bool) {
         var sum = SegmentSum(startX: startX)
         add(from: start, to: end, into: &sum)
-        var measure = SegmentMeasure(wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
-                                     hasVisible: sum.hasVisible)
+        var measure = SegmentMeasure(
+            wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
+            hasVisible: sum.hasVisible)
         if engine.usesFeatures {
             if sum.first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[sum.first]) {
                 (measure.firstGlyph, measure.firstFont) = engine.kerningGlyph(at: sum.first, in: ws)
@@ -330,8 +340,9 @@ struct LineFitter {
         var measure: SegmentMeasure
         switch kind {
         case ClusterKind.visible:
-            measure = SegmentMeasure(wordWidth: advance, totalWidth: advance,
-                                     fonts: engine.fontBits[Int(ws.clusterFonts[index])], hasVisible: true)
+            measure = SegmentMeasure(
+                wordWidth: advance, totalWidth: advance,
+                fonts: engine.fontBits[Int(ws.clusterFonts[index])], hasVisible: true)
         case ClusterKind.hanging:
             measure = SegmentMeasure(wordWidth: 0, totalWidth: advance, fonts: 0, hasVisible: false)
             if LayoutEngine.isHardBreak(ws.scalars[index]) { return measure }
@@ -361,8 +372,9 @@ struct LineFitter {
             var (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(from: start, to: end, stringCount: count)
             var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             if crossesScriptRun(measure) {
-                (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(from: start, to: end, stringCount: count,
-                                                                      remeasure: true, forcesShaping: true)
+                (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(
+                    from: start, to: end, stringCount: count,
+                    remeasure: true, forcesShaping: true)
                 (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             }
             measure.missingGlyphs = missing
@@ -399,7 +411,8 @@ struct LineFitter {
         // The plain key (the text alone) holds the segments the fast path measured, and for those that need HarfBuzz
         // (which depends on the text alone when the string has no bidi) a shaped entry that only says so: their
         // measures depend on the scripts around them, so they live under their context keys.
-        let key = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
+        let key = UnsafeRawBufferPointer(
+            UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
         let hash: UInt64
         if prefetches {
             // This segment's hash, found when it was prefetched; then the next segments' loads start, and overlap
@@ -459,14 +472,17 @@ struct LineFitter {
     /// levels), else shaped now and stored. HarfBuzz kerned
     /// inside the segment; pairs across the edges of a left-to-right segment are kerned like the fast path's, with
     /// the glyphs HarfBuzz chose, and those of a right-to-left one not at all.
-    private mutating func shapedSegmentMeasure(from start: Int, to end: Int, clustersMeasured: Bool,
-                                               notes: ClusterNotes = ClusterNotes())
+    private mutating func shapedSegmentMeasure(
+        from start: Int, to end: Int, clustersMeasured: Bool,
+        notes: ClusterNotes = ClusterNotes()
+    )
         -> (measure: SegmentMeasure, clustersReady: Bool, hasTab: Bool)
     {
         shapedSegments += 1
         let context = shaping.unsafelyUnwrapped.takeUnretainedValue()
         if !context.isReady { context.resolve(UnsafeBufferPointer(start: ws.scalars, count: count)) }
-        let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
+        let bytes = UnsafeRawBufferPointer(
+            UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
         var keyLength = 0
         var hash: UInt64 = 0
         let fingerprint = engine.fingerprint
@@ -511,8 +527,10 @@ struct LineFitter {
     /// clusters): measures the segment's clusters again to learn what they need, then applies the fast path's
     /// features or shapes the segment. Returns whether it kerns against nothing across its edges (shaped right to
     /// left), how many clusters no font maps, and whether HarfBuzz shaped it.
-    private func prepareMeasuredClusters(from start: Int, to end: Int, stringCount: Int, remeasure: Bool = false,
-                                         forcesShaping: Bool = false)
+    private func prepareMeasuredClusters(
+        from start: Int, to end: Int, stringCount: Int, remeasure: Bool = false,
+        forcesShaping: Bool = false
+    )
         -> (dropsEdgeKerning: Bool, missing: UInt32, shaped: Bool)
     {
         let notes: ClusterNotes
@@ -585,7 +603,8 @@ struct LineFitter {
     /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
     /// line.
     private mutating func place(from start: Int, to end: Int, known: PreparedSegment? = nil) {
-        var (measure, clustersReady, hasTab) = known.map { ($0.measure, true, $0.hasTab) }
+        var (measure, clustersReady, hasTab) =
+            known.map { ($0.measure, true, $0.hasTab) }
             ?? segmentMeasure(from: start, to: end)
         if hasTab { measure = remeasuredWithTab(measure, from: start, to: end, startX: line.x) }
         // Kerning between the line's last cluster and this segment's first, when they share a font that kerns.
@@ -599,8 +618,9 @@ struct LineFitter {
             if !clustersReady {
                 // Measured again as when it was first measured: shaped when it was shaped.
                 glyphLookups += end - start
-                _ = prepareMeasuredClusters(from: start, to: end, stringCount: count, remeasure: true,
-                                            forcesShaping: measure.isShaped)
+                _ = prepareMeasuredClusters(
+                    from: start, to: end, stringCount: count, remeasure: true,
+                    forcesShaping: measure.isShaped)
             }
             breakLongSegment(from: start, to: end, measure: measure)
             notePlaced(lastScript: measure.lastScript, end: end)
@@ -613,7 +633,8 @@ struct LineFitter {
     /// A segment with a tab measured again where it stands (its width depends on that), keeping what its first
     /// measure knew: missing glyphs, whether it was shaped, and whether it kerns across its edges.
     private func remeasuredWithTab(_ known: SegmentMeasure, from start: Int, to end: Int, startX: Double)
-        -> SegmentMeasure {
+        -> SegmentMeasure
+    {
         var measure = measureSegment(from: start, to: end, startX: startX).0
         measure.missingGlyphs = known.missingGlyphs
         measure.isShaped = known.isShaped
@@ -688,8 +709,9 @@ struct LineFitter {
         // Re-shaping the rest after every line costs the square of the length: a word of over 2,048 scalars (no UI
         // string has one) is broken between the clusters of its whole-word shaping instead.
         if measure.isShaped, end - start <= 2048, let shaping {
-            return breakLongShapedSegment(from: start, to: end, measure: measure,
-                                          context: shaping.takeUnretainedValue())
+            return breakLongShapedSegment(
+                from: start, to: end, measure: measure,
+                context: shaping.takeUnretainedValue())
         }
         if mode == .prepared && measure.isShaped && end - start <= 2048 { needsReshaping = true }
         var pen = BreakPen()
@@ -737,8 +759,10 @@ struct LineFitter {
     /// does, but each line's part is shaped again on its own (its last letter takes the form it has at a line end, a
     /// pair across the break is not kerned) and moved back a cluster while it is still too wide, and the rest is
     /// shaped again before it is fitted. HarfBuzz's clusters are never split.
-    private mutating func breakLongShapedSegment(from start: Int, to end: Int, measure: SegmentMeasure,
-                                                 context: ShapingContext) {
+    private mutating func breakLongShapedSegment(
+        from start: Int, to end: Int, measure: SegmentMeasure,
+        context: ShapingContext
+    ) {
         var pieceStart = start
         while true {
             let rest = pieceMeasure(from: pieceStart, to: end, stopsPastLine: true)
@@ -756,7 +780,8 @@ struct LineFitter {
             // A part shaped alone is rarely wider than its clusters were: a few steps back at most.
             var steps = 0
             while piece.width > wrapWidth + Self.epsilon, steps < 16,
-                  let earlier = visibleClusterStart(before: cutAt, after: pieceStart) {
+                let earlier = visibleClusterStart(before: cutAt, after: pieceStart)
+            {
                 cutAt = earlier
                 piece = reshapedPiece(from: pieceStart, to: cutAt, context: context)
                 steps += 1
@@ -776,7 +801,8 @@ struct LineFitter {
     /// `start..<end` of a shaped segment measured clusters again and shaped alone: its width to its last visible
     /// cluster, its pen advance, and its fonts.
     private mutating func reshapedPiece(from start: Int, to end: Int, context: ShapingContext)
-        -> (width: Double, x: Double, fonts: UInt64, cut: Int?) {
+        -> (width: Double, x: Double, fonts: UInt64, cut: Int?)
+    {
         glyphLookups += end - start
         engine.measureClusters(from: start, to: end, in: ws)
         engine.shapeSegment(from: start, to: end, in: ws, context: context)
@@ -788,7 +814,8 @@ struct LineFitter {
     /// with `stopsPastLine`, only up to the first visible cluster after the first that goes past the line, which is
     /// `cut` (nil when everything fits).
     private func pieceMeasure(from start: Int, to end: Int, stopsPastLine: Bool = false)
-        -> (width: Double, x: Double, fonts: UInt64, cut: Int?) {
+        -> (width: Double, x: Double, fonts: UInt64, cut: Int?)
+    {
         var x = 0.0
         var width = 0.0
         var fonts: UInt64 = 0
@@ -852,9 +879,11 @@ struct LineFitter {
         totals.height += height
         totals.lines += 1
         if recordsLines {
-            records.append(LineFragment(utf8Range: Int(ws.offsets[line.start])..<Int(ws.offsets[end]),
-                                                  width: line.width, ascent: ascent, descent: descent,
-                                                  height: height))
+            records.append(
+                LineFragment(
+                    utf8Range: Int(ws.offsets[line.start])..<Int(ws.offsets[end]),
+                    width: line.width, ascent: ascent, descent: descent,
+                    height: height))
         }
         line = LineState(start: end)
     }

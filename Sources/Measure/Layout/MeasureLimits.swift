@@ -28,14 +28,17 @@ public enum MeasureLimits {
 
     /// What is wrong with font size `size`, said in words for a message about `name` ("--size"), or nil.
     public static func pointSizeProblem(_ name: String, _ size: Double) -> String? {
-        isValidPointSize(size) ? nil
+        isValidPointSize(size)
+            ? nil
             : "\(name) must be a positive number of points, at most \(Int(maximumPointSize)); got \(size)"
     }
 
     /// What is wrong with box length `length`, said in words for a message about `name` ("--width"), or nil.
     public static func lengthProblem(_ name: String, _ length: Double, allowsNegative: Bool = false) -> String? {
         if isValidLength(length, allowsNegative: allowsNegative) { return nil }
-        let range = allowsNegative ? "between -\(Int(maximumLength)) and \(Int(maximumLength))"
+        let range =
+            allowsNegative
+            ? "between -\(Int(maximumLength)) and \(Int(maximumLength))"
             : "between 0 and \(Int(maximumLength))"
         return "\(name) must be \(range) points; got \(length)"
     }

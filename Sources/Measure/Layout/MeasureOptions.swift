@@ -37,11 +37,13 @@ public struct MeasureOptions: Sendable, Hashable {
     /// Options; each parameter sets the property of the same name, and the defaults are a plain
     /// `boundingRect(with:options: .usesLineFragmentOrigin)`: unconstrained, word wrapping, no font leading, the font's
     /// own kerning and ligatures, no attributes, the automatic shaper.
-    public init(maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
-                lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
-                countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true,
-                attributes: TextAttributes = TextAttributes(), language: String? = nil,
-                shaper: ShaperChoice = .automatic) {
+    public init(
+        maxWidth: Double = 0, usesLineFragmentOrigin: Bool = true, usesFontLeading: Bool = false,
+        lineBreakMode: LineBreakMode = .byWordWrapping, lineBreaking: LineBreakOptions = .measurer,
+        countsTrailingLineBreak: Bool = false, tabInterval: Double = 28, usesFontFeatures: Bool = true,
+        attributes: TextAttributes = TextAttributes(), language: String? = nil,
+        shaper: ShaperChoice = .automatic
+    ) {
         self.maxWidth = maxWidth
         self.usesLineFragmentOrigin = usesLineFragmentOrigin
         self.usesFontLeading = usesFontLeading
@@ -62,7 +64,8 @@ public struct MeasureOptions: Sendable, Hashable {
             return MeasureLimits.lengthProblem("maxWidth", maxWidth)
         }
         if !(tabInterval > 0 && tabInterval <= TextAttributes.maximumLength) {
-            return "tabInterval must be positive and at most \(Int(TextAttributes.maximumLength)) points; got \(tabInterval)"
+            return
+                "tabInterval must be positive and at most \(Int(TextAttributes.maximumLength)) points; got \(tabInterval)"
         }
         if let problem = attributes.rangeProblem { return problem }
         if let language, !LanguageTag.isWellFormed(language) { return "language \"\(language)\" is not a BCP 47 tag" }
@@ -72,12 +75,15 @@ public struct MeasureOptions: Sendable, Hashable {
     /// Traps on values no measurement can use; called when a `TextMeasurer` is made, so that options changed
     /// property by property after `init` are checked too.
     func validate() {
-        precondition(maxWidth == .infinity || MeasureLimits.isValidLength(maxWidth),
-                     "maxWidth must be 0 or infinity (unconstrained) or a length within MeasureLimits.maximumLength")
-        precondition(tabInterval > 0 && tabInterval <= TextAttributes.maximumLength,
-                     "tabInterval must be positive and at most TextAttributes.maximumLength")
+        precondition(
+            maxWidth == .infinity || MeasureLimits.isValidLength(maxWidth),
+            "maxWidth must be 0 or infinity (unconstrained) or a length within MeasureLimits.maximumLength")
+        precondition(
+            tabInterval > 0 && tabInterval <= TextAttributes.maximumLength,
+            "tabInterval must be positive and at most TextAttributes.maximumLength")
         attributes.validate()
-        precondition(language.map(LanguageTag.isWellFormed) ?? true, "language must be a BCP 47 tag (LanguageTag.isWellFormed)")
+        precondition(
+            language.map(LanguageTag.isWellFormed) ?? true, "language must be a BCP 47 tag (LanguageTag.isWellFormed)")
     }
 
     /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.

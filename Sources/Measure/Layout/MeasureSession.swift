@@ -16,9 +16,12 @@ public final class MeasureSession: Sendable {
 
     init(engine: LayoutEngine, segmentCacheBytes: Int) {
         self.engine = engine
-        state = Locked(SessionState(fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes,
-                                   shaping: ShapingContext(language: engine.language, kerns: engine.shapesWithKerning,
-                                                           ligates: engine.shapesWithLigatures)))
+        state = Locked(
+            SessionState(
+                fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes,
+                shaping: ShapingContext(
+                    language: engine.language, kerns: engine.shapesWithKerning,
+                    ligates: engine.shapesWithLigatures)))
         runSessions = engine.measurer.runMeasurers.map { $0.makeSession() }
     }
 
@@ -136,27 +139,29 @@ public final class MeasureSession: Sendable {
     func missingGlyphs(utf8 bytes: ArraySlice<UInt8>) -> Int {
         state.withLock { state in
             bytes.withUnsafeBufferPointer { utf8 in
-            let count = engine.analyze(utf8, state: &state)
-            var ws = state.workspace
-            ws.notes?.pointee = ClusterNotes()
-            // Clusters are measured each on its own, so the slots need hold only a part of the string at a time:
-            // parts as long as they are, cut at cluster boundaries (grown only for a cluster longer than that).
-            var start = 0
-            while start < count {
-                var end = min(count, start + ws.capacity)
-                while end > start && end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end -= 1 }
-                if end == start {
-                    end += 1
-                    while end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end += 1 }
-                    ws.grow(to: end - start)
+                let count = engine.analyze(utf8, state: &state)
+                var ws = state.workspace
+                ws.notes?.pointee = ClusterNotes()
+                // Clusters are measured each on its own, so the slots need hold only a part of the string at a time:
+                // parts as long as they are, cut at cluster boundaries (grown only for a cluster longer than that).
+                var start = 0
+                while start < count {
+                    var end = min(count, start + ws.capacity)
+                    while end > start && end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 {
+                        end -= 1
+                    }
+                    if end == start {
+                        end += 1
+                        while end < count && ws.flags[end] & LineBreaker.graphemeBoundaryFlag == 0 { end += 1 }
+                        ws.grow(to: end - start)
+                    }
+                    ws.origin = start
+                    engine.measureClusters(from: start, to: end, in: ws)
+                    start = end
                 }
-                ws.origin = start
-                engine.measureClusters(from: start, to: end, in: ws)
-                start = end
-            }
-            let missing = Int(ws.notes?.pointee.missing ?? 0)
-            ws.notes?.pointee = ClusterNotes()
-            return missing
+                let missing = Int(ws.notes?.pointee.missing ?? 0)
+                ws.notes?.pointee = ClusterNotes()
+                return missing
             }
         }
     }
@@ -180,9 +185,10 @@ public final class MeasureSession: Sendable {
     /// Counters of this session's work so far.
     public var statistics: MeasureSessionStatistics {
         state.withLock { state in
-            MeasureSessionStatistics(strings: state.strings, glyphLookups: state.glyphLookups,
-                                     segmentCache: state.segmentCache?.statistics ?? SegmentWidthCacheStatistics(),
-                                     shapedSegments: state.shapedSegments)
+            MeasureSessionStatistics(
+                strings: state.strings, glyphLookups: state.glyphLookups,
+                segmentCache: state.segmentCache?.statistics ?? SegmentWidthCacheStatistics(),
+                shapedSegments: state.shapedSegments)
         }
     }
 }
@@ -209,8 +215,9 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     }
 
     /// All counters zero.
-    public static let zero = MeasureSessionStatistics(strings: 0, glyphLookups: 0,
-                                                      segmentCache: SegmentWidthCacheStatistics())
+    public static let zero = MeasureSessionStatistics(
+        strings: 0, glyphLookups: 0,
+        segmentCache: SegmentWidthCacheStatistics())
 
     /// Subtracts earlier counters of the same sessions, leaving what happened since (sizes stay as they are now).
     public mutating func subtract(_ earlier: MeasureSessionStatistics) {

@@ -34,8 +34,9 @@ public struct PreparedText: Sendable {
     private func fit(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
         let wrapWidth = engine.measurer.options.wrapWidth(for: maxWidth)
         let size: TextSize? = storage.withWorkspace { ws in
-            var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
-                                    wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
+            var fitter = LineFitter(
+                engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+                wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
             let size = storage.segments.withUnsafeBufferPointer { segments in
                 fitter.fit(count: storage.count, endsWithHardBreak: storage.endsWithHardBreak, segments: segments)
             }
@@ -78,8 +79,9 @@ final class PreparedStorage: Sendable {
         self.utf8 = Array(utf8)
         endsWithHardBreak = count > 0 && LayoutEngine.isHardBreak(ws.scalars[count - 1])
         // Segments first: measuring them applies kerning and ligatures to the workspace, which is then copied.
-        var fitter = LineFitter(engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
-                                wrapWidth: .infinity, mode: .measuredClusters, cache: nil, recordsLines: false)
+        var fitter = LineFitter(
+            engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+            wrapWidth: .infinity, mode: .measuredClusters, cache: nil, recordsLines: false)
         segments = fitter.preparedSegments(count: count)
         scalars = Array(UnsafeBufferPointer(start: ws.scalars, count: count)) + [0]
         offsets = Array(UnsafeBufferPointer(start: ws.offsets, count: count + 1))
@@ -100,17 +102,18 @@ final class PreparedStorage: Sendable {
                     advances.withUnsafeBufferPointer { advances in
                         clusterFonts.withUnsafeBufferPointer { fonts in
                             kinds.withUnsafeBufferPointer { kinds in
-                              glyphs.withUnsafeBufferPointer { glyphs in
-                                body(Workspace(
-                                    scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
-                                    offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
-                                    flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
-                                    advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
-                                    clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
-                                    kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
-                                    glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
-                                    capacity: count + 1))
-                              }
+                                glyphs.withUnsafeBufferPointer { glyphs in
+                                    body(
+                                        Workspace(
+                                            scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
+                                            offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
+                                            flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
+                                            advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
+                                            clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
+                                            kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
+                                            glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
+                                            capacity: count + 1))
+                                }
                             }
                         }
                     }

@@ -29,14 +29,17 @@ struct SegmentPrefetch {
     /// The hash of the plain key of `start..<end` (its UTF-8 bytes).
     @inline(__always)
     static func hash(from start: Int, to end: Int, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        SegmentWidthCache.hash(UnsafeRawBufferPointer(
-            UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])])))
+        SegmentWidthCache.hash(
+            UnsafeRawBufferPointer(
+                UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])])))
     }
 
     /// Scans ahead until `slotDistance` segments past the ones looked up are prefetched (or the string ends).
     @inline(__always)
-    mutating func runAhead(count: Int, charWrapping: Bool, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>,
-                           cache: Unmanaged<SegmentWidthCache>) {
+    mutating func runAhead(
+        count: Int, charWrapping: Bool, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>,
+        cache: Unmanaged<SegmentWidthCache>
+    ) {
         while scanned < consumed + Self.slotDistance && cursor < count {
             var end = cursor + 1
             while end < count && !LineFitter.endsSegment(ws.flags[end], charWrapping: charWrapping) { end += 1 }

@@ -33,7 +33,8 @@ struct SessionState: ~Copyable {
     let shaping: ShapingContext
 
     init(fingerprint: UInt64, segmentCacheBytes: Int, shaping: ShapingContext) {
-        segmentCache = segmentCacheBytes > 0
+        segmentCache =
+            segmentCacheBytes > 0
             ? SegmentWidthCache(fingerprint: fingerprint, capacityBytes: max(segmentCacheBytes, 64 << 10)) : nil
         self.shaping = shaping
     }
@@ -57,8 +58,9 @@ struct SessionState: ~Copyable {
 
     /// Raw views of the scratch buffers, taken once per string; the cluster slots start at string index 0.
     var workspace: Workspace {
-        Workspace(scalars: scalars.base, offsets: offsets.base, flags: flags.base, clusters: clusters,
-                  memo: scalarMemo.directory, notes: shaping.notes, shaping: .passUnretained(shaping))
+        Workspace(
+            scalars: scalars.base, offsets: offsets.base, flags: flags.base, clusters: clusters,
+            memo: scalarMemo.directory, notes: shaping.notes, shaping: .passUnretained(shaping))
     }
 }
 
@@ -166,10 +168,12 @@ struct Workspace {
     let shaping: Unmanaged<ShapingContext>?
 
     /// A session's workspace.
-    init(scalars: UnsafeMutablePointer<UInt32>, offsets: UnsafeMutablePointer<UInt32>,
-         flags: UnsafeMutablePointer<UInt8>, clusters: ClusterScratch,
-         memo: UnsafeMutablePointer<UnsafeMutablePointer<ScalarMemo.Entry>?>,
-         notes: UnsafeMutablePointer<ClusterNotes>, shaping: Unmanaged<ShapingContext>) {
+    init(
+        scalars: UnsafeMutablePointer<UInt32>, offsets: UnsafeMutablePointer<UInt32>,
+        flags: UnsafeMutablePointer<UInt8>, clusters: ClusterScratch,
+        memo: UnsafeMutablePointer<UnsafeMutablePointer<ScalarMemo.Entry>?>,
+        notes: UnsafeMutablePointer<ClusterNotes>, shaping: Unmanaged<ShapingContext>
+    ) {
         self.scalars = scalars
         self.offsets = offsets
         self.flags = flags
@@ -185,10 +189,12 @@ struct Workspace {
     }
 
     /// A prepared text's workspace over its own arrays of `capacity` elements each: read only.
-    init(scalars: UnsafeMutablePointer<UInt32>, offsets: UnsafeMutablePointer<UInt32>,
-         flags: UnsafeMutablePointer<UInt8>, advances: UnsafeMutablePointer<Double>,
-         clusterFonts: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>,
-         glyphs: UnsafeMutablePointer<UInt32>, capacity: Int) {
+    init(
+        scalars: UnsafeMutablePointer<UInt32>, offsets: UnsafeMutablePointer<UInt32>,
+        flags: UnsafeMutablePointer<UInt8>, advances: UnsafeMutablePointer<Double>,
+        clusterFonts: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>,
+        glyphs: UnsafeMutablePointer<UInt32>, capacity: Int
+    ) {
         self.scalars = scalars
         self.offsets = offsets
         self.flags = flags

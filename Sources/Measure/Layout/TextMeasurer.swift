@@ -24,15 +24,20 @@ public struct TextMeasurer: Sendable {
     public let segmentCacheBytes: Int
 
     /// A measurer; `segmentCacheBytes` bounds each session's cache of measured segments (words), 0 for none.
-    public init(cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
-                segmentCacheBytes: Int = 8 << 20) {
-        precondition(segmentCacheBytes >= 0 && segmentCacheBytes < 4 << 30,
-                     "segmentCacheBytes is 0 (no cache) or a budget under 4 GiB")
+    public init(
+        cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
+        segmentCacheBytes: Int = 8 << 20
+    ) {
+        precondition(
+            segmentCacheBytes >= 0 && segmentCacheBytes < 4 << 30,
+            "segmentCacheBytes is 0 (no cache) or a budget under 4 GiB")
         self.segmentCacheBytes = segmentCacheBytes
-        precondition(MeasureLimits.isValidPointSize(pointSize), "pointSize must be in (0, MeasureLimits.maximumPointSize]")
+        precondition(
+            MeasureLimits.isValidPointSize(pointSize), "pointSize must be in (0, MeasureLimits.maximumPointSize]")
         options.validate()
-        precondition(options.attributes.runs.allSatisfy { ($0.font ?? 0) < cascade.fonts.count },
-                     "a run's font is an index into the cascade")
+        precondition(
+            options.attributes.runs.allSatisfy { ($0.font ?? 0) < cascade.fonts.count },
+            "a run's font is an index into the cascade")
         self.cascade = cascade
         self.pointSize = pointSize
         self.options = options
@@ -80,8 +85,9 @@ public struct TextMeasurer: Sendable {
             var options = options
             options.attributes.runs = []
             // The cascade is this one's fonts reordered, so it is not empty and no longer than this one.
-            return TextMeasurer(cascade: try! FontCascade(fonts, scriptFonts: scriptFonts),
-                                pointSize: run.pointSize ?? pointSize, options: options, segmentCacheBytes: 0)
+            return TextMeasurer(
+                cascade: try! FontCascade(fonts, scriptFonts: scriptFonts),
+                pointSize: run.pointSize ?? pointSize, options: options, segmentCacheBytes: 0)
         }
     }
 

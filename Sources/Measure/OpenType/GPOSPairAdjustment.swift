@@ -31,7 +31,8 @@ enum GPOSPairAdjustment {
             }
             for (number, resolved) in subtables.enumerated() {
                 guard work <= budget else {
-                    diagnostics.append("GPOS: stopped at lookup \(lookup) subtable \(number): over \(budget) entries read")
+                    diagnostics.append(
+                        "GPOS: stopped at lookup \(lookup) subtable \(number): over \(budget) entries read")
                     break lookups
                 }
                 let subtable: (type: UInt16, at: Int)
@@ -42,8 +43,9 @@ enum GPOSPairAdjustment {
                     continue
                 }
                 guard subtable.type == pairAdjustment else {
-                    diagnostics.append("GPOS lookup \(lookup) subtable \(number): lookup type \(subtable.type) "
-                        + "is not supported for 'kern' (only 2, Pair Adjustment)")
+                    diagnostics.append(
+                        "GPOS lookup \(lookup) subtable \(number): lookup type \(subtable.type) "
+                            + "is not supported for 'kern' (only 2, Pair Adjustment)")
                     continue
                 }
                 do {
@@ -84,7 +86,8 @@ enum GPOSPairAdjustment {
             lefts.reserveCapacity(coverage.count)
             for (left, index) in coverage {
                 guard index < pairSetCount else {
-                    throw ByteReader.Malformed(description: "coverage index \(index) is past the \(pairSetCount) PairSets")
+                    throw ByteReader.Malformed(
+                        description: "coverage index \(index) is past the \(pairSetCount) PairSets")
                 }
                 let pairSet = try reader.offset16(from: offset, at: offset + 10 + index * 2)
                 let count = Int(try reader.u16(pairSet))
@@ -92,11 +95,12 @@ enum GPOSPairAdjustment {
                 try reader.require(pairSet + 2, count * recordSize, "PairValueRecords")
                 var pairs: [(right: UInt32, value: Int32)] = []
                 pairs.reserveCapacity(count)
-                for pair in 0 ..< count {
+                for pair in 0..<count {
                     let record = pairSet + 2 + pair * recordSize
-                    let value = try xAdvance.map { (field) throws(ByteReader.Malformed) in
-                        Int32(try reader.i16(record + 2 + field))
-                    } ?? 0
+                    let value =
+                        try xAdvance.map { (field) throws(ByteReader.Malformed) in
+                            Int32(try reader.i16(record + 2 + field))
+                        } ?? 0
                     pairs.append((UInt32(try reader.u16(record)), value))
                 }
                 lefts.append((left, pairs))
@@ -113,11 +117,12 @@ enum GPOSPairAdjustment {
             let columns = xAdvance == nil ? 0 : class2Count
             var matrix = [Int32](repeating: 0, count: class1Count * columns)
             if let xAdvance {
-                for cell in 0 ..< matrix.count {
+                for cell in 0..<matrix.count {
                     matrix[cell] = Int32(try reader.i16(offset + 16 + cell * recordSize + xAdvance))
                 }
             }
-            let handle = builder.addClassTable(at: offset, classDef2: classDef2, class2Count: UInt16(columns), matrix: matrix)
+            let handle = builder.addClassTable(
+                at: offset, classDef2: classDef2, class2Count: UInt16(columns), matrix: matrix)
             for (left, _) in coverage {
                 let class1 = Int(classDef1.classOf(left))
                 // A class past class1Count has no record: like HarfBuzz, the subtable does not apply to this glyph.

@@ -28,7 +28,8 @@ enum GSUBLigatureSubstitution {
             }
             for (number, resolved) in subtables.enumerated() {
                 guard work <= budget else {
-                    diagnostics.append("GSUB: stopped at lookup \(lookup) subtable \(number): over \(budget) entries read")
+                    diagnostics.append(
+                        "GSUB: stopped at lookup \(lookup) subtable \(number): over \(budget) entries read")
                     break lookups
                 }
                 let subtable: (type: UInt16, at: Int)
@@ -39,8 +40,9 @@ enum GSUBLigatureSubstitution {
                     continue
                 }
                 guard subtable.type == ligatureSubstitution else {
-                    diagnostics.append("GSUB lookup \(lookup) subtable \(number): lookup type \(subtable.type) "
-                        + "is not supported for 'liga' (only 4, Ligature Substitution)")
+                    diagnostics.append(
+                        "GSUB lookup \(lookup) subtable \(number): lookup type \(subtable.type) "
+                            + "is not supported for 'liga' (only 4, Ligature Substitution)")
                     continue
                 }
                 do {
@@ -75,7 +77,7 @@ enum GSUBLigatureSubstitution {
             let set = try reader.offset16(from: offset, at: offset + 6 + index * 2)
             let count = Int(try reader.u16(set))
             var ligatures: [(components: [UInt32], glyph: UInt32)] = []
-            for number in 0 ..< count {
+            for number in 0..<count {
                 let ligature = try reader.offset16(from: set, at: set + 2 + number * 2)
                 let glyph = UInt32(try reader.u16(ligature))
                 let componentCount = Int(try reader.u16(ligature + 2))
@@ -83,7 +85,7 @@ enum GSUBLigatureSubstitution {
                 try reader.require(ligature + 4, (componentCount - 1) * 2, "Ligature components")
                 var components: [UInt32] = []
                 components.reserveCapacity(componentCount - 1)
-                for component in 0 ..< componentCount - 1 {
+                for component in 0..<componentCount - 1 {
                     components.append(UInt32(try reader.u16(ligature + 4 + component * 2)))
                 }
                 ligatures.append((components, glyph))

@@ -35,8 +35,10 @@ struct KerningTable: Sendable {
     /// glyphs of a CJK font (every ideograph) never are, so their pairs are answered without a search.
     let mayKernAsRight: [UInt64]
 
-    init(componentStart: [Int32], components: [Component], pairRights: [UInt32], pairValues: [Int32],
-         classTables: [ClassTable], matrix: [Int32]) {
+    init(
+        componentStart: [Int32], components: [Component], pairRights: [UInt32], pairValues: [Int32],
+        classTables: [ClassTable], matrix: [Int32]
+    ) {
         self.componentStart = componentStart
         self.components = components
         self.pairRights = pairRights
@@ -67,8 +69,9 @@ struct KerningTable: Sendable {
         mayKernAsRight = mask
     }
 
-    static let empty = KerningTable(componentStart: [], components: [], pairRights: [], pairValues: [],
-                                    classTables: [], matrix: [])
+    static let empty = KerningTable(
+        componentStart: [], components: [], pairRights: [], pairValues: [],
+        classTables: [], matrix: [])
 
     var isEmpty: Bool { components.isEmpty }
 

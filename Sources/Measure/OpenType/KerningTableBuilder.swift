@@ -43,9 +43,10 @@ struct KerningTableBuilder {
     /// Registers a PairPos format 2 subtable found at table position `at`: its ClassDef2 and its class1Count ×
     /// class2Count xAdvance matrix. Returns the handle `addClassRow` takes. A subtable that several lookups share is
     /// stored once (so a hostile font cannot multiply one big matrix by referring to it many times).
-    mutating func addClassTable(at position: Int, classDef2: OpenTypeClassDef, class2Count: UInt16,
-                                matrix rows: [Int32]) -> Int
-    {
+    mutating func addClassTable(
+        at position: Int, classDef2: OpenTypeClassDef, class2Count: UInt16,
+        matrix rows: [Int32]
+    ) -> Int {
         if let known = classTableAt[position] { return known }
         classTableAt[position] = classTables.count
         classTables.append(KerningTable.ClassTable(classDef2: classDef2, class2Count: class2Count))
@@ -75,7 +76,7 @@ struct KerningTableBuilder {
         var componentStart = [Int32](repeating: 0, count: Int(maxLeft) + 2)
         var components: [KerningTable.Component] = []
         var pairRights: [UInt32] = [], pairValues: [Int32] = []
-        for left in 0 ... maxLeft {
+        for left in 0...maxLeft {
             componentStart[Int(left)] = Int32(components.count)
             guard let list = pending[left] else { continue }
             var summed: [UInt32: Int32] = [:]
@@ -89,8 +90,10 @@ struct KerningTableBuilder {
                     pairRights.append(right)
                     pairValues.append(value)
                 }
-                components.append(KerningTable.Component(pairStart: start, pairEnd: Int32(pairRights.count),
-                                                         classTable: classTable, rowStart: rowStart))
+                components.append(
+                    KerningTable.Component(
+                        pairStart: start, pairEnd: Int32(pairRights.count),
+                        classTable: classTable, rowStart: rowStart))
             }
             if !summed.isEmpty { append(summed, classTable: -1, rowStart: 0) }
             // A class component keeps its zero pairs: they shadow the class row.
@@ -100,7 +103,8 @@ struct KerningTableBuilder {
         }
         componentStart[Int(maxLeft) + 1] = Int32(components.count)
         guard !components.isEmpty else { return .empty }
-        return KerningTable(componentStart: componentStart, components: components, pairRights: pairRights,
-                            pairValues: pairValues, classTables: classTables, matrix: matrix)
+        return KerningTable(
+            componentStart: componentStart, components: components, pairRights: pairRights,
+            pairValues: pairValues, classTables: classTables, matrix: matrix)
     }
 }

@@ -19,7 +19,7 @@ enum LegacyKernTable {
             return
         }
         var subtable = 4
-        for number in 0 ..< tableCount {
+        for number in 0..<tableCount {
             do {
                 let length = Int(try reader.u16(subtable + 2))
                 let coverage = try reader.u16(subtable + 4)
@@ -31,15 +31,16 @@ enum LegacyKernTable {
                     continue
                 }
                 guard coverage & 0x1 != 0, coverage & 0x6 == 0 else {
-                    diagnostics.append("kern subtable \(number) skipped: not plain horizontal kerning "
-                        + "(coverage 0x\(String(coverage, radix: 16)))")
+                    diagnostics.append(
+                        "kern subtable \(number) skipped: not plain horizontal kerning "
+                            + "(coverage 0x\(String(coverage, radix: 16)))")
                     continue
                 }
                 let pairCount = Int(try reader.u16(subtable + 6))
                 // The pair count, not the uint16 length (which overflows in big subtables), bounds the pairs.
                 try reader.require(subtable + 14, pairCount * 6, "kern format 0 pairs")
                 var byLeft: [UInt32: [(right: UInt32, value: Int32)]] = [:]
-                for pair in 0 ..< pairCount {
+                for pair in 0..<pairCount {
                     let record = subtable + 14 + pair * 6
                     byLeft[UInt32(try reader.u16(record)), default: []]
                         .append((UInt32(try reader.u16(record + 2)), Int32(try reader.i16(record + 4))))

@@ -24,7 +24,7 @@ struct LigatureTable: Sendable {
         }
         var candidateStart = [Int32](repeating: 0, count: Int(maxFirst) + 2)
         var ligatureGlyphs: [UInt32] = [], componentStart: [Int32] = [0], components: [UInt32] = []
-        for first in 0 ... maxFirst {
+        for first in 0...maxFirst {
             candidateStart[Int(first)] = Int32(ligatureGlyphs.count)
             for candidate in candidates[first] ?? [] {
                 ligatureGlyphs.append(candidate.glyph)
@@ -33,8 +33,9 @@ struct LigatureTable: Sendable {
             }
         }
         candidateStart[Int(maxFirst) + 1] = Int32(ligatureGlyphs.count)
-        self.init(candidateStart: candidateStart, ligatureGlyphs: ligatureGlyphs, componentStart: componentStart,
-                  components: components)
+        self.init(
+            candidateStart: candidateStart, ligatureGlyphs: ligatureGlyphs, componentStart: componentStart,
+            components: components)
     }
 
     private init(candidateStart: [Int32], ligatureGlyphs: [UInt32], componentStart: [Int32], components: [UInt32]) {
@@ -50,11 +51,11 @@ struct LigatureTable: Sendable {
         let first = glyphs[start]
         guard first &+ 1 < UInt32(candidateStart.count) else { return nil }
         let available = glyphs.count - start - 1
-        for candidate in Int(candidateStart[Int(first)]) ..< Int(candidateStart[Int(first) + 1]) {
+        for candidate in Int(candidateStart[Int(first)])..<Int(candidateStart[Int(first) + 1]) {
             let low = Int(componentStart[candidate]), high = Int(componentStart[candidate + 1])
             guard high - low <= available else { continue }
             var matches = true
-            for index in low ..< high where components[index] != glyphs[start + 1 + index - low] {
+            for index in low..<high where components[index] != glyphs[start + 1 + index - low] {
                 matches = false
                 break
             }

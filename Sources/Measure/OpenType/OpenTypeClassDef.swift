@@ -17,7 +17,7 @@ struct OpenTypeClassDef: Sendable {
             let count = Int(try reader.u16(offset + 4))
             try reader.require(offset + 6, count * 2, "ClassDef format 1 class array")
             var classes = [UInt16](repeating: 0, count: count)
-            for index in 0 ..< count {
+            for index in 0..<count {
                 classes[index] = try reader.u16(offset + 6 + index * 2)
             }
             firstGlyph = UInt32(start)
@@ -28,7 +28,7 @@ struct OpenTypeClassDef: Sendable {
             var ranges: [(start: Int, end: Int, value: UInt16)] = []
             ranges.reserveCapacity(count)
             var low = Int.max, high = -1, listed = 0
-            for range in 0 ..< count {
+            for range in 0..<count {
                 let record = offset + 4 + range * 6
                 let start = Int(try reader.u16(record)), end = Int(try reader.u16(record + 2))
                 guard start <= end else {
@@ -51,7 +51,7 @@ struct OpenTypeClassDef: Sendable {
             // Ranges should not overlap; if they do, the first one listed keeps the glyph (as a binary search would
             // find some range, this is at least deterministic).
             for range in ranges.reversed() {
-                for glyph in range.start ... range.end { classes[glyph - low] = range.value }
+                for glyph in range.start...range.end { classes[glyph - low] = range.value }
             }
             firstGlyph = UInt32(low)
             self.classes = classes

@@ -15,14 +15,14 @@ enum OpenTypeCoverage {
             try reader.require(offset + 4, count * 2, "Coverage format 1 glyph array")
             var result: [(glyph: UInt32, index: Int)] = []
             result.reserveCapacity(count)
-            for index in 0 ..< count {
+            for index in 0..<count {
                 result.append((UInt32(try reader.u16(offset + 4 + index * 2)), index))
             }
             return result
         case 2:
             try reader.require(offset + 4, count * 6, "Coverage format 2 range records")
             var result: [(glyph: UInt32, index: Int)] = []
-            for range in 0 ..< count {
+            for range in 0..<count {
                 let record = offset + 4 + range * 6
                 let start = Int(try reader.u16(record))
                 let end = Int(try reader.u16(record + 2))
@@ -35,7 +35,7 @@ enum OpenTypeCoverage {
                 guard result.count + (end - start + 1) <= 0x10000 else {
                     throw ByteReader.Malformed(description: "Coverage ranges list more than 65536 glyphs")
                 }
-                for glyph in start ... end {
+                for glyph in start...end {
                     result.append((UInt32(glyph), startIndex + glyph - start))
                 }
             }

@@ -29,20 +29,20 @@ struct OpenTypeLayoutTable {
         var featureIndices = Set<Int>()
         do {
             let scriptCount = Int(try reader.u16(scriptList))
-            for record in 0 ..< scriptCount {
+            for record in 0..<scriptCount {
                 do {
                     let script = try reader.offset16(from: scriptList, at: scriptList + 2 + record * 6 + 4)
                     var langSyses: [Int] = []
                     if try reader.u16(script) != 0 { langSyses.append(try reader.offset16(from: script, at: script)) }
                     let langSysCount = Int(try reader.u16(script + 2))
-                    for langSys in 0 ..< langSysCount {
+                    for langSys in 0..<langSysCount {
                         langSyses.append(try reader.offset16(from: script, at: script + 4 + langSys * 6 + 4))
                     }
                     for langSys in langSyses {
                         let required = try reader.u16(langSys + 2)
                         if required != 0xFFFF { featureIndices.insert(Int(required)) }
                         let count = Int(try reader.u16(langSys + 4))
-                        for index in 0 ..< count { featureIndices.insert(Int(try reader.u16(langSys + 6 + index * 2))) }
+                        for index in 0..<count { featureIndices.insert(Int(try reader.u16(langSys + 6 + index * 2))) }
                     }
                 } catch {
                     diagnostics.append("\(name): script record \(record) skipped: \(error)")
@@ -68,7 +68,7 @@ struct OpenTypeLayoutTable {
                 guard try reader.u32(record) == featureTag else { continue }
                 let feature = try reader.offset16(from: featureList, at: record + 4)
                 let count = Int(try reader.u16(feature + 2))
-                for lookup in 0 ..< count { lookups.insert(Int(try reader.u16(feature + 4 + lookup * 2))) }
+                for lookup in 0..<count { lookups.insert(Int(try reader.u16(feature + 4 + lookup * 2))) }
             } catch {
                 diagnostics.append("\(name): feature \(index) skipped: \(error)")
             }
@@ -90,7 +90,7 @@ struct OpenTypeLayoutTable {
         let type = try reader.u16(lookup)
         let count = Int(try reader.u16(lookup + 4))
         try reader.require(lookup + 6, count * 2, "Lookup subtable offsets")
-        return (0 ..< count).map { subtable in
+        return (0..<count).map { subtable in
             Result { () throws(ByteReader.Malformed) -> (type: UInt16, at: Int) in
                 let at = try reader.offset16(from: lookup, at: lookup + 6 + subtable * 2)
                 guard type == `extension` else { return (type, at) }

@@ -33,8 +33,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     convenience init?(memory: FontMemory, faceIndex: Int) {
         guard faceIndex >= 0, faceIndex < 0x1_0000, let base = memory.bytes.baseAddress,
             let length = UInt32(exactly: memory.bytes.count), length > 0,
-            let blob = hb_blob_create_or_fail(base.assumingMemoryBound(to: CChar.self), length,
-                                              HB_MEMORY_MODE_READONLY, nil, nil)
+            let blob = hb_blob_create_or_fail(
+                base.assumingMemoryBound(to: CChar.self), length,
+                HB_MEMORY_MODE_READONLY, nil, nil)
         else { return nil }
         self.init(blob: blob, faceIndex: faceIndex, memory: memory)
     }

@@ -52,8 +52,10 @@ final class HarfBuzzShaper {
     /// (indices into `text`).
     /// Returns false, having shaped nothing, for an empty item or a text too long for HarfBuzz's 32-bit counts.
     @discardableResult
-    func shape(_ text: UnsafeBufferPointer<UInt32>, offset: Int, count: Int, face: HarfBuzzFace, script: UInt32,
-               rightToLeft: Bool) -> Bool {
+    func shape(
+        _ text: UnsafeBufferPointer<UInt32>, offset: Int, count: Int, face: HarfBuzzFace, script: UInt32,
+        rightToLeft: Bool
+    ) -> Bool {
         precondition(offset >= 0 && count >= 0 && offset + count <= text.count, "the item lies inside the text")
         reserve(text.count)
         for index in offset..<(offset + count) {
@@ -75,7 +77,7 @@ final class HarfBuzzShaper {
         }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+            let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
         else { return false }
         for glyph in 0..<Int(glyphCount) {
             let cluster = Int(infos[glyph].cluster)

@@ -44,8 +44,10 @@ enum ShapingTriggers {
 
     /// The trigger glyphs of `face` for text in `language`, with pair kerning and ligatures as given; `gsub` and
     /// `gpos` are the font's raw tables (nil when absent).
-    static func glyphs(face: HarfBuzzFace, gsub: [UInt8]?, gpos: [UInt8]?, language: String?, kerns: Bool,
-                       ligates: Bool) -> GlyphSet {
+    static func glyphs(
+        face: HarfBuzzFace, gsub: [UInt8]?, gpos: [UInt8]?, language: String?, kerns: Bool,
+        ligates: Bool
+    ) -> GlyphSet {
         var triggers = GlyphSet(glyphCount: Int(face.glyphCount))
         let budget = WorkBudget(limit: 8 * ((gsub?.count ?? 0) + (gpos?.count ?? 0)) + 4_000_000)
         let marks = markGlyphs(face)
@@ -103,15 +105,18 @@ enum ShapingTriggers {
                 for lookup in scriptLookups
                 where direct.contains(lookup) && !fastLookups.contains(lookup) && !fractionOnly.contains(lookup) {
                     guard !budget.isExhausted else { break }
-                    addTriggers(ofLookup: lookup, layout: layout, table: table, face: face, marks: marks,
-                                reachable: reachable[scriptIndex], budget: budget, into: &triggers)
+                    addTriggers(
+                        ofLookup: lookup, layout: layout, table: table, face: face, marks: marks,
+                        reachable: reachable[scriptIndex], budget: budget, into: &triggers)
                 }
             }
             // Applied by the fast path but not by HarfBuzz for these scripts.
             for lookup in fastLookups.sorted() where !planned.contains(lookup) {
                 if table.name == "GSUB",
-                   let components = lastLigatureComponents(layout, lookup: lookup, extensionType: table.extensionType,
-                                                           budget: budget) {
+                    let components = lastLigatureComponents(
+                        layout, lookup: lookup, extensionType: table.extensionType,
+                        budget: budget)
+                {
                     // A ligature applies only with all its components: its last one is enough to watch for.
                     for glyph in components { triggers.insert(glyph) }
                 } else {
@@ -125,32 +130,40 @@ enum ShapingTriggers {
 
     /// Adds the glyphs without which `lookup` cannot apply first in a run whose original glyphs are all in
     /// `reachable` (every glyph when nil).
-    private static func addTriggers(ofLookup lookup: Int, layout: OpenTypeLayoutTable,
-                                    table: (tag: UInt32, bytes: [UInt8]?, name: String, extensionType: UInt16),
-                                    face: HarfBuzzFace, marks: GlyphSet, reachable: GlyphSet?, budget: WorkBudget,
-                                    into triggers: inout GlyphSet) {
+    private static func addTriggers(
+        ofLookup lookup: Int, layout: OpenTypeLayoutTable,
+        table: (tag: UInt32, bytes: [UInt8]?, name: String, extensionType: UInt16),
+        face: HarfBuzzFace, marks: GlyphSet, reachable: GlyphSet?, budget: WorkBudget,
+        into triggers: inout GlyphSet
+    ) {
         let isGPOS = table.name == "GPOS"
         func keep(_ glyphs: [UInt32]) -> [UInt32] { reachable.map { set in glyphs.filter(set.contains) } ?? glyphs }
         // A ligature needs all its components: the last one of each is enough to watch for.
-        if !isGPOS, let components = lastLigatureComponents(layout, lookup: lookup, extensionType: table.extensionType,
-                                                             budget: budget) {
+        if !isGPOS,
+            let components = lastLigatureComponents(
+                layout, lookup: lookup, extensionType: table.extensionType,
+                budget: budget)
+        {
             for glyph in keep(components) { triggers.insert(glyph) }
             return
         }
         guard let subtables = try? layout.subtables(ofLookup: lookup, extension: table.extensionType),
-              !subtables.isEmpty
+            !subtables.isEmpty
         else {
-            return addInputGlyphs(ofLookup: lookup, face: face, table: table.tag, reachable: reachable,
-                                  into: &triggers)
+            return addInputGlyphs(
+                ofLookup: lookup, face: face, table: table.tag, reachable: reachable,
+                into: &triggers)
         }
         var chosen: [[UInt32]] = []
         for resolved in subtables {
             guard case .success(let subtable) = resolved,
-                  let needed = neededCoverage(layout.reader, subtable: subtable, isGPOS: isGPOS, marks: marks,
-                                              keep: keep, budget: budget)
+                let needed = neededCoverage(
+                    layout.reader, subtable: subtable, isGPOS: isGPOS, marks: marks,
+                    keep: keep, budget: budget)
             else {
-                return addInputGlyphs(ofLookup: lookup, face: face, table: table.tag, reachable: reachable,
-                                      into: &triggers)
+                return addInputGlyphs(
+                    ofLookup: lookup, face: face, table: table.tag, reachable: reachable,
+                    into: &triggers)
             }
             chosen.append(needed)
         }
@@ -182,9 +195,12 @@ enum ShapingTriggers {
 
     /// Glyphs one of which must be present for the subtable to apply, for the kinds of subtable where that is less
     /// than its whole input; nil for the others.
-    private static func neededCoverage(_ reader: ByteReader, subtable: (type: UInt16, at: Int), isGPOS: Bool,
-                                       marks: GlyphSet, keep: ([UInt32]) -> [UInt32], budget: WorkBudget)
-        -> [UInt32]? {
+    private static func neededCoverage(
+        _ reader: ByteReader, subtable: (type: UInt16, at: Int), isGPOS: Bool,
+        marks: GlyphSet, keep: ([UInt32]) -> [UInt32], budget: WorkBudget
+    )
+        -> [UInt32]?
+    {
         let at = subtable.at
         do {
             if isGPOS && (4...6).contains(subtable.type) {
@@ -199,7 +215,8 @@ enum ShapingTriggers {
             guard chained || contextual else { return nil }
             let format = try reader.u16(at)
             if format == 2 {
-                return try neededByClassRules(reader, at: at, chained: chained, marks: marks, keep: keep, budget: budget)
+                return try neededByClassRules(
+                    reader, at: at, chained: chained, marks: marks, keep: keep, budget: budget)
             }
             guard format == 3 else { return nil }
             var coverageOffsets: [Int] = []
@@ -249,8 +266,10 @@ enum ShapingTriggers {
     /// For a class-based (format 2) contextual or chained contextual subtable: per rule, the glyphs of one class it
     /// needs at some position (its first glyph's coverage in its class set, or the glyphs of a class it needs before or
     /// after, whichever is rarest), together. Class 0 ("every other glyph") restricts nothing and is never chosen.
-    private static func neededByClassRules(_ reader: ByteReader, at: Int, chained: Bool, marks: GlyphSet,
-                                           keep: ([UInt32]) -> [UInt32], budget: WorkBudget) throws -> [UInt32]? {
+    private static func neededByClassRules(
+        _ reader: ByteReader, at: Int, chained: Bool, marks: GlyphSet,
+        keep: ([UInt32]) -> [UInt32], budget: WorkBudget
+    ) throws -> [UInt32]? {
         let coverage = try OpenTypeCoverage.glyphs(reader, at: try reader.offset16(from: at, at: at + 2)).map(\.glyph)
         let backtrack = chained ? try OpenTypeClassDef(reader, at: try reader.offset16(from: at, at: at + 4)) : nil
         let input = try OpenTypeClassDef(reader, at: try reader.offset16(from: at, at: at + (chained ? 6 : 4)))
@@ -305,7 +324,8 @@ enum ShapingTriggers {
                         classesNeeded.append((1, input, try reader.u16(position + 4 + 2 * index)))
                     }
                 }
-                let candidates = [firstGlyphs] + classesNeeded.filter { $0.2 != 0 }.map { keep(members($0.0, $0.1, $0.2)) }
+                let candidates =
+                    [firstGlyphs] + classesNeeded.filter { $0.2 != 0 }.map { keep(members($0.0, $0.1, $0.2)) }
                 guard !budget.isExhausted else { return nil }
                 if candidates.contains(where: \.isEmpty) { continue }  // needs a glyph no run of the script holds
                 needed += rarest(candidates, marks: marks)
@@ -315,8 +335,10 @@ enum ShapingTriggers {
     }
 
     /// The last component of every ligature of a LigatureSubst lookup (format 1), or nil when it is not one.
-    private static func lastLigatureComponents(_ layout: OpenTypeLayoutTable, lookup: Int, extensionType: UInt16,
-                                               budget: WorkBudget? = nil) -> [UInt32]? {
+    private static func lastLigatureComponents(
+        _ layout: OpenTypeLayoutTable, lookup: Int, extensionType: UInt16,
+        budget: WorkBudget? = nil
+    ) -> [UInt32]? {
         guard let subtables = try? layout.subtables(ofLookup: lookup, extension: extensionType) else { return nil }
         let reader = layout.reader
         var components: [UInt32] = []
@@ -362,8 +384,10 @@ enum ShapingTriggers {
         return lookups
     }
 
-    private static func addInputGlyphs(ofLookup lookup: Int, face: HarfBuzzFace, table: UInt32,
-                                       reachable: GlyphSet?, into triggers: inout GlyphSet) {
+    private static func addInputGlyphs(
+        ofLookup lookup: Int, face: HarfBuzzFace, table: UInt32,
+        reachable: GlyphSet?, into triggers: inout GlyphSet
+    ) {
         let input = hb_set_create()
         hb_ot_layout_lookup_collect_glyphs(face.face, table, UInt32(lookup), nil, input, nil, nil)
         for glyph in elements(input) where reachable?.contains(glyph) ?? true { triggers.insert(glyph) }
@@ -405,7 +429,8 @@ enum ShapingTriggers {
     }
 
     private static func subtableTypes(_ layout: OpenTypeLayoutTable, _ lookup: Int, _ extensionType: UInt16)
-        -> [UInt16] {
+        -> [UInt16]
+    {
         guard let subtables = try? layout.subtables(ofLookup: lookup, extension: extensionType) else { return [0] }
         return subtables.map { (try? $0.get().type) ?? 0 }
     }

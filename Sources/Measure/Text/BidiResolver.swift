@@ -58,9 +58,10 @@ final class BidiResolver {
     ///   - base: The paragraphs' base direction.
     /// - Returns: The first paragraph's level: 0 left-to-right, 1 right-to-left (empty text: 0, or the forced one).
     /// - Complexity: O(n); no allocation once the scratch buffers are large enough.
-    func resolveLevels(_ scalars: UnsafeBufferPointer<UInt32>, into levels: UnsafeMutablePointer<UInt8>,
-                       base: BidiBase) -> UInt8
-    {
+    func resolveLevels(
+        _ scalars: UnsafeBufferPointer<UInt32>, into levels: UnsafeMutablePointer<UInt8>,
+        base: BidiBase
+    ) -> UInt8 {
         let fallback: UInt8 = base == .rightToLeft ? 1 : 0
         guard let handle else {
             levels.update(repeating: fallback, count: scalars.count)

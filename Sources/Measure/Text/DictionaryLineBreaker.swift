@@ -87,7 +87,8 @@ final class DictionaryLineBreaker {
             count = textsize_line_breaker_boundaries(
                 handle, utf16.base, Int32(length), boundaries.base, Int32(clamping: boundaries.capacity))
             guard count >= 0 else { return false }
-            remember(units, Array(UnsafeBufferPointer(start: boundaries.base, count: min(Int(count), boundaries.capacity))))
+            remember(
+                units, Array(UnsafeBufferPointer(start: boundaries.base, count: min(Int(count), boundaries.capacity))))
         }
         // Walk the run again, in step with the ascending boundaries, to turn UTF-16 offsets into scalar indices.
         var index = start

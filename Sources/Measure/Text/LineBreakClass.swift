@@ -11,6 +11,8 @@
 /// and packs exactly these raw values into `UnicodeTables.generated.swift`. Two layout promises are relied on:
 /// every raw value is below 64 (six bits in the packed table), and the classes that options can rewrite (CJ and the
 /// Hangul classes) come last, so the hot path needs a single comparison against `firstTailorable` to skip them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The cases keep UAX #14's own short aliases (see above).
 enum LineBreakClass: UInt8, Sendable {
     // Non-tailorable classes (UAX #14 table 1).
     case BK = 0

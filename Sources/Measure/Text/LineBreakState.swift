@@ -137,7 +137,8 @@ struct LineBreakState {
         }
         // LB10: a mark that did not attach is AL.
         let next: LineBreakClass = isMark ? .AL : resolved
-        let opportunity = quickDecision(before: before, next: next)
+        let opportunity =
+            quickDecision(before: before, next: next)
             ?? decide(before: before, next: next, properties: properties, numberFollows: numberFollows)
 
         baseBeforeBase = base

@@ -39,10 +39,12 @@ final class ScriptTable: Sendable {
             position += count + 1
         }
         precondition(extensionSets.count == Self.extensionSetsCount, "generated table has the wrong number of sets")
-        let stage1 = Self.littleEndian(decode(Self.stage1Base64, Self.stage1Count * Self.stage1EntryBytes),
-                                       width: Self.stage1EntryBytes)
-        let stage2 = Self.littleEndian(decode(Self.stage2Base64, Self.stage2Count * Self.stage2EntryBytes),
-                                       width: Self.stage2EntryBytes)
+        let stage1 = Self.littleEndian(
+            decode(Self.stage1Base64, Self.stage1Count * Self.stage1EntryBytes),
+            width: Self.stage1EntryBytes)
+        let stage2 = Self.littleEndian(
+            decode(Self.stage2Base64, Self.stage2Count * Self.stage2EntryBytes),
+            width: Self.stage2EntryBytes)
         let values = Self.littleEndian(decode(Self.valuesBase64, Self.valuesCount * 4), width: 4)
             .map { ScriptProperties(raw: $0, extensionSets: extensionSets) }
         self.stage1 = stage1.map { UInt16(truncatingIfNeeded: $0) }

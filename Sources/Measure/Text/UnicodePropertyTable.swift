@@ -25,8 +25,9 @@ final class UnicodePropertyTable: Sendable {
     private init() {
         let stage1 = GeneratedTableBase64.decode(Self.stage1Base64, table: "Unicode table", count: Self.stage1Count)
         let stage2 = GeneratedTableBase64.decode(Self.stage2Base64, table: "Unicode table", count: Self.stage2Count)
-        let valueBytes = GeneratedTableBase64.decode(Self.valuesBase64, table: "Unicode table",
-                                                     count: Self.valuesCount * 2)
+        let valueBytes = GeneratedTableBase64.decode(
+            Self.valuesBase64, table: "Unicode table",
+            count: Self.valuesCount * 2)
         let values = (0..<Self.valuesCount).map { index in
             ScalarProperties(raw: UInt16(valueBytes[2 * index]) | UInt16(valueBytes[2 * index + 1]) << 8)
         }

@@ -29,18 +29,30 @@ struct BatchCommand: ParsableCommand {
         options: MeasurementArguments.options + [
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .single("input", valueName: "file", help: "Read strings from this file instead of standard input."),
-            .flag("stats", help: "Afterwards, print to standard error how many strings were measured, how long it "
-                + "took, and each font's glyph-advance cache (scalars looked up, pages, bytes)."),
-            .single("db", valueName: "file", help: "A size database (SQLite, created if missing) to answer from and "
-                + "to store new sizes in; a rerun measures only what is not stored yet."),
-            .single("db-batch", valueName: "n", help: "With --db: strings per database transaction (default: all "
-                + "the strings of each 1 MiB block of input)."),
-            .single("device-class", valueName: "name", help: "With --db: label the settings with a device class "
-                + "(e.g. iphone), to find them by later."),
-            .single("text-style", valueName: "name", help: "With --db: label the settings with a text style (e.g. "
-                + "body)."),
-            .single("content-size", valueName: "name", help: "With --db: label the settings with a content size "
-                + "(e.g. L)."),
+            .flag(
+                "stats",
+                help: "Afterwards, print to standard error how many strings were measured, how long it "
+                    + "took, and each font's glyph-advance cache (scalars looked up, pages, bytes)."),
+            .single(
+                "db", valueName: "file",
+                help: "A size database (SQLite, created if missing) to answer from and "
+                    + "to store new sizes in; a rerun measures only what is not stored yet."),
+            .single(
+                "db-batch", valueName: "n",
+                help: "With --db: strings per database transaction (default: all "
+                    + "the strings of each 1 MiB block of input)."),
+            .single(
+                "device-class", valueName: "name",
+                help: "With --db: label the settings with a device class "
+                    + "(e.g. iphone), to find them by later."),
+            .single(
+                "text-style", valueName: "name",
+                help: "With --db: label the settings with a text style (e.g. "
+                    + "body)."),
+            .single(
+                "content-size", valueName: "name",
+                help: "With --db: label the settings with a content size "
+                    + "(e.g. L)."),
             ShardArgument.option(key: "string"),
         ])
 
@@ -70,9 +82,10 @@ struct BatchCommand: ParsableCommand {
         printsStatistics = values.flag("stats")
         databasePath = values.string("db")
         databaseBatch = try values.int("db-batch")
-        labels = SettingsLabels(deviceClass: values.string("device-class") ?? "",
-                                textStyle: values.string("text-style") ?? "",
-                                contentSize: values.string("content-size") ?? "")
+        labels = SettingsLabels(
+            deviceClass: values.string("device-class") ?? "",
+            textStyle: values.string("text-style") ?? "",
+            contentSize: values.string("content-size") ?? "")
         if databasePath == nil {
             for option in ["db-batch", "device-class", "text-style", "content-size"] where values.flag(option) {
                 throw UsageError("--\(option) needs --db")
@@ -91,8 +104,9 @@ struct BatchCommand: ParsableCommand {
         let batch = BatchMeasurer(measurer: measurer, threads: threads)
         var memo: MemoizingMeasurer?
         if let databasePath {
-            memo = try MemoizingMeasurer(measurer: measurer, plain: arguments.plain,
-                                         store: try SizeStore(path: databasePath), labels: labels)
+            memo = try MemoizingMeasurer(
+                measurer: measurer, plain: arguments.plain,
+                store: try SizeStore(path: databasePath), labels: labels)
         }
         var fromStore = 0
         let input: FileHandle
@@ -147,8 +161,9 @@ struct BatchCommand: ParsableCommand {
                     memoized.reserveCapacity(lines.count)
                     let step = databaseBatch ?? max(lines.count, 1)
                     for start in stride(from: 0, to: lines.count, by: step) {
-                        let batch = try memo.measureBatch(utf8: Array(lines[start..<min(lines.count, start + step)]),
-                                                          using: batch)
+                        let batch = try memo.measureBatch(
+                            utf8: Array(lines[start..<min(lines.count, start + step)]),
+                            using: batch)
                         memoized += batch.sizes
                         measured += batch.measured
                         fromStore += batch.cached
@@ -192,21 +207,26 @@ struct BatchCommand: ParsableCommand {
             output.writeError("measured=\(measured) cached=\(fromStore)\n")
         }
         if missingGlyphs > 0 {
-            output.writeError(MissingGlyphWarning.text(count: missingGlyphs, strings: stringsWithMissing,
-                                                       scalars: unmapped))
+            output.writeError(
+                MissingGlyphWarning.text(
+                    count: missingGlyphs, strings: stringsWithMissing,
+                    scalars: unmapped))
         }
         if printsStatistics {
-            let seconds = Double((clock.now - start).components.attoseconds) / 1e18
+            let seconds =
+                Double((clock.now - start).components.attoseconds) / 1e18
                 + Double((clock.now - start).components.seconds)
             let sessions = batch.statistics
-            var report = "strings=\(measured + fromStore) seconds=\(DecimalFormatter.string(seconds, places: 3)) "
+            var report =
+                "strings=\(measured + fromStore) seconds=\(DecimalFormatter.string(seconds, places: 3)) "
                 + "threads=\(threads)\n"
                 + "segment-cache hits=\(sessions.segmentCache.hits) misses=\(sessions.segmentCache.misses) "
                 + "evictions=\(sessions.segmentCache.evictions) glyph-lookups=\(sessions.glyphLookups) "
                 + "shaped-segments=\(sessions.shapedSegments)\n"
             for font in measurer.cascade.fonts {
                 let cache = font.glyphCache.statistics
-                report += "glyph-cache font=\"\(font.familyName)\" scalars=\(cache.entries) pages=\(cache.pages) "
+                report +=
+                    "glyph-cache font=\"\(font.familyName)\" scalars=\(cache.entries) pages=\(cache.pages) "
                     + "bytes=\(cache.bytes)\n"
             }
             output.writeError(report)

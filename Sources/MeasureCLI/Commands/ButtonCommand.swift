@@ -21,27 +21,40 @@ struct ButtonCommand: ParsableCommand {
             .single("width", valueName: "pt", help: "The button's width.", isRequired: true),
             .single("height", valueName: "pt", help: "The button's height.", isRequired: true),
             .single("image", valueName: "WxH", help: "The image's size, e.g. 32x32.", isRequired: true),
-            .single("title", valueName: "text", help: "The title, measured in --font (or the default cascade) at "
-                + "--size."),
-            .repeated("font", valueName: "file", help: "A font file for --title; repeat for a fallback cascade. "
-                + "Default: DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji."),
+            .single(
+                "title", valueName: "text",
+                help: "The title, measured in --font (or the default cascade) at "
+                    + "--size."),
+            .repeated(
+                "font", valueName: "file",
+                help: "A font file for --title; repeat for a fallback cascade. "
+                    + "Default: DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji."),
             .repeated("face-index", valueName: "n", help: "The face of the --font before it."),
             .single("size", valueName: "pt", help: "The title's font size (18 is a custom button's default)."),
             .single("title-width", valueName: "pt", help: "The title label's width, instead of --title."),
             .single("title-height", valueName: "pt", help: "The title label's height, with --title-width."),
-            .single("alignment", valueName: "alignment", help: "contentHorizontalAlignment: center, left, right, "
-                + "fill, leading or trailing (left to right).", defaultValue: "center"),
+            .single(
+                "alignment", valueName: "alignment",
+                help: "contentHorizontalAlignment: center, left, right, "
+                    + "fill, leading or trailing (left to right).", defaultValue: "center"),
             .single("content-insets", valueName: "T,L,B,R", help: "contentEdgeInsets, e.g. 0,20,0,0."),
             .single("image-insets", valueName: "T,L,B,R", help: "imageEdgeInsets."),
             .single("title-insets", valueName: "T,L,B,R", help: "titleEdgeInsets."),
-            .single("recipe", valueName: "recipe", help: "image-top, image-bottom or image-right: compute the image "
-                + "and title insets for that arrangement."),
-            .single("spacing", valueName: "pt", help: "With --recipe: the gap between image and title.",
-                    defaultValue: "0"),
-            .single("svg", valueName: "file", help: "Also draw the layout into an SVG file: bounds, content "
-                + "rectangle, inset rectangles, image and title frames, the title's glyphs."),
-            .flag("json", help: "Print one JSON object: image and title frames (x, y, width, height), "
-                + "titleTruncated, imageSqueezed, and a recipe's insets."),
+            .single(
+                "recipe", valueName: "recipe",
+                help: "image-top, image-bottom or image-right: compute the image "
+                    + "and title insets for that arrangement."),
+            .single(
+                "spacing", valueName: "pt", help: "With --recipe: the gap between image and title.",
+                defaultValue: "0"),
+            .single(
+                "svg", valueName: "file",
+                help: "Also draw the layout into an SVG file: bounds, content "
+                    + "rectangle, inset rectangles, image and title frames, the title's glyphs."),
+            .flag(
+                "json",
+                help: "Print one JSON object: image and title frames (x, y, width, height), "
+                    + "titleTruncated, imageSqueezed, and a recipe's insets."),
         ])
 
     /// The title as given: text to measure, or a label size.
@@ -64,13 +77,15 @@ struct ButtonCommand: ParsableCommand {
             if let problem = MeasureLimits.lengthProblem(name, value) { throw UsageError(problem) }
         }
         titleInput = try Self.titleInput(values)
-        button = ButtonLayout(size: Size(width: width, height: height),
-                              imageSize: try values.value("image", as: Size.self),
-                              contentEdgeInsets: try values.value("content-insets", as: EdgeInsets.self) ?? .zero,
-                              titleEdgeInsets: try values.value("title-insets", as: EdgeInsets.self) ?? .zero,
-                              imageEdgeInsets: try values.value("image-insets", as: EdgeInsets.self) ?? .zero,
-                              contentHorizontalAlignment: try values.value("alignment",
-                                                                            as: ContentHorizontalAlignment.self)!)
+        button = ButtonLayout(
+            size: Size(width: width, height: height),
+            imageSize: try values.value("image", as: Size.self),
+            contentEdgeInsets: try values.value("content-insets", as: EdgeInsets.self) ?? .zero,
+            titleEdgeInsets: try values.value("title-insets", as: EdgeInsets.self) ?? .zero,
+            imageEdgeInsets: try values.value("image-insets", as: EdgeInsets.self) ?? .zero,
+            contentHorizontalAlignment: try values.value(
+                "alignment",
+                as: ContentHorizontalAlignment.self)!)
         recipe = try values.value("recipe", as: ButtonRecipe.self)
         spacing = try values.double("spacing")!
         if let problem = MeasureLimits.lengthProblem("--spacing", spacing, allowsNegative: true) {
@@ -78,8 +93,9 @@ struct ButtonCommand: ParsableCommand {
         }
         if recipe == nil && values.flag("spacing") { throw UsageError("--spacing applies to --recipe only") }
         if recipe != nil && (values.flag("image-insets") || values.flag("title-insets")) {
-            throw UsageError("--recipe chooses the image and title insets itself; leave out --image-insets and "
-                + "--title-insets")
+            throw UsageError(
+                "--recipe chooses the image and title insets itself; leave out --image-insets and "
+                    + "--title-insets")
         }
         json = values.flag("json")
         svgPath = values.string("svg")
@@ -134,8 +150,9 @@ struct ButtonCommand: ParsableCommand {
                 drawn.titleEdgeInsets = result.titleEdgeInsets
                 drawn.imageEdgeInsets = result.imageEdgeInsets
             }
-            try OutputFile.write(Array(ButtonSVG.render(drawn, frames: frames, title: drawnTitle).svg.utf8),
-                                 to: svgPath)
+            try OutputFile.write(
+                Array(ButtonSVG.render(drawn, frames: frames, title: drawnTitle).svg.utf8),
+                to: svgPath)
         }
         output.writeOutput(json ? ButtonReport.json(frames, recipe: result) : ButtonReport.text(frames, recipe: result))
     }

@@ -9,7 +9,7 @@ extension Size: ArgumentValue {
         let parts = argument.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
         let pieces = parts.count == 2 ? parts : argument.split(separator: "×", omittingEmptySubsequences: false)
         guard pieces.count == 2, let width = Double(argument: String(pieces[0])),
-              let height = Double(argument: String(pieces[1]))
+            let height = Double(argument: String(pieces[1]))
         else { return nil }
         self.init(width: width, height: height)
         guard isWithinLimits else { return nil }
@@ -26,7 +26,7 @@ extension EdgeInsets: ArgumentValue {
         let numbers = argument.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double(argument: $0.trimmingSpaces) }
         guard numbers.count == 4, let top = numbers[0], let left = numbers[1], let bottom = numbers[2],
-              let right = numbers[3]
+            let right = numbers[3]
         else { return nil }
         self.init(top: top, left: left, bottom: bottom, right: right)
         guard isWithinLimits else { return nil }

@@ -33,57 +33,95 @@ struct CatalogCommand: ParsableCommand {
             databases into the one an unsharded run writes.
             """,
         options: [
-            .single("config", valueName: "file", help: "A JSON config: defaults, placeholder samples, fonts per "
-                + "locale (paths or family names), per-key rules (see README)."),
+            .single(
+                "config", valueName: "file",
+                help: "A JSON config: defaults, placeholder samples, fonts per "
+                    + "locale (paths or family names), per-key rules (see README)."),
             .single("width", valueName: "pt", help: "Label width in points (required here or in the config)."),
-            .single("max-lines", valueName: "n", help: "Lines each entry may take (0 = unlimited). Default: one per "
-                + "hard line break in its text."),
+            .single(
+                "max-lines", valueName: "n",
+                help: "Lines each entry may take (0 = unlimited). Default: one per "
+                    + "hard line break in its text."),
             .single("size", valueName: "pt", help: "Font size in points (instead of a text style)."),
-            .single("text-style", valueName: "name", help: "Dynamic Type text style: largeTitle, title1…3, "
-                + "headline, body, callout, subheadline, footnote, caption1, caption2 (default body)."),
-            .single("content-size", valueName: "name", help: "Content size category: xS S M L xL xxL xxxL AX1…AX5 "
-                + "(default L), or all to measure every one."),
-            .single("source-locale", valueName: "tag", help: "The development language translations are compared "
-                + "with (default: the config's, else en; .xcstrings and XLIFF files say their own). Its ARB file "
-                + "in each folder is the template whose placeholder metadata every ARB file there uses."),
-            .single("default-locale", valueName: "tag", help: "The locale of Android's unqualified values folder "
-                + "(default en).", defaultValue: "en"),
-            .single("format", valueName: "name", help: "summary (default), json, csv, markdown, sarif or junit.",
-                    defaultValue: "summary"),
-            .single("output", valueName: "file", help: "Write the --format report to this file; the summary still "
-                + "goes to standard output."),
-            .single("report", valueName: "file.html", help: "Also write one self-contained HTML page with every "
-                + "entry drawn in its box (the measurer's lines and glyphs, lines beyond the allowance in red), "
-                + "beside its source text; filters by locale, status and text."),
+            .single(
+                "text-style", valueName: "name",
+                help: "Dynamic Type text style: largeTitle, title1…3, "
+                    + "headline, body, callout, subheadline, footnote, caption1, caption2 (default body)."),
+            .single(
+                "content-size", valueName: "name",
+                help: "Content size category: xS S M L xL xxL xxxL AX1…AX5 "
+                    + "(default L), or all to measure every one."),
+            .single(
+                "source-locale", valueName: "tag",
+                help: "The development language translations are compared "
+                    + "with (default: the config's, else en; .xcstrings and XLIFF files say their own). Its ARB file "
+                    + "in each folder is the template whose placeholder metadata every ARB file there uses."),
+            .single(
+                "default-locale", valueName: "tag",
+                help: "The locale of Android's unqualified values folder "
+                    + "(default en).", defaultValue: "en"),
+            .single(
+                "format", valueName: "name", help: "summary (default), json, csv, markdown, sarif or junit.",
+                defaultValue: "summary"),
+            .single(
+                "output", valueName: "file",
+                help: "Write the --format report to this file; the summary still "
+                    + "goes to standard output."),
+            .single(
+                "report", valueName: "file.html",
+                help: "Also write one self-contained HTML page with every "
+                    + "entry drawn in its box (the measurer's lines and glyphs, lines beyond the allowance in red), "
+                    + "beside its source text; filters by locale, status and text."),
             .single("top", valueName: "n", help: "Worst offenders listed in the summary.", defaultValue: "15"),
-            .single("db", valueName: "file", help: "A size database to answer from and store into (created if "
-                + "missing): unchanged entries are not measured again; look them up with measure db query --key."),
+            .single(
+                "db", valueName: "file",
+                help: "A size database to answer from and store into (created if "
+                    + "missing): unchanged entries are not measured again; look them up with measure db query --key."),
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .flag("plain", help: "Turn off the fonts' kerning and ligatures."),
-            .flag("budget", help: "Report a width budget instead: for each key, variant and content size the least "
-                + "width (exact, in points) at which every translation fits its allowed lines without breaking a "
-                + "word, and the translation that needs it; summary, json, csv or markdown. --width is "
-                + "then optional, and overflow does not change the exit status."),
-            .repeated("pseudo", valueName: "id", help: "Add a pseudo locale generated from the source locale's "
-                + "entries and measured like a translation: en-XA (Android's accented, expanded, bracketed), ar-XB "
-                + "(Android's right-to-left), double (Xcode's double length). Repeat it or separate ids with commas."),
-            .flag("follow-symlinks", help: "Follow symbolic links found in the folders wherever they lead (by "
-                + "default a link is followed only to a place inside the folders given; others are skipped and "
-                + "named in a warning)."),
+            .flag(
+                "budget",
+                help: "Report a width budget instead: for each key, variant and content size the least "
+                    + "width (exact, in points) at which every translation fits its allowed lines without breaking a "
+                    + "word, and the translation that needs it; summary, json, csv or markdown. --width is "
+                    + "then optional, and overflow does not change the exit status."),
+            .repeated(
+                "pseudo", valueName: "id",
+                help: "Add a pseudo locale generated from the source locale's "
+                    + "entries and measured like a translation: en-XA (Android's accented, expanded, bracketed), ar-XB "
+                    + "(Android's right-to-left), double (Xcode's double length). Repeat it or separate ids with commas."
+            ),
+            .flag(
+                "follow-symlinks",
+                help: "Follow symbolic links found in the folders wherever they lead (by "
+                    + "default a link is followed only to a place inside the folders given; others are skipped and "
+                    + "named in a warning)."),
             ShardArgument.option(key: "key"),
-            .single("platform", valueName: "name", help: "ios or android: that platform's fonts, sizes and scales "
-                + "(Android: Roboto and Noto, sp sizes, font scales 0.85…2.0 as --content-size; iOS: SF Pro from "
-                + "--font-dir or the config's fonts, else a stand-in every report names)."),
-            .single("font-dir", valueName: "dir", help: "A folder of font files (SF Pro, PingFang, Hiragino, Apple "
-                + "SD Gothic Neo, Apple Color Emoji) the iOS preset measures with."),
-            .single("baseline", valueName: "file", help: "Accepted overflows (from --write-baseline): everything is "
-                + "reported, but only overflows not in it fail the run (exit 1)."),
-            .single("write-baseline", valueName: "file", help: "Record the current overflows as a baseline file "
-                + "(sorted JSON; no line numbers; the text's digest)."),
-            .single("repo-root", valueName: "dir", help: "The repository root: SARIF URIs and baseline paths are "
-                + "relative to it (default: the working directory)."),
-            .single("information-uri", valueName: "url", help: "SARIF tool.driver.informationUri (default: the CI's "
-                + "repository URL from GITHUB_SERVER_URL/GITHUB_REPOSITORY or CI_PROJECT_URL, when set)."),
+            .single(
+                "platform", valueName: "name",
+                help: "ios or android: that platform's fonts, sizes and scales "
+                    + "(Android: Roboto and Noto, sp sizes, font scales 0.85…2.0 as --content-size; iOS: SF Pro from "
+                    + "--font-dir or the config's fonts, else a stand-in every report names)."),
+            .single(
+                "font-dir", valueName: "dir",
+                help: "A folder of font files (SF Pro, PingFang, Hiragino, Apple "
+                    + "SD Gothic Neo, Apple Color Emoji) the iOS preset measures with."),
+            .single(
+                "baseline", valueName: "file",
+                help: "Accepted overflows (from --write-baseline): everything is "
+                    + "reported, but only overflows not in it fail the run (exit 1)."),
+            .single(
+                "write-baseline", valueName: "file",
+                help: "Record the current overflows as a baseline file "
+                    + "(sorted JSON; no line numbers; the text's digest)."),
+            .single(
+                "repo-root", valueName: "dir",
+                help: "The repository root: SARIF URIs and baseline paths are "
+                    + "relative to it (default: the working directory)."),
+            .single(
+                "information-uri", valueName: "url",
+                help: "SARIF tool.driver.informationUri (default: the CI's "
+                    + "repository URL from GITHUB_SERVER_URL/GITHUB_REPOSITORY or CI_PROJECT_URL, when set)."),
             .flag("no-progress", help: "No progress line (it is shown only when standard error is a terminal)."),
         ],
         positionals: [.variadic("path", help: "Catalog files or folders.")])
@@ -134,8 +172,10 @@ struct CatalogCommand: ParsableCommand {
                 }
                 allContentSizes = true
             } else {
-                guard ContentSizeCategory(name: category) != nil
-                    || CatalogPlatform.androidScale(named: category) != nil else {
+                guard
+                    ContentSizeCategory(name: category) != nil
+                        || CatalogPlatform.androidScale(named: category) != nil
+                else {
                     throw UsageError("\(CatalogRunError.unknownContentSize(category))")
                 }
                 commandLine.contentSize = category
@@ -180,9 +220,11 @@ struct CatalogCommand: ParsableCommand {
         writeBaselinePath = values.string("write-baseline")
         repoRoot = values.string("repo-root")
         let environment = ProcessInfo.processInfo.environment
-        informationURI = values.string("information-uri")
+        informationURI =
+            values.string("information-uri")
             ?? environment["GITHUB_SERVER_URL"].flatMap { server in
-                environment["GITHUB_REPOSITORY"].map { server + "/" + $0 } }
+                environment["GITHUB_REPOSITORY"].map { server + "/" + $0 }
+            }
             ?? environment["CI_PROJECT_URL"]
         if options.budget && (baselinePath != nil || writeBaselinePath != nil) {
             throw UsageError("--budget reports widths, not overflows: it takes no --baseline or --write-baseline")
@@ -229,8 +271,9 @@ struct CatalogCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let base = repoRoot ?? workingDirectory
         if let baseline, let baselinePath {
-            var comparison = BaselineComparison(report: report, baseline: baseline, file: baselinePath, root: base,
-                                                workingDirectory: workingDirectory)
+            var comparison = BaselineComparison(
+                report: report, baseline: baseline, file: baselinePath, root: base,
+                workingDirectory: workingDirectory)
             // Under --shard the other shards' keys were not measured: their records are not known to be fixed
             // (a catalog run shards by key alone, `CatalogRun.shardFields`).
             if let shard = options.shard { comparison.fixed.removeAll { !shard.contains(fields: [$0.key]) } }
@@ -243,14 +286,19 @@ struct CatalogCommand: ParsableCommand {
             rendered = options.budget ? CatalogBudgetJSONReport.render(report) : CatalogJSONReport.render(report)
         case .csv: rendered = options.budget ? CatalogBudgetCSVReport.render(report) : CatalogCSVReport.render(report)
         case .markdown:
-            rendered = options.budget ? CatalogBudgetMarkdownReport.render(report)
+            rendered =
+                options.budget
+                ? CatalogBudgetMarkdownReport.render(report)
                 : CatalogMarkdownReport.render(report, limit: top)
         case .sarif:
-            rendered = CatalogSARIFReport.render(report, toolVersion: TextSizeVersion.engine,
-                                                 informationURI: informationURI, baseDirectory: base)
+            rendered = CatalogSARIFReport.render(
+                report, toolVersion: TextSizeVersion.engine,
+                informationURI: informationURI, baseDirectory: base)
         case .junit: rendered = CatalogJUnitReport.render(report)
         }
-        var summary = options.budget ? CatalogBudgetSummary.render(report, limit: top)
+        var summary =
+            options.budget
+            ? CatalogBudgetSummary.render(report, limit: top)
             : CatalogTerminalSummary.render(report, limit: top)
         if options.databasePath != nil {
             summary += "database: measured=\(result.measured) cached=\(result.cached)\n"
@@ -263,7 +311,8 @@ struct CatalogCommand: ParsableCommand {
                 output.writeError("measure catalog: \(error)\n")
                 throw ExitCode(2)
             }
-            summary += "baseline: wrote \(written.entries.count) overflow\(written.entries.count == 1 ? "" : "s") to "
+            summary +=
+                "baseline: wrote \(written.entries.count) overflow\(written.entries.count == 1 ? "" : "s") to "
                 + "\(writeBaselinePath)\n"
         }
         if let outputPath {
@@ -279,9 +328,10 @@ struct CatalogCommand: ParsableCommand {
         } else {
             output.writeOutput(rendered)
             // The report is on standard output; the totals (and the database's counts) go to standard error.
-            output.writeError(summary.split(separator: "\n").filter {
-                $0.hasPrefix("Total:") || $0.hasPrefix("database:") || $0.hasPrefix("baseline:")
-            }.map { $0 + "\n" }.joined())
+            output.writeError(
+                summary.split(separator: "\n").filter {
+                    $0.hasPrefix("Total:") || $0.hasPrefix("database:") || $0.hasPrefix("baseline:")
+                }.map { $0 + "\n" }.joined())
         }
         if let reportPath {
             do {
@@ -292,8 +342,9 @@ struct CatalogCommand: ParsableCommand {
             }
         }
         if report.files.isEmpty && report.fileErrors.isEmpty {
-            output.writeError("measure catalog: no catalog files found in " + options.paths.joined(separator: ", ")
-                + "\n")
+            output.writeError(
+                "measure catalog: no catalog files found in " + options.paths.joined(separator: ", ")
+                    + "\n")
             throw ExitCode(2)
         }
         let malformed = report.skipped.contains { if case .malformed = $0.reason { true } else { false } }

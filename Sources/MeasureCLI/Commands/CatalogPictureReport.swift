@@ -38,10 +38,12 @@ enum CatalogPictureReport {
                 var item = ReportEntry(measured: measured, layout: layout)
                 if measured.entry.locale != sourceLocale {
                     if let sourceText = measured.entry.sourceText {
-                        item.source = try? drawer.layout(expander.expand(sourceText).text, locale: sourceLocale,
-                                                         constraint: measured.constraint)
+                        item.source = try? drawer.layout(
+                            expander.expand(sourceText).text, locale: sourceLocale,
+                            constraint: measured.constraint)
                     } else if let sourceIndex = sourceIndex[pairKey(measured, kind: true)]
-                                ?? sourceIndex[pairKey(measured, kind: false)] {
+                        ?? sourceIndex[pairKey(measured, kind: false)]
+                    {
                         item.source = try? drawer.layout(entries[sourceIndex])
                         item.sourceKey = String(sourceIndex)
                     }

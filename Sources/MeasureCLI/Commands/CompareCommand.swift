@@ -21,8 +21,9 @@ struct CompareCommand: ParsableCommand {
             The exit status is 0 whatever the agreement: this is a report, not a test.
             """,
         options: MeasurementArguments.options + [
-            .single("corpus", valueName: "file", help: "The strings the references measured, one per line.",
-                    isRequired: true),
+            .single(
+                "corpus", valueName: "file", help: "The strings the references measured, one per line.",
+                isRequired: true),
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .single("list", valueName: "n", help: "Examples shown per cause.", defaultValue: "5"),
             .flag("json", help: "Print one JSON object: references, agreementWhereReferencesAgree, differences."),
@@ -83,7 +84,7 @@ struct CompareCommand: ParsableCommand {
         for (index, line) in EscapedLines.lines(in: try read(path)).enumerated() {
             let fields = String(decoding: line, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 3, let width = Double(fields[0]), let height = Double(fields[1]),
-                  let lines = Int(fields[2]), width.isFinite, height.isFinite
+                let lines = Int(fields[2]), width.isFinite, height.isFinite
             else { throw CompareError.malformedRow(path: path, line: index + 1) }
             rows.append(ReferenceRow(width: width, height: height, lines: lines))
         }
@@ -103,18 +104,21 @@ struct CompareCommand: ParsableCommand {
 
     func textReport(_ comparison: Comparison, strings: Int) -> String {
         let names = referencePaths.map { URL(fileURLWithPath: $0).lastPathComponent }
-        var report = "corpus \(corpusPath): \(strings) strings at \(JSONText.number(arguments.size)) pt, width "
+        var report =
+            "corpus \(corpusPath): \(strings) strings at \(JSONText.number(arguments.size)) pt, width "
             + "\(arguments.width == 0 ? "0 (unconstrained)" : JSONText.number(arguments.width) + " pt")"
             + (arguments.plain ? ", plain" : "") + "\n"
         for (name, agreement) in zip(names, comparison.agreements) {
-            report += "\(name): line count agrees on \(agreement.lineAgreement)/\(agreement.strings) "
+            report +=
+                "\(name): line count agrees on \(agreement.lineAgreement)/\(agreement.strings) "
                 + "(\(Self.percent(agreement.lineAgreementShare))); width |Δ| median "
                 + "\(Self.points(agreement.widthErrorMedian)), p95 \(Self.points(agreement.widthErrorP95)), max "
                 + "\(Self.points(agreement.widthErrorMax)) pt\n"
         }
         if let agree = comparison.whereReferencesAgree {
             let share = agree.strings == 0 ? 0 : Double(agree.agreeing) / Double(agree.strings)
-            report += "where the references agree with each other on line count (\(agree.strings) strings), measure "
+            report +=
+                "where the references agree with each other on line count (\(agree.strings) strings), measure "
                 + "agrees on \(agree.agreeing)/\(agree.strings) (\(Self.percent(share)))\n"
         }
         let criterion = arguments.width == 0 ? "line count or width (> 0.05 pt)" : "line count"
@@ -126,7 +130,8 @@ struct CompareCommand: ParsableCommand {
                 let theirs = zip(names, difference.references).map { name, row in
                     "\(name) \(Self.points(row.width)) pt, \(Self.lines(row.lines))"
                 }
-                report += "    line \(difference.line): measure \(Self.points(difference.ours.width)) pt, "
+                report +=
+                    "    line \(difference.line): measure \(Self.points(difference.ours.width)) pt, "
                     + "\(Self.lines(difference.ours.lineCount)); \(theirs.joined(separator: "; ")): "
                     + JSONText.string(Self.shortened(difference.text)) + "\n"
             }
@@ -149,10 +154,14 @@ struct CompareCommand: ParsableCommand {
         var members = [("references", "[" + references.joined(separator: ", ") + "]")]
         if let agree = comparison.whereReferencesAgree {
             let share = agree.strings == 0 ? 0 : Double(agree.agreeing) / Double(agree.strings)
-            members.append(("agreementWhereReferencesAgree", JSONText.object([
-                ("strings", String(agree.strings)), ("agreeing", String(agree.agreeing)),
-                ("share", JSONText.number(share)),
-            ])))
+            members.append(
+                (
+                    "agreementWhereReferencesAgree",
+                    JSONText.object([
+                        ("strings", String(agree.strings)), ("agreeing", String(agree.agreeing)),
+                        ("share", JSONText.number(share)),
+                    ])
+                ))
         }
         let groups = DifferenceCause.allCases.map { cause in
             let group = comparison.differences.filter { $0.cause == cause }
@@ -188,7 +197,8 @@ enum CompareError: Error, CustomStringConvertible {
         case .malformedRow(let path, let line):
             return "\(PrintableText.path(path)):\(line): not a reference row (width<TAB>height<TAB>lines)"
         case .rowCount(let path, let rows, let strings):
-            return "\(PrintableText.path(path)) has \(rows) rows but the corpus has \(strings) strings; they must match line for line"
+            return
+                "\(PrintableText.path(path)) has \(rows) rows but the corpus has \(strings) strings; they must match line for line"
         }
     }
 }

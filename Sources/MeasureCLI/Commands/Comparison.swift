@@ -76,10 +76,11 @@ struct Comparison {
                 errors.append(abs(size.width - row.width))
             }
             errors.sort()
-            return ReferenceAgreement(path: reference.path, strings: ours.count, lineAgreement: agreeing,
-                                      widthErrorMedian: Self.median(ofSorted: errors),
-                                      widthErrorP95: Self.nearestRank(0.95, ofSorted: errors),
-                                      widthErrorMax: errors.last ?? 0)
+            return ReferenceAgreement(
+                path: reference.path, strings: ours.count, lineAgreement: agreeing,
+                widthErrorMedian: Self.median(ofSorted: errors),
+                widthErrorP95: Self.nearestRank(0.95, ofSorted: errors),
+                widthErrorMax: errors.last ?? 0)
         }
         if references.count >= 2 {
             var strings = 0
@@ -102,8 +103,10 @@ struct Comparison {
             }
             guard differsFromAll, !rows.isEmpty else { continue }
             let cause = Self.cause(of: texts[index], references: rows, session: session)
-            differences.append(Difference(line: index + 1, text: texts[index], ours: size, references: rows,
-                                          cause: cause))
+            differences.append(
+                Difference(
+                    line: index + 1, text: texts[index], ours: size, references: rows,
+                    cause: cause))
         }
     }
 
@@ -132,8 +135,9 @@ struct Comparison {
             let lineText = String(decoding: utf8[line.utf8Range], as: UTF8.self)
             if let last = lineText.unicodeScalars.last, isHardBreak(last) { continue }
             let nextScalars = Array(String(decoding: utf8[next.utf8Range], as: UTF8.self).unicodeScalars)
-            let breaks = LineBreaker.breakOpportunities(in: nextScalars,
-                                                        options: session.measurer.options.lineBreaking)
+            let breaks = LineBreaker.breakOpportunities(
+                in: nextScalars,
+                options: session.measurer.options.lineBreaking)
             let end = (1...nextScalars.count).first { breaks[$0] != .prohibited } ?? nextScalars.count
             var candidate = lineText
             candidate.unicodeScalars.append(contentsOf: nextScalars[..<end])

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Cache
-import MeasureStore
 import Measure
+import MeasureStore
 
 /// The root of `measure`: a group of subcommands.
 struct MeasureCommand: ParsableCommand {
@@ -14,8 +14,11 @@ struct MeasureCommand: ParsableCommand {
             """,
         version: "measure \(TextSizeVersion.engine) (FreeType \(FontLibraryInfo.freeTypeVersion), "
             + "SQLite \(SQLiteLibrary.version))",
-        subcommands: [TextCommand.self, BatchCommand.self, StreamCommand.self, CatalogCommand.self, CompareCommand.self, BreaksCommand.self, ButtonCommand.self,
-                      DatabaseCommand.self])
+        subcommands: [
+            TextCommand.self, BatchCommand.self, StreamCommand.self, CatalogCommand.self, CompareCommand.self,
+            BreaksCommand.self, ButtonCommand.self,
+            DatabaseCommand.self,
+        ])
 
     init(_ values: ParsedValues) {}
     func run(output: any OutputSink) {}

@@ -6,35 +6,52 @@ import Measure
 struct MeasurementArguments {
     /// Option specs, in help order.
     static let options: [OptionSpec] = [
-        .repeated("font", valueName: "file", help: "A font file (TTF, OTF or TTC); repeat for a fallback cascade, "
-            + "primary first. Default: DejaVu Sans, the Noto Sans CJK face of --language, the Noto font of every "
-            + "other script, Noto Color Emoji (through fontconfig)."),
-        .repeated("face-index", valueName: "n", help: "The face of the --font before it (TTC collections hold "
-            + "several).", ),
+        .repeated(
+            "font", valueName: "file",
+            help: "A font file (TTF, OTF or TTC); repeat for a fallback cascade, "
+                + "primary first. Default: DejaVu Sans, the Noto Sans CJK face of --language, the Noto font of every "
+                + "other script, Noto Color Emoji (through fontconfig)."),
+        .repeated(
+            "face-index", valueName: "n",
+            help: "The face of the --font before it (TTC collections hold "
+                + "several).", ),
         .single("size", valueName: "pt", help: "Font size in points.", isRequired: true),
-        .single("width", valueName: "pt", help: "Maximum line width in points; 0 means unconstrained.",
-                isRequired: true),
-        .flag("plain", help: "Turn off the font's own features (kerning and ligatures): widths are plain sums of "
-            + "advances. Attributes given elsewhere still apply."),
+        .single(
+            "width", valueName: "pt", help: "Maximum line width in points; 0 means unconstrained.",
+            isRequired: true),
+        .flag(
+            "plain",
+            help: "Turn off the font's own features (kerning and ligatures): widths are plain sums of "
+                + "advances. Attributes given elsewhere still apply."),
         .flag("char-wrap", help: "Wrap by character (byCharWrapping) instead of by word."),
         .flag("single-line", help: "Measure without .usesLineFragmentOrigin: one line, no wrapping."),
         .flag("font-leading", help: "Add the fonts' line gap to each line (.usesFontLeading)."),
         .flag("count-trailing-newline", help: "Count the empty line after a final line break."),
         .flag("hangul-word-priority", help: "Break Korean between words, not syllables."),
-        .single("attributes", valueName: "json", help: "Attributed-string and label attributes as a JSON object, or "
-            + "@FILE: NSParagraphStyle names (lineSpacing, paragraphSpacing, paragraphSpacingBefore, "
-            + "lineHeightMultiple, minimumLineHeight, maximumLineHeight, firstLineHeadIndent, headIndent, tailIndent, "
-            + "tabStops, defaultTabInterval, alignment, lineBreakMode), kern, tracking, numberOfLines, "
-            + "truncatesLastVisibleLine, maxHeight. They apply with or without --plain."),
-        .single("mode", valueName: "name", help: "boundingRect (default), label (UILabel.sizeThatFits: pixel-grid "
-            + "rounding, .standard line breaking, empty = 0×0) or textView (5 pt padding, 8 pt insets)."),
+        .single(
+            "attributes", valueName: "json",
+            help: "Attributed-string and label attributes as a JSON object, or "
+                + "@FILE: NSParagraphStyle names (lineSpacing, paragraphSpacing, paragraphSpacingBefore, "
+                + "lineHeightMultiple, minimumLineHeight, maximumLineHeight, firstLineHeadIndent, headIndent, tailIndent, "
+                + "tabStops, defaultTabInterval, alignment, lineBreakMode), kern, tracking, numberOfLines, "
+                + "truncatesLastVisibleLine, maxHeight. They apply with or without --plain."),
+        .single(
+            "mode", valueName: "name",
+            help: "boundingRect (default), label (UILabel.sizeThatFits: pixel-grid "
+                + "rounding, .standard line breaking, empty = 0×0) or textView (5 pt padding, 8 pt insets)."),
         .single("scale", valueName: "n", help: "Screen scale for --mode label's rounding (default 2)."),
-        .single("language", valueName: "BCP47", help: "The text's language (ar, fa, hi, th, sr-Latn, zh-Hant…): "
-            + "HarfBuzz picks its forms (locl) and the default cascade its CJK face (ja, ko, zh-Hant)."),
-        .single("shaper", valueName: "name", help: "automatic (default: HarfBuzz where shaping is needed, the "
-            + "proven-equal fast path elsewhere) or harfbuzz (shape every run)."),
-        .single("segment-cache", valueName: "MiB", help: "Memory per thread for the cache of measured words "
-            + "(segments); 0 turns it off.", defaultValue: "8"),
+        .single(
+            "language", valueName: "BCP47",
+            help: "The text's language (ar, fa, hi, th, sr-Latn, zh-Hant…): "
+                + "HarfBuzz picks its forms (locl) and the default cascade its CJK face (ja, ko, zh-Hant)."),
+        .single(
+            "shaper", valueName: "name",
+            help: "automatic (default: HarfBuzz where shaping is needed, the "
+                + "proven-equal fast path elsewhere) or harfbuzz (shape every run)."),
+        .single(
+            "segment-cache", valueName: "MiB",
+            help: "Memory per thread for the cache of measured words "
+                + "(segments); 0 turns it off.", defaultValue: "8"),
     ]
 
     var fonts: [FontSource]
@@ -51,7 +68,10 @@ struct MeasurementArguments {
         fonts = try Self.fontSources(values)
         let size = try values.double("size") ?? 0
         if !(sizeOptional && values.string("size") == nil),
-           let problem = MeasureLimits.pointSizeProblem("--size", size) { throw UsageError(problem) }
+            let problem = MeasureLimits.pointSizeProblem("--size", size)
+        {
+            throw UsageError(problem)
+        }
         let width = try values.double("width") ?? 0
         if let problem = MeasureLimits.lengthProblem("--width (0 = unconstrained)", width) {
             throw UsageError(problem)
@@ -68,14 +88,16 @@ struct MeasurementArguments {
         var language: String?
         if let tag = values.string("language"), !tag.isEmpty {
             guard LanguageTag.isWellFormed(tag) else {
-                throw UsageError("--language must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant, got \"\(tag)\"")
+                throw UsageError(
+                    "--language must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant, got \"\(tag)\"")
             }
             language = tag
         }
         var shaper = ShaperChoice.automatic
         if let name = values.string("shaper") {
             guard let parsed = ShaperChoice(rawValue: name) else {
-                throw UsageError("--shaper must be one of " + ShaperChoice.allCases.map(\.rawValue).joined(separator: ", "))
+                throw UsageError(
+                    "--shaper must be one of " + ShaperChoice.allCases.map(\.rawValue).joined(separator: ", "))
             }
             shaper = parsed
         }
@@ -93,8 +115,9 @@ struct MeasurementArguments {
             language: language,
             shaper: shaper)
         if let run = options.attributes.runs.first(where: { ($0.font ?? 0) >= fontCount }) {
-            throw UsageError("--attributes: a run's \"font\" is an index into the --font list (0…\(fontCount - 1)), "
-                + "got \(run.font ?? 0)")
+            throw UsageError(
+                "--attributes: a run's \"font\" is an index into the --font list (0…\(fontCount - 1)), "
+                    + "got \(run.font ?? 0)")
         }
     }
 
@@ -118,7 +141,8 @@ struct MeasurementArguments {
         }
         if let mode = values.string("mode") {
             guard let parsed = MeasureMode(rawValue: mode) else {
-                throw UsageError("--mode must be one of " + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
+                throw UsageError(
+                    "--mode must be one of " + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             attributes.mode = parsed
         }
@@ -149,11 +173,14 @@ struct MeasurementArguments {
     /// Loads the fonts (or the default cascade) and makes the measurer.
     /// - Throws: `FontError` for a missing or unreadable font.
     func makeMeasurer() throws -> TextMeasurer {
-        let cascade = fonts.isEmpty ? try FontCascade.loadDefault(language: options.language)
+        let cascade =
+            fonts.isEmpty
+            ? try FontCascade.loadDefault(language: options.language)
             : try FontCascade(loading: fonts)
         if let run = options.attributes.runs.first(where: { ($0.font ?? 0) >= cascade.fonts.count }) {
-            throw UsageError("--attributes: a run's \"font\" is an index into the cascade (0…\(cascade.fonts.count - 1)), "
-                + "got \(run.font ?? 0)")
+            throw UsageError(
+                "--attributes: a run's \"font\" is an index into the cascade (0…\(cascade.fonts.count - 1)), "
+                    + "got \(run.font ?? 0)")
         }
         return TextMeasurer(cascade: cascade, pointSize: size, options: options, segmentCacheBytes: segmentCacheBytes)
     }

@@ -6,9 +6,11 @@ import Sharding
 enum ShardArgument {
     /// The option's spec, with the help line both commands show.
     static func option(key: String) -> OptionSpec {
-        .single("shard", valueName: "i/n", help: "Do only shard I of N (I from 0 to N−1, e.g. "
-            + "$JOB_COMPLETION_INDEX/N): the items whose \(key) hashes into it, so N runs together do every item "
-            + "once; join their databases with measure db merge.")
+        .single(
+            "shard", valueName: "i/n",
+            help: "Do only shard I of N (I from 0 to N−1, e.g. "
+                + "$JOB_COMPLETION_INDEX/N): the items whose \(key) hashes into it, so N runs together do every item "
+                + "once; join their databases with measure db merge.")
     }
 
     /// The shard `--shard` gives, or nil when it was not given.

@@ -41,15 +41,21 @@ struct StreamCommand: ParsableCommand {
             .single("max-lines", valueName: "n", help: "The default maxLines: the most lines shown (0: no limit)."),
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
             .single("input", valueName: "file", help: "Read jobs from this file or FIFO instead of standard input."),
-            .single("db", valueName: "file", help: "A size database (SQLite, created if missing) to answer from and "
-                + "to store new sizes in."),
+            .single(
+                "db", valueName: "file",
+                help: "A size database (SQLite, created if missing) to answer from and "
+                    + "to store new sizes in."),
             .single("device-class", valueName: "name", help: "With --db: label the settings with a device class."),
             .single("text-style", valueName: "name", help: "With --db: label the settings with a text style."),
             .single("content-size", valueName: "name", help: "With --db: label the settings with a content size."),
-            .single("measurers", valueName: "n", help: "Distinct (fonts, size, options) kept ready, and sessions "
-                + "per thread (each up to --segment-cache MiB).", defaultValue: "16"),
-            .single("max-line-bytes", valueName: "n", help: "The longest input line read; a longer one gives an "
-                + "error in its place.", defaultValue: "67108864"),
+            .single(
+                "measurers", valueName: "n",
+                help: "Distinct (fonts, size, options) kept ready, and sessions "
+                    + "per thread (each up to --segment-cache MiB).", defaultValue: "16"),
+            .single(
+                "max-line-bytes", valueName: "n",
+                help: "The longest input line read; a longer one gives an "
+                    + "error in its place.", defaultValue: "67108864"),
             ShardArgument.option(key: "id"),
         ])
 
@@ -88,19 +94,21 @@ struct StreamCommand: ParsableCommand {
         }
         // Laid over --attributes as --mode and --scale are (and as a job's maxLines is over its own attributes).
         if let maxLines { arguments.options.attributes.numberOfLines = maxLines }
-        defaults = StreamDefaults(fonts: arguments.fonts,
-                                  size: values.string("size") == nil ? nil : arguments.size,
-                                  width: values.string("width") == nil ? nil : arguments.width,
-                                  options: arguments.options, mode: mode, scale: try values.double("scale"),
-                                  maxLines: maxLines)
+        defaults = StreamDefaults(
+            fonts: arguments.fonts,
+            size: values.string("size") == nil ? nil : arguments.size,
+            width: values.string("width") == nil ? nil : arguments.width,
+            options: arguments.options, mode: mode, scale: try values.double("scale"),
+            maxLines: maxLines)
         let threads = try ThreadsArgument(values)
         self.threads = threads.count
         threadsNote = threads.note
         inputPath = values.string("input")
         databasePath = values.string("db")
-        labels = SettingsLabels(deviceClass: values.string("device-class") ?? "",
-                                textStyle: values.string("text-style") ?? "",
-                                contentSize: values.string("content-size") ?? "")
+        labels = SettingsLabels(
+            deviceClass: values.string("device-class") ?? "",
+            textStyle: values.string("text-style") ?? "",
+            contentSize: values.string("content-size") ?? "")
         if databasePath == nil {
             for option in ["device-class", "text-style", "content-size"] where values.string(option) != nil {
                 throw UsageError("--\(option) needs --db")
@@ -120,17 +128,19 @@ struct StreamCommand: ParsableCommand {
 
     func run(output: any OutputSink) throws {
         if let threadsNote { output.writeError(threadsNote) }
-        let input = try inputPath.map { path throws(StreamInputError) in
-            try StreamInput(path: path, maximumLineBytes: maximumLineBytes)
-        } ?? StreamInput(descriptor: 0, maximumLineBytes: maximumLineBytes)
+        let input =
+            try inputPath.map { path throws(StreamInputError) in
+                try StreamInput(path: path, maximumLineBytes: maximumLineBytes)
+            } ?? StreamInput(descriptor: 0, maximumLineBytes: maximumLineBytes)
         let store = try databasePath.map { path in
             try StreamStore(path: path, plain: arguments.plain, labels: labels, capacity: measurerCapacity)
         }
         defer { store?.store.close() }
         let run = StreamRun(
             defaults: defaults,
-            measurers: StreamMeasurers(commandLineFonts: arguments.fonts, segmentCacheBytes: arguments.segmentCacheBytes,
-                                       capacity: measurerCapacity),
+            measurers: StreamMeasurers(
+                commandLineFonts: arguments.fonts, segmentCacheBytes: arguments.segmentCacheBytes,
+                capacity: measurerCapacity),
             workers: StreamWorkers(count: threads, sessions: measurerCapacity), store: store,
             maximumLineBytes: maximumLineBytes, shard: shard)
         while let group = try input.nextGroup() {

@@ -15,8 +15,10 @@ struct TextCommand: ParsableCommand {
         options: MeasurementArguments.options + [
             .flag("json", help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight."),
             .flag("lines", help: "Also print each line's width and text."),
-            .single("svg", valueName: "file", help: "Also draw the string into an SVG file: its box, line "
-                + "fragments, baselines, the boundingRect box, the ceiled size dashed, the shaped glyphs."),
+            .single(
+                "svg", valueName: "file",
+                help: "Also draw the string into an SVG file: its box, line "
+                    + "fragments, baselines, the boundingRect box, the ceiled size dashed, the shaped glyphs."),
         ],
         positionals: [.required("string", help: "The text to measure.")])
 
@@ -46,15 +48,20 @@ struct TextCommand: ParsableCommand {
         let utf8 = Array(text.utf8)
         let lineTexts = layout.lines.map { String(decoding: utf8[$0.utf8Range], as: UTF8.self) }
         if size.missingGlyphs > 0 {
-            output.writeError(MissingGlyphWarning.text(count: size.missingGlyphs, strings: 1,
-                                                       scalars: measurer.cascade.unmappedScalars(in: text)))
+            output.writeError(
+                MissingGlyphWarning.text(
+                    count: size.missingGlyphs, strings: 1,
+                    scalars: measurer.cascade.unmappedScalars(in: text)))
         }
         if json {
-            var members = SizeJSON.members(size, showsTruncation: SizeJSON.showsTruncation(arguments.options.attributes))
+            var members = SizeJSON.members(
+                size, showsTruncation: SizeJSON.showsTruncation(arguments.options.attributes))
             if showsLines {
                 let lines = zip(layout.lines, lineTexts).map { line, text in
-                    JSONText.object([("text", JSONText.string(text)), ("width", JSONText.number(line.width)),
-                                     ("height", JSONText.number(line.height))])
+                    JSONText.object([
+                        ("text", JSONText.string(text)), ("width", JSONText.number(line.width)),
+                        ("height", JSONText.number(line.height)),
+                    ])
                 }
                 members.append(("lineFragments", "[" + lines.joined(separator: ", ") + "]"))
             }
@@ -71,7 +78,8 @@ struct TextCommand: ParsableCommand {
         if let line = size.truncatedLine { report += "truncated after line \(line)\n" }
         if showsLines {
             for (number, (line, text)) in zip(layout.lines, lineTexts).enumerated() {
-                report += "line \(number + 1): \(DecimalFormatter.string(line.width, places: 4)) pt  "
+                report +=
+                    "line \(number + 1): \(DecimalFormatter.string(line.width, places: 4)) pt  "
                     + JSONText.string(text) + "\n"
             }
         }

@@ -17,7 +17,8 @@ struct ThreadsArgument {
         let asked = try values.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount
         guard asked >= 1 else { throw UsageError("--threads must be 1 or more, got \(asked)") }
         count = min(asked, MeasureLimits.maximumThreads)
-        note = asked > count
+        note =
+            asked > count
             ? "note: --threads \(asked) lowered to \(count), the most a batch uses (this machine has "
                 + "\(ProcessInfo.processInfo.activeProcessorCount) cores)\n"
             : nil

@@ -44,13 +44,17 @@ enum ButtonReport {
     }
 
     private static func rectJSON(_ rect: Rect) -> String {
-        JSONText.object([("x", JSONText.number(rect.x)), ("y", JSONText.number(rect.y)),
-                         ("width", JSONText.number(rect.width)), ("height", JSONText.number(rect.height))])
+        JSONText.object([
+            ("x", JSONText.number(rect.x)), ("y", JSONText.number(rect.y)),
+            ("width", JSONText.number(rect.width)), ("height", JSONText.number(rect.height)),
+        ])
     }
 
     private static func insetsJSON(_ insets: EdgeInsets) -> String {
-        JSONText.object([("top", JSONText.number(insets.top)), ("left", JSONText.number(insets.left)),
-                         ("bottom", JSONText.number(insets.bottom)), ("right", JSONText.number(insets.right))])
+        JSONText.object([
+            ("top", JSONText.number(insets.top)), ("left", JSONText.number(insets.left)),
+            ("bottom", JSONText.number(insets.bottom)), ("right", JSONText.number(insets.right)),
+        ])
     }
 
     private static func rectText(_ rect: Rect) -> String {

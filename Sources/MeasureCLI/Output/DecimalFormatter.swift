@@ -1,4 +1,5 @@
 import ArgumentParsing
+
 /// Writes non-negative numbers with a fixed number of decimals straight into a byte buffer.
 ///
 /// `measure batch` prints three numbers per string, hundreds of thousands of times; going through `String(format:)`

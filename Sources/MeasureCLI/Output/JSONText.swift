@@ -1,5 +1,6 @@
-import TextCoding
 import ArgumentParsing
+import TextCoding
+
 /// Just enough JSON writing for the CLI's objects: string escaping and number spelling, without Foundation's
 /// serializer (which prints doubles like 59.367187500000007).
 enum JSONText {

@@ -29,7 +29,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     mutating func insert(_ value: Value, for key: Key) {
         clock += 1
         if entries[key] == nil, entries.count >= capacity,
-           let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+        {
             entries[oldest] = nil
         }
         entries[key] = (value, clock)

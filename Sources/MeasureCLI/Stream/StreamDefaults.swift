@@ -49,9 +49,11 @@ struct StreamDefaults: Sendable {
         } else {
             fonts = self.fonts.isEmpty ? .defaultCascade(language: options.language) : .commandLine
         }
-        return .success(StreamSettings(key: StreamMeasurerKey(fonts: fonts, pointSize: size, options: options),
-                                       width: width,
-                                       showsTruncation: SizeJSON.showsTruncation(options.attributes)))
+        return .success(
+            StreamSettings(
+                key: StreamMeasurerKey(fonts: fonts, pointSize: size, options: options),
+                width: width,
+                showsTruncation: SizeJSON.showsTruncation(options.attributes)))
     }
 }
 

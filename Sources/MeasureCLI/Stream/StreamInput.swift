@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParsing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `measure stream`'s input, read as it arrives and handed out as groups of complete lines.
 ///
@@ -69,7 +70,8 @@ final class StreamInput {
             if atEnd {
                 guard partialStart < pending.count || skippingLine else { return nil }
                 lineCount += 1
-                lines.append(StreamInputLine(number: lineCount, range: skippingLine ? nil : partialStart..<pending.count))
+                lines.append(
+                    StreamInputLine(number: lineCount, range: skippingLine ? nil : partialStart..<pending.count))
                 partialStart = pending.count
                 skippingLine = false
                 return cutGroup()

@@ -40,14 +40,19 @@ final class StreamMeasurers {
         if let known = measurers.value(for: key) { return known }
         let made = cascade(for: key.fonts).flatMap { cascade -> Result<StreamMeasurer, StreamSetupFailure> in
             if let run = key.options.attributes.runs.first(where: { ($0.font ?? 0) >= cascade.fonts.count }) {
-                return .failure(StreamSetupFailure(message: "\"attributes\": a run's \"font\" is an index into the "
-                    + "cascade (0…\(cascade.fonts.count - 1)), got \(run.font ?? 0)"))
+                return .failure(
+                    StreamSetupFailure(
+                        message: "\"attributes\": a run's \"font\" is an index into the "
+                            + "cascade (0…\(cascade.fonts.count - 1)), got \(run.font ?? 0)"))
             }
             nextSerial += 1
             // The key's size and options were checked when the job was read (`StreamDefaults.settings(for:)`).
-            return .success(StreamMeasurer(serial: nextSerial, measurer: TextMeasurer(
-                cascade: cascade, pointSize: key.pointSize, options: key.options,
-                segmentCacheBytes: segmentCacheBytes)))
+            return .success(
+                StreamMeasurer(
+                    serial: nextSerial,
+                    measurer: TextMeasurer(
+                        cascade: cascade, pointSize: key.pointSize, options: key.options,
+                        segmentCacheBytes: segmentCacheBytes)))
         }
         measurers.insert(made, for: key)
         return made
@@ -76,8 +81,9 @@ final class StreamMeasurers {
                 return FontSource(path: path, faceIndex: faceIndex)
             case .family(let name, let style):
                 guard let found = try FontconfigLocator.system().locate(family: name, style: style) else {
-                    throw StreamSetupFailure(message: "no installed font has the family name "
-                        + JSONText.string(reference.description) + " (fc-list : family lists them)")
+                    throw StreamSetupFailure(
+                        message: "no installed font has the family name "
+                            + JSONText.string(reference.description) + " (fc-list : family lists them)")
                 }
                 return found
             }

@@ -24,8 +24,10 @@ final class StreamRun {
     private(set) var measured = 0
     private(set) var cached = 0
 
-    init(defaults: StreamDefaults, measurers: StreamMeasurers, workers: StreamWorkers, store: StreamStore?,
-         maximumLineBytes: Int, shard: Shard? = nil) {
+    init(
+        defaults: StreamDefaults, measurers: StreamMeasurers, workers: StreamWorkers, store: StreamStore?,
+        maximumLineBytes: Int, shard: Shard? = nil
+    ) {
         self.shard = shard
         self.defaults = defaults
         self.measurers = measurers
@@ -44,8 +46,11 @@ final class StreamRun {
                 guard let lineRange = line.range else {
                     // Never read, so sharded by its line number.
                     if let shard, !shard.contains(key: String(line.number).utf8) { return .blank }
-                    return .failure(StreamJobFailure(id: .null, message: "line \(line.number): longer than "
-                        + "\(maximumLineBytes) bytes (--max-line-bytes); not read"))
+                    return .failure(
+                        StreamJobFailure(
+                            id: .null,
+                            message: "line \(line.number): longer than "
+                                + "\(maximumLineBytes) bytes (--max-line-bytes); not read"))
                 }
                 let parsed = worker.parse(bytes[lineRange], lineNumber: line.number)
                 if let shard, !Self.belongs(parsed, bytes: bytes[lineRange], to: shard) { return .blank }
@@ -75,8 +80,9 @@ final class StreamRun {
                         size = session.measure(job.text, maxWidth: job.width)
                         measured.append((job, size))
                     }
-                    StreamResultLine.appendResult(id: job.id, size: size, showsTruncation: job.showsTruncation,
-                                                  to: &out)
+                    StreamResultLine.appendResult(
+                        id: job.id, size: size, showsTruncation: job.showsTruncation,
+                        to: &out)
                 }
             }
             return (out: out, measured: measured, cached: cached)
@@ -124,8 +130,9 @@ final class StreamRun {
             case .success(let made): measurer = made
             case .failure(let failure): return .failure(StreamJobFailure(id: job.id, message: failure.message))
             }
-            var task = StreamMeasureTask(id: job.id, text: job.text, measurer: measurer, width: settings.width,
-                                         showsTruncation: settings.showsTruncation)
+            var task = StreamMeasureTask(
+                id: job.id, text: job.text, measurer: measurer, width: settings.width,
+                showsTruncation: settings.showsTruncation)
             if let store {
                 switch store.memo(for: measurer, width: settings.width) {
                 case .success(let memo): task.memo = memo

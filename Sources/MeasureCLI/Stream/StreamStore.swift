@@ -34,8 +34,9 @@ final class StreamStore {
             var options = measurer.measurer.options
             options.maxWidth = width
             // The width is part of the stored settings, as it is for `measure batch --width`.
-            let atWidth = TextMeasurer(cascade: measurer.measurer.cascade, pointSize: measurer.measurer.pointSize,
-                                       options: options, segmentCacheBytes: 0)
+            let atWidth = TextMeasurer(
+                cascade: measurer.measurer.cascade, pointSize: measurer.measurer.pointSize,
+                options: options, segmentCacheBytes: 0)
             do {
                 return .success(try MemoizingMeasurer(measurer: atWidth, plain: plain, store: store, labels: labels))
             } catch {

@@ -154,8 +154,9 @@ package final class SQLiteConnection {
     package func enableWriteAheadLog() throws(SQLiteError) {
         let mode = try scalarText("PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else {
-            throw SQLiteError(code: .error, message: "could not enable WAL mode: journal_mode is \(mode ?? "unknown")",
-                              sql: "PRAGMA journal_mode = WAL")
+            throw SQLiteError(
+                code: .error, message: "could not enable WAL mode: journal_mode is \(mode ?? "unknown")",
+                sql: "PRAGMA journal_mode = WAL")
         }
         try execute("PRAGMA synchronous = NORMAL")
     }

@@ -97,15 +97,17 @@ package final class SQLiteStatement {
         guard let start = bytes.baseAddress, bytes.count > 0 else {
             return sqlite3_bind_text64(handle, index, "", 0, sqliteTransient, UInt8(SQLITE_UTF8))
         }
-        return sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
-                                   sqliteTransient, UInt8(SQLITE_UTF8))
+        return sqlite3_bind_text64(
+            handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
+            sqliteTransient, UInt8(SQLITE_UTF8))
     }
 
     /// Binds bytes as a BLOB (copied by SQLite).
     package func bind(blob bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
         // A zero-length blob needs a non-null pointer, or SQLite binds NULL.
-        let code = sqlite3_bind_blob64(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
-                                       UInt64(bytes.count), sqliteTransient)
+        let code = sqlite3_bind_blob64(
+            handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+            UInt64(bytes.count), sqliteTransient)
         try check(code)
     }
 
@@ -113,8 +115,10 @@ package final class SQLiteStatement {
     /// until the statement has been stepped and reset — the fast path for batched writes.
     package func bindUnsafeNoCopy(utf8 bytes: UnsafeRawBufferPointer, at index: Int32) throws(SQLiteError) {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return try bind(utf8: bytes, at: index) }
-        try check(sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
-                                      nil, UInt8(SQLITE_UTF8)))
+        try check(
+            sqlite3_bind_text64(
+                handle, index, start.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
+                nil, UInt8(SQLITE_UTF8)))
     }
 
     /// Binds bytes as a BLOB without copying them (`SQLITE_STATIC`); the same contract as

@@ -20,8 +20,10 @@ public struct CatalogEntryRecord: Sendable, Hashable {
     public var allowedLines: Int?
 
     /// A record; each parameter sets the property of the same name.
-    public init(key: String, locale: String, file: String, variant: String, contentSize: String,
-                settings: SettingsID, text: String, allowedLines: Int?) {
+    public init(
+        key: String, locale: String, file: String, variant: String, contentSize: String,
+        settings: SettingsID, text: String, allowedLines: Int?
+    ) {
         self.key = key
         self.locale = locale
         self.file = file

@@ -1,4 +1,5 @@
 import Cache
+
 /// A `catalog_entries` row as read, after validation: what `merge` copies and `catalogEntries(key:locale:)` starts
 /// from.
 struct CatalogEntryRow {
@@ -25,9 +26,10 @@ struct CatalogEntryRow {
         let digestType = statement.storageClass(at: 6)
         let allowedType = statement.storageClass(at: 7)
         let timeType = statement.storageClass(at: 8)
-        let identity = CatalogEntryIdentity(key: statement.text(at: 0), locale: statement.text(at: 1),
-                                            file: statement.text(at: 2), variant: statement.text(at: 3),
-                                            contentSize: statement.text(at: 4))
+        let identity = CatalogEntryIdentity(
+            key: statement.text(at: 0), locale: statement.text(at: 1),
+            file: statement.text(at: 2), variant: statement.text(at: 3),
+            contentSize: statement.text(at: 4))
         func corrupt(_ reason: String) -> Result<CatalogEntryRow, CorruptRow> {
             .failure(CorruptRow(table: "catalog_entries", key: describe(identity), reason: reason))
         }
@@ -48,14 +50,17 @@ struct CatalogEntryRow {
         default: return corrupt("allowed_lines is \(allowedType)")
         }
         guard timeType == .integer else { return corrupt("recorded_at is \(timeType)") }
-        return .success(CatalogEntryRow(identity: identity, settings: SettingsID(rawValue: statement.int64(at: 5)),
-                                        textDigest: digest, allowedLines: allowed,
-                                        recordedAt: statement.int64(at: 8)))
+        return .success(
+            CatalogEntryRow(
+                identity: identity, settings: SettingsID(rawValue: statement.int64(at: 5)),
+                textDigest: digest, allowedLines: allowed,
+                recordedAt: statement.int64(at: 8)))
     }
 
     /// `key "buy" (locale "de", file "Localizable.strings", variant "one", content size "L")`, for messages.
     static func describe(_ identity: CatalogEntryIdentity) -> String {
-        var text = "key \(CorruptRow.quoted(identity.key)) (locale \(CorruptRow.quoted(identity.locale)), "
+        var text =
+            "key \(CorruptRow.quoted(identity.key)) (locale \(CorruptRow.quoted(identity.locale)), "
             + "file \(CorruptRow.quoted(identity.file))"
         if !identity.variant.isEmpty { text += ", variant \(CorruptRow.quoted(identity.variant))" }
         if !identity.contentSize.isEmpty { text += ", content size \(CorruptRow.quoted(identity.contentSize))" }

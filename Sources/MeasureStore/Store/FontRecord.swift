@@ -1,4 +1,5 @@
 import Cache
+
 /// What makes a font the same font for the store: the SHA-256 of its file's bytes and the face's index in the file.
 /// A font file that changes in any byte is a different font, so sizes measured with the old file are never found for
 /// the new one.
@@ -37,8 +38,10 @@ public struct FontRecord: Sendable, Hashable {
     public var path: String
 
     /// A record; each parameter sets the property of the same name.
-    public init(identity: FontIdentity, familyName: String, styleName: String, unitsPerEm: Double, ascender: Double,
-                descender: Double, lineGap: Double, path: String) {
+    public init(
+        identity: FontIdentity, familyName: String, styleName: String, unitsPerEm: Double, ascender: Double,
+        descender: Double, lineGap: Double, path: String
+    ) {
         self.identity = identity
         self.familyName = familyName
         self.styleName = styleName

@@ -1,4 +1,5 @@
 import Cache
+
 /// Everything that decides a measured size apart from the text: the identity of a settings row.
 ///
 /// The key's `digest` is the SHA-256 of `canonicalJSON`, one line of JSON that lists every field in a fixed order
@@ -29,8 +30,10 @@ public struct SettingsKey: Sendable, Hashable {
     public let digest: SHA256Digest
 
     /// A key of these fields. Doubles must be finite; −0 is written as 0.
-    public init(fonts: [FontIdentity], pointSize: Double, maxWidth: Double, parameters: [SettingsParameter],
-                engine: String) {
+    public init(
+        fonts: [FontIdentity], pointSize: Double, maxWidth: Double, parameters: [SettingsParameter],
+        engine: String
+    ) {
         precondition(!fonts.isEmpty, "a settings key names at least one font")
         precondition(Set(parameters.map(\.name)).count == parameters.count, "parameter names must be unique")
         self.fonts = fonts

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Cache
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Texts the store can key: `String`, and `ArraySlice<UInt8>` of UTF-8 (the lines of `measure batch`'s input), which
 /// show their bytes without a copy. The public API has an overload for each, so that no pointer is in its signatures.
@@ -45,14 +46,18 @@ enum SizeQueries {
     }
 
     /// The stored size of the text with UTF-8 `bytes`, if any.
-    static func size(of bytes: UnsafeRawBufferPointer, in settings: SettingsID,
-                     on connection: SQLiteConnection) throws(SQLiteError) -> StoredSize? {
+    static func size(
+        of bytes: UnsafeRawBufferPointer, in settings: SettingsID,
+        on connection: SQLiteConnection
+    ) throws(SQLiteError) -> StoredSize? {
         try size(of: SHA256.hash(bytes), in: settings, on: connection)
     }
 
     /// The stored size of the text whose digest is `digest`, if any; nil also for a corrupt row (`StoredSize.read`).
-    static func size(of digest: SHA256Digest, in settings: SettingsID,
-                     on connection: SQLiteConnection) throws(SQLiteError) -> StoredSize? {
+    static func size(
+        of digest: SHA256Digest, in settings: SettingsID,
+        on connection: SQLiteConnection
+    ) throws(SQLiteError) -> StoredSize? {
         let statement = try connection.cachedStatement(selectSize)
         return try statement.withReset { statement throws(SQLiteError) in
             try statement.bind(settings.rawValue, at: 1)
@@ -65,8 +70,10 @@ enum SizeQueries {
 
     /// The stored sizes of `texts`, nil for those not stored, all read in one read transaction (one snapshot, and
     /// one pair of lock calls instead of one per text) unless the caller already holds one.
-    static func sizes<Text: StoreText>(of texts: [Text], in settings: SettingsID,
-                                           on connection: SQLiteConnection) throws -> [StoredSize?] {
+    static func sizes<Text: StoreText>(
+        of texts: [Text], in settings: SettingsID,
+        on connection: SQLiteConnection
+    ) throws -> [StoredSize?] {
         let ownsTransaction = texts.count > 1 && !connection.isInTransaction
         if ownsTransaction { try connection.execute("BEGIN DEFERRED") }
         defer { if ownsTransaction { try? connection.execute("COMMIT") } }
@@ -81,8 +88,10 @@ enum SizeQueries {
     /// Stores `sizes[i]` for `texts[i]`, replacing what was stored for the same text. The caller runs this inside a
     /// transaction. A size that is not valid (`StoredSize.problem`: beyond the bounds readers accept) is not stored,
     /// so the store never holds a row its readers would call corrupt; its text is simply measured again next time.
-    static func put<Text: StoreText>(_ texts: [Text], sizes: [StoredSize], in settings: SettingsID,
-                                         measuredAt: Int64, on connection: SQLiteConnection) throws {
+    static func put<Text: StoreText>(
+        _ texts: [Text], sizes: [StoredSize], in settings: SettingsID,
+        measuredAt: Int64, on connection: SQLiteConnection
+    ) throws {
         precondition(texts.count == sizes.count, "one size per text")
         // Insert in key order: consecutive inserts then land on the same or neighbouring B-tree pages, which are hot
         // in the cache, instead of jumping around the tree.
@@ -120,8 +129,10 @@ enum SizeQueries {
     ///
     /// The cursor holds the last row's key exactly as read — a damaged key of any type included — and is bound back
     /// unchanged, so every row is visited once and a walk always ends, whatever the file holds.
-    static func page(after cursor: ResultCursor?, limit: Int,
-                     on connection: SQLiteConnection) throws(SQLiteError) -> ResultPage {
+    static func page(
+        after cursor: ResultCursor?, limit: Int,
+        on connection: SQLiteConnection
+    ) throws(SQLiteError) -> ResultPage {
         let after = cursor == nil ? "" : "WHERE (r.settings_id, r.text_sha256) > (?1, ?2)"
         let statement = try connection.cachedStatement(
             "SELECT \(resultColumns) FROM results r \(after) ORDER BY r.settings_id, r.text_sha256 LIMIT ?3")
@@ -162,7 +173,8 @@ enum SizeQueries {
         let bytes = textType == .text ? statement.bytes(at: 2) : nil
         func corrupt(_ reason: String) -> Result<StoredResult, CorruptRow> {
             let settingsName = settings.map { "settings \($0)" } ?? "settings_id of type \(settingsType)"
-            let textName = bytes.map { "text " + CorruptRow.quoted(String(decoding: $0, as: UTF8.self)) }
+            let textName =
+                bytes.map { "text " + CorruptRow.quoted(String(decoding: $0, as: UTF8.self)) }
                 ?? digest.map { "text_sha256 \($0.hexString.prefix(16))…" } ?? "text_sha256 of type \(digestType)"
             return .failure(CorruptRow(table: "results", key: "\(settingsName), \(textName)", reason: reason))
         }
@@ -181,8 +193,10 @@ enum SizeQueries {
         case .success(let read): size = read
         case .failure(let problem): return corrupt(problem.reason)
         }
-        return .success(StoredResult(settings: settings, textDigest: digest,
-                                     text: String(decoding: bytes, as: UTF8.self), size: size,
-                                     measuredAt: statement.int64(at: 6), storedBytes: bytes))
+        return .success(
+            StoredResult(
+                settings: settings, textDigest: digest,
+                text: String(decoding: bytes, as: UTF8.self), size: size,
+                measuredAt: statement.int64(at: 6), storedBytes: bytes))
     }
 }

@@ -1,4 +1,5 @@
 import Cache
+
 extension SizeStore {
     /// The upsert of one catalog entry, parameters in column order. `onlyIfNewer` (for merging) keeps an existing
     /// record unless the incoming one was recorded later; otherwise an unchanged record is left as it is (no page is
@@ -11,11 +12,14 @@ extension SizeStore {
         ON CONFLICT (catalog_key, locale, file, variant, content_size) DO UPDATE SET
             settings_id = excluded.settings_id, text_sha256 = excluded.text_sha256,
             allowed_lines = excluded.allowed_lines, recorded_at = excluded.recorded_at
-        """ + (onlyIfNewer ? " WHERE excluded.recorded_at > catalog_entries.recorded_at" : """
-             WHERE catalog_entries.settings_id != excluded.settings_id
-                OR catalog_entries.text_sha256 != excluded.text_sha256
-                OR catalog_entries.allowed_lines IS NOT excluded.allowed_lines
-            """)
+        """
+            + (onlyIfNewer
+                ? " WHERE excluded.recorded_at > catalog_entries.recorded_at"
+                : """
+                 WHERE catalog_entries.settings_id != excluded.settings_id
+                    OR catalog_entries.text_sha256 != excluded.text_sha256
+                    OR catalog_entries.allowed_lines IS NOT excluded.allowed_lines
+                """)
     }
 
     /// Binds a catalog entry's primary key — key, locale, file, variant, content size — to parameters 1…5, the order
@@ -61,8 +65,10 @@ extension SizeStore {
     /// not in `files` (not part of the run, or unreadable in it) keep their records, and so do records `belongs`
     /// rejects (a sharded run prunes only its own shard's records). Returns how many were removed.
     @discardableResult
-    public func pruneCatalogEntries(files: Set<String>, keeping kept: Set<CatalogEntryIdentity>,
-                                    where belongs: (CatalogEntryIdentity) -> Bool = { _ in true })
+    public func pruneCatalogEntries(
+        files: Set<String>, keeping kept: Set<CatalogEntryIdentity>,
+        where belongs: (CatalogEntryIdentity) -> Bool = { _ in true }
+    )
         throws(SizeStoreError) -> Int
     {
         func inRun(_ file: String) -> Bool {
@@ -72,7 +78,8 @@ extension SizeStore {
         }
         return try withWriter { connection in
             try connection.inTransaction(.immediate) {
-                let select = try connection.prepare("""
+                let select = try connection.prepare(
+                    """
                     SELECT catalog_key, locale, file, variant, content_size FROM catalog_entries
                     """)
                 let stale: [CatalogEntryIdentity] = try select.withReset { statement throws in
@@ -87,7 +94,8 @@ extension SizeStore {
                     }
                     return stale
                 }
-                let delete = try connection.cachedStatement("""
+                let delete = try connection.cachedStatement(
+                    """
                     DELETE FROM catalog_entries
                     WHERE catalog_key = ?1 AND locale = ?2 AND file = ?3 AND variant = ?4 AND content_size = ?5
                     """)
@@ -117,7 +125,8 @@ extension SizeStore {
         -> ValidatedRows<StoredCatalogEntry>
     {
         try withReader { connection in
-            let statement = try connection.cachedStatement("""
+            let statement = try connection.cachedStatement(
+                """
                 SELECT \(CatalogEntryRow.columns),
                        r.text, r.width, r.height, r.line_count, s.point_size, s.max_width, r.text_sha256 IS NOT NULL
                 FROM catalog_entries c
@@ -176,7 +185,9 @@ extension SizeStore {
             key: row.identity.key, locale: row.identity.locale, file: row.identity.file,
             variant: row.identity.variant, contentSize: row.identity.contentSize, settings: row.settings,
             text: hasResult ? statement.text(at: 9) : "", allowedLines: row.allowedLines)
-        return .success(StoredCatalogEntry(record: record, size: size, pointSize: statement.double(at: 13),
-                                           maxWidth: statement.double(at: 14), recordedAt: row.recordedAt))
+        return .success(
+            StoredCatalogEntry(
+                record: record, size: size, pointSize: statement.double(at: 13),
+                maxWidth: statement.double(at: 14), recordedAt: row.recordedAt))
     }
 }

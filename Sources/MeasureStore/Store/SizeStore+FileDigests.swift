@@ -1,10 +1,12 @@
 import Cache
+
 extension SizeStore {
     /// The digest recorded for the file `stamp` describes, if the file had exactly this stamp when it was hashed —
     /// so that a process need not read a 20 MB font file to know it is the one it measured with last time.
     public func fileDigest(for stamp: FileStamp) throws(SizeStoreError) -> SHA256Digest? {
         try withReader { connection in
-            let statement = try connection.cachedStatement("""
+            let statement = try connection.cachedStatement(
+                """
                 SELECT sha256 FROM file_digests WHERE path = ?1 AND device = ?2 AND inode = ?3 AND size = ?4
                 AND modified_ns = ?5 AND changed_ns = ?6
                 """)
@@ -19,7 +21,8 @@ extension SizeStore {
     /// - Throws: `SizeStoreError` (`.readOnly` on a read-only store).
     public func recordFileDigest(_ digest: SHA256Digest, for stamp: FileStamp) throws(SizeStoreError) {
         try withWriter { connection in
-            let statement = try connection.cachedStatement("""
+            let statement = try connection.cachedStatement(
+                """
                 INSERT OR REPLACE INTO file_digests (path, device, inode, size, modified_ns, changed_ns, sha256)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
                 """)

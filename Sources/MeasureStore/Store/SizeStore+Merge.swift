@@ -25,9 +25,11 @@ extension SizeStore {
         var ids: [SettingsID: SettingsID] = [:]
         for row in try source.allSettings() {
             guard let key = row.key, row.isConsistent else {
-                report.corrupt.add(CorruptRow(table: "settings", key: "settings \(row.id)",
-                                              reason: "the row does not match its digest (edited or damaged); its "
-                                                + "results are skipped"))
+                report.corrupt.add(
+                    CorruptRow(
+                        table: "settings", key: "settings \(row.id)",
+                        reason: "the row does not match its digest (edited or damaged); its "
+                            + "results are skipped"))
                 continue
             }
             // A font already known here keeps its local path; the source's paths are another machine's.
@@ -48,9 +50,10 @@ extension SizeStore {
                 if ids[row.settings] != nil {
                     copied.append(row)
                 } else {
-                    report.corrupt.add(CorruptRow(
-                        table: "results", key: "settings \(row.settings), text \(CorruptRow.quoted(row.text))",
-                        reason: "its settings row was skipped as corrupt"))
+                    report.corrupt.add(
+                        CorruptRow(
+                            table: "results", key: "settings \(row.settings), text \(CorruptRow.quoted(row.text))",
+                            reason: "its settings row was skipped as corrupt"))
                 }
             }
             report.results += copied.count
@@ -90,9 +93,10 @@ extension SizeStore {
                         if let mapped = ids[row.settings] {
                             rows.append((row, mapped))
                         } else {
-                            corrupt.add(CorruptRow(
-                                table: "catalog_entries", key: CatalogEntryRow.describe(row.identity),
-                                reason: "its settings row \(row.settings.rawValue) does not exist or was skipped"))
+                            corrupt.add(
+                                CorruptRow(
+                                    table: "catalog_entries", key: CatalogEntryRow.describe(row.identity),
+                                    reason: "its settings row \(row.settings.rawValue) does not exist or was skipped"))
                         }
                     case .failure(let row):
                         corrupt.add(row)
@@ -129,10 +133,13 @@ extension SizeStore {
     }
 
     /// Writes a page of valid source results whose settings are all in `ids`; the caller holds a write transaction.
-    private static func mergePage(_ page: [StoredResult], ids: [SettingsID: SettingsID],
-                                  on connection: SQLiteConnection) throws -> MergeReport {
+    private static func mergePage(
+        _ page: [StoredResult], ids: [SettingsID: SettingsID],
+        on connection: SQLiteConnection
+    ) throws -> MergeReport {
         var counts = MergeReport()
-        let select = try connection.cachedStatement("""
+        let select = try connection.cachedStatement(
+            """
             SELECT width, height, line_count, measured_at FROM results WHERE settings_id = ?1 AND text_sha256 = ?2
             """)
         let upsert = try connection.cachedStatement(SizeQueries.upsertSize)
@@ -144,7 +151,8 @@ extension SizeStore {
                 guard try statement.step() else { return nil }
                 // A corrupt row here counts as absent: the source's valid row replaces it.
                 guard case .success(let size) = StoredSize.read(from: statement, at: 0),
-                      statement.storageClass(at: 3) == .integer else { return nil }
+                    statement.storageClass(at: 3) == .integer
+                else { return nil }
                 return (size, statement.int64(at: 3))
             }
             var write = true

@@ -1,4 +1,5 @@
 import Cache
+
 extension SizeStore {
     /// One page of a walk over every result row in key order (settings id, then text digest), after `cursor` (from
     /// the first row when nil): at most `limit` rows, valid and corrupt apart (`StoredSize.problem`, `CorruptRow`).
@@ -57,7 +58,8 @@ extension SizeStore {
     /// - Complexity: One B-tree probe per settings row.
     public func validatedResults(for text: String) throws(SizeStoreError) -> ValidatedRows<StoredResult> {
         try withReader { connection in
-            let statement = try connection.cachedStatement("""
+            let statement = try connection.cachedStatement(
+                """
                 SELECT \(SizeQueries.resultColumns)
                 FROM settings k JOIN results r ON r.settings_id = k.id AND r.text_sha256 = ?1 ORDER BY k.id
                 """)
@@ -95,8 +97,9 @@ extension SizeStore {
 extension ResultCursor {
     /// The position just after `result`.
     public init(after result: StoredResult) {
-        self.init(settings: .integer(result.settings.rawValue),
-                  textKey: .blob(result.textDigest.withUnsafeBytes { Array($0) }))
+        self.init(
+            settings: .integer(result.settings.rawValue),
+            textKey: .blob(result.textDigest.withUnsafeBytes { Array($0) }))
     }
 }
 

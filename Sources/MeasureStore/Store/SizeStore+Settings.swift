@@ -1,4 +1,5 @@
 import Cache
+
 extension SizeStore {
     /// The settings row for `key`, created if it does not exist, with `fonts` described in the `fonts` table and
     /// `labels` attached (when not empty).
@@ -10,15 +11,19 @@ extension SizeStore {
     ///   - fonts: One record per font of `key.fonts`, in the same order.
     ///   - labels: Labels to attach.
     /// - Throws: `SizeStoreError`.
-    public func register(_ key: SettingsKey, fonts: [FontRecord],
-                         labels: SettingsLabels = SettingsLabels()) throws(SizeStoreError) -> SettingsID {
+    public func register(
+        _ key: SettingsKey, fonts: [FontRecord],
+        labels: SettingsLabels = SettingsLabels()
+    ) throws(SizeStoreError) -> SettingsID {
         try register(key, fonts: fonts, labels: labels, updatingFontPaths: true)
     }
 
     /// `register`, choosing whether a known font's recorded path is updated to the record's: yes for fonts this
     /// process loaded (the file moved), no when merging another machine's database (its paths are not ours).
-    func register(_ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
-                  updatingFontPaths: Bool) throws(SizeStoreError) -> SettingsID {
+    func register(
+        _ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
+        updatingFontPaths: Bool
+    ) throws(SizeStoreError) -> SettingsID {
         precondition(fonts.map(\.identity) == key.fonts, "one font record per font of the key, in order")
         if let known = try withReader({ connection in
             try Self.registered(key, fonts: fonts, labels: labels, on: connection)
@@ -27,8 +32,9 @@ extension SizeStore {
         }
         return try withWriter { connection in
             try connection.inTransaction(.immediate) {
-                try Self.insert(key, fonts: fonts, labels: labels, updatingFontPaths: updatingFontPaths,
-                                on: connection)
+                try Self.insert(
+                    key, fonts: fonts, labels: labels, updatingFontPaths: updatingFontPaths,
+                    on: connection)
             }
         }
     }
@@ -46,14 +52,17 @@ extension SizeStore {
     // MARK: - SQL
 
     /// The id when the settings, their fonts (with the same paths) and the labels are all stored already.
-    private static func registered(_ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
-                                   on connection: SQLiteConnection) throws -> SettingsID? {
+    private static func registered(
+        _ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
+        on connection: SQLiteConnection
+    ) throws -> SettingsID? {
         guard let id = try settingsID(for: key.digest, on: connection) else { return nil }
         for font in fonts {
             guard let (_, path) = try fontRow(font.identity, on: connection), path == font.path else { return nil }
         }
         if !labels.isEmpty {
-            let statement = try connection.cachedStatement("""
+            let statement = try connection.cachedStatement(
+                """
                 SELECT 1 FROM labels
                 WHERE device_class = ?1 AND text_style = ?2 AND content_size = ?3 AND settings_id = ?4
                 """)
@@ -67,8 +76,10 @@ extension SizeStore {
     }
 
     /// Inserts whatever of the settings is missing; the caller holds a write transaction.
-    static func insert(_ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels, updatingFontPaths: Bool,
-                       on connection: SQLiteConnection) throws -> SettingsID {
+    static func insert(
+        _ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels, updatingFontPaths: Bool,
+        on connection: SQLiteConnection
+    ) throws -> SettingsID {
         var fontIDs: [Int64] = []
         for font in fonts {
             fontIDs.append(try fontID(for: font, updatingPath: updatingFontPaths, on: connection))
@@ -77,7 +88,8 @@ extension SizeStore {
         if let known = try settingsID(for: key.digest, on: connection) {
             id = known
         } else {
-            let insert = try connection.cachedStatement("""
+            let insert = try connection.cachedStatement(
+                """
                 INSERT INTO settings (sha256, key, point_size, max_width, parameters, engine)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                 """)
@@ -103,7 +115,8 @@ extension SizeStore {
             }
         }
         if !labels.isEmpty {
-            let statement = try connection.cachedStatement("""
+            let statement = try connection.cachedStatement(
+                """
                 INSERT OR IGNORE INTO labels (device_class, text_style, content_size, settings_id)
                 VALUES (?1, ?2, ?3, ?4)
                 """)
@@ -130,8 +143,10 @@ extension SizeStore {
         }
     }
 
-    private static func fontRow(_ identity: FontIdentity,
-                                on connection: SQLiteConnection) throws -> (id: Int64, path: String)? {
+    private static func fontRow(
+        _ identity: FontIdentity,
+        on connection: SQLiteConnection
+    ) throws -> (id: Int64, path: String)? {
         let statement = try connection.cachedStatement(
             "SELECT id, path FROM fonts WHERE sha256 = ?1 AND face_index = ?2")
         return try statement.withReset { statement throws in
@@ -156,7 +171,8 @@ extension SizeStore {
             }
             return id
         }
-        let insert = try connection.cachedStatement("""
+        let insert = try connection.cachedStatement(
+            """
             INSERT INTO fonts (sha256, face_index, family, style, units_per_em, ascender, descender, line_gap, path)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
             """)
@@ -177,15 +193,17 @@ extension SizeStore {
 
     static func allSettings(on connection: SQLiteConnection) throws -> [StoredSettings] {
         var fontsBySettings: [SettingsID: [FontRecord]] = [:]
-        let fonts = try connection.prepare("""
+        let fonts = try connection.prepare(
+            """
             SELECT sf.settings_id, f.sha256, f.face_index, f.family, f.style, f.units_per_em, f.ascender, f.descender,
                    f.line_gap, f.path
             FROM settings_fonts sf JOIN fonts f ON f.id = sf.font_id ORDER BY sf.settings_id, sf.position
             """)
         try fonts.withReset { statement throws in
             while try statement.step() {
-                let identity = FontIdentity(sha256: statement.digest(at: 1) ?? SHA256Digest(0, 0, 0, 0),
-                                            faceIndex: statement.int(at: 2))
+                let identity = FontIdentity(
+                    sha256: statement.digest(at: 1) ?? SHA256Digest(0, 0, 0, 0),
+                    faceIndex: statement.int(at: 2))
                 let record = FontRecord(
                     identity: identity, familyName: statement.text(at: 3), styleName: statement.text(at: 4),
                     unitsPerEm: statement.double(at: 5), ascender: statement.double(at: 6),
@@ -194,15 +212,17 @@ extension SizeStore {
             }
         }
         var labelsBySettings: [SettingsID: [SettingsLabels]] = [:]
-        let labels = try connection.prepare("""
+        let labels = try connection.prepare(
+            """
             SELECT settings_id, device_class, text_style, content_size FROM labels
             ORDER BY settings_id, device_class, text_style, content_size
             """)
         try labels.withReset { statement throws in
             while try statement.step() {
-                labelsBySettings[SettingsID(rawValue: statement.int64(at: 0)), default: []].append(SettingsLabels(
-                    deviceClass: statement.text(at: 1), textStyle: statement.text(at: 2),
-                    contentSize: statement.text(at: 3)))
+                labelsBySettings[SettingsID(rawValue: statement.int64(at: 0)), default: []].append(
+                    SettingsLabels(
+                        deviceClass: statement.text(at: 1), textStyle: statement.text(at: 2),
+                        contentSize: statement.text(at: 3)))
             }
         }
         var result: [StoredSettings] = []
@@ -215,13 +235,17 @@ extension SizeStore {
                 var key: SettingsKey?
                 let pointSize = statement.double(at: 2), maxWidth = statement.double(at: 3)
                 if !fonts.isEmpty, pointSize.isFinite, maxWidth.isFinite,
-                   let parameters = CanonicalJSON.parameters(statement.text(at: 4)),
-                   Set(parameters.map(\.name)).count == parameters.count {
-                    key = SettingsKey(fonts: fonts.map(\.identity), pointSize: pointSize, maxWidth: maxWidth,
-                                      parameters: parameters, engine: statement.text(at: 5))
+                    let parameters = CanonicalJSON.parameters(statement.text(at: 4)),
+                    Set(parameters.map(\.name)).count == parameters.count
+                {
+                    key = SettingsKey(
+                        fonts: fonts.map(\.identity), pointSize: pointSize, maxWidth: maxWidth,
+                        parameters: parameters, engine: statement.text(at: 5))
                 }
-                result.append(StoredSettings(id: id, digest: statement.digest(at: 1) ?? SHA256Digest(0, 0, 0, 0),
-                                             key: key, fonts: fonts, labels: labelsBySettings[id] ?? []))
+                result.append(
+                    StoredSettings(
+                        id: id, digest: statement.digest(at: 1) ?? SHA256Digest(0, 0, 0, 0),
+                        key: key, fonts: fonts, labels: labelsBySettings[id] ?? []))
             }
         }
         return result

@@ -10,14 +10,18 @@ extension SizeStore {
     ///   - measuredAt: Milliseconds since 1970 UTC; default now.
     /// - Throws: `SizeStoreError` (`.diskFull`, `.readOnly`, `.busy`, …); the transaction is rolled back.
     /// - Complexity: O(n log N) for n texts into a store of N rows; one commit per call.
-    public func put(_ texts: [String], sizes: [StoredSize], in settings: SettingsID,
-                    measuredAt: Int64? = nil) throws(SizeStoreError) {
+    public func put(
+        _ texts: [String], sizes: [StoredSize], in settings: SettingsID,
+        measuredAt: Int64? = nil
+    ) throws(SizeStoreError) {
         try store(texts, sizes: sizes, in: settings, measuredAt: measuredAt)
     }
 
     /// `put(_:sizes:in:measuredAt:)` for texts given as UTF-8 bytes (stored and keyed as they are).
-    public func put(utf8 texts: [ArraySlice<UInt8>], sizes: [StoredSize], in settings: SettingsID,
-                    measuredAt: Int64? = nil) throws(SizeStoreError) {
+    public func put(
+        utf8 texts: [ArraySlice<UInt8>], sizes: [StoredSize], in settings: SettingsID,
+        measuredAt: Int64? = nil
+    ) throws(SizeStoreError) {
         try store(texts, sizes: sizes, in: settings, measuredAt: measuredAt)
     }
 
@@ -58,8 +62,10 @@ extension SizeStore {
     }
 
     /// The generic core of `put`, for the package's memoizing measurer.
-    package func store<Text: StoreText>(_ texts: [Text], sizes: [StoredSize], in settings: SettingsID,
-                                        measuredAt: Int64? = nil) throws(SizeStoreError) {
+    package func store<Text: StoreText>(
+        _ texts: [Text], sizes: [StoredSize], in settings: SettingsID,
+        measuredAt: Int64? = nil
+    ) throws(SizeStoreError) {
         precondition(texts.count == sizes.count, "put needs one size per text")
         guard !texts.isEmpty else { return }
         let time = measuredAt ?? SizeQueries.now()

@@ -66,8 +66,9 @@ public final class SizeStore: Sendable {
         self.path = path
         self.access = access
         self.busyTimeout = busyTimeout
-        let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000
-            + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(
+            clamping: busyTimeout.components.seconds * 1000
+                + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
         try DatabaseFileCheck.check(path, creating: access == .readWrite)
         let writer = try Self.openWriter(path: path, access: access, busyMilliseconds: milliseconds)
         let reader: SQLiteConnection
@@ -111,8 +112,10 @@ public final class SizeStore: Sendable {
 
     // MARK: - Opening
 
-    private static func openWriter(path: String, access: Access,
-                                   busyMilliseconds: Int32) throws(SizeStoreError) -> SQLiteConnection {
+    private static func openWriter(
+        path: String, access: Access,
+        busyMilliseconds: Int32
+    ) throws(SizeStoreError) -> SQLiteConnection {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path, mode: access == .readOnly ? .readOnly : .readWriteCreate)
@@ -142,8 +145,9 @@ public final class SizeStore: Sendable {
                 throw SizeStoreError.notASizeStore(path: path, reason: "it is empty")
             }
             if header.version < SizeStoreSchema.currentVersion {
-                throw SizeStoreError.olderSchema(path: path, version: header.version,
-                                                 supported: SizeStoreSchema.currentVersion)
+                throw SizeStoreError.olderSchema(
+                    path: path, version: header.version,
+                    supported: SizeStoreSchema.currentVersion)
             }
         } else {
             if header.version == 0 {

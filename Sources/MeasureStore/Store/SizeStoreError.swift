@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why the size store could not do what was asked, in the terms a user can act on. Every case names the database
@@ -59,8 +59,8 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .cannotOpen(let path, _), .notADatabase(let path), .notASizeStore(let path, _),
-             .newerSchema(let path, _, _), .olderSchema(let path, _, _), .readOnly(let path), .diskFull(let path, _),
-             .busy(let path, _), .corrupt(let path, _), .sqlite(let path, _):
+            .newerSchema(let path, _, _), .olderSchema(let path, _, _), .readOnly(let path), .diskFull(let path, _),
+            .busy(let path, _), .corrupt(let path, _), .sqlite(let path, _):
             return path
         }
     }
@@ -84,7 +84,9 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
         case .diskFull(let path, let error):
             let refused = "a write was refused: no space, a file-size limit or an I/O error"
-            let cause = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno))
+            let cause =
+                error.systemErrno != 0
+                ? String(cString: strerror(error.systemErrno))
                 : error.code == .full ? error.message : refused
             return "cannot write to \(path): disk or database full (\(cause)); the batch was rolled back, "
                 + "earlier batches are kept"

@@ -15,8 +15,9 @@ public final class SizeStoreReader {
         } catch {
             throw SizeStoreError(error, path: path)
         }
-        let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000
-            + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(
+            clamping: busyTimeout.components.seconds * 1000
+                + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
         connection.setBusyTimeout(milliseconds: milliseconds)
         do {
             try SizeStore.configureCache(connection)

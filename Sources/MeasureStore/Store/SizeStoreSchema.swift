@@ -101,15 +101,17 @@ enum SizeStoreSchema {
     /// another connection's migration could commit in between (version 0, yet 9 tables). A file that is not SQLite
     /// fails here, before anything could write to it.
     static func header(of connection: SQLiteConnection) throws(SQLiteError) -> Header {
-        let statement = try connection.prepare("""
+        let statement = try connection.prepare(
+            """
             SELECT (SELECT user_version FROM pragma_user_version), (SELECT application_id FROM pragma_application_id),
                    (SELECT count(*) FROM sqlite_schema)
             """)
         return try statement.withReset { statement throws(SQLiteError) in
             guard try statement.step() else { return Header(version: 0, applicationID: 0, tableCount: 0) }
-            return Header(version: Int(truncatingIfNeeded: statement.int64(at: 0)),
-                          applicationID: Int32(truncatingIfNeeded: statement.int64(at: 1)),
-                          tableCount: Int(truncatingIfNeeded: statement.int64(at: 2)))
+            return Header(
+                version: Int(truncatingIfNeeded: statement.int64(at: 0)),
+                applicationID: Int32(truncatingIfNeeded: statement.int64(at: 1)),
+                tableCount: Int(truncatingIfNeeded: statement.int64(at: 2)))
         }
     }
 
@@ -120,19 +122,25 @@ enum SizeStoreSchema {
             throw .notASizeStore(path: path, reason: "its schema version (user_version) is \(header.version)")
         }
         if header.applicationID != 0 && header.applicationID != applicationID {
-            throw .notASizeStore(path: path, reason: "its application_id is \(header.applicationID), not "
-                + "\(applicationID)")
+            throw .notASizeStore(
+                path: path,
+                reason: "its application_id is \(header.applicationID), not "
+                    + "\(applicationID)")
         }
         if header.version == 0 && header.tableCount > 0 {
-            throw .notASizeStore(path: path, reason: "it already has \(header.tableCount) tables and no schema "
-                + "version")
+            throw .notASizeStore(
+                path: path,
+                reason: "it already has \(header.tableCount) tables and no schema "
+                    + "version")
         }
         if header.version > currentVersion {
             throw .newerSchema(path: path, version: header.version, supported: currentVersion)
         }
         if header.version > 0 && header.applicationID != applicationID {
-            throw .notASizeStore(path: path, reason: "it has user_version \(header.version) but no TextSize "
-                + "application_id")
+            throw .notASizeStore(
+                path: path,
+                reason: "it has user_version \(header.version) but no TextSize "
+                    + "application_id")
         }
     }
 

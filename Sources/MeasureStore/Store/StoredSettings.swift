@@ -1,4 +1,5 @@
 import Cache
+
 /// A settings row as stored: its id in this file, the digest it is keyed by, the key rebuilt from its columns, its
 /// fonts and its labels.
 public struct StoredSettings: Sendable, Hashable {
@@ -15,8 +16,10 @@ public struct StoredSettings: Sendable, Hashable {
     public var labels: [SettingsLabels]
 
     /// A settings row as read; each parameter sets the property of the same name.
-    public init(id: SettingsID, digest: SHA256Digest, key: SettingsKey?, fonts: [FontRecord],
-                labels: [SettingsLabels]) {
+    public init(
+        id: SettingsID, digest: SHA256Digest, key: SettingsKey?, fonts: [FontRecord],
+        labels: [SettingsLabels]
+    ) {
         self.id = id
         self.digest = digest
         self.key = key

@@ -49,8 +49,9 @@ extension StoredSize {
         }
         let lineType = statement.storageClass(at: first + 2)
         guard lineType == .integer else { return .failure(RowProblem("line_count is \(lineType)")) }
-        let size = StoredSize(width: statement.double(at: first), height: statement.double(at: first + 1),
-                              lineCount: statement.int(at: first + 2))
+        let size = StoredSize(
+            width: statement.double(at: first), height: statement.double(at: first + 1),
+            lineCount: statement.int(at: first + 2))
         if let problem = size.problem { return .failure(RowProblem(problem)) }
         return .success(size)
     }

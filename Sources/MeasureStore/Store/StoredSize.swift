@@ -1,4 +1,5 @@
 import Cache
+
 /// A measured size as the store keeps it: fractional points and a line count — the store's copy of `TextSize`
 /// (`Cache` knows nothing of the measurer's types).
 public struct StoredSize: Sendable, Hashable {
@@ -80,12 +81,15 @@ public struct StoredResult: Sendable, Hashable {
     /// A result as written by the store; each parameter sets the property of the same name, and the stored bytes are
     /// `text`'s UTF-8.
     public init(settings: SettingsID, textDigest: SHA256Digest, text: String, size: StoredSize, measuredAt: Int64) {
-        self.init(settings: settings, textDigest: textDigest, text: text, size: size, measuredAt: measuredAt,
-                  storedBytes: Array(text.utf8))
+        self.init(
+            settings: settings, textDigest: textDigest, text: text, size: size, measuredAt: measuredAt,
+            storedBytes: Array(text.utf8))
     }
 
-    init(settings: SettingsID, textDigest: SHA256Digest, text: String, size: StoredSize, measuredAt: Int64,
-         storedBytes: [UInt8]) {
+    init(
+        settings: SettingsID, textDigest: SHA256Digest, text: String, size: StoredSize, measuredAt: Int64,
+        storedBytes: [UInt8]
+    ) {
         self.settings = settings
         self.textDigest = textDigest
         self.text = text

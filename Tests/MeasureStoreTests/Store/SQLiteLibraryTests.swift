@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 

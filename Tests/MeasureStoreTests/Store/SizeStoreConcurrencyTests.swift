@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -34,7 +35,9 @@ import Testing
                                 let batch = Int.random(in: 0..<batches)
                                 if let last = try reader.get("\(batch)/\(batchSize - 1)", in: settings) {
                                     if last != StoreFixtures.size("\(batch)/\(batchSize - 1)") { record("wrong size") }
-                                    if try reader.get("\(batch)/0", in: settings) == nil { record("half batch \(batch)") }
+                                    if try reader.get("\(batch)/0", in: settings) == nil {
+                                        record("half batch \(batch)")
+                                    }
                                 }
                                 if !done.load(ordering: .relaxed) { observations.wrappingAdd(1, ordering: .relaxed) }
                             } while !done.load(ordering: .acquiring)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -18,23 +19,27 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
     /// an INTEGER column keeps reals with a fraction and numbers beyond 64 bits as REAL.
     static let all: [RowDamage] = [
         RowDamage(name: "line count -1", set: "line_count = -1", reason: "line_count is -1, outside 0…2147483647"),
-        RowDamage(name: "line count Int64.max", set: "line_count = 9223372036854775807",
-                  reason: "line_count is 9223372036854775807, outside 0…2147483647"),
+        RowDamage(
+            name: "line count Int64.max", set: "line_count = 9223372036854775807",
+            reason: "line_count is 9223372036854775807, outside 0…2147483647"),
         RowDamage(name: "line count 1e308", set: "line_count = 1e308", reason: "line_count is real"),
         RowDamage(name: "line count 2.5", set: "line_count = 2.5", reason: "line_count is real"),
         RowDamage(name: "line count text", set: "line_count = 'two'", reason: "line_count is text"),
         RowDamage(name: "width +inf", set: "width = 9e999", reason: "width is inf, outside 0…1000000000000000"),
         RowDamage(name: "height -inf", set: "height = -9e999", reason: "height is -inf, outside 0…1000000000000000"),
         RowDamage(name: "width 1e308", set: "width = 1e308", reason: "width is 1e+308, outside 0…1000000000000000"),
-        RowDamage(name: "width just above the cap", set: "width = 1000000000000000.5",
-                  reason: "width is 1000000000000000.5, outside 0…1000000000000000"),
+        RowDamage(
+            name: "width just above the cap", set: "width = 1000000000000000.5",
+            reason: "width is 1000000000000000.5, outside 0…1000000000000000"),
         RowDamage(name: "height negative", set: "height = -0.5", reason: "height is -0.5, outside 0…1000000000000000"),
         RowDamage(name: "text in width", set: "width = 'wide'", reason: "width is text"),
         RowDamage(name: "blob in height", set: "height = x'00ff'", reason: "height is blob"),
-        RowDamage(name: "measured_at text", set: "measured_at = 'yesterday'", reason: "measured_at is text",
-                  lookupMisses: false),
-        RowDamage(name: "text not the digest's", set: "text = 'something else'",
-                  reason: "text_sha256 is not the SHA-256 of the text", lookupMisses: false),
+        RowDamage(
+            name: "measured_at text", set: "measured_at = 'yesterday'", reason: "measured_at is text",
+            lookupMisses: false),
+        RowDamage(
+            name: "text not the digest's", set: "text = 'something else'",
+            reason: "text_sha256 is not the SHA-256 of the text", lookupMisses: false),
     ]
 }
 
@@ -59,14 +64,17 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
     @Test func theBoundsOfAValidSize() {
         #expect(StoredSize(width: 0, height: 0, lineCount: 0).problem == nil)
         #expect(StoredSize(width: 1e15, height: 1e15, lineCount: Int(Int32.max)).problem == nil)
-        #expect(StoredSize(width: .infinity, height: 1, lineCount: 1).problem == "width is inf, outside 0…1000000000000000")
+        #expect(
+            StoredSize(width: .infinity, height: 1, lineCount: 1).problem == "width is inf, outside 0…1000000000000000")
         #expect(StoredSize(width: .nan, height: 1, lineCount: 1).problem == "width is NaN")
         #expect(StoredSize(width: 1, height: .nan, lineCount: 1).problem == "height is NaN")
-        #expect(StoredSize(width: 1, height: 1e308, lineCount: 1).problem == "height is 1e+308, outside 0…1000000000000000")
+        #expect(
+            StoredSize(width: 1, height: 1e308, lineCount: 1).problem == "height is 1e+308, outside 0…1000000000000000")
         #expect(StoredSize(width: -1, height: 1, lineCount: 1).problem == "width is -1.0, outside 0…1000000000000000")
         #expect(StoredSize(width: 1, height: 1, lineCount: -1).problem == "line_count is -1, outside 0…2147483647")
-        #expect(StoredSize(width: 1, height: 1, lineCount: Int(Int32.max) + 1).problem
-            == "line_count is 2147483648, outside 0…2147483647")
+        #expect(
+            StoredSize(width: 1, height: 1, lineCount: Int(Int32.max) + 1).problem
+                == "line_count is 2147483648, outside 0…2147483647")
         #expect(!StoredSize(width: 1, height: 1, lineCount: Int.min).isValid)
     }
 
@@ -74,8 +82,10 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
     @Test func sizesAtTheBoundsRoundTripBitForBit() throws {
         try StoreFixtures.withStore { store, _ in
             let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
-            let sizes = [StoredSize(width: 0.1 + 0.2, height: 1e15, lineCount: Int(Int32.max)),
-                         StoredSize(width: (1e15).nextDown, height: .leastNonzeroMagnitude, lineCount: 0)]
+            let sizes = [
+                StoredSize(width: 0.1 + 0.2, height: 1e15, lineCount: Int(Int32.max)),
+                StoredSize(width: (1e15).nextDown, height: .leastNonzeroMagnitude, lineCount: 0),
+            ]
             try store.put(["a", "b"], sizes: sizes, in: settings)
             let read = try store.get(["a", "b"], in: settings)
             #expect(read.map { $0?.width.bitPattern } == sizes.map { $0.width.bitPattern })
@@ -132,7 +142,8 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
         defer { TemporaryFiles.remove(path) }
         try SizeStore(path: path).close()
         try Self.withRawConnection(path) { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 PRAGMA writable_schema = ON;
                 UPDATE sqlite_schema SET sql = replace(replace(sql, 'width REAL NOT NULL', 'width REAL'),
                     'line_count INTEGER NOT NULL', 'line_count INTEGER') WHERE name = 'results';
@@ -162,7 +173,8 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
             let texts = StoreFixtures.texts(5)
             _ = try Self.fill(store, texts)
             try Self.withRawConnection(path) { connection in
-                try connection.execute("""
+                try connection.execute(
+                    """
                     INSERT INTO results VALUES ('abc', x'01', 'text key', 1, 1, 1, 0);
                     INSERT INTO results VALUES (1, x'01', 'short digest', 1, 1, 1, 0);
                     INSERT INTO results VALUES (1, 'not a blob', 'text digest', 1, 1, 1, 0);
@@ -184,8 +196,11 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
             } while cursor != nil && pages < 100
             #expect(pages < 100, "the walk did not end")
             #expect(valid.sorted() == texts.sorted())
-            #expect(reasons.sorted() == ["settings row 99 does not exist", "settings_id is real", "settings_id is text",
-                                         "text_sha256 is not 32 bytes", "text_sha256 is text"])
+            #expect(
+                reasons.sorted() == [
+                    "settings row 99 does not exist", "settings_id is real", "settings_id is text",
+                    "text_sha256 is not 32 bytes", "text_sha256 is text",
+                ])
             #expect(try store.corruptResults().count == 5)
             // The valid-only walk, one row at a time, sees every valid row once.
             var seen: [String] = []
@@ -203,7 +218,8 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
             let texts = ["a", "b", "c", "d"]
             _ = try Self.fill(source, texts)
             try Self.withRawConnection(sourcePath) { connection in
-                try connection.execute("""
+                try connection.execute(
+                    """
                     UPDATE results SET line_count = -1 WHERE text = 'a';
                     UPDATE results SET width = 9e999 WHERE text = 'b';
                     INSERT INTO results VALUES (7, x'01', 'orphan', 1, 1, 1, 0);
@@ -214,10 +230,11 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
                 #expect(report.results == 2)
                 #expect(report.added == 2)
                 #expect(report.corrupt.count == 3)
-                #expect(Set(report.corrupt.examples.map(\.reason)) == [
-                    "line_count is -1, outside 0…2147483647", "width is inf, outside 0…1000000000000000",
-                    "text_sha256 is not 32 bytes",
-                ])
+                #expect(
+                    Set(report.corrupt.examples.map(\.reason)) == [
+                        "line_count is -1, outside 0…2147483647", "width is inf, outside 0…1000000000000000",
+                        "text_sha256 is not 32 bytes",
+                    ])
                 let copied = try destination.results(after: nil, limit: 10)
                 #expect(copied.map(\.text).sorted() == ["c", "d"])
                 #expect(try destination.corruptResults().isEmpty)
@@ -266,9 +283,11 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
     @Test func putDoesNotStoreSizesReadersWouldCallCorrupt() throws {
         try StoreFixtures.withStore { store, _ in
             let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
-            let sizes = [StoredSize(width: .infinity, height: 1, lineCount: 1),
-                         StoredSize(width: 1, height: 1, lineCount: -3),
-                         StoredSize(width: 3, height: 4, lineCount: 1)]
+            let sizes = [
+                StoredSize(width: .infinity, height: 1, lineCount: 1),
+                StoredSize(width: 1, height: 1, lineCount: -3),
+                StoredSize(width: 3, height: 4, lineCount: 1),
+            ]
             try store.put(["inf", "negative", "fine"], sizes: sizes, in: settings)
             #expect(try store.get(["inf", "negative", "fine"], in: settings) == [nil, nil, sizes[2]])
             #expect(try store.statistics().results == 1)
@@ -279,12 +298,14 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
         try StoreFixtures.withStore { store, path in
             let settings = try Self.fill(store, ["Buy", "Kaufen", "Acheter"])
             let records = [("en", "Buy"), ("de", "Kaufen"), ("fr", "Acheter")].map { locale, text in
-                CatalogEntryRecord(key: "buy", locale: locale, file: "Localizable.strings", variant: "",
-                                   contentSize: "", settings: settings, text: text, allowedLines: 1)
+                CatalogEntryRecord(
+                    key: "buy", locale: locale, file: "Localizable.strings", variant: "",
+                    contentSize: "", settings: settings, text: text, allowedLines: 1)
             }
             try store.recordCatalogEntries(records, at: 2000)
             try Self.withRawConnection(path) { connection in
-                try connection.execute("""
+                try connection.execute(
+                    """
                     UPDATE catalog_entries SET allowed_lines = -5 WHERE locale = 'de';
                     UPDATE results SET width = 9e999 WHERE text = 'Acheter';
                     """)
@@ -292,10 +313,14 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
             let found = try store.validatedCatalogEntries(key: "buy")
             #expect(found.rows.map(\.record.locale) == ["en"])
             #expect(found.rows.first?.size == StoreFixtures.size("Buy"))
-            #expect(found.corrupt.map(\.reason) == ["allowed_lines is -5, outside 0…2147483647",
-                                                    "its stored size is corrupt: width is inf, outside 0…1000000000000000"])
-            #expect(found.corrupt.first?.key
-                == "key \"buy\" (locale \"de\", file \"Localizable.strings\")")
+            #expect(
+                found.corrupt.map(\.reason) == [
+                    "allowed_lines is -5, outside 0…2147483647",
+                    "its stored size is corrupt: width is inf, outside 0…1000000000000000",
+                ])
+            #expect(
+                found.corrupt.first?.key
+                    == "key \"buy\" (locale \"de\", file \"Localizable.strings\")")
             #expect(try store.catalogEntries(key: "buy").count == 1)
             #expect(try store.corruptCatalogEntries().count == 1)
             // Merging copies the valid entries only and says so.
@@ -325,8 +350,10 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
         try Self.withRawConnection(path) { connection in try connection.execute("PRAGMA user_version = -1") }
         for access in [SizeStore.Access.readWrite, .readOnly] {
             let error = thrownError { try SizeStore(path: path, access: access).close() }
-            #expect(error as? SizeStoreError == .notASizeStore(
-                path: path, reason: "its schema version (user_version) is -1"))
+            #expect(
+                error as? SizeStoreError
+                    == .notASizeStore(
+                        path: path, reason: "its schema version (user_version) is -1"))
         }
     }
 }

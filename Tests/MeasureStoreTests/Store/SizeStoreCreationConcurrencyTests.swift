@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -9,8 +10,10 @@ import Testing
 /// the schema wait for each other (up to the busy timeout) like every other statement, so every opener succeeds.
 @Suite struct SizeStoreCreationConcurrencyTests {
     /// Opens `path` on `count` threads released together; returns each opener's error, nil for success.
-    private static func openTogether(_ path: String, count: Int, busyTimeout: Duration = .seconds(20),
-                                     body: @escaping @Sendable (SizeStore, Int) throws -> Void = { _, _ in })
+    private static func openTogether(
+        _ path: String, count: Int, busyTimeout: Duration = .seconds(20),
+        body: @escaping @Sendable (SizeStore, Int) throws -> Void = { _, _ in }
+    )
         -> [String?]
     {
         let outcomes = Mutex<[String?]>(Array(repeating: "did not run", count: count))

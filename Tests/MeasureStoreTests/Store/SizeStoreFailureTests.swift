@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -93,8 +94,9 @@ import Testing
 
     @Test func storeErrorsMapFromSQLiteCodes() {
         func mapped(_ code: Int32, errno: Int32 = 0) -> SizeStoreError {
-            SizeStoreError(SQLiteError(code: SQLiteResultCode(rawValue: code), message: "m", systemErrno: errno),
-                           path: "p")
+            SizeStoreError(
+                SQLiteError(code: SQLiteResultCode(rawValue: code), message: "m", systemErrno: errno),
+                path: "p")
         }
         #expect(mapped(26) == .notADatabase(path: "p"))
         #expect(mapped(8 | 5 << 8) == .readOnly(path: "p"))  // SQLITE_READONLY_DBMOVED

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -18,8 +19,9 @@ import Testing
                 try a.put(shared, sizes: shared.map { StoreFixtures.size($0) }, in: inA, measuredAt: 100)
                 try b.put(shared, sizes: shared.map { StoreFixtures.size($0) }, in: inB, measuredAt: 200)
                 try a.put(["only a"], sizes: [StoreFixtures.size("only a")], in: inA, measuredAt: 100)
-                try b.put(["only b1", "only b2"], sizes: ["only b1", "only b2"].map { StoreFixtures.size($0) },
-                          in: inB, measuredAt: 100)
+                try b.put(
+                    ["only b1", "only b2"], sizes: ["only b1", "only b2"].map { StoreFixtures.size($0) },
+                    in: inB, measuredAt: 100)
                 // Conflicts: b is newer for "c1"; a is newer for "c2"; equal times for "c3" (larger width wins).
                 let small = StoredSize(width: 10, height: 20, lineCount: 1)
                 let large = StoredSize(width: 11, height: 20, lineCount: 1)
@@ -65,8 +67,9 @@ import Testing
                 let otherID = try remote.register(StoreFixtures.key(fonts: [other]), fonts: [other])
                 try remote.put(["y"], sizes: [StoreFixtures.size("y")], in: otherID)
                 _ = try local.merge(from: remote)
-                #expect(Set(try local.allSettings().flatMap(\.fonts).map(\.path))
-                    == ["/usr/share/fonts/A.ttf", "/elsewhere/B.ttf"])
+                #expect(
+                    Set(try local.allSettings().flatMap(\.fonts).map(\.path))
+                        == ["/usr/share/fonts/A.ttf", "/elsewhere/B.ttf"])
             }
         }
     }

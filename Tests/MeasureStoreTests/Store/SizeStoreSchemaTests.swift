@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -52,8 +53,11 @@ import Testing
         let before = StoreFixtures.bytes(path)
         for access in [SizeStore.Access.readWrite, .readOnly] {
             let error = thrownError { _ = try SizeStore(path: path, access: access) }
-            #expect(error as? SizeStoreError == .newerSchema(path: path, version: SizeStoreSchema.currentVersion + 1,
-                                                             supported: SizeStoreSchema.currentVersion))
+            #expect(
+                error as? SizeStoreError
+                    == .newerSchema(
+                        path: path, version: SizeStoreSchema.currentVersion + 1,
+                        supported: SizeStoreSchema.currentVersion))
             #expect("\(error!)".contains("newer than this measure understands"))
         }
         #expect(StoreFixtures.bytes(path) == before)
@@ -87,8 +91,9 @@ import Testing
             #expect("\(error!)" == "\(path) is not an SQLite database (SQLITE_NOTADB); it was left unchanged")
         }
         #expect(StoreFixtures.bytes(path) == contents)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
-            == ["text.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+                == ["text.txt"])
     }
 
     @Test func readOnlyOpeningsNeedAnExistingCurrentFile() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cache
 @testable import MeasureStore
 
@@ -35,8 +36,10 @@ import Testing
         try StoreFixtures.withStore { store, _ in
             let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
             // The extremes a stored size may have (`StoredSize.maximumLength`, `maximumLineCount`) and awkward doubles.
-            let sizes = [StoredSize(width: 0.1 + 0.2, height: 1e-300, lineCount: Int(Int32.max)),
-                         StoredSize(width: 196.38964843750003, height: 1e15.nextDown, lineCount: 0)]
+            let sizes = [
+                StoredSize(width: 0.1 + 0.2, height: 1e-300, lineCount: Int(Int32.max)),
+                StoredSize(width: 196.38964843750003, height: 1e15.nextDown, lineCount: 0),
+            ]
             try store.put(["a", "b"], sizes: sizes, in: settings)
             let read = try store.get(["a", "b"], in: settings)
             #expect(read.map { $0?.width.bitPattern } == sizes.map { $0.width.bitPattern })
@@ -87,7 +90,10 @@ import Testing
             }
             #expect(seen.count == 35)
             #expect(Set(seen.map { "\($0.settings)|\($0.text)" }).count == 35)
-            #expect(seen.filter { $0.settings == a }.allSatisfy { $0.measuredAt == 1_000 && $0.size == StoreFixtures.size($0.text) })
+            #expect(
+                seen.filter { $0.settings == a }.allSatisfy {
+                    $0.measuredAt == 1_000 && $0.size == StoreFixtures.size($0.text)
+                })
             #expect(seen.allSatisfy { $0.textDigest == SHA256.hash($0.text) })
             #expect(try store.sample(count: 5).count == 5)
             #expect(try store.sample(count: 500).count == 35)
@@ -138,7 +144,8 @@ import Testing
             let columns = try store.withReader { connection in
                 var tables: [String: [String]] = [:]
                 for table in ["fonts", "settings", "settings_fonts", "labels", "results", "file_digests"] {
-                    let statement = try connection.prepare("SELECT name FROM pragma_table_info('\(table)') ORDER BY cid")
+                    let statement = try connection.prepare(
+                        "SELECT name FROM pragma_table_info('\(table)') ORDER BY cid")
                     tables[table] = try statement.withReset { statement throws in
                         var names: [String] = []
                         while try statement.step() { names.append(statement.text(at: 0)) }
@@ -147,15 +154,18 @@ import Testing
                 }
                 return tables
             }
-            #expect(columns == [
-                "fonts": ["id", "sha256", "face_index", "family", "style", "units_per_em", "ascender", "descender",
-                          "line_gap", "path"],
-                "settings": ["id", "sha256", "key", "point_size", "max_width", "parameters", "engine"],
-                "settings_fonts": ["settings_id", "position", "font_id"],
-                "labels": ["device_class", "text_style", "content_size", "settings_id"],
-                "results": ["settings_id", "text_sha256", "text", "width", "height", "line_count", "measured_at"],
-                "file_digests": ["path", "device", "inode", "size", "modified_ns", "changed_ns", "sha256"],
-            ])
+            #expect(
+                columns == [
+                    "fonts": [
+                        "id", "sha256", "face_index", "family", "style", "units_per_em", "ascender", "descender",
+                        "line_gap", "path",
+                    ],
+                    "settings": ["id", "sha256", "key", "point_size", "max_width", "parameters", "engine"],
+                    "settings_fonts": ["settings_id", "position", "font_id"],
+                    "labels": ["device_class", "text_style", "content_size", "settings_id"],
+                    "results": ["settings_id", "text_sha256", "text", "width", "height", "line_count", "measured_at"],
+                    "file_digests": ["path", "device", "inode", "size", "modified_ns", "changed_ns", "sha256"],
+                ])
         }
     }
 }

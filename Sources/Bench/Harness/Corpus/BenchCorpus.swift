@@ -20,9 +20,13 @@ public struct BenchCorpus: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw BenchError.corpusMissing(path: file.path)
         }
-        let manifest = (try? String(contentsOf: corporaDirectory.appendingPathComponent("MANIFEST.tsv"),
-                                     encoding: .utf8)) ?? ""
-        let row = manifest.split(separator: "\n").map { $0.split(separator: "\t") }.first { $0.first == Substring(name) }
+        let manifest =
+            (try? String(
+                contentsOf: corporaDirectory.appendingPathComponent("MANIFEST.tsv"),
+                encoding: .utf8)) ?? ""
+        let row = manifest.split(separator: "\n").map { $0.split(separator: "\t") }.first {
+            $0.first == Substring(name)
+        }
         guard let row, row.count >= 5 else { throw BenchError.notInManifest(name: name) }
         self.name = name
         lines = EscapedLines.lines(in: [UInt8](data))

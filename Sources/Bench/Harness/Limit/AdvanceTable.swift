@@ -39,12 +39,14 @@ public struct AdvanceTable: Sendable {
                 total += table[Int((lead & 0x1F) << 6 | UInt32(text[index &+ 1]) & 0x3F)]
                 index &+= 2
             } else if lead < 0xF0 {
-                let value = (lead & 0x0F) << 12 | (UInt32(text[index &+ 1]) & 0x3F) << 6
+                let value =
+                    (lead & 0x0F) << 12 | (UInt32(text[index &+ 1]) & 0x3F) << 6
                     | UInt32(text[index &+ 2]) & 0x3F
                 total += table[Int(value)]
                 index &+= 3
             } else {
-                let value = (lead & 0x07) << 18 | (UInt32(text[index &+ 1]) & 0x3F) << 12
+                let value =
+                    (lead & 0x07) << 18 | (UInt32(text[index &+ 1]) & 0x3F) << 12
                     | (UInt32(text[index &+ 2]) & 0x3F) << 6 | UInt32(text[index &+ 3]) & 0x3F
                 total += table[Int(value)]
                 index &+= 4

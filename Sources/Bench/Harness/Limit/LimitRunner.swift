@@ -13,8 +13,10 @@ public struct LimitRunner: Sendable {
     public var pointSize: Double
     public var repetitions: Int
 
-    public init(makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
-                repetitions: Int = 5) {
+    public init(
+        makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
+        repetitions: Int = 5
+    ) {
         precondition(repetitions >= 1, "at least one timed repetition")
         self.makeCascade = makeCascade
         self.pointSize = pointSize
@@ -31,7 +33,9 @@ public struct LimitRunner: Sendable {
         ProcessMemory.resetPeak()
         let table = AdvanceTable(lines: corpus.lines, cascade: try makeCascade(), pointSize: pointSize)
         let onePass = Self.pass(corpus.lines, table: table, threads: threads).seconds
-        let passes = onePass > 0 ? min(10_000, max(1, Int((Self.minimumRepetitionSeconds / onePass).rounded(.up))))
+        let passes =
+            onePass > 0
+            ? min(10_000, max(1, Int((Self.minimumRepetitionSeconds / onePass).rounded(.up))))
             : 10_000
         var seconds: [Double] = []
         for _ in 0..<repetitions {
@@ -39,13 +43,17 @@ public struct LimitRunner: Sendable {
             for _ in 0..<passes { elapsed += Self.pass(corpus.lines, table: table, threads: threads).seconds }
             seconds.append(elapsed / Double(passes))
         }
-        return SuiteTiming(kind: "limit", corpus: corpus, width: 0, cache: "warm", threads: threads,
-                           seconds: seconds, latencies: [], glyphCacheHitRate: 1).result
+        return SuiteTiming(
+            kind: "limit", corpus: corpus, width: 0, cache: "warm", threads: threads,
+            seconds: seconds, latencies: [], glyphCacheHitRate: 1
+        ).result
     }
 
     /// One pass: every string's advance sum on `threads` workers taking chunks of `SuiteRunner.chunkSize`; the wall
     /// time, and the sum of all sums (returned so the work cannot be optimized away).
-    static func pass(_ lines: [ArraySlice<UInt8>], table: AdvanceTable, threads: Int) -> (seconds: Double, total: Double) {
+    static func pass(_ lines: [ArraySlice<UInt8>], table: AdvanceTable, threads: Int) -> (
+        seconds: Double, total: Double
+    ) {
         let clock = ContinuousClock()
         let next = Atomic<Int>(0)
         let total = Locked(0.0)

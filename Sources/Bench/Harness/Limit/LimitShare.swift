@@ -5,7 +5,9 @@ public enum LimitShare {
         for index in suites.indices where suites[index].kind == "measure" {
             let suite = suites[index]
             let limit = limits.first { $0.kind == "limit" && $0.corpus == suite.corpus && $0.threads == suite.threads }
-            suites[index].limitShare = limit.flatMap { $0.charsPerSecond > 0 ? suite.charsPerSecond / $0.charsPerSecond : nil }
+            suites[index].limitShare = limit.flatMap {
+                $0.charsPerSecond > 0 ? suite.charsPerSecond / $0.charsPerSecond : nil
+            }
         }
     }
 }

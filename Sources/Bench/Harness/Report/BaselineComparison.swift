@@ -25,9 +25,10 @@ public struct BaselineComparison: Sendable, Equatable {
             guard let old = baselineByID[suite.id] else { continue }
             for metric in BenchMetric.allCases {
                 let before = metric.value(in: old)
-                metrics.append(MetricComparison(
-                    suiteID: suite.id, metric: metric, baseline: before, current: metric.value(in: suite),
-                    limit: thresholds.limit(for: metric, baseline: before, threads: suite.threads)))
+                metrics.append(
+                    MetricComparison(
+                        suiteID: suite.id, metric: metric, baseline: before, current: metric.value(in: suite),
+                        limit: thresholds.limit(for: metric, baseline: before, threads: suite.threads)))
             }
         }
         self.metrics = metrics
@@ -37,8 +38,10 @@ public struct BaselineComparison: Sendable, Equatable {
     }
 
     /// Only the regressions of `current` against `baseline`: what `bench --compare` fails on.
-    public static func compare(current: BenchReport, baseline: BenchReport,
-                               thresholds: Thresholds = .default) -> [Regression] {
+    public static func compare(
+        current: BenchReport, baseline: BenchReport,
+        thresholds: Thresholds = .default
+    ) -> [Regression] {
         BaselineComparison(current: current, baseline: baseline, thresholds: thresholds).regressions
     }
 
@@ -66,8 +69,9 @@ public struct BaselineComparison: Sendable, Equatable {
                 comparison.isRegression ? "REGRESSION" : "ok",
             ])
         }
-        return TerminalTable.alignedLines(rows, rightAligned: [false, false, true, true, true, true, false],
-                                          ruleAfterFirst: true)
+        return TerminalTable.alignedLines(
+            rows, rightAligned: [false, false, true, true, true, true, false],
+            ruleAfterFirst: true)
     }
 
     /// The verdict in a few lines: notes, suites only in one report, one line per regression, and a last line
@@ -80,7 +84,8 @@ public struct BaselineComparison: Sendable, Equatable {
         let regressions = regressions
         for regression in regressions { out += "REGRESSION \(regression)\n" }
         let suites = Set(metrics.map(\.suiteID)).count
-        out += regressions.isEmpty
+        out +=
+            regressions.isEmpty
             ? "no regressions in \(metrics.count) metrics of \(suites) suites\n"
             : "\(regressions.count) regression\(regressions.count == 1 ? "" : "s") in \(metrics.count) metrics of "
                 + "\(suites) suites\n"
@@ -106,16 +111,21 @@ public struct BaselineComparison: Sendable, Equatable {
         let oldCorpora = Dictionary(baseline.corpora.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for corpus in current.corpora {
             if let old = oldCorpora[corpus.name], old.sha256 != corpus.sha256 {
-                notes.append("corpus \(corpus.name) differs (sha256 \(ReportColumn.shortHash(old.sha256)) → "
-                    + "\(ReportColumn.shortHash(corpus.sha256))); counters are not comparable")
+                notes.append(
+                    "corpus \(corpus.name) differs (sha256 \(ReportColumn.shortHash(old.sha256)) → "
+                        + "\(ReportColumn.shortHash(corpus.sha256))); counters are not comparable")
             }
         }
         if current.machine.cpuModel != baseline.machine.cpuModel || current.machine.cores != baseline.machine.cores {
-            notes.append("machine differs (\(baseline.machine.cpuModel), \(baseline.machine.cores) cores → "
-                + "\(current.machine.cpuModel), \(current.machine.cores) cores); wall-clock figures are not comparable")
+            notes.append(
+                "machine differs (\(baseline.machine.cpuModel), \(baseline.machine.cores) cores → "
+                    + "\(current.machine.cpuModel), \(current.machine.cores) cores); wall-clock figures are not comparable"
+            )
         }
         if current.quick != baseline.quick {
-            notes.append("baseline is \(baseline.quick ? "a quick" : "a full") run, current is \(current.quick ? "a quick" : "a full") run")
+            notes.append(
+                "baseline is \(baseline.quick ? "a quick" : "a full") run, current is \(current.quick ? "a quick" : "a full") run"
+            )
         }
         for (name, report) in [("baseline", baseline), ("current run", current)] {
             let ids = report.allSuites.map(\.id)

@@ -86,8 +86,9 @@ public struct BaselineStore: Sendable, Equatable {
     static func isValidName(_ name: String) -> Bool {
         guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix(".") else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_")
+            scalar.isASCII
+                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_")
         }
     }
 }

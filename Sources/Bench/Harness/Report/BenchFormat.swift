@@ -59,7 +59,11 @@ enum BenchFormat {
     private static func log10Floor(_ value: Double) -> Double {
         var exponent = log10(value).rounded(.down)
         var power = 1.0
-        if exponent >= 0 { for _ in 0..<Int(exponent) { power *= 10 } } else { for _ in 0..<Int(-exponent) { power /= 10 } }
+        if exponent >= 0 {
+            for _ in 0..<Int(exponent) { power *= 10 }
+        } else {
+            for _ in 0..<Int(-exponent) { power /= 10 }
+        }
         if power > value { exponent -= 1 } else if power * 10 <= value { exponent += 1 }
         return exponent
     }

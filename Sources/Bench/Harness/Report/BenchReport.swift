@@ -53,9 +53,11 @@ public struct BenchReport: Codable, Sendable, Equatable {
         otherSuites = try container.decodeIfPresent([SuiteResult].self, forKey: .otherSuites) ?? []
     }
 
-    public init(tool: String = "bench", engineVersion: String, commit: String, date: String, machine: MachineInfo,
-                corpora: [CorpusInfo], repetitions: Int, quick: Bool, suites: [SuiteResult],
-                otherSuites: [SuiteResult] = []) {
+    public init(
+        tool: String = "bench", engineVersion: String, commit: String, date: String, machine: MachineInfo,
+        corpora: [CorpusInfo], repetitions: Int, quick: Bool, suites: [SuiteResult],
+        otherSuites: [SuiteResult] = []
+    ) {
         self.otherSuites = otherSuites
         self.tool = tool
         self.engineVersion = engineVersion

@@ -96,7 +96,8 @@ struct ChartScale: Sendable {
         guard raw > 0, raw.isFinite else { return 1 }
         let magnitude = pow(10, log10(raw).rounded(.down))
         let normalized = raw / magnitude
-        let factor: Double = normalized <= 1 ? 1 : normalized <= 2 ? 2 : normalized <= 2.5 ? 2.5 : normalized <= 5 ? 5 : 10
+        let factor: Double =
+            normalized <= 1 ? 1 : normalized <= 2 ? 2 : normalized <= 2.5 ? 2.5 : normalized <= 5 ? 5 : 10
         return factor * magnitude
     }
 }

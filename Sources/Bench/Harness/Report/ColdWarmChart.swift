@@ -24,16 +24,19 @@ enum ColdWarmChart {
         for suite in ofKind where !groups.contains(where: { $0.corpus == suite.corpus && $0.width == suite.width }) {
             let members = ofKind.filter { $0.corpus == suite.corpus && $0.width == suite.width }
             let threads = members.contains { $0.threads == 1 } ? 1 : members.map(\.threads).min() ?? 1
-            groups.append(Group(corpus: suite.corpus, width: suite.width, threads: threads,
-                                cold: members.first { $0.cache == "cold" && $0.threads == threads },
-                                warm: members.first { $0.cache == "warm" && $0.threads == threads }))
+            groups.append(
+                Group(
+                    corpus: suite.corpus, width: suite.width, threads: threads,
+                    cold: members.first { $0.cache == "cold" && $0.threads == threads },
+                    warm: members.first { $0.cache == "warm" && $0.threads == threads }))
         }
         guard !groups.isEmpty else { return nil }
 
         var canvas = SVGCanvas(width: width, height: plotBottom + 58)
         let bars = groups.flatMap { [$0.cold, $0.warm].compactMap { $0 } }
-        let y = ChartScale.linear(upTo: bars.map { max($0.stringsPerSecondMax, $0.stringsPerSecond) }.max() ?? 1,
-                                  start: plotBottom, end: plotTop)
+        let y = ChartScale.linear(
+            upTo: bars.map { max($0.stringsPerSecondMax, $0.stringsPerSecond) }.max() ?? 1,
+            start: plotBottom, end: plotTop)
         for tick in y.ticks {
             let position = y.position(tick)
             canvas.line(x1: plotLeft, y1: position, x2: plotRight, y2: position, cssClass: "grid")
@@ -41,8 +44,9 @@ enum ColdWarmChart {
         }
         canvas.line(x1: plotLeft, y1: plotBottom, x2: plotRight, y2: plotBottom, cssClass: "axis")
         canvas.line(x1: plotLeft, y1: plotTop, x2: plotLeft, y2: plotBottom, cssClass: "axis")
-        canvas.text("strings/s", x: 18, y: (plotTop + plotBottom) / 2, anchor: "middle", cssClass: "label",
-                    rotate: -90)
+        canvas.text(
+            "strings/s", x: 18, y: (plotTop + plotBottom) / 2, anchor: "middle", cssClass: "label",
+            rotate: -90)
         canvas.rect(x: plotRight - 150, y: 8, width: 12, height: 12, fill: ChartPalette.cold)
         canvas.text("cold", x: plotRight - 132, y: 18)
         canvas.rect(x: plotRight - 80, y: 8, width: 12, height: 12, fill: ChartPalette.warm)
@@ -52,33 +56,40 @@ enum ColdWarmChart {
         let barWidth = min(64, groupWidth * 0.34)
         for (index, group) in groups.enumerated() {
             let centre = plotLeft + (Double(index) + 0.5) * groupWidth
-            for (offset, suite, color) in [(-barWidth - 2, group.cold, ChartPalette.cold),
-                                           (2.0, group.warm, ChartPalette.warm)] {
+            for (offset, suite, color) in [
+                (-barWidth - 2, group.cold, ChartPalette.cold),
+                (2.0, group.warm, ChartPalette.warm),
+            ] {
                 guard let suite else {
-                    canvas.text("n/a", x: centre + offset + barWidth / 2, y: plotBottom - 6, anchor: "middle",
-                                cssClass: "small")
+                    canvas.text(
+                        "n/a", x: centre + offset + barWidth / 2, y: plotBottom - 6, anchor: "middle",
+                        cssClass: "small")
                     continue
                 }
                 let top = y.position(suite.stringsPerSecond)
-                canvas.rect(x: centre + offset, y: top, width: barWidth, height: plotBottom - top, fill: color,
-                            tooltip: "\(suite.id): \(BenchFormat.si(suite.stringsPerSecond)) strings/s "
-                                + "(\(BenchFormat.si(suite.stringsPerSecondMin))–"
-                                + "\(BenchFormat.si(suite.stringsPerSecondMax)))")
+                canvas.rect(
+                    x: centre + offset, y: top, width: barWidth, height: plotBottom - top, fill: color,
+                    tooltip: "\(suite.id): \(BenchFormat.si(suite.stringsPerSecond)) strings/s "
+                        + "(\(BenchFormat.si(suite.stringsPerSecondMin))–"
+                        + "\(BenchFormat.si(suite.stringsPerSecondMax)))")
                 let whiskerX = centre + offset + barWidth / 2
                 let low = y.position(suite.stringsPerSecondMin), high = y.position(suite.stringsPerSecondMax)
                 canvas.line(x1: whiskerX, y1: low, x2: whiskerX, y2: high, cssClass: "whisker")
                 canvas.line(x1: whiskerX - 4, y1: high, x2: whiskerX + 4, y2: high, cssClass: "whisker")
                 canvas.line(x1: whiskerX - 4, y1: low, x2: whiskerX + 4, y2: low, cssClass: "whisker")
-                canvas.text(BenchFormat.si(suite.stringsPerSecond), x: whiskerX, y: min(top, high) - 5,
-                            anchor: "middle", cssClass: "small")
+                canvas.text(
+                    BenchFormat.si(suite.stringsPerSecond), x: whiskerX, y: min(top, high) - 5,
+                    anchor: "middle", cssClass: "small")
             }
-            canvas.text("\(group.corpus) · w\(SuiteResult.widthLabel(group.width))"
-                        + (group.threads == 1 ? "" : " · \(group.threads)t"),
-                        x: centre, y: plotBottom + 19, anchor: "middle", cssClass: "label")
+            canvas.text(
+                "\(group.corpus) · w\(SuiteResult.widthLabel(group.width))"
+                    + (group.threads == 1 ? "" : " · \(group.threads)t"),
+                x: centre, y: plotBottom + 19, anchor: "middle", cssClass: "label")
             if let cold = group.cold, let warm = group.warm, cold.stringsPerSecond > 0 {
                 let ratio = warm.stringsPerSecond / cold.stringsPerSecond
-                canvas.text("warm ×\(BenchFormat.fixed(ratio, decimals: 2))", x: centre, y: plotBottom + 37,
-                            anchor: "middle", cssClass: "small")
+                canvas.text(
+                    "warm ×\(BenchFormat.fixed(ratio, decimals: 2))", x: centre, y: plotBottom + 37,
+                    anchor: "middle", cssClass: "small")
             }
         }
         return canvas.svg(title: "\(kind): strings per second, cold against warm caches")

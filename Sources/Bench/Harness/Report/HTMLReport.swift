@@ -33,34 +33,43 @@ public enum HTMLReport {
             """
         html += facts(report)
 
-        html += section("Throughput against threads", note: """
-            Strings per second (median of \(report.repetitions) repetitions; whiskers from the slowest to the fastest) \
-            for each number of threads. One line per corpus × width × cache: solid with circles for cold caches, \
-            dashed with squares for warm ones; the legend gives the speed-up from the fewest to the most threads.
-            """)
+        html += section(
+            "Throughput against threads",
+            note: """
+                Strings per second (median of \(report.repetitions) repetitions; whiskers from the slowest to the fastest) \
+                for each number of threads. One line per corpus × width × cache: solid with circles for cold caches, \
+                dashed with squares for warm ones; the legend gives the speed-up from the fewest to the most threads.
+                """)
         html += figures(order.kinds, empty: "No suites.") { kind in
             ThroughputChart.render(kind: kind, suites: report.allSuites, order: order)
         }
 
-        html += section("Latency per string, one thread", note: """
-            The time each string took, per single-thread suite: median (p50), 90th and 99th percentile and the \
-            slowest string. Hover a marker for its exact value.
-            """)
-        html += figure(LatencyChart.render(suites: report.allSuites, order: order), caption: nil)
+        html += section(
+            "Latency per string, one thread",
+            note: """
+                The time each string took, per single-thread suite: median (p50), 90th and 99th percentile and the \
+                slowest string. Hover a marker for its exact value.
+                """)
+        html +=
+            figure(LatencyChart.render(suites: report.allSuites, order: order), caption: nil)
             ?? "<p class=\"empty\">No single-thread suites.</p>\n"
 
-        html += section("Cold against warm caches", note: """
-            Strings per second with fresh caches against filled ones, per corpus and width, on one thread; the label \
-            under each pair says how many times faster warm is.
-            """)
+        html += section(
+            "Cold against warm caches",
+            note: """
+                Strings per second with fresh caches against filled ones, per corpus and width, on one thread; the label \
+                under each pair says how many times faster warm is.
+                """)
         html += figures(order.kinds, empty: "No cold or warm suites.") { kind in
             ColdWarmChart.render(kind: kind, suites: report.allSuites, order: order)
         }
 
-        html += section("All suites", note: """
-            Throughputs are medians (min–max over the repetitions); latencies are per string; RSS is the process's \
-            peak; allocations, bytes allocated and FreeType calls are per repetition.
-            """)
+        html += section(
+            "All suites",
+            note: """
+                Throughputs are medians (min–max over the repetitions); latencies are per string; RSS is the process's \
+                peak; allocations, bytes allocated and FreeType calls are per repetition.
+                """)
         html += table(report)
         html += "</main>\n</body>\n</html>\n"
         return html
@@ -75,21 +84,26 @@ public enum HTMLReport {
     private static func facts(_ report: BenchReport) -> String {
         let machine = report.machine
         var html = "<dl class=\"facts\">\n"
-        html += "<dt>Engine</dt><dd>\(e(report.tool)) \(e(report.engineVersion)), commit <code>\(e(report.commit))"
+        html +=
+            "<dt>Engine</dt><dd>\(e(report.tool)) \(e(report.engineVersion)), commit <code>\(e(report.commit))"
             + "</code></dd>\n"
         html += "<dt>Date</dt><dd>\(e(report.date))</dd>\n"
-        html += "<dt>Machine</dt><dd>\(e(machine.cpuModel)), \(machine.cores) cores, "
+        html +=
+            "<dt>Machine</dt><dd>\(e(machine.cpuModel)), \(machine.cores) cores, "
             + "\(e(BenchFormat.gibibytes(machine.memoryBytes))), \(e(machine.os))</dd>\n"
-        html += "<dt>Repetitions</dt><dd>\(report.repetitions)\(report.quick ? " (quick run)" : "") per suite, "
+        html +=
+            "<dt>Repetitions</dt><dd>\(report.repetitions)\(report.quick ? " (quick run)" : "") per suite, "
             + "\(report.allSuites.count) suites</dd>\n"
         html += "<dt>Corpora</dt><dd>"
         if report.corpora.isEmpty {
             html += "none"
         } else {
-            html += "<table class=\"corpora\"><thead><tr><th>corpus</th><th class=\"num\">lines</th>"
+            html +=
+                "<table class=\"corpora\"><thead><tr><th>corpus</th><th class=\"num\">lines</th>"
                 + "<th class=\"num\">chars</th><th>sha256</th></tr></thead><tbody>\n"
             for corpus in report.corpora {
-                html += "<tr><td>\(e(corpus.name))</td><td class=\"num\">\(BenchFormat.grouped(corpus.lines))</td>"
+                html +=
+                    "<tr><td>\(e(corpus.name))</td><td class=\"num\">\(BenchFormat.grouped(corpus.lines))</td>"
                     + "<td class=\"num\">\(BenchFormat.grouped(corpus.chars))</td>"
                     + "<td><code title=\"\(e(corpus.sha256))\">\(e(ReportColumn.shortHash(corpus.sha256)))…</code>"
                     + "</td></tr>\n"

@@ -9,13 +9,16 @@ enum LatencyChart {
     private static let labelRight = 262.0, plotLeft = 276.0, plotRight = 1120.0, top = 44.0, rowHeight = 22.0
 
     /// The percentiles drawn, with their names, shapes and colours.
-    private static let marks: [(name: String, shape: MarkerShape, color: String,
-                                        value: @Sendable (SuiteResult) -> Double)] = [
-        ("p50", .circle, ChartPalette.p50, \.latencyP50),
-        ("p90", .diamond, ChartPalette.p90, \.latencyP90),
-        ("p99", .square, ChartPalette.p99, \.latencyP99),
-        ("max", .triangle, ChartPalette.maximum, \.latencyMax),
-    ]
+    private static let marks:
+        [(
+            name: String, shape: MarkerShape, color: String,
+            value: @Sendable (SuiteResult) -> Double
+        )] = [
+            ("p50", .circle, ChartPalette.p50, \.latencyP50),
+            ("p90", .diamond, ChartPalette.p90, \.latencyP90),
+            ("p99", .square, ChartPalette.p99, \.latencyP99),
+            ("max", .triangle, ChartPalette.maximum, \.latencyMax),
+        ]
 
     /// The chart for the suites of `suites` that ran on one thread, or nil if there are none.
     static func render(suites: [SuiteResult], order: SuiteOrder) -> String? {
@@ -34,12 +37,14 @@ enum LatencyChart {
         }
         canvas.rect(x: legendX + 2, y: 11, width: 28, height: 6, fill: ChartPalette.range)
         canvas.text("p50 to max", x: legendX + 36, y: 18)
-        canvas.text("latency per string" + (x.kind == .logarithmic ? " (log scale)" : ""), x: plotRight, y: 18,
-                    anchor: "end", cssClass: "label")
+        canvas.text(
+            "latency per string" + (x.kind == .logarithmic ? " (log scale)" : ""), x: plotRight, y: 18,
+            anchor: "end", cssClass: "label")
 
         for index in rows.indices where index % 2 == 1 {
-            canvas.rect(x: 8, y: top + Double(index) * rowHeight, width: plotRight - 8, height: rowHeight,
-                        cssClass: "stripe")
+            canvas.rect(
+                x: 8, y: top + Double(index) * rowHeight, width: plotRight - 8, height: rowHeight,
+                cssClass: "stripe")
         }
         for tick in x.ticks {
             let position = x.position(tick)
@@ -48,22 +53,25 @@ enum LatencyChart {
             canvas.text(BenchFormat.duration(tick), x: position, y: plotBottom + 19, anchor: "middle")
         }
         canvas.line(x1: plotLeft, y1: plotBottom, x2: plotRight, y2: plotBottom, cssClass: "axis")
-        canvas.text("seconds per string", x: (plotLeft + plotRight) / 2, y: plotBottom + 40, anchor: "middle",
-                    cssClass: "label")
+        canvas.text(
+            "seconds per string", x: (plotLeft + plotRight) / 2, y: plotBottom + 40, anchor: "middle",
+            cssClass: "label")
 
         for (index, suite) in rows.enumerated() {
             let centre = top + (Double(index) + 0.5) * rowHeight
             if index > 0, rows[index - 1].kind != suite.kind {
-                canvas.line(x1: 8, y1: centre - rowHeight / 2, x2: plotRight, y2: centre - rowHeight / 2,
-                            cssClass: "axis")
+                canvas.line(
+                    x1: 8, y1: centre - rowHeight / 2, x2: plotRight, y2: centre - rowHeight / 2,
+                    cssClass: "axis")
             }
             canvas.text(suite.id, x: labelRight, y: centre + 4, anchor: "end", cssClass: "mono")
             let low = x.position(suite.latencyP50), high = x.position(suite.latencyMax)
             canvas.rect(x: low, y: centre - 3, width: high - low, height: 6, fill: ChartPalette.range)
             for mark in marks {
                 let value = mark.value(suite)
-                canvas.marker(mark.shape, x: x.position(value), y: centre, size: 10, fill: mark.color,
-                              tooltip: "\(suite.id) \(mark.name): \(BenchFormat.microseconds(value)) µs")
+                canvas.marker(
+                    mark.shape, x: x.position(value), y: centre, size: 10, fill: mark.color,
+                    tooltip: "\(suite.id) \(mark.name): \(BenchFormat.microseconds(value)) µs")
             }
         }
         return canvas.svg(title: "Latency per string, one thread: p50, p90, p99 and maximum per suite")

@@ -24,10 +24,11 @@ public struct MachineInfo: Codable, Sendable, Equatable {
     public static func current() -> MachineInfo {
         func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
         let osRelease = read("/etc/os-release") ?? read("/usr/lib/os-release")
-        return MachineInfo(cores: ProcessInfo.processInfo.activeProcessorCount,
-                           cpuModel: read("/proc/cpuinfo").flatMap(cpuModel(cpuinfo:)) ?? "unknown",
-                           memoryBytes: read("/proc/meminfo").flatMap(memoryBytes(meminfo:)) ?? 0,
-                           os: osRelease.flatMap(prettyName(osRelease:)) ?? "unknown")
+        return MachineInfo(
+            cores: ProcessInfo.processInfo.activeProcessorCount,
+            cpuModel: read("/proc/cpuinfo").flatMap(cpuModel(cpuinfo:)) ?? "unknown",
+            memoryBytes: read("/proc/meminfo").flatMap(memoryBytes(meminfo:)) ?? 0,
+            os: osRelease.flatMap(prettyName(osRelease:)) ?? "unknown")
     }
 
     /// The first `model name` in the text of `/proc/cpuinfo` (x86), else the first `Model` or `Hardware` line (ARM

@@ -10,7 +10,8 @@ public enum MarkdownReport {
         var out = "# Bench report: \(escape(report.date))\n\n"
         let machine = report.machine
         out += "- **Engine:** \(escape(report.tool)) \(escape(report.engineVersion)), commit \(code(report.commit))\n"
-        out += "- **Machine:** \(escape(machine.cpuModel)), \(machine.cores) cores, "
+        out +=
+            "- **Machine:** \(escape(machine.cpuModel)), \(machine.cores) cores, "
             + "\(BenchFormat.gibibytes(machine.memoryBytes)), \(escape(machine.os))\n"
         let corpora = report.corpora.map { corpus in
             "\(code(corpus.name)) (\(BenchFormat.grouped(corpus.lines)) lines, \(BenchFormat.grouped(corpus.chars)) "

@@ -43,8 +43,11 @@ struct ReportColumn: Sendable {
         return [
             ("engine", "\(report.tool) \(report.engineVersion), commit \(report.commit)"),
             ("date", report.date),
-            ("machine", "\(machine.cpuModel), \(machine.cores) cores, \(BenchFormat.gibibytes(machine.memoryBytes)), "
-                + machine.os),
+            (
+                "machine",
+                "\(machine.cpuModel), \(machine.cores) cores, \(BenchFormat.gibibytes(machine.memoryBytes)), "
+                    + machine.os
+            ),
             ("corpora", corpora.isEmpty ? "none" : corpora.joined(separator: "; ")),
             ("repetitions", "\(report.repetitions)" + (report.quick ? " (quick run)" : "")),
         ]

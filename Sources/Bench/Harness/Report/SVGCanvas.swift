@@ -42,43 +42,69 @@ struct SVGCanvas {
         }
     }
 
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, cssClass: String? = nil,
-                       stroke: String? = nil, strokeWidth: Double? = nil, dash: String? = nil) {
-        element("line", [("x1", Self.number(x1)), ("y1", Self.number(y1)), ("x2", Self.number(x2)),
-                         ("y2", Self.number(y2)), ("class", cssClass), ("stroke", stroke),
-                         ("stroke-width", strokeWidth.map(Self.number)), ("stroke-dasharray", dash)])
+    mutating func line(
+        x1: Double, y1: Double, x2: Double, y2: Double, cssClass: String? = nil,
+        stroke: String? = nil, strokeWidth: Double? = nil, dash: String? = nil
+    ) {
+        element(
+            "line",
+            [
+                ("x1", Self.number(x1)), ("y1", Self.number(y1)), ("x2", Self.number(x2)),
+                ("y2", Self.number(y2)), ("class", cssClass), ("stroke", stroke),
+                ("stroke-width", strokeWidth.map(Self.number)), ("stroke-dasharray", dash),
+            ])
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String? = nil,
-                       cssClass: String? = nil, tooltip: String? = nil) {
-        element("rect", [("x", Self.number(x)), ("y", Self.number(y)), ("width", Self.number(max(0, width))),
-                         ("height", Self.number(max(0, height))), ("fill", fill), ("class", cssClass)],
-                tooltip: tooltip)
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String? = nil,
+        cssClass: String? = nil, tooltip: String? = nil
+    ) {
+        element(
+            "rect",
+            [
+                ("x", Self.number(x)), ("y", Self.number(y)), ("width", Self.number(max(0, width))),
+                ("height", Self.number(max(0, height))), ("fill", fill), ("class", cssClass),
+            ],
+            tooltip: tooltip)
     }
 
-    mutating func circle(cx: Double, cy: Double, r: Double, fill: String, stroke: String? = nil,
-                         tooltip: String? = nil) {
-        element("circle", [("cx", Self.number(cx)), ("cy", Self.number(cy)), ("r", Self.number(r)),
-                           ("fill", fill), ("stroke", stroke)], tooltip: tooltip)
+    mutating func circle(
+        cx: Double, cy: Double, r: Double, fill: String, stroke: String? = nil,
+        tooltip: String? = nil
+    ) {
+        element(
+            "circle",
+            [
+                ("cx", Self.number(cx)), ("cy", Self.number(cy)), ("r", Self.number(r)),
+                ("fill", fill), ("stroke", stroke),
+            ], tooltip: tooltip)
     }
 
     /// A marker of the given shape centred on (x, y): `.circle`, `.square`, `.diamond` or `.triangle`, `size` across.
-    mutating func marker(_ shape: MarkerShape, x: Double, y: Double, size: Double, fill: String,
-                         stroke: String? = "#fff", tooltip: String? = nil) {
+    mutating func marker(
+        _ shape: MarkerShape, x: Double, y: Double, size: Double, fill: String,
+        stroke: String? = "#fff", tooltip: String? = nil
+    ) {
         let half = size / 2
         switch shape {
         case .circle:
             circle(cx: x, cy: y, r: half, fill: fill, stroke: stroke, tooltip: tooltip)
         case .square:
-            element("rect", [("x", Self.number(x - half * 0.9)), ("y", Self.number(y - half * 0.9)),
-                             ("width", Self.number(size * 0.9)), ("height", Self.number(size * 0.9)),
-                             ("fill", fill), ("stroke", stroke)], tooltip: tooltip)
+            element(
+                "rect",
+                [
+                    ("x", Self.number(x - half * 0.9)), ("y", Self.number(y - half * 0.9)),
+                    ("width", Self.number(size * 0.9)), ("height", Self.number(size * 0.9)),
+                    ("fill", fill), ("stroke", stroke),
+                ], tooltip: tooltip)
         case .diamond:
-            polygon([(x, y - half * 1.2), (x + half * 1.2, y), (x, y + half * 1.2), (x - half * 1.2, y)],
-                    fill: fill, stroke: stroke, tooltip: tooltip)
+            polygon(
+                [(x, y - half * 1.2), (x + half * 1.2, y), (x, y + half * 1.2), (x - half * 1.2, y)],
+                fill: fill, stroke: stroke, tooltip: tooltip)
         case .triangle:
-            polygon([(x, y - half * 1.2), (x + half * 1.1, y + half * 0.8), (x - half * 1.1, y + half * 0.8)],
-                    fill: fill, stroke: stroke, tooltip: tooltip)
+            polygon(
+                [(x, y - half * 1.2), (x + half * 1.1, y + half * 0.8), (x - half * 1.1, y + half * 0.8)],
+                fill: fill, stroke: stroke, tooltip: tooltip)
         }
     }
 
@@ -86,21 +112,33 @@ struct SVGCanvas {
         element("polygon", [("points", Self.points(points)), ("fill", fill), ("stroke", stroke)], tooltip: tooltip)
     }
 
-    mutating func polyline(_ points: [(Double, Double)], stroke: String, strokeWidth: Double = 2,
-                           dash: String? = nil) {
-        element("polyline", [("points", Self.points(points)), ("fill", "none"), ("stroke", stroke),
-                             ("stroke-width", Self.number(strokeWidth)), ("stroke-dasharray", dash),
-                             ("stroke-linejoin", "round")])
+    mutating func polyline(
+        _ points: [(Double, Double)], stroke: String, strokeWidth: Double = 2,
+        dash: String? = nil
+    ) {
+        element(
+            "polyline",
+            [
+                ("points", Self.points(points)), ("fill", "none"), ("stroke", stroke),
+                ("stroke-width", Self.number(strokeWidth)), ("stroke-dasharray", dash),
+                ("stroke-linejoin", "round"),
+            ])
     }
 
     /// Text at (x, y); `anchor` is `start`, `middle` or `end`; `rotate` turns it about its anchor point in degrees;
     /// `fill` is set as a style so that it wins over the page's default text colour.
-    mutating func text(_ content: String, x: Double, y: Double, anchor: String = "start", cssClass: String? = nil,
-                       rotate: Double? = nil, fill: String? = nil) {
+    mutating func text(
+        _ content: String, x: Double, y: Double, anchor: String = "start", cssClass: String? = nil,
+        rotate: Double? = nil, fill: String? = nil
+    ) {
         let transform = rotate.map { "rotate(\(Self.number($0)) \(Self.number(x)) \(Self.number(y)))" }
-        body += "<text" + Self.attributes([("x", Self.number(x)), ("y", Self.number(y)), ("text-anchor", anchor),
-                                           ("class", cssClass), ("transform", transform),
-                                           ("style", fill.map { "fill:\($0)" })])
+        body +=
+            "<text"
+            + Self.attributes([
+                ("x", Self.number(x)), ("y", Self.number(y)), ("text-anchor", anchor),
+                ("class", cssClass), ("transform", transform),
+                ("style", fill.map { "fill:\($0)" }),
+            ])
             + ">\(MarkupText.escaped(content))</text>\n"
     }
 

@@ -29,10 +29,14 @@ struct SuiteOrder: Sendable {
 
     /// Whether `a` comes before `b`: by kind, corpus, width, cache, threads, then id.
     func precedes(_ a: SuiteResult, _ b: SuiteResult) -> Bool {
-        let left = (kinds.firstIndex(of: a.kind) ?? kinds.count, corpusIndex(a.corpus), a.width,
-                    Self.cacheRank(a.cache), a.threads)
-        let right = (kinds.firstIndex(of: b.kind) ?? kinds.count, corpusIndex(b.corpus), b.width,
-                     Self.cacheRank(b.cache), b.threads)
+        let left = (
+            kinds.firstIndex(of: a.kind) ?? kinds.count, corpusIndex(a.corpus), a.width,
+            Self.cacheRank(a.cache), a.threads
+        )
+        let right = (
+            kinds.firstIndex(of: b.kind) ?? kinds.count, corpusIndex(b.corpus), b.width,
+            Self.cacheRank(b.cache), b.threads
+        )
         if left != right { return left < right }
         return a.id < b.id
     }

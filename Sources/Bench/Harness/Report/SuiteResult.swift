@@ -58,13 +58,15 @@ public struct SuiteResult: Codable, Sendable, Equatable {
     /// (summing cached advances and nothing else), 0…1; nil when no limit suite ran (and for the other kinds).
     public var limitShare: Double?
 
-    public init(kind: String, corpus: String, width: Double, cache: String, threads: Int, strings: Int, chars: Int,
-                stringsPerSecond: Double, stringsPerSecondMin: Double, stringsPerSecondMax: Double,
-                charsPerSecond: Double, charsPerSecondMin: Double, charsPerSecondMax: Double,
-                latencyP50: Double, latencyP90: Double, latencyP99: Double, latencyMax: Double,
-                peakRSSBytes: Int, allocations: Int, bytesAllocated: Int, freeTypeCalls: Int,
-                glyphCacheHitRate: Double, segmentCacheHitRate: Double, segmentCacheMisses: Int,
-                limitShare: Double? = nil) {
+    public init(
+        kind: String, corpus: String, width: Double, cache: String, threads: Int, strings: Int, chars: Int,
+        stringsPerSecond: Double, stringsPerSecondMin: Double, stringsPerSecondMax: Double,
+        charsPerSecond: Double, charsPerSecondMin: Double, charsPerSecondMax: Double,
+        latencyP50: Double, latencyP90: Double, latencyP99: Double, latencyMax: Double,
+        peakRSSBytes: Int, allocations: Int, bytesAllocated: Int, freeTypeCalls: Int,
+        glyphCacheHitRate: Double, segmentCacheHitRate: Double, segmentCacheMisses: Int,
+        limitShare: Double? = nil
+    ) {
         self.limitShare = limitShare
         self.kind = kind
         self.corpus = corpus

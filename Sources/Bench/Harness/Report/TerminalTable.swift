@@ -32,7 +32,8 @@ public enum TerminalTable {
             for (index, cell) in cells.enumerated() where index < widths.count {
                 let padding = String(repeating: " ", count: widths[index] - cell.count)
                 let isLast = index == widths.count - 1
-                text += index < rightAligned.count && rightAligned[index] ? padding + cell : cell + (isLast ? "" : padding)
+                text +=
+                    index < rightAligned.count && rightAligned[index] ? padding + cell : cell + (isLast ? "" : padding)
                 if !isLast { text += "  " }
             }
             return text

@@ -23,8 +23,10 @@ public struct Thresholds: Codable, Sendable, Equatable {
     /// threads can miss the same glyph at once, per-thread buffers grow at different moments). Default 0.10.
     public var multiThreadCounterRise: Double
 
-    public init(throughputDrop: Double = 0.25, latencyRise: Double = 0.50, latencyMaxRise: Double = 9,
-                peakRSSRise: Double = 0.25, singleThreadCounterRise: Double = 0, multiThreadCounterRise: Double = 0.10) {
+    public init(
+        throughputDrop: Double = 0.25, latencyRise: Double = 0.50, latencyMaxRise: Double = 9,
+        peakRSSRise: Double = 0.25, singleThreadCounterRise: Double = 0, multiThreadCounterRise: Double = 0.10
+    ) {
         self.throughputDrop = throughputDrop
         self.latencyRise = latencyRise
         self.latencyMaxRise = latencyMaxRise

@@ -41,9 +41,14 @@ enum ThroughputChart {
         var canvas = SVGCanvas(width: width, height: height)
         let threadCounts = Set(ofKind.map(\.threads)).sorted()
         let x = threadPosition(threadCounts)
-        let y = ChartScale.automatic(ofKind.flatMap { [$0.stringsPerSecondMin, $0.stringsPerSecondMax,
-                                                       $0.stringsPerSecond] },
-                                     start: plotBottom, end: plotTop)
+        let y = ChartScale.automatic(
+            ofKind.flatMap {
+                [
+                    $0.stringsPerSecondMin, $0.stringsPerSecondMax,
+                    $0.stringsPerSecond,
+                ]
+            },
+            start: plotBottom, end: plotTop)
 
         for tick in y.ticks {
             let position = y.position(tick)
@@ -59,17 +64,20 @@ enum ThroughputChart {
         canvas.line(x1: plotLeft, y1: plotBottom, x2: plotRight, y2: plotBottom, cssClass: "axis")
         canvas.line(x1: plotLeft, y1: plotTop, x2: plotLeft, y2: plotBottom, cssClass: "axis")
         canvas.text("threads", x: (plotLeft + plotRight) / 2, y: plotBottom + 40, anchor: "middle", cssClass: "label")
-        canvas.text("strings/s" + (y.kind == .logarithmic ? " (log scale)" : ""), x: 18,
-                    y: (plotTop + plotBottom) / 2, anchor: "middle", cssClass: "label", rotate: -90)
+        canvas.text(
+            "strings/s" + (y.kind == .logarithmic ? " (log scale)" : ""), x: 18,
+            y: (plotTop + plotBottom) / 2, anchor: "middle", cssClass: "label", rotate: -90)
 
         for line in series {
-            let color = ChartPalette.series(corpusIndex: order.corpusIndex(line.corpus),
-                                            widthIndex: order.widthIndex(line.width), widthCount: order.widths.count)
+            let color = ChartPalette.series(
+                corpusIndex: order.corpusIndex(line.corpus),
+                widthIndex: order.widthIndex(line.width), widthCount: order.widths.count)
             let warm = line.cache == "warm"
             let points = line.points.sorted { $0.threads < $1.threads }
             if points.count > 1 {
-                canvas.polyline(points.map { (x($0.threads), y.position($0.stringsPerSecond)) }, stroke: color,
-                                dash: warm ? "7 4" : nil)
+                canvas.polyline(
+                    points.map { (x($0.threads), y.position($0.stringsPerSecond)) }, stroke: color,
+                    dash: warm ? "7 4" : nil)
             }
             for point in points {
                 let px = x(point.threads)
@@ -77,10 +85,12 @@ enum ThroughputChart {
                 canvas.line(x1: px, y1: low, x2: px, y2: high, stroke: color, strokeWidth: 1.2)
                 canvas.line(x1: px - 4, y1: low, x2: px + 4, y2: low, stroke: color, strokeWidth: 1.2)
                 canvas.line(x1: px - 4, y1: high, x2: px + 4, y2: high, stroke: color, strokeWidth: 1.2)
-                canvas.marker(warm ? .square : .circle, x: px, y: y.position(point.stringsPerSecond), size: 9,
-                              fill: color, tooltip: "\(point.id): \(BenchFormat.si(point.stringsPerSecond)) strings/s "
-                                + "(\(BenchFormat.si(point.stringsPerSecondMin))–"
-                                + "\(BenchFormat.si(point.stringsPerSecondMax)))")
+                canvas.marker(
+                    warm ? .square : .circle, x: px, y: y.position(point.stringsPerSecond), size: 9,
+                    fill: color,
+                    tooltip: "\(point.id): \(BenchFormat.si(point.stringsPerSecond)) strings/s "
+                        + "(\(BenchFormat.si(point.stringsPerSecondMin))–"
+                        + "\(BenchFormat.si(point.stringsPerSecondMax)))")
             }
         }
 
@@ -88,14 +98,17 @@ enum ThroughputChart {
         canvas.text("speed-up", x: width - 8, y: plotTop + 4, anchor: "end", cssClass: "label")
         for (index, line) in series.enumerated() {
             let rowY = plotTop + 26 + Double(index) * legendRow
-            let color = ChartPalette.series(corpusIndex: order.corpusIndex(line.corpus),
-                                            widthIndex: order.widthIndex(line.width), widthCount: order.widths.count)
+            let color = ChartPalette.series(
+                corpusIndex: order.corpusIndex(line.corpus),
+                widthIndex: order.widthIndex(line.width), widthCount: order.widths.count)
             let warm = line.cache == "warm"
-            canvas.line(x1: legendLeft, y1: rowY - 4, x2: legendLeft + 30, y2: rowY - 4, stroke: color,
-                        strokeWidth: 2, dash: warm ? "7 4" : nil)
+            canvas.line(
+                x1: legendLeft, y1: rowY - 4, x2: legendLeft + 30, y2: rowY - 4, stroke: color,
+                strokeWidth: 2, dash: warm ? "7 4" : nil)
             canvas.marker(warm ? .square : .circle, x: legendLeft + 15, y: rowY - 4, size: 8, fill: color)
-            canvas.text("\(line.corpus) · w\(SuiteResult.widthLabel(line.width)) · \(line.cache)",
-                        x: legendLeft + 40, y: rowY)
+            canvas.text(
+                "\(line.corpus) · w\(SuiteResult.widthLabel(line.width)) · \(line.cache)",
+                x: legendLeft + 40, y: rowY)
             canvas.text(speedUp(line.points), x: width - 8, y: rowY, anchor: "end", cssClass: "small")
         }
         return canvas.svg(title: "\(kind): strings per second against threads")
@@ -122,7 +135,8 @@ enum ThroughputChart {
     private static func speedUp(_ points: [SuiteResult]) -> String {
         let sorted = points.sorted { $0.threads < $1.threads }
         guard let first = sorted.first, let last = sorted.last, last.threads > first.threads,
-              first.stringsPerSecond > 0 else { return "–" }
+            first.stringsPerSecond > 0
+        else { return "–" }
         let ratio = last.stringsPerSecond / first.stringsPerSecond
         return "×\(BenchFormat.fixed(ratio, decimals: 2)) (\(first.threads)→\(last.threads)t)"
     }

@@ -12,8 +12,10 @@ public struct BenchPlan: Sendable, Equatable {
     /// Strings of at most this many scalars make the re-layout corpus.
     public static let relayoutMaxChars = 40
 
-    public init(corpora: [String], widths: [Double], caches: [SuiteConfiguration.CacheState], threads: [Int],
-                relayoutWidths: [Double], repetitions: Int, storeSuites: Bool = true) {
+    public init(
+        corpora: [String], widths: [Double], caches: [SuiteConfiguration.CacheState], threads: [Int],
+        relayoutWidths: [Double], repetitions: Int, storeSuites: Bool = true
+    ) {
         self.corpora = corpora
         self.widths = widths
         self.caches = caches
@@ -34,13 +36,15 @@ public struct BenchPlan: Sendable, Equatable {
 
     /// Every corpus × width (120, 200, 320) × cold/warm × threads 1…cores, 5 repetitions; re-layout at 120 and 320.
     public static func full(cores: Int) -> BenchPlan {
-        BenchPlan(corpora: ["latin", "cjk", "complex"], widths: [120, 200, 320], caches: [.cold, .warm],
-                  threads: Array(1...max(1, cores)), relayoutWidths: [120, 320], repetitions: 5)
+        BenchPlan(
+            corpora: ["latin", "cjk", "complex"], widths: [120, 200, 320], caches: [.cold, .warm],
+            threads: Array(1...max(1, cores)), relayoutWidths: [120, 320], repetitions: 5)
     }
 
     /// Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions; re-layout at 320: within a minute.
-    public static let quick = BenchPlan(corpora: ["latin", "cjk", "complex"], widths: [200], caches: [.cold, .warm],
-                                        threads: [1, 2], relayoutWidths: [320], repetitions: 3)
+    public static let quick = BenchPlan(
+        corpora: ["latin", "cjk", "complex"], widths: [200], caches: [.cold, .warm],
+        threads: [1, 2], relayoutWidths: [320], repetitions: 3)
 
     /// The suites, in run order.
     public var suites: [SuiteConfiguration] {
@@ -49,15 +53,19 @@ public struct BenchPlan: Sendable, Equatable {
             for width in widths {
                 for cache in caches {
                     for threads in threads {
-                        suites.append(SuiteConfiguration(kind: .measure, corpus: corpus, width: width, cache: cache,
-                                                         threads: threads))
+                        suites.append(
+                            SuiteConfiguration(
+                                kind: .measure, corpus: corpus, width: width, cache: cache,
+                                threads: threads))
                     }
                 }
             }
             for width in relayoutWidths {
                 for threads in [threads.min() ?? 1, threads.max() ?? 1].uniqued() {
-                    suites.append(SuiteConfiguration(kind: .relayout, corpus: corpus, width: width, cache: .warm,
-                                                     threads: threads))
+                    suites.append(
+                        SuiteConfiguration(
+                            kind: .relayout, corpus: corpus, width: width, cache: .warm,
+                            threads: threads))
                 }
             }
         }

@@ -24,7 +24,8 @@ public enum ProcessMemory {
     private static func field(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            let kilobytes = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let kilobytes =
+                line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
                 .first.flatMap { Int($0) } ?? 0
             return kilobytes * 1024
         }

@@ -27,8 +27,10 @@ public struct StoreSuiteRunner: Sendable {
     /// Rows per write transaction.
     public var batchSize: Int
 
-    public init(makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
-                width: Double = 200, repetitions: Int = 5, batchSize: Int = 10_000) {
+    public init(
+        makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
+        width: Double = 200, repetitions: Int = 5, batchSize: Int = 10_000
+    ) {
         self.makeCascade = makeCascade
         self.pointSize = pointSize
         self.width = width
@@ -39,8 +41,9 @@ public struct StoreSuiteRunner: Sendable {
     /// Runs one store suite over `corpus`.
     public func run(_ kind: Kind, cache: SuiteConfiguration.CacheState, corpus: BenchCorpus) throws -> SuiteResult {
         ProcessMemory.resetPeak()
-        let measurer = TextMeasurer(cascade: try makeCascade(), pointSize: pointSize,
-                                    options: MeasureOptions(maxWidth: width))
+        let measurer = TextMeasurer(
+            cascade: try makeCascade(), pointSize: pointSize,
+            options: MeasureOptions(maxWidth: width))
         let sizes = measurer.measureBatch(utf8: corpus.lines, threads: 1).map(StoredSize.init)
         let clock = ContinuousClock()
         var seconds: [Double] = []
@@ -88,8 +91,10 @@ public struct StoreSuiteRunner: Sendable {
                 guard result.measured == expected else { throw BenchError.storeLostRow }
             }
         }
-        return SuiteTiming(kind: kind.rawValue, corpus: corpus, width: width, cache: cache.rawValue, threads: 1,
-                           seconds: seconds, latencies: latencies).result
+        return SuiteTiming(
+            kind: kind.rawValue, corpus: corpus, width: width, cache: cache.rawValue, threads: 1,
+            seconds: seconds, latencies: latencies
+        ).result
     }
 
     private static func temporaryDatabase() -> String {

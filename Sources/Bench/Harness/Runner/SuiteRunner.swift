@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Measure
 import Locking
+import Measure
 import Synchronization
 
 /// Runs one suite: a warm-up, `repetitions` timed runs (median and min–max), a latency pass, and the counters.
@@ -20,8 +20,10 @@ public struct SuiteRunner: Sendable {
     /// Kerning and ligatures (the default), or plain advance sums (`bench --plain`).
     public var usesFontFeatures: Bool
 
-    public init(makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
-                repetitions: Int = 5, allocationProbe: AllocationProbe = .none, usesFontFeatures: Bool = true) {
+    public init(
+        makeCascade: @escaping @Sendable () throws -> FontCascade, pointSize: Double = 17,
+        repetitions: Int = 5, allocationProbe: AllocationProbe = .none, usesFontFeatures: Bool = true
+    ) {
         self.usesFontFeatures = usesFontFeatures
         precondition(repetitions >= 1, "at least one timed repetition")
         self.makeCascade = makeCascade
@@ -41,10 +43,14 @@ public struct SuiteRunner: Sendable {
 
     /// A measurer and one session per worker over `cascade`. Making sessions fills each one's Latin-1 width table
     /// from the glyph caches, so in cold runs it is timed.
-    private func makeWorkers(_ configuration: SuiteConfiguration, cascade: FontCascade) -> (TextMeasurer, [MeasureSession]) {
-        let measurer = TextMeasurer(cascade: cascade, pointSize: pointSize,
-                                    options: MeasureOptions(maxWidth: configuration.width,
-                                                            usesFontFeatures: usesFontFeatures))
+    private func makeWorkers(_ configuration: SuiteConfiguration, cascade: FontCascade) -> (
+        TextMeasurer, [MeasureSession]
+    ) {
+        let measurer = TextMeasurer(
+            cascade: cascade, pointSize: pointSize,
+            options: MeasureOptions(
+                maxWidth: configuration.width,
+                usesFontFeatures: usesFontFeatures))
         return (measurer, measurer.makeSessions(configuration.threads))
     }
 
@@ -83,12 +89,14 @@ public struct SuiteRunner: Sendable {
                 let allocations = allocationProbe.stop()
                 var sessions = Self.sessionTotals(workers.1)
                 sessions.subtract(sessionsBefore)
-                counters = Counters(allocations: allocations.calls, bytes: allocations.bytes,
-                                    freeTypeCalls: Self.freeTypeCalls(cascade) - freeTypeBefore, sessions: sessions)
+                counters = Counters(
+                    allocations: allocations.calls, bytes: allocations.bytes,
+                    freeTypeCalls: Self.freeTypeCalls(cascade) - freeTypeBefore, sessions: sessions)
             }
         }
         // The latency pass, in the same cache state as the timed runs.
-        let latencyWorkers = configuration.cache == .cold ? makeWorkers(configuration, cascade: try makeCascade()) : warm
+        let latencyWorkers =
+            configuration.cache == .cold ? makeWorkers(configuration, cascade: try makeCascade()) : warm
         let latencies = Self.pass(corpus.lines, sessions: latencyWorkers.1, timesEachString: true).latencies
         return result(configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters)
     }
@@ -101,8 +109,9 @@ public struct SuiteRunner: Sendable {
     }
 
     private func runRelayout(_ configuration: SuiteConfiguration, corpus: BenchCorpus) throws -> SuiteResult {
-        let measurer = TextMeasurer(cascade: try makeCascade(), pointSize: pointSize,
-                                    options: MeasureOptions(maxWidth: 200, usesFontFeatures: usesFontFeatures))
+        let measurer = TextMeasurer(
+            cascade: try makeCascade(), pointSize: pointSize,
+            options: MeasureOptions(maxWidth: 200, usesFontFeatures: usesFontFeatures))
         let session = measurer.makeSession()
         let prepared = corpus.lines.map { session.prepare(String(decoding: $0, as: UTF8.self)) }
         let width = configuration.width
@@ -117,8 +126,11 @@ public struct SuiteRunner: Sendable {
             if repetition == 0 { allocationProbe.start() }
             var elapsed = 0.0
             for _ in 0..<passes {
-                elapsed += Self.fitPass(prepared, width: width, threads: configuration.threads,
-                                        timesEachString: false).seconds
+                elapsed +=
+                    Self.fitPass(
+                        prepared, width: width, threads: configuration.threads,
+                        timesEachString: false
+                    ).seconds
             }
             seconds.append(elapsed / Double(passes))
             if repetition == 0 {
@@ -127,8 +139,10 @@ public struct SuiteRunner: Sendable {
                 counters.bytes = allocations.bytes / passes
             }
         }
-        let latencies = Self.fitPass(prepared, width: width, threads: configuration.threads,
-                                     timesEachString: true).latencies
+        let latencies = Self.fitPass(
+            prepared, width: width, threads: configuration.threads,
+            timesEachString: true
+        ).latencies
         return result(configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters)
     }
 
@@ -140,8 +154,10 @@ public struct SuiteRunner: Sendable {
         var sessions = MeasureSessionStatistics.zero
     }
 
-    private func result(_ configuration: SuiteConfiguration, corpus: BenchCorpus, seconds: [Double],
-                        latencies: [Double], counters: Counters) -> SuiteResult {
+    private func result(
+        _ configuration: SuiteConfiguration, corpus: BenchCorpus, seconds: [Double],
+        latencies: [Double], counters: Counters
+    ) -> SuiteResult {
         let lookups = counters.sessions.glyphLookups
         return SuiteTiming(
             kind: configuration.kind.rawValue, corpus: corpus, width: configuration.width,
@@ -185,8 +201,10 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs `work(worker, index)` for every index on `workers` threads taking chunks dynamically.
-    private static func parallel(count: Int, workers: Int, timesEachString: Bool,
-                                 work: @Sendable (Int, Int) -> Void) -> (seconds: Double, latencies: [Double]) {
+    private static func parallel(
+        count: Int, workers: Int, timesEachString: Bool,
+        work: @Sendable (Int, Int) -> Void
+    ) -> (seconds: Double, latencies: [Double]) {
         let clock = ContinuousClock()
         let next = Atomic<Int>(0)
         let latencies = Locked<[Double]>([])

@@ -1,4 +1,5 @@
 import ArgumentParsing
+
 /// `measure db …`: look inside, export, merge and verify size databases.
 struct DatabaseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,8 +10,10 @@ struct DatabaseCommand: ParsableCommand {
             width, options, engine version) and text; its schema is documented in the README. Every command but \
             merge opens the database read-only.
             """,
-        subcommands: [DatabaseStatsCommand.self, DatabaseQueryCommand.self, DatabaseExportCommand.self,
-                      DatabaseMergeCommand.self, DatabaseVerifyCommand.self])
+        subcommands: [
+            DatabaseStatsCommand.self, DatabaseQueryCommand.self, DatabaseExportCommand.self,
+            DatabaseMergeCommand.self, DatabaseVerifyCommand.self,
+        ])
 
     init(_ values: ParsedValues) {}
     func run(output: any OutputSink) {}

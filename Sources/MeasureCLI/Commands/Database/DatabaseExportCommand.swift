@@ -22,8 +22,10 @@ struct DatabaseExportCommand: ParsableCommand {
 
     enum Format: String { case csv, ndjson }
 
-    static let columns = ["settings", "fonts", "point_size", "max_width", "parameters", "engine", "labels", "text",
-                          "width", "height", "lines", "measured_at"]
+    static let columns = [
+        "settings", "fonts", "point_size", "max_width", "parameters", "engine", "labels", "text",
+        "width", "height", "lines", "measured_at",
+    ]
     /// Results read per page.
     static let pageSize = 10_000
 
@@ -66,18 +68,20 @@ struct DatabaseExportCommand: ParsableCommand {
             corrupt.add(contentsOf: page.corrupt)
             var text = ""
             for row in page.results {
-                let fields = (prefixes[row.settings] ?? Array(repeating: "", count: 7)) + [
-                    row.text, JSONText.number(row.size.width), JSONText.number(row.size.height),
-                    String(row.size.lineCount), SettingsDescription.timestamp(row.measuredAt),
-                ]
+                let fields =
+                    (prefixes[row.settings] ?? Array(repeating: "", count: 7)) + [
+                        row.text, JSONText.number(row.size.width), JSONText.number(row.size.height),
+                        String(row.size.lineCount), SettingsDescription.timestamp(row.measuredAt),
+                    ]
                 text += format == .csv ? Self.csvRecord(fields) : Self.jsonRecord(fields)
             }
             output.writeOutput(text)
         } while cursor != nil
         if !corrupt.isEmpty {
-            output.writeError("measure db export: skipped \(corrupt.count) corrupt row\(corrupt.count == 1 ? "" : "s") "
-                + "(measure db verify lists them; measure batch --db measures their texts again):\n"
-                + corrupt.examples.map { "  \($0)\n" }.joined())
+            output.writeError(
+                "measure db export: skipped \(corrupt.count) corrupt row\(corrupt.count == 1 ? "" : "s") "
+                    + "(measure db verify lists them; measure batch --db measures their texts again):\n"
+                    + corrupt.examples.map { "  \($0)\n" }.joined())
             throw ExitCode.failure
         }
     }
@@ -93,7 +97,8 @@ struct DatabaseExportCommand: ParsableCommand {
     /// One NDJSON line: numbers as numbers, parameters as an object, labels and fonts as arrays of strings.
     static func jsonRecord(_ fields: [String]) -> String {
         let split = { (field: String) in
-            "[" + (field.isEmpty ? [] : field.split(separator: ";", omittingEmptySubsequences: false))
+            "["
+                + (field.isEmpty ? [] : field.split(separator: ";", omittingEmptySubsequences: false))
                 .map { JSONText.string(String($0)) }.joined(separator: ", ") + "]"
         }
         let values = [

@@ -45,9 +45,10 @@ struct DatabaseMergeCommand: ParsableCommand {
             let report = try destination.merge(from: source)
             sink.writeOutput("\(input): " + Self.describe(report) + "\n")
             if !report.corrupt.isEmpty {
-                sink.writeError("measure db merge: skipped \(report.corrupt.count) corrupt "
-                    + "row\(report.corrupt.count == 1 ? "" : "s") of \(input) (measure db verify lists them):\n"
-                    + report.corrupt.examples.map { "  \($0)\n" }.joined())
+                sink.writeError(
+                    "measure db merge: skipped \(report.corrupt.count) corrupt "
+                        + "row\(report.corrupt.count == 1 ? "" : "s") of \(input) (measure db verify lists them):\n"
+                        + report.corrupt.examples.map { "  \($0)\n" }.joined())
             }
             total.settings += report.settings
             total.results += report.results

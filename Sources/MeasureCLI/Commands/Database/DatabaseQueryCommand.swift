@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Cache
-import MeasureStore
 import Measure
+import MeasureStore
 
 /// `measure db query FILE --text STRING …` / `--key KEY [--locale L]`: the stored sizes of given texts, or of a
 /// catalog key's entries (recorded by `measure catalog --db`).
@@ -51,9 +51,10 @@ struct DatabaseQueryCommand: ParsableCommand {
         guard !texts.isEmpty || key != nil else { throw UsageError("give at least one --text, or a --key, to look up") }
         guard texts.isEmpty || key == nil else { throw UsageError("give --text or --key, not both") }
         guard locale == nil || key != nil else { throw UsageError("--locale applies to --key lookups") }
-        filter = SettingsLabels(deviceClass: values.string("device-class") ?? "",
-                                textStyle: values.string("text-style") ?? "",
-                                contentSize: values.string("content-size") ?? "")
+        filter = SettingsLabels(
+            deviceClass: values.string("device-class") ?? "",
+            textStyle: values.string("text-style") ?? "",
+            contentSize: values.string("content-size") ?? "")
         json = values.flag("json")
     }
 
@@ -78,12 +79,13 @@ struct DatabaseQueryCommand: ParsableCommand {
             for row in rows {
                 guard let stored = settings[row.settings] else { continue }
                 if json {
-                    out += JSONText.object([
-                        ("text", JSONText.string(row.text)), ("width", JSONText.number(row.size.width)),
-                        ("height", JSONText.number(row.size.height)), ("lines", String(row.size.lineCount)),
-                        ("measuredAt", JSONText.string(SettingsDescription.timestamp(row.measuredAt))),
-                        ("settings", SettingsDescription.json(stored)),
-                    ]) + "\n"
+                    out +=
+                        JSONText.object([
+                            ("text", JSONText.string(row.text)), ("width", JSONText.number(row.size.width)),
+                            ("height", JSONText.number(row.size.height)), ("lines", String(row.size.lineCount)),
+                            ("measuredAt", JSONText.string(SettingsDescription.timestamp(row.measuredAt))),
+                            ("settings", SettingsDescription.json(stored)),
+                        ]) + "\n"
                 } else {
                     var line: [UInt8] = Array(Self.escaped(row.text).utf8) + [0x09]
                     DecimalFormatter.append(row.size.width, places: 4, to: &line)
@@ -91,7 +93,8 @@ struct DatabaseQueryCommand: ParsableCommand {
                     DecimalFormatter.append(row.size.height, places: 4, to: &line)
                     line.append(0x09)
                     DecimalFormatter.appendInteger(UInt64(clamping: row.size.lineCount), to: &line)
-                    out += String(decoding: line, as: UTF8.self)
+                    out +=
+                        String(decoding: line, as: UTF8.self)
                         + "\t#\(stored.id.rawValue) \(SettingsDescription.line(stored))\n"
                 }
             }
@@ -113,8 +116,10 @@ struct DatabaseQueryCommand: ParsableCommand {
     }
 
     /// Prints the catalog entries recorded for `key`.
-    private func runCatalogQuery(key: String, store: SizeStore, settings: [SettingsID: StoredSettings],
-                                 output: any OutputSink) throws {
+    private func runCatalogQuery(
+        key: String, store: SizeStore, settings: [SettingsID: StoredSettings],
+        output: any OutputSink
+    ) throws {
         let found = try store.validatedCatalogEntries(key: key, locale: locale)
         var corrupt = CorruptRows()
         corrupt.add(contentsOf: found.corrupt)
@@ -127,36 +132,43 @@ struct DatabaseQueryCommand: ParsableCommand {
             let size = row.size
             let overflow = size.map { size in record.allowedLines.map { size.lineCount > $0 } ?? false }
             if json {
-                out += JSONText.object([
-                    ("key", JSONText.string(record.key)), ("locale", JSONText.string(record.locale)),
-                    ("file", JSONText.string(record.file)), ("variant", JSONText.string(record.variant)),
-                    ("contentSize", JSONText.string(record.contentSize)), ("text", JSONText.string(record.text)),
-                    ("width", size.map { JSONText.number($0.width) } ?? "null"),
-                    ("height", size.map { JSONText.number($0.height) } ?? "null"),
-                    ("lines", size.map { String($0.lineCount) } ?? "null"),
-                    ("allowedLines", record.allowedLines.map(String.init) ?? "null"),
-                    ("overflow", overflow.map { $0 ? "true" : "false" } ?? "null"),
-                    ("pointSize", JSONText.number(row.pointSize)), ("maxWidth", JSONText.number(row.maxWidth)),
-                    ("recordedAt", JSONText.string(SettingsDescription.timestamp(row.recordedAt))),
-                    ("settings", settings[record.settings].map(SettingsDescription.json) ?? "null"),
-                ]) + "\n"
+                out +=
+                    JSONText.object([
+                        ("key", JSONText.string(record.key)), ("locale", JSONText.string(record.locale)),
+                        ("file", JSONText.string(record.file)), ("variant", JSONText.string(record.variant)),
+                        ("contentSize", JSONText.string(record.contentSize)), ("text", JSONText.string(record.text)),
+                        ("width", size.map { JSONText.number($0.width) } ?? "null"),
+                        ("height", size.map { JSONText.number($0.height) } ?? "null"),
+                        ("lines", size.map { String($0.lineCount) } ?? "null"),
+                        ("allowedLines", record.allowedLines.map(String.init) ?? "null"),
+                        ("overflow", overflow.map { $0 ? "true" : "false" } ?? "null"),
+                        ("pointSize", JSONText.number(row.pointSize)), ("maxWidth", JSONText.number(row.maxWidth)),
+                        ("recordedAt", JSONText.string(SettingsDescription.timestamp(row.recordedAt))),
+                        ("settings", settings[record.settings].map(SettingsDescription.json) ?? "null"),
+                    ]) + "\n"
             } else {
-                let numbers = size.map { size in
-                    DecimalFormatter.string(size.width, places: 4) + "\t" + DecimalFormatter.string(size.height, places: 4)
-                        + "\t" + String(size.lineCount)
-                } ?? "-\t-\t-"
-                out += [record.locale, record.variant.isEmpty ? "-" : record.variant,
+                let numbers =
+                    size.map { size in
+                        DecimalFormatter.string(size.width, places: 4) + "\t"
+                            + DecimalFormatter.string(size.height, places: 4)
+                            + "\t" + String(size.lineCount)
+                    } ?? "-\t-\t-"
+                out +=
+                    [
+                        record.locale, record.variant.isEmpty ? "-" : record.variant,
                         record.contentSize.isEmpty ? "-" : record.contentSize, numbers,
                         record.allowedLines.map(String.init) ?? "unlimited",
                         overflow.map { $0 ? "overflow" : "fits" } ?? "-", record.file,
-                        Self.escaped(record.text)].joined(separator: "\t") + "\n"
+                        Self.escaped(record.text),
+                    ].joined(separator: "\t") + "\n"
             }
         }
         output.writeOutput(out)
         output.writeError(Self.describe(corrupt))
         if rows.isEmpty {
-            output.writeError("measure db query: no catalog entry stored for key \(JSONText.string(key))"
-                + (locale.map { " in locale \($0)" } ?? "") + "\n")
+            output.writeError(
+                "measure db query: no catalog entry stored for key \(JSONText.string(key))"
+                    + (locale.map { " in locale \($0)" } ?? "") + "\n")
         }
         if rows.isEmpty || !corrupt.isEmpty { throw ExitCode.failure }
     }

@@ -29,17 +29,18 @@ struct DatabaseStatsCommand: ParsableCommand {
             let rows = settings.map { row in
                 "{\"results\": \(counts[row.id] ?? 0), \"settings\": \(SettingsDescription.json(row))}"
             }
-            output.writeOutput(JSONText.object([
-                ("file", JSONText.string(statistics.file)),
-                ("schemaVersion", String(statistics.schemaVersion)),
-                ("results", String(statistics.results)), ("settings", String(statistics.settings)),
-                ("fonts", String(statistics.fonts)), ("labels", String(statistics.labels)),
-                ("catalogEntries", String(statistics.catalogEntries)),
-                ("bytes", String(statistics.bytesOnDisk)), ("databaseBytes", String(statistics.fileBytes)),
-                ("logBytes", String(statistics.walBytes)), ("pageSize", String(statistics.pageSize)),
-                ("freePages", String(statistics.freePages)),
-                ("bySettings", "[" + rows.joined(separator: ", ") + "]"),
-            ]) + "\n")
+            output.writeOutput(
+                JSONText.object([
+                    ("file", JSONText.string(statistics.file)),
+                    ("schemaVersion", String(statistics.schemaVersion)),
+                    ("results", String(statistics.results)), ("settings", String(statistics.settings)),
+                    ("fonts", String(statistics.fonts)), ("labels", String(statistics.labels)),
+                    ("catalogEntries", String(statistics.catalogEntries)),
+                    ("bytes", String(statistics.bytesOnDisk)), ("databaseBytes", String(statistics.fileBytes)),
+                    ("logBytes", String(statistics.walBytes)), ("pageSize", String(statistics.pageSize)),
+                    ("freePages", String(statistics.freePages)),
+                    ("bySettings", "[" + rows.joined(separator: ", ") + "]"),
+                ]) + "\n")
             return
         }
         var text = """

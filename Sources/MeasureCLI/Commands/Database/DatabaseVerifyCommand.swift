@@ -21,8 +21,9 @@ struct DatabaseVerifyCommand: ParsableCommand {
             read-only.
             """,
         options: [
-            .single("sample", valueName: "n", help: "How many stored sizes to re-measure; 0 for all.",
-                    defaultValue: "1000"),
+            .single(
+                "sample", valueName: "n", help: "How many stored sizes to re-measure; 0 for all.",
+                defaultValue: "1000")
         ],
         positionals: [.required("file", help: "The size database.")])
 
@@ -47,8 +48,9 @@ struct DatabaseVerifyCommand: ParsableCommand {
             output.writeOutput("integrity: ok\n")
         } else {
             failed = true
-            output.writeOutput("integrity: \(problems.count) problem\(problems.count == 1 ? "" : "s")\n"
-                + problems.prefix(Self.shownDifferences).map { "  \($0)\n" }.joined())
+            output.writeOutput(
+                "integrity: \(problems.count) problem\(problems.count == 1 ? "" : "s")\n"
+                    + problems.prefix(Self.shownDifferences).map { "  \($0)\n" }.joined())
         }
         var corrupt = try store.corruptResults()
         let corruptResults = corrupt.count
@@ -83,21 +85,24 @@ struct DatabaseVerifyCommand: ParsableCommand {
             case .success(let measurer):
                 let again = measurer.measure(row.text)
                 if again.width.bitPattern == row.size.width.bitPattern
-                    && again.height.bitPattern == row.size.height.bitPattern && again.lineCount == row.size.lineCount {
+                    && again.height.bitPattern == row.size.height.bitPattern && again.lineCount == row.size.lineCount
+                {
                     equal += 1
                 } else {
                     different += 1
                     if different <= Self.shownDifferences {
-                        report += "different: \(JSONText.string(row.text)) under #\(row.settings.rawValue): stored "
+                        report +=
+                            "different: \(JSONText.string(row.text)) under #\(row.settings.rawValue): stored "
                             + "\(row.size.width) × \(row.size.height), \(row.size.lineCount) lines; now "
                             + "\(again.width) × \(again.height), \(again.lineCount) lines\n"
                     }
                 }
             }
         }
-        output.writeOutput(report + "sample: \(rows.count) of \(total) stored sizes: \(equal) equal, \(different) "
-            + "different, \(unmeasurable) could not be re-measured, \(skipped) skipped (engine other than "
-            + "\(TextSizeVersion.engine))\n")
+        output.writeOutput(
+            report + "sample: \(rows.count) of \(total) stored sizes: \(equal) equal, \(different) "
+                + "different, \(unmeasurable) could not be re-measured, \(skipped) skipped (engine other than "
+                + "\(TextSizeVersion.engine))\n")
         if failed || different > 0 || unmeasurable > 0 { throw ExitCode.failure }
     }
 

@@ -47,11 +47,18 @@ enum SettingsDescription {
                 ("parameters", key.parametersJSON), ("engine", JSONText.string(key.engine)),
             ]
         }
-        members.append(("labels", "[" + settings.labels.map { labels in
-            JSONText.object([("deviceClass", JSONText.string(labels.deviceClass)),
-                             ("textStyle", JSONText.string(labels.textStyle)),
-                             ("contentSize", JSONText.string(labels.contentSize))])
-        }.joined(separator: ", ") + "]"))
+        members.append(
+            (
+                "labels",
+                "["
+                    + settings.labels.map { labels in
+                        JSONText.object([
+                            ("deviceClass", JSONText.string(labels.deviceClass)),
+                            ("textStyle", JSONText.string(labels.textStyle)),
+                            ("contentSize", JSONText.string(labels.contentSize)),
+                        ])
+                    }.joined(separator: ", ") + "]"
+            ))
         return JSONText.object(members)
     }
 
@@ -63,10 +70,10 @@ enum SettingsDescription {
         if defaultAttributes.contains(parameter) { return true }
         switch (parameter.name, parameter.value) {
         case ("usesLineFragmentOrigin", .bool(true)), ("usesFontLeading", .bool(false)),
-             ("lineBreakMode", .string("byWordWrapping")), ("lineBreaking.resolvesCJToNonstarter", .bool(true)),
-             ("lineBreaking.hangulWordPriority", .bool(false)), ("lineBreaking.keepsGraphemeClusters", .bool(true)),
-             ("countsTrailingLineBreak", .bool(false)), ("tabInterval", .double(28)), ("plain", .bool(false)),
-             ("usesFontFeatures", .bool(true)), ("language", .string("none")), ("shaper", .string("automatic")):
+            ("lineBreakMode", .string("byWordWrapping")), ("lineBreaking.resolvesCJToNonstarter", .bool(true)),
+            ("lineBreaking.hangulWordPriority", .bool(false)), ("lineBreaking.keepsGraphemeClusters", .bool(true)),
+            ("countsTrailingLineBreak", .bool(false)), ("tabInterval", .double(28)), ("plain", .bool(false)),
+            ("usesFontFeatures", .bool(true)), ("language", .string("none")), ("shaper", .string("automatic")):
             return true
         default:
             return false
