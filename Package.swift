@@ -21,8 +21,9 @@ import PackageDescription
 ///   measurer, which puts `Measure` in front of it: font digests, the one function that turns measuring settings
 ///   into store keys, and measuring only what the store does not hold.
 /// - `TextCoding`: the byte-level helpers every text reader and writer shares: the one UTF-8 encoder of a scalar
-///   (`UTF8Encoding`), the one JSON string writer (`JSONString`) and the one HTML/SVG text escaper (`MarkupText`),
-///   below the catalog reports, the pictures, the benchmark report and the CLI.
+///   (`UTF8Encoding`), the one validating UTF-8 decoder (`UTF8Decoding`, which the measurer decodes with and the
+///   catalog readers validate with), the one JSON string writer (`JSONString`) and the one HTML/SVG text escaper
+///   (`MarkupText`), below the measurer, the catalog reports, the pictures, the benchmark report and the CLI.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML, Flutter ARB with
 ///   its ICU MessageFormat reader, gettext `.po`/`.mo`) → one entry model, placeholder samples, Dynamic Type sizes,
 ///   and the overflow reports; it knows nothing of fonts or measuring.
@@ -77,8 +78,8 @@ let package = Package(
         // A cache-line prefetch (`__builtin_prefetch`) for the segment cache's lookups, inlined into Swift.
         .target(name: "CPrefetch"),
         .target(name: "Cache", dependencies: ["Locking", "CPrefetch"]),
-        .target(name: "Measure", dependencies: ["Cache", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig",
-                                                "CICUBridge"]),
+        .target(name: "Measure", dependencies: ["Cache", "Locking", "TextCoding", "CFreeType", "CHarfBuzz",
+                                                "CFontconfig", "CICUBridge"]),
         .target(name: "ArgumentParsing", dependencies: ["Locking"]),
         .target(name: "TextCoding"),
         .target(name: "Catalogs", dependencies: ["TextCoding"]),

@@ -5,8 +5,10 @@ import Testing
 /// Prefetching segment-cache lookups ahead of the fitter (`SegmentPrefetch`) changes no answer: sizes with the cache
 /// (prefetched, first as misses, then as hits) are the hand-computed ones and those measured without a cache.
 @Suite struct SegmentPrefetchTests {
-    /// Twenty times "hello world": 40 segments, more than the prefetcher's ring of 8 and its distance of 6.
-    static let long = Array(repeating: "hello world", count: 20).joined(separator: " ")
+    /// Twenty times "hello world": 40 segments, more than the prefetcher's ring of 8 and its distance of 6; ending in
+    /// U+2060 WORD JOINER (no width, no kerning), so that the string is not Latin-1 alone and its segments go through
+    /// the cache (`Latin1SegmentTests`) — the last one is "world\u{2060}".
+    static let long = Array(repeating: "hello world", count: 20).joined(separator: " ") + "\u{2060}"
 
     static func session(cacheBytes: Int, width: Double) throws -> MeasureSession {
         let cascade = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
@@ -26,7 +28,7 @@ import Testing
         #expect(abs(first.width - expected) < 1e-9)
         #expect(first == second)
         #expect(first.lineCount == 1)
-        // The second pass found both of its distinct segments ("hello ", "world ") and the last "world" cached.
+        // The second pass found its distinct segments ("hello ", "world ", the last "world\u{2060}") cached.
         #expect(session.statistics.segmentCache.misses == 3)
     }
 

@@ -47,6 +47,8 @@ public final class Font: Sendable {
     private let harfBuzzFace = Locked<HarfBuzzFace??>(nil)
     /// `ShapingTriggers` per language and feature switches, computed on first use.
     private let triggers = Locked<[ShapingTriggerKey: GlyphSet]>([:])
+    /// `latin1Kerning`, computed on first use.
+    private let latin1KerningMatrix = Locked<[Int32]?>(nil)
 
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
@@ -112,6 +114,40 @@ public final class Font: Sendable {
             return made
         }
     }
+
+    /// The pair kerning in font units between the glyphs of the Latin-1 scalars this face maps, `matrix[a *
+    /// latin1KerningStride + b]` for scalars `a` and `b`; row and column 256 and the scalars it does not map (and the
+    /// controls and the soft hyphen) are 0. Resolved once per face (about 36,000 pair lookups), so that the measurers
+    /// made for it — one per one-off `TextMeasurer.measure` — share it instead of each resolving its pairs
+    /// (`LayoutEngine.latin1SegmentMeasure`).
+    var latin1Kerning: [Int32] {
+        latin1KerningMatrix.withLock { made in
+            if let made { return made }
+            let stride = Self.latin1KerningStride
+            var matrix = [Int32](repeating: 0, count: stride * stride)
+            let features = openTypeFeatures
+            if features.hasKerning {
+                let glyphs: [UInt32?] = (UInt32(0)..<256).map { scalar in
+                    // Not the controls nor U+00AD SOFT HYPHEN (default-ignorable): no measurer looks them up.
+                    guard scalar >= 0x20 && !(0x7F..<0xA0).contains(scalar) && scalar != 0xAD else { return nil }
+                    let entry = glyphAdvance(for: scalar)
+                    return entry.isMapped ? entry.glyph : nil
+                }
+                for left in 0..<256 {
+                    guard let leftGlyph = glyphs[left] else { continue }
+                    for right in 0..<256 {
+                        guard let rightGlyph = glyphs[right] else { continue }
+                        matrix[left * stride + right] = features.kerning(leftGlyph, rightGlyph)
+                    }
+                }
+            }
+            made = matrix
+            return matrix
+        }
+    }
+
+    /// The row length of `latin1Kerning`: the 256 Latin-1 scalars and a column of zeros.
+    static let latin1KerningStride = 257
 
     /// Reads the face's kerning and ligature tables now rather than when a measurer first needs them (a few
     /// milliseconds for the default cascade): call it where font loading may take time and measuring must not.

@@ -1,5 +1,6 @@
 import Cache
 import Synchronization
+internal import TextCoding
 
 /// Engines made so far in this process; each takes the next number as its fingerprint.
 private let engineCount = Atomic<UInt64>(0)
@@ -69,6 +70,22 @@ final class LayoutEngine: Sendable {
     let latin1Kinds: [UInt8]
     /// Each Latin-1 scalar's glyph in its cascade font (for kerning and ligatures).
     let latin1Glyphs: [UInt32]
+    /// Whether segments of Latin-1 text are measured in one pass from the tables above (`latin1SegmentMeasure`)
+    /// instead of through the segment cache: no Latin-1 scalar has notes, and not everything is shaped.
+    let fusesLatin1: Bool
+    /// Each Latin-1 scalar's `realScript` (Latin for letters, 0 for Common).
+    let latin1Scripts: [UInt8]
+    /// What `latin1SegmentMeasure` reads of each Latin-1 scalar, packed into 16 bytes (one load for most of it).
+    let latin1Entries: [Latin1Entry]
+    /// Bit `a << 8 | b`: a ligature of the font of Latin-1 scalar `a` may start with `a` followed by `b` (same font,
+    /// ligatures on). Where no neighbouring pair of a segment has its bit, no ligature applies in it.
+    let latin1LigaturePairs: [UInt64]
+    /// The pair kerning in font units between Latin-1 scalars: `latin1Kerning[row(a) + index(b)]` with each scalar's
+    /// `Latin1Entry.kernRow` and `kernIndex` — the matrix of the one cascade font that kerns them
+    /// (`Font.latin1Kerning`, resolved once per font), whose zero column the scalars of other fonts read. The same
+    /// values `OpenTypeFeatures.kerning` gives, without its per-pair search.
+    let latin1KernStride: Int
+    let latin1Kerning: [Int32]
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -172,6 +189,81 @@ final class LayoutEngine: Sendable {
         latin1Fonts = fontIndices
         latin1Kinds = kindTable
         latin1Glyphs = glyphTable
+        // As `realScript(of:)` gives them.
+        latin1Scripts = (UInt32(0)..<256).map { scalar in
+            if scalar < 0x80 { return (scalar | 0x20) &- 0x61 < 26 ? Script.latin.rawValue : 0 }
+            return Self.latin1RealScript(scalar)
+        }
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        if attributes.keepsLigatures {
+            for first in 0..<256 {
+                let font = Int(fontIndices[first])
+                guard kindTable[first] == ClusterKind.visible, let table = features[font], table.hasLigatures else {
+                    continue
+                }
+                for second in 0..<256 where kindTable[second] == ClusterKind.visible && Int(fontIndices[second]) == font
+                {
+                    if table.ligatureMayStart(glyphTable[first], glyphTable[second]) {
+                        pairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63)
+                    }
+                }
+            }
+        }
+        latin1LigaturePairs = pairs
+        // The one font that kerns among those of the Latin-1 scalars the one-pass measure takes: its pair matrix
+        // (`Font.latin1Kerning`, shared by every engine of that font) gives their kerning, its zero column 256 that
+        // of the others. Two such fonts (no real cascade maps Latin-1 to more than one) leave Latin-1 text to the
+        // general path.
+        var kernFonts = Set<Int>()
+        for scalar in 0..<256 where kindTable[scalar] == ClusterKind.visible || scalar == 0x20 {
+            if kerns[Int(fontIndices[scalar])] { kernFonts.insert(Int(fontIndices[scalar])) }
+        }
+        let kernFont = kernFonts.count == 1 ? kernFonts.first : nil
+        let stride = kernFont == nil ? 1 : Font.latin1KerningStride
+        let noKerning = kernFont == nil ? 0 : 256
+        latin1KernStride = stride
+        latin1Kerning = kernFont.map { fonts[$0].latin1Kerning } ?? [0]
+        let kernIndex: [Int] = (0..<256).map { scalar in
+            kernFont != nil && Int(fontIndices[scalar]) == kernFont ? scalar : noKerning
+        }
+        let fontBits = self.fontBits
+        latin1Entries = (0..<256).map { scalar in
+            let startsLigature =
+                pairs[scalar << 2] | pairs[scalar << 2 | 1] | pairs[scalar << 2 | 2]
+                | pairs[scalar << 2 | 3] != 0
+            let isVisible = kindTable[scalar] == ClusterKind.visible
+            return Latin1Entry(
+                width: widths[scalar], fontBit: isVisible ? fontBits[Int(fontIndices[scalar])] : 0,
+                glyph: glyphTable[scalar], kernRow: UInt32(kernIndex[scalar] * stride),
+                kernIndex: UInt16(kernIndex[scalar]), font: fontIndices[scalar], usable: isVisible || scalar == 0x20,
+                isVisible: isVisible, startsLigature: startsLigature)
+        }
+        fusesLatin1 = !latin1HasNotes && !shapesEverything && kernFonts.count <= 1
+    }
+
+    /// One Latin-1 scalar as the one-pass segment measure reads it (`latin1SegmentMeasure`).
+    struct Latin1Entry: Sendable {
+        /// Its advance in points in its cascade font (letter spacing included), as `latin1Widths`.
+        var width: Double
+        /// Its font's bit in a segment's font set (`fontBits`) when it is visible, else 0.
+        var fontBit: UInt64
+        var glyph: UInt32
+        /// `kernIndex * latin1KernStride`: where its row of `latin1Kerning` starts.
+        var kernRow: UInt32
+        /// Its row and column in `latin1Kerning`: the scalar itself in the font that kerns, else a column of zeros.
+        var kernIndex: UInt16
+        var font: UInt8
+        /// Whether the one-pass measure takes it: a visible scalar or the space.
+        var usable: Bool
+        var isVisible: Bool
+        /// Whether some pair starting with it has its bit in `latin1LigaturePairs`.
+        var startsLigature: Bool
+    }
+
+    /// `realScript` of a Latin-1 scalar, before `self` exists.
+    private static func latin1RealScript(_ scalar: UInt32) -> UInt8 {
+        let script = ScriptTable.shared.properties(of: scalar).script
+        return script.isReal ? script.rawValue : 0
     }
 
     /// The kind of a cluster made of the single scalar `scalar`.
@@ -320,37 +412,16 @@ final class LayoutEngine: Sendable {
         return (count, hints)
     }
 
-    /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took. An
-    /// ill-formed sequence becomes one U+FFFD per maximal subpart (The Unicode Standard §3.9, as Swift's
-    /// `String(decoding:as:)` does): the lead byte and every continuation byte that could still have completed it.
+    /// Decodes the sequence starting with `lead` (≥ 0x80) at `index`: the scalar and how many bytes it took, by the
+    /// package's one validating decoder (`UTF8Decoding`, inlined here). An ill-formed sequence becomes one U+FFFD per
+    /// maximal subpart (The Unicode Standard §3.9, as Swift's `String(decoding:as:)` does): the lead byte and every
+    /// continuation byte that could still have completed it.
     @inline(__always)
     private static func decodeMultibyte(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
         -> (UInt32, Int)
     {
-        // How many continuation bytes follow the lead, and the range the first of them must fall in.
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 1
-        case 0xE0: length = 2; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 2
-        case 0xED: length = 2; high = 0x9F
-        case 0xF0: length = 3; low = 0x90
-        case 0xF1...0xF3: length = 3
-        case 0xF4: length = 3; high = 0x8F
-        default: return (0xFFFD, 1)
-        }
-        var scalar = UInt32(lead) & (0x7F >> (length + 1))
-        for offset in 1...length {
-            guard index + offset < utf8.count else { return (0xFFFD, offset) }
-            let byte = utf8[index + offset]
-            guard byte >= low && byte <= high else { return (0xFFFD, offset) }
-            scalar = scalar << 6 | UInt32(byte & 0x3F)
-            low = 0x80
-            high = 0xBF
-        }
-        return (scalar, length + 1)
+        let decoded = UTF8Decoding.decode(utf8, at: index, lead: lead)
+        return (decoded.scalar, decoded.length)
     }
 
     // MARK: - Cluster widths

@@ -49,8 +49,11 @@ struct LineFitter {
     /// it (`previousScript`), which is rare.
     private var pendingSingle = -1
     private var scriptWatermark = 0
-    /// Whether segment-cache lookups are prefetched ahead (measuring with a cache, segments under plain keys).
-    private let prefetches: Bool
+    /// Whether segment-cache lookups are prefetched ahead (measuring with a cache, segments under plain keys, and the
+    /// string not Latin-1 alone).
+    private var prefetches: Bool
+    /// Whether the string is Latin-1 alone and its segments are measured by `LayoutEngine.latin1SegmentMeasure`.
+    private var fusesLatin1 = false
     private var prefetch = SegmentPrefetch()
     /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
     /// same fonts, so their metrics are combined once.
@@ -135,6 +138,12 @@ struct LineFitter {
                 start = end
             }
         } else if count > 0 {
+            if mode == .measuring && !shapesAll && engine.fusesLatin1 && LayoutEngine.isLatin1(ws.scalars, count: count)
+            {
+                // Its segments never reach the cache (but the few the fused pass declines), so nothing is prefetched.
+                fusesLatin1 = true
+                prefetches = false
+            }
             if prefetches, let cache {
                 prefetch.runAhead(count: count, charWrapping: engine.charWrapping, ws: ws, utf8: utf8, cache: cache)
             }
@@ -394,6 +403,12 @@ struct LineFitter {
             var measure = measureSingleScalarSegment(at: start)
             measure.missingGlyphs = notes.missing
             return (measure, true, ws.kinds[start] == ClusterKind.tab)
+        }
+        if fusesLatin1, let measure = engine.latin1SegmentMeasure(from: start, to: end, in: ws) {
+            glyphLookups += end - start
+            // As a cached measure is used: shaped instead when it crosses a script run.
+            if crossesScriptRun(measure) { return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false) }
+            return (measure, false, false)
         }
         guard let cache else {
             glyphLookups += engine.measureClusters(from: start, to: end, in: ws)

@@ -45,6 +45,18 @@ struct LigatureTable: Sendable {
         self.components = components
     }
 
+    /// Whether some candidate for first glyph `first` could match where `second` follows it: its first remaining
+    /// component is `second`, or it has no remaining component. When this is false for every neighbouring pair of a
+    /// run, `match` finds nothing anywhere in it (the Latin-1 segment path relies on that to skip the search).
+    func mayStart(_ first: UInt32, _ second: UInt32) -> Bool {
+        guard first &+ 1 < UInt32(candidateStart.count) else { return false }
+        for candidate in Int(candidateStart[Int(first)])..<Int(candidateStart[Int(first) + 1]) {
+            let low = Int(componentStart[candidate]), high = Int(componentStart[candidate + 1])
+            if high == low || components[low] == second { return true }
+        }
+        return false
+    }
+
     /// The first candidate that matches the glyphs from `start` on: glyphs replaced (≥ 2) and the ligature glyph.
     func match(_ glyphs: UnsafeBufferPointer<UInt32>, at start: Int) -> (count: Int, glyph: UInt32)? {
         guard start >= 0, start < glyphs.count else { return nil }

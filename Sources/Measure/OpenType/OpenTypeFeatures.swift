@@ -57,4 +57,9 @@ final class OpenTypeFeatures: Sendable {
     }
 
     var hasLigatures: Bool { !ligatureTable.isEmpty }
+
+    /// Whether a ligature could start at glyph `first` followed by `second` (`LigatureTable.mayStart`).
+    func ligatureMayStart(_ first: UInt32, _ second: UInt32) -> Bool {
+        ligatureTable.mayStart(first, second)
+    }
 }

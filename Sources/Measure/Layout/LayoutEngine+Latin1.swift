@@ -1,0 +1,107 @@
+import Cache
+
+extension LayoutEngine {
+    /// The measure of the segment `start..<end` of a string of Latin-1 alone (`isLatin1`) when it holds letters,
+    /// digits, punctuation and spaces only, found in one pass over its scalars from the engine's Latin-1 tables; nil
+    /// when it holds anything else (a tab, a hard break, a control, a soft hyphen) or a pair a ligature may start
+    /// with, which the general path measures.
+    ///
+    /// It is the general path's arithmetic, fused: `measureClusters` (each scalar one cluster, from the Latin-1
+    /// tables), `applyFeatures` (pair kerning added to the later cluster's advance; no ligature applies, since no
+    /// neighbouring pair may start one) and `LineFitter.measureSegment` (the advances summed from the segment's start,
+    /// the edges' kerning glyphs, the first and last scripts), each value computed in the same order from the same
+    /// operands, so the measure is the same to the bit. Such a segment depends on its text alone, as the segment cache's
+    /// plain-key entries do; measuring it here costs less than hashing and looking it up (issue 18's profile: the
+    /// lookup's two cache misses), so it never reaches the cache.
+    @inline(__always)
+    func latin1SegmentMeasure(from start: Int, to end: Int, in ws: Workspace) -> SegmentMeasure? {
+        latin1Entries.withUnsafeBufferPointer { entries in
+            latin1Kerning.withUnsafeBufferPointer { kerning in
+                fontScales.withUnsafeBufferPointer { scales in
+                    latin1SegmentMeasure(
+                        from: start, to: end, scalars: ws.scalars, entries: entries, kerning: kerning, scales: scales)
+                }
+            }
+        }
+    }
+
+    /// `latin1SegmentMeasure(from:to:in:)` over the tables' memory.
+    @inline(__always)
+    private func latin1SegmentMeasure(
+        from start: Int, to end: Int, scalars: UnsafeMutablePointer<UInt32>,
+        entries: UnsafeBufferPointer<Latin1Entry>, kerning: UnsafeBufferPointer<Int32>,
+        scales: UnsafeBufferPointer<Double>
+    ) -> SegmentMeasure? {
+        var x = 0.0
+        var visibleEnd = 0.0
+        var fonts: UInt64 = 0
+        var hasVisible = false
+        // What is kept of the previous cluster (visible or a space), which each is kerned against: where its kerning
+        // row starts (row 0 is zeros: nothing before the first), and whether a ligature may start with it.
+        var previousRow = 0
+        var previousStartsLigature = false
+        var previousScalar = 0
+        for index in start..<end {
+            // The string is Latin-1 alone (`isLatin1`); the mask keeps the table read in bounds whatever happens.
+            let scalar = Int(scalars[index] & 0xFF)
+            let entry = entries[scalar]
+            guard entry.usable else { return nil }
+            // A pair's bit is set only where both are visible and in one font; a pair kerns only in one font that
+            // kerns (other pairs read 0).
+            if previousStartsLigature
+                && latin1LigaturePairs[(previousScalar << 8 | scalar) >> 6] & (1 << UInt64(scalar & 63)) != 0
+            {
+                return nil
+            }
+            var advance = entry.width
+            let kern = kerning[previousRow &+ Int(entry.kernIndex)]
+            if kern != 0 { advance += Double(kern) * scales[Int(entry.font)] }
+            x += advance
+            if entry.isVisible {
+                visibleEnd = x
+                hasVisible = true
+            }
+            fonts |= entry.fontBit
+            previousRow = Int(entry.kernRow)
+            previousStartsLigature = entry.startsLigature
+            previousScalar = scalar
+        }
+        var measure = SegmentMeasure(wordWidth: visibleEnd, totalWidth: x, fonts: fonts, hasVisible: hasVisible)
+        guard usesFeatures else { return measure }
+        // The first and last clusters (every scalar is one), for kerning across the edges where their font kerns.
+        let first = entries[Int(scalars[start] & 0xFF)]
+        let last = entries[Int(scalars[end - 1] & 0xFF)]
+        if kerns[Int(first.font)] { (measure.firstGlyph, measure.firstFont) = (first.glyph, first.font) }
+        if kerns[Int(last.font)] { (measure.lastGlyph, measure.lastFont) = (last.glyph, last.font) }
+        // `LineFitter.setScripts`: the first real script, whether Common scalars come before it, the last real script.
+        var index = start
+        while index < end {
+            let script = latin1Scripts[Int(scalars[index] & 0xFF)]
+            if script != 0 {
+                measure.firstScript = script
+                break
+            }
+            index += 1
+        }
+        measure.startsWithCommon = index > start
+        guard measure.firstScript != 0 else { return measure }
+        var back = end - 1
+        while back >= index {
+            let script = latin1Scripts[Int(scalars[back] & 0xFF)]
+            if script != 0 {
+                measure.lastScript = script
+                break
+            }
+            back -= 1
+        }
+        return measure
+    }
+
+    /// Whether every one of the first `count` scalars is below U+0100 (the strings `latin1SegmentMeasure` serves).
+    @inline(__always)
+    static func isLatin1(_ scalars: UnsafePointer<UInt32>, count: Int) -> Bool {
+        var combined: UInt32 = 0
+        for index in 0..<count { combined |= scalars[index] }
+        return combined < 256
+    }
+}
