@@ -76,7 +76,7 @@ extension LayoutEngine {
         // `LineFitter.setScripts`: the first real script, whether Common scalars come before it, the last real script.
         var index = start
         while index < end {
-            let script = latin1Scripts[Int(scalars[index] & 0xFF)]
+            let script = entries[Int(scalars[index] & 0xFF)].script
             if script != 0 {
                 measure.firstScript = script
                 break
@@ -87,7 +87,7 @@ extension LayoutEngine {
         guard measure.firstScript != 0 else { return measure }
         var back = end - 1
         while back >= index {
-            let script = latin1Scripts[Int(scalars[back] & 0xFF)]
+            let script = entries[Int(scalars[back] & 0xFF)].script
             if script != 0 {
                 measure.lastScript = script
                 break

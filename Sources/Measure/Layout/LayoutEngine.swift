@@ -73,9 +73,7 @@ final class LayoutEngine: Sendable {
     /// Whether segments of Latin-1 text are measured in one pass from the tables above (`latin1SegmentMeasure`)
     /// instead of through the segment cache: no Latin-1 scalar has notes, and not everything is shaped.
     let fusesLatin1: Bool
-    /// Each Latin-1 scalar's `realScript` (Latin for letters, 0 for Common).
-    let latin1Scripts: [UInt8]
-    /// What `latin1SegmentMeasure` reads of each Latin-1 scalar, packed into 16 bytes (one load for most of it).
+    /// What `latin1SegmentMeasure` reads of each Latin-1 scalar, packed into 32 bytes.
     let latin1Entries: [Latin1Entry]
     /// Bit `a << 8 | b`: a ligature of the font of Latin-1 scalar `a` may start with `a` followed by `b` (same font,
     /// ligatures on). Where no neighbouring pair of a segment has its bit, no ligature applies in it.
@@ -189,11 +187,6 @@ final class LayoutEngine: Sendable {
         latin1Fonts = fontIndices
         latin1Kinds = kindTable
         latin1Glyphs = glyphTable
-        // As `realScript(of:)` gives them.
-        latin1Scripts = (UInt32(0)..<256).map { scalar in
-            if scalar < 0x80 { return (scalar | 0x20) &- 0x61 < 26 ? Script.latin.rawValue : 0 }
-            return Self.latin1RealScript(scalar)
-        }
         var pairs = [UInt64](repeating: 0, count: 1024)
         if attributes.keepsLigatures {
             for first in 0..<256 {
@@ -214,31 +207,38 @@ final class LayoutEngine: Sendable {
         // (`Font.latin1Kerning`, shared by every engine of that font) gives their kerning, its zero column 256 that
         // of the others. Two such fonts (no real cascade maps Latin-1 to more than one) leave Latin-1 text to the
         // general path.
-        var kernFonts = Set<Int>()
+        var kernFont: Int?
+        var kernsInSeveralFonts = false
         for scalar in 0..<256 where kindTable[scalar] == ClusterKind.visible || scalar == 0x20 {
-            if kerns[Int(fontIndices[scalar])] { kernFonts.insert(Int(fontIndices[scalar])) }
+            let font = Int(fontIndices[scalar])
+            guard kerns[font], font != kernFont else { continue }
+            if kernFont != nil { kernsInSeveralFonts = true }
+            kernFont = font
         }
-        let kernFont = kernFonts.count == 1 ? kernFonts.first : nil
+        if kernsInSeveralFonts { kernFont = nil }
         let stride = kernFont == nil ? 1 : Font.latin1KerningStride
-        let noKerning = kernFont == nil ? 0 : 256
         latin1KernStride = stride
         latin1Kerning = kernFont.map { fonts[$0].latin1Kerning } ?? [0]
-        let kernIndex: [Int] = (0..<256).map { scalar in
-            kernFont != nil && Int(fontIndices[scalar]) == kernFont ? scalar : noKerning
-        }
         let fontBits = self.fontBits
         latin1Entries = (0..<256).map { scalar in
             let startsLigature =
                 pairs[scalar << 2] | pairs[scalar << 2 | 1] | pairs[scalar << 2 | 2]
                 | pairs[scalar << 2 | 3] != 0
             let isVisible = kindTable[scalar] == ClusterKind.visible
+            // The scalar itself in the kerning font's matrix; its zero column (or, with no kerning font, the one
+            // zero of `[0]`) for the others.
+            let kernIndex = kernFont == nil ? 0 : Int(fontIndices[scalar]) == kernFont ? scalar : 256
+            // As `realScript(of:)` gives it.
+            let script =
+                scalar < 0x80
+                ? ((scalar | 0x20) &- 0x61 < 26 ? Script.latin.rawValue : 0) : Self.latin1RealScript(UInt32(scalar))
             return Latin1Entry(
                 width: widths[scalar], fontBit: isVisible ? fontBits[Int(fontIndices[scalar])] : 0,
-                glyph: glyphTable[scalar], kernRow: UInt32(kernIndex[scalar] * stride),
-                kernIndex: UInt16(kernIndex[scalar]), font: fontIndices[scalar], usable: isVisible || scalar == 0x20,
-                isVisible: isVisible, startsLigature: startsLigature)
+                glyph: glyphTable[scalar], kernRow: UInt32(kernIndex * stride), kernIndex: UInt16(kernIndex),
+                font: fontIndices[scalar], usable: isVisible || scalar == 0x20, isVisible: isVisible,
+                startsLigature: startsLigature, script: script)
         }
-        fusesLatin1 = !latin1HasNotes && !shapesEverything && kernFonts.count <= 1
+        fusesLatin1 = !latin1HasNotes && !shapesEverything && !kernsInSeveralFonts
     }
 
     /// One Latin-1 scalar as the one-pass segment measure reads it (`latin1SegmentMeasure`).
@@ -258,6 +258,8 @@ final class LayoutEngine: Sendable {
         var isVisible: Bool
         /// Whether some pair starting with it has its bit in `latin1LigaturePairs`.
         var startsLigature: Bool
+        /// Its `realScript` (Latin for letters, 0 for Common).
+        var script: UInt8
     }
 
     /// `realScript` of a Latin-1 scalar, before `self` exists.
