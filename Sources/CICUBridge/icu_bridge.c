@@ -10,6 +10,7 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
 /// Holds the ICU iterator behind an opaque type of ours, so the header needs no ICU type.
@@ -150,4 +151,33 @@ int32_t textsize_bidi_levels(
     memcpy(levels, resolved, (size_t)length);
     // With several paragraphs and UBIDI_DEFAULT_LTR, ubidi_getParaLevel is the first paragraph's level.
     return (int32_t)ubidi_getParaLevel(bidi->bidi);
+}
+
+int32_t textsize_bidi_is_plain_rtl(const uint32_t *scalars, int32_t count) {
+    if (scalars == NULL || count <= 0) {
+        return 0;
+    }
+    int32_t has_right_to_left = 0;
+    for (int32_t index = 0; index < count; index++) {
+        uint32_t scalar = scalars[index];
+        UChar32 c = (scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF)) ? 0xFFFD : (UChar32)scalar;
+        switch (u_charDirection(c)) {
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC:
+            has_right_to_left = 1;
+            break;
+        case U_DIR_NON_SPACING_MARK:
+        case U_BOUNDARY_NEUTRAL:
+        case U_WHITE_SPACE_NEUTRAL:
+        case U_SEGMENT_SEPARATOR:
+        case U_OTHER_NEUTRAL:
+        case U_COMMON_NUMBER_SEPARATOR:
+        case U_EUROPEAN_NUMBER_SEPARATOR:
+        case U_EUROPEAN_NUMBER_TERMINATOR:
+            break;
+        default:
+            return 0;
+        }
+    }
+    return has_right_to_left;
 }

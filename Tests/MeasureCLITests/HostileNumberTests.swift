@@ -184,6 +184,17 @@ import Testing
         #expect(DecimalFormatter.string(.greatestFiniteMagnitude, places: 9) == "1.7976931348623157e+308")
         #expect(DecimalFormatter.string(183.38867, places: 4) == "183.3887")
         #expect(DecimalFormatter.string(1e15, places: 4) == "1000000000000000.0000")
+        // The widest that print digit by digit: 20 integer digits, and 9 decimals with zeros inside.
+        #expect(DecimalFormatter.string(1.7e19, places: 0) == "17000000000000000000")
+        #expect(DecimalFormatter.string(12.000000305, places: 9) == "12.000000305")
+        #expect(DecimalFormatter.string(-0.5, places: 0) == "-1")
+        #expect(DecimalFormatter.string(0.04, places: 1) == "0.0")
+        var integers: [UInt8] = []
+        for value: UInt64 in [0, 9, 10, 1_000_000, .max] {
+            DecimalFormatter.appendInteger(value, to: &integers)
+            integers.append(UInt8(ascii: " "))
+        }
+        #expect(String(decoding: integers, as: UTF8.self) == "0 9 10 1000000 18446744073709551615 ")
         #expect(JSONText.number(.infinity) == "null")
         #expect(JSONText.number(.nan) == "null")
         #expect(JSONText.number(1e300) == "1e+300")

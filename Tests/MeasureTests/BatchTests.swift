@@ -77,5 +77,21 @@ import Testing
         let lines = EscapedLines.lines(in: Array("one\r\ntwo\\nlines\n\nlast".utf8))
         #expect(lines.map { String(decoding: $0, as: UTF8.self) } == ["one", "two\nlines", "", "last"])
         #expect(EscapedLines.lines(in: Array("a\n".utf8)).count == 1)
+        // Line feeds and backslashes at every position of the eight-byte words the scan skips through: each line
+        // comes back as splitting the text at "\n" gives it, a backslash before "b" kept and the escape "\\n" turned
+        // into a line break (by hand).
+        for length in 0..<20 {
+            for offset in 0..<9 {
+                let first = String(repeating: "x", count: offset)
+                let second = String(repeating: "é", count: length) + (length % 3 == 0 ? #"a\b"# : "")
+                let text = first + "\n" + second + "\n" + String(repeating: "ไ", count: length % 5) + #"\n"#
+                let lines = EscapedLines.lines(in: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+                let expected = [
+                    first, second,
+                    String(repeating: "ไ", count: length % 5) + "\n",
+                ]
+                #expect(lines == expected, "\(length) \(offset)")
+            }
+        }
     }
 }

@@ -174,4 +174,58 @@ struct DictionaryLineBreakerTests {
         #expect(positions.prefix(4) == [6, 10, 15, 22])
         #expect(positions.last == 22 * copies - 7)
     }
+
+    @Test("a remembered run breaks as ICU breaks it, past the memo's capacity and for runs it does not hold")
+    func memo() throws {
+        // The same breaker sees each run several times (the later times from its memo) among more distinct runs than
+        // the memo holds, so it empties and refills; a fresh breaker per run (its memo empty, so ICU itself) is the
+        // reference. Distinct runs: the phrase behind a prefix of two Thai consonants, and a 300-scalar run, longer
+        // than any the memo keeps.
+        let consonants = Array("กขคงจฉชซญดตถทธนบปผพฟมยรลวสหอ".unicodeScalars)
+        var runs: [[UInt32]] = []
+        for first in consonants {
+            for second in consonants { runs.append([first.value, second.value] + Self.scalars(Self.thai)) }
+        }
+        runs.append(Self.scalars(String(repeating: "ต้อนรับ", count: 43)))
+        let shared = DictionaryLineBreaker()
+        func breaks(_ scalars: [UInt32], with breaker: DictionaryLineBreaker) -> [Int] {
+            var flags = [UInt8](repeating: 0, count: scalars.count + 1)
+            scalars.withUnsafeBufferPointer { input in
+                flags.withUnsafeMutableBufferPointer { output in
+                    LineBreaker.analyze(input, options: .uax14, into: output)
+                    _ = breaker.addBreaks(scalars: input, start: 0, end: input.count, flags: output.baseAddress!)
+                }
+            }
+            return Self.breakPositions(flags)
+        }
+        let reference = runs.map { breaks($0, with: DictionaryLineBreaker()) }
+        // By hand: the phrase's own boundaries, 2 scalars later, are among each prefixed run's.
+        #expect(reference[0].contains(8) && reference[0].contains(12) && reference[0].contains(17))
+        for round in 0..<3 {
+            for (index, run) in runs.enumerated() {
+                #expect(breaks(run, with: shared) == reference[index], "round \(round), run \(index)")
+            }
+        }
+        // More distinct runs than the memo holds: it starts over and stays right.
+        var many = 0
+        for first in consonants {
+            for second in consonants {
+                for third in consonants.prefix(11) {
+                    let run = [first.value, second.value, third.value] + Self.scalars(Self.lao)
+                    if many % 997 == 0 {
+                        #expect(breaks(run, with: shared) == breaks(run, with: DictionaryLineBreaker()))
+                    } else {
+                        _ = breaks(run, with: shared)
+                    }
+                    many += 1
+                }
+            }
+        }
+        #expect(many > DictionaryLineBreaker.RunMemo.capacity)
+        for round in 0..<2 {
+            for (index, run) in runs.enumerated() {
+                #expect(breaks(run, with: shared) == reference[index], "after refilling, round \(round), run \(index)")
+            }
+        }
+    }
 }

@@ -180,11 +180,18 @@ public final class SegmentWidthCache {
             index += 8
         }
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < bytes.count {
-            tail |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
+        if index < bytes.count && bytes.count >= 8 {
+            // The last 1–7 bytes as the top of the (overlapping) last eight: shifted down, the value the byte loop
+            // below builds, in one load.
+            let last = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            tail = last >> (8 * UInt64(8 - (bytes.count - index)))
+        } else {
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
         }
         state = (state ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return state ^ (state >> 29)

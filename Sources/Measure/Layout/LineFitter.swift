@@ -54,6 +54,9 @@ struct LineFitter {
     private var prefetches: Bool
     /// Whether the string is Latin-1 alone and its segments are measured by `LayoutEngine.latin1SegmentMeasure`.
     private var fusesLatin1 = false
+    /// Whether a segment with a scalar that surely shapes goes to its shaped key straight away, without the plain
+    /// key's lookup (`surelyShapes`): set for strings in scripts that shape (`ShapingContext.mayNeedShaping`).
+    private var asksScalarsFirst = false
     private var prefetch = SegmentPrefetch()
     /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
     /// same fonts, so their metrics are combined once.
@@ -142,6 +145,13 @@ struct LineFitter {
             {
                 // Its segments never reach the cache (but the few the fused pass declines), so nothing is prefetched.
                 fusesLatin1 = true
+                prefetches = false
+            }
+            if mode == .measuring && !shapesAll && cache != nil,
+                let shaping, shaping._withUnsafeGuaranteedRef({ $0.mayNeedShaping })
+            {
+                // Most segments skip the plain key, whose lookups the prefetch is for.
+                asksScalarsFirst = true
                 prefetches = false
             }
             if prefetches, let cache {
@@ -423,6 +433,9 @@ struct LineFitter {
             if crossesScriptRun(measure) { return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false) }
             return (measure, true, hasTab)
         }
+        if asksScalarsFirst && surelyShapes(from: start, to: end) {
+            return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false)
+        }
         // The plain key (the text alone) holds the segments the fast path measured, and for those that need HarfBuzz
         // (which depends on the text alone when the string has no bidi) a shaped entry that only says so: their
         // measures depend on the scripts around them, so they live under their context keys.
@@ -459,6 +472,27 @@ struct LineFitter {
         // Shaped from freshly measured clusters (the fast path's ligatures changed these).
         if crossesScriptRun(measure) { return shapedSegmentMeasure(from: start, to: end, clustersMeasured: false) }
         return (measure, true, hasTab)
+    }
+
+    /// Whether measuring the clusters of `start..<end` would note that HarfBuzz must shape it, known from its scalars
+    /// alone: it has a cluster of one scalar whose script needs shaping (a real script outside the simple ones, or a
+    /// scalar of the kinds `ScriptProperties.needsShaping` lists) and that is not default-ignorable (those have no
+    /// width and note nothing). `LayoutEngine.singleScalarNotes` notes exactly that for such a cluster, so the
+    /// segment is shaped either way, and going to its shaped key directly gives the measure the plain key's
+    /// "shaped" entry would have led to, without that lookup. Clusters of several scalars are not asked about: one
+    /// drawn by a bitmap-only font notes nothing.
+    @inline(__always)
+    private func surelyShapes(from start: Int, to end: Int) -> Bool {
+        let table = ScriptTable.shared
+        for index in start..<end {
+            let properties = table.properties(of: ws.scalars[index])
+            guard properties.needsShaping && properties.script.isReal,
+                ws.flags[index] & LineBreaker.graphemeBoundaryFlag != 0,
+                ws.flags[index + 1] & LineBreaker.graphemeBoundaryFlag != 0
+            else { continue }
+            if !UnicodePropertyTable.shared.properties(of: ws.scalars[index]).isDefaultIgnorable { return true }
+        }
+        return false
     }
 
     /// Whether a segment the fast path measured holds a script-run boundary HarfBuzz would not kern across: it holds

@@ -25,6 +25,9 @@ final class ShapingContext {
     @exclusivity(unchecked) var hasBidi = false
     /// Whether the current string may hold right-to-left text or bidi controls, from the decoder's range check.
     @exclusivity(unchecked) var mayHaveBidi = false
+    /// Whether the decoder's range check saw a script that shapes (right-to-left, or line-break class SA: Thai, Lao,
+    /// Khmer, Myanmar…): most of such a string's segments go to HarfBuzz, so the fitter asks the scalars first.
+    @exclusivity(unchecked) var mayNeedShaping = false
     /// What the clusters measured since the last reset noted: `ClusterNotes` bits and missing glyphs.
     let notes: UnsafeMutablePointer<ClusterNotes>
 
@@ -66,6 +69,7 @@ final class ShapingContext {
         isReady = false
         hasBidi = false
         mayHaveBidi = false
+        mayNeedShaping = false
     }
 
     /// Resolves the scripts and, where the string may need them, the bidi levels of `scalars`.

@@ -16,8 +16,10 @@ internal import CICUBridge
 /// Ownership and threads: one UBiDi object is opened per measuring session and reused; it is not thread-safe, so this
 /// class has one owner, used by one thread at a time, and is not `Sendable`. `deinit` closes it.
 ///
-/// Performance: the text goes to UTF-16 in a scratch buffer and ICU's per-unit levels into another; both, and ICU's
-/// own storage, only grow, so once they fit the longest text a call allocates nothing.
+/// Performance: text that is right-to-left throughout (most Arabic, Persian and Hebrew UI strings) is recognised by
+/// one class lookup per scalar and gets level 1 everywhere without the algorithm. Other text goes to UTF-16 in a
+/// scratch buffer and ICU's per-unit levels into another; both, and ICU's own storage, only grow, so once they fit
+/// the longest text a call allocates nothing.
 ///
 /// If ICU cannot open its UBiDi object (out of memory), every level is the base direction's: text is then laid out
 /// as one unidirectional run rather than stopping a measurement.
@@ -28,9 +30,17 @@ final class BidiResolver {
     private var utf16: ScratchBuffer<UInt16>
     /// ICU's level of each UTF-16 unit.
     private var unitLevels: ScratchBuffer<UInt8>
+    /// Whether text that is right-to-left throughout (`textsize_bidi_is_plain_rtl`) gets its levels without ICU.
+    private let usesShortcut: Bool
 
     /// Opens ICU's UBiDi object.
-    init() {
+    ///
+    /// - Parameter usesShortcut: Whether text whose every scalar is a right-to-left letter or takes the direction
+    ///   of one (no left-to-right letter, number, paragraph separator or explicit control) gets level 1 throughout
+    ///   without running ICU's algorithm, which gives it the same levels (the tests compare both); false runs ICU
+    ///   on everything.
+    init(usesShortcut: Bool = true) {
+        self.usesShortcut = usesShortcut
         handle = textsize_bidi_open()
         utf16 = ScratchBuffer(capacity: 256)
         unitLevels = ScratchBuffer(capacity: 256)
@@ -66,6 +76,12 @@ final class BidiResolver {
         guard let handle else {
             levels.update(repeating: fallback, count: scalars.count)
             return fallback
+        }
+        if usesShortcut && base != .leftToRight, let start = scalars.baseAddress, scalars.count <= Int(Int32.max),
+            textsize_bidi_is_plain_rtl(start, Int32(scalars.count)) == 1
+        {
+            levels.update(repeating: 1, count: scalars.count)
+            return 1
         }
         utf16.reserve(2 * scalars.count)
         var length = 0

@@ -17,8 +17,10 @@ internal import CICUBridge
 /// reuses it. An ICU break iterator is not thread-safe, so this class has one owner, used by one thread at a time, and
 /// is not `Sendable`; `deinit` closes the iterator.
 ///
-/// Performance: the run is converted to UTF-16 in a scratch buffer, and ICU's boundaries land in another; both only
-/// grow, so once they are as large as the longest run, a call allocates nothing on the Swift side.
+/// Performance: a run broken before (up to 256 scalars) is found in the breaker's memo by a hash of its scalars and
+/// costs no ICU call and no conversion (`RunMemo`). Otherwise the run is converted to UTF-16 in a scratch buffer,
+/// and ICU's boundaries land in another; both only grow, so once they are as large as the longest run, a call
+/// allocates nothing on the Swift side but the memo's growth.
 ///
 /// If ICU cannot open an iterator at all (its data library missing), the breaker adds nothing: SA text then wraps
 /// only where UAX #14 alone allows, as it did before this type, rather than stopping a measurement.
@@ -29,6 +31,8 @@ final class DictionaryLineBreaker {
     private var utf16: ScratchBuffer<UInt16>
     /// ICU's boundaries of the current run, UTF-16 offsets from its start.
     private var boundaries: ScratchBuffer<Int32>
+    /// The same boundaries as scalar offsets from the run's start, for the memo.
+    private var offsets: ScratchBuffer<UInt16>
 
     /// Opens ICU's line break iterator for `locale` (an ICU locale ID or BCP 47 tag such as "th" or "th-TH"; "" is
     /// the root locale). The dictionaries are chosen by script, so every locale breaks all four scripts; ICU reads an
@@ -37,6 +41,7 @@ final class DictionaryLineBreaker {
         handle = textsize_line_breaker_open(locale) ?? (locale.isEmpty ? nil : textsize_line_breaker_open(""))
         utf16 = ScratchBuffer(capacity: 256)
         boundaries = ScratchBuffer(capacity: 256)
+        offsets = ScratchBuffer(capacity: 256)
     }
 
     deinit {
@@ -69,6 +74,13 @@ final class DictionaryLineBreaker {
         // A run of one scalar has no inside.
         guard end - start > 1 else { return true }
         guard let handle else { return false }
+        let run = UnsafeBufferPointer(rebasing: scalars[start..<end])
+        let remembers = run.count <= RunMemo.longestRun
+        let hash = remembers ? RunMemo.hash(run) : 0
+        if remembers, let known = memo.find(run, hash: hash) {
+            for position in known { allowBreak(before: start + memo.boundary(at: position), flags: flags) }
+            return true
+        }
         utf16.reserve(2 * (end - start))
         var length = 0
         for index in start..<end {
@@ -78,19 +90,12 @@ final class DictionaryLineBreaker {
         guard length <= Int(Int32.max) else { return false }
         // There are fewer boundaries strictly inside than UTF-16 units, so this capacity always suffices.
         boundaries.reserve(length)
-        let count: Int32
-        let units = UnsafeBufferPointer(start: utf16.base, count: length)
-        if let known = remembered(units) {
-            count = Int32(known.count)
-            for (position, boundary) in known.enumerated() { boundaries.base[position] = boundary }
-        } else {
-            count = textsize_line_breaker_boundaries(
-                handle, utf16.base, Int32(length), boundaries.base, Int32(clamping: boundaries.capacity))
-            guard count >= 0 else { return false }
-            remember(
-                units, Array(UnsafeBufferPointer(start: boundaries.base, count: min(Int(count), boundaries.capacity))))
-        }
+        let count = textsize_line_breaker_boundaries(
+            handle, utf16.base, Int32(length), boundaries.base, Int32(clamping: boundaries.capacity))
+        guard count >= 0 else { return false }
         // Walk the run again, in step with the ascending boundaries, to turn UTF-16 offsets into scalar indices.
+        if remembers { offsets.reserve(end - start) }
+        var found = 0
         var index = start
         var offset = 0
         for position in 0..<min(Int(count), boundaries.capacity) {
@@ -101,47 +106,30 @@ final class DictionaryLineBreaker {
             }
             // ICU works on code points, so a boundary between the two units of a pair would be a bug; skip it.
             guard offset == target, index > start, index < end else { continue }
-            let flag = flags[index]
-            let opportunity = flag & LineBreaker.opportunityMask
-            if flag & LineBreaker.graphemeBoundaryFlag != 0 && opportunity == BreakOpportunity.prohibited.rawValue {
-                flags[index] = (flag & ~LineBreaker.opportunityMask) | BreakOpportunity.allowed.rawValue
+            allowBreak(before: index, flags: flags)
+            if remembers {
+                offsets.base[found] = UInt16(truncatingIfNeeded: index - start)
+                found += 1
             }
+        }
+        if remembers {
+            memo.insert(run, hash: hash, boundaries: UnsafeBufferPointer(start: offsets.base, count: found))
         }
         return true
     }
 
-    /// Runs broken so far and their boundaries, by a hash of their UTF-16: UI text repeats its phrases (the same
-    /// string at several widths, sizes and content sizes), and ICU's dictionary lookup costs far more than a hash.
-    /// Runs of up to `Self.rememberedLength` units; emptied when it holds `Self.rememberedRuns` of them.
-    private var memo: [UInt64: [(units: [UInt16], boundaries: [Int32])]] = [:]
-    private var memoCount = 0
-    private static let rememberedLength = 256
-    private static let rememberedRuns = 8192
-
-    /// The boundaries remembered for `units`, or nil.
-    private func remembered(_ units: UnsafeBufferPointer<UInt16>) -> [Int32]? {
-        guard units.count <= Self.rememberedLength, let bucket = memo[Self.hash(units)] else { return nil }
-        return bucket.first { $0.units.elementsEqual(units) }?.boundaries
-    }
-
-    private func remember(_ units: UnsafeBufferPointer<UInt16>, _ boundaries: [Int32]) {
-        guard units.count <= Self.rememberedLength else { return }
-        if memoCount >= Self.rememberedRuns {
-            memo.removeAll(keepingCapacity: true)
-            memoCount = 0
+    /// Makes the position before `index` a break opportunity where it is a grapheme boundary with no opportunity yet.
+    @inline(__always)
+    private func allowBreak(before index: Int, flags: UnsafeMutablePointer<UInt8>) {
+        let flag = flags[index]
+        let opportunity = flag & LineBreaker.opportunityMask
+        if flag & LineBreaker.graphemeBoundaryFlag != 0 && opportunity == BreakOpportunity.prohibited.rawValue {
+            flags[index] = (flag & ~LineBreaker.opportunityMask) | BreakOpportunity.allowed.rawValue
         }
-        memo[Self.hash(units), default: []].append((Array(units), boundaries))
-        memoCount += 1
     }
 
-    /// FNV-1a over the units.
-    private static func hash(_ units: UnsafeBufferPointer<UInt16>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for unit in units {
-            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01B3
-        }
-        return hash
-    }
+    /// Runs broken so far and their boundaries (see `RunMemo`).
+    private var memo = RunMemo()
 
     /// Writes `scalar` as UTF-16 at `destination` and returns how many units it took (1 or 2); surrogate code points
     /// and values above U+10FFFF become U+FFFD, which is what the iterator would make of them.

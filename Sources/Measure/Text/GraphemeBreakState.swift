@@ -33,6 +33,15 @@ struct GraphemeBreakState {
     /// `advance` for it.
     @inline(__always) var followsPlainOther: Bool { previous == .other && sequence == .none }
 
+    /// Whether the previous scalar is Other, Extend or SpacingMark and no emoji sequence is open. These three are
+    /// alike for every rule that reads `previous` (none of GB3–GB9b and GB12/13 names them), so a state that says
+    /// one of them may stand for another: a following Other that is not pictographic starts a new cluster (GB999),
+    /// an Extend or SpacingMark joins the cluster (GB9, GB9a), and either leaves the state standing for what it is
+    /// now, so callers may skip `advance` for them.
+    @inline(__always) var followsPlainCluster: Bool {
+        (previous == .other || previous == .extend || previous == .spacingMark) && sequence == .none
+    }
+
     /// Whether an extended grapheme cluster boundary precedes the next scalar; then moves past it.
     @inline(__always)
     mutating func advance(to properties: ScalarProperties) -> Bool {

@@ -61,11 +61,12 @@ struct LineBreakState {
         oddRegionalIndicators = effective == .RI
     }
 
-    /// Moves past an ASCII letter (AL, East_Asian_Width Na, not pictographic) when its answer needs no rule walk,
-    /// and returns it; nil, with the state untouched, otherwise. After a letter (AL or HL) it is `.prohibited`:
+    /// Moves past a plain letter (resolved class AL, not East Asian wide (F, W, H), not pictographic: ASCII letters,
+    /// and Latin, Greek, Cyrillic, Arabic, Thai… letters) when its answer needs no rule walk, and returns it; nil,
+    /// with the state untouched, otherwise. After a letter (AL or HL) it is `.prohibited`:
     /// LB28, or LB8a after a ZWJ, and no earlier rule can fire with such a base. After SP (whose `before` is SP,
     /// as SP takes no marks) LB8 allows after ZW SP*, LB14 prohibits after OP SP*, and otherwise LB18 allows.
-    @inline(__always) mutating func advanceASCIILetter() -> BreakOpportunity? {
+    @inline(__always) mutating func advancePlainLetter() -> BreakOpportunity? {
         let opportunity: BreakOpportunity
         if base == .AL || base == .HL {
             opportunity = .prohibited
@@ -83,6 +84,15 @@ struct LineBreakState {
         number = .none
         oddRegionalIndicators = false
         return opportunity
+    }
+
+    /// Moves past a combining mark (resolved class CM) that attaches to the base before it, and returns its answer,
+    /// `.prohibited`; nil, with the state untouched, when the base takes no marks (BK, CR, LF, NL, SP, ZW: LB10 then
+    /// makes the mark AL, and the rules run). This is `advance`'s LB9 case: the state goes on describing the base.
+    @inline(__always) mutating func advanceAttachedMark() -> BreakOpportunity? {
+        guard base.takesCombiningMarks else { return nil }
+        previous = .CM
+        return .prohibited
     }
 
     /// Moves past U+0020 when its answer needs no rule walk, and returns it: `.prohibited` (LB7) after anything but

@@ -55,12 +55,12 @@ public enum LineBreaker {
         while index < scalars.count {
             let scalar = scalars[index]
             // Fast paths for ASCII letters and spaces after a plain Other cluster (so GB999 makes a boundary and the
-            // grapheme state stays as it is): `LineBreakState.advanceASCIILetter` and `advanceASCIISpace` give the
+            // grapheme state stays as it is): `LineBreakState.advancePlainLetter` and `advanceASCIISpace` give the
             // answer the rules give, or nil where they must run.
             if scalar < 0x80 && grapheme.followsPlainOther {
                 let quick: BreakOpportunity?
                 if Self.isASCIILetter(scalar) {
-                    quick = line.advanceASCIILetter()
+                    quick = line.advancePlainLetter()
                 } else if scalar == 0x20 {
                     quick = line.advanceASCIISpace()
                 } else {
@@ -74,6 +74,29 @@ public enum LineBreaker {
             }
             let properties = resolver.properties(of: scalar)
             let resolved = resolver.lineBreakClass(of: properties)
+            // The same fast path for the letters beyond ASCII (Latin-1 and Extended, Greek, Cyrillic, Arabic, Thai and
+            // the other SA scripts, resolved to AL by LB1): Grapheme_Cluster_Break Other after a plain cluster starts
+            // a cluster and keeps the grapheme state standing for what it is (GB999, `followsPlainCluster`), and a
+            // letter that is AL, not East Asian wide and not pictographic is what `advancePlainLetter` is written for.
+            // And for the marks on such letters (Thai vowels and tone marks, Arabic harakat, Latin accents: CM,
+            // Extend or SpacingMark): inside the cluster (GB9, GB9a) and attached to the base (LB9).
+            if grapheme.followsPlainCluster && !properties.isExtendedPictographic {
+                let graphemeBreak = properties.graphemeBreak
+                if resolved == .AL && graphemeBreak == .other && !properties.isEastAsianWide,
+                    let quick = line.advancePlainLetter()
+                {
+                    flags[index] = quick.rawValue | graphemeBoundaryFlag
+                    index += 1
+                    continue
+                }
+                if resolved == .CM && (graphemeBreak == .extend || graphemeBreak == .spacingMark),
+                    let quick = line.advanceAttachedMark()
+                {
+                    flags[index] = quick.rawValue
+                    index += 1
+                    continue
+                }
+            }
             // Fast path for runs of ideographs: ID after ID (no ZWJ between) is allowed (LB31, see
             // `LineBreakState.continueIdeograph`) and, both being plain Other, a cluster boundary.
             if resolved == .ID && line.followsIdeograph && grapheme.followsPlainOther

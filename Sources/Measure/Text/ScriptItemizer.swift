@@ -41,10 +41,11 @@
 /// "a real script starts a new run unless the run already has it" is read as "unless the run can be one of its
 /// extensions".
 ///
-/// Performance notes: one table lookup and a four-word intersection per scalar (about 7 ns a scalar in a release
-/// build), and each scalar's script is written once, when its run ends. Nothing is allocated, whatever the length: the bracket stack is a fixed
-/// ring of 64 entries in stack memory (`BracketStack`), which drops the outermost brackets past 64 levels of
-/// nesting instead of trapping or growing.
+/// Performance notes: one table lookup per scalar, the rules only for a scalar whose properties may change the run's
+/// state (a four-word intersection; about 7 ns a scalar in a release build when every scalar ran them), and each
+/// scalar's script is written once, when its run ends. Nothing is allocated, whatever the length: the bracket stack
+/// is a fixed ring of 64 entries in stack memory (`BracketStack`), which drops the outermost brackets past 64 levels
+/// of nesting instead of trapping or growing.
 enum ScriptItemizer {
     /// Writes the resolved script of each scalar of `scalars` to `scripts[0..<scalars.count]`.
     ///
@@ -58,11 +59,50 @@ enum ScriptItemizer {
         withUnsafeTemporaryAllocation(of: BracketStack.Entry.self, capacity: BracketStack.capacity) { storage in
             var resolver = Resolver(brackets: BracketStack(storage: storage.baseAddress!), scripts: scripts)
             let table = ScriptTable.shared
-            for index in scalars.indices {
-                resolver.add(table.properties(of: scalars[index]), at: index)
+            // Up to two value indices whose properties, added now, would change nothing (-1: none). Adding a
+            // scalar's properties is a function of the run's state alone (and of the bracket stack, for brackets,
+            // which are never remembered here), so properties that left the state as it was do so again until the
+            // state changes; and properties added right after they changed it change nothing the second time (the
+            // candidates are already within their constraint and the preferred script settled). So a run of one
+            // script's letters and marks costs one table read per scalar.
+            var quiet = -1
+            var alsoQuiet = -1
+            var index = 0
+            while true {
+                let (next, row) = Self.firstChange(in: scalars, from: index, quiet: quiet, alsoQuiet: alsoQuiet, table)
+                guard next < scalars.count else { break }
+                index = next + 1
+                let properties = table.values[row]
+                let isBracket = properties.isOpeningBracket || properties.isClosingBracket
+                if resolver.add(properties, at: next) {
+                    quiet = isBracket ? -1 : row
+                    alsoQuiet = -1
+                } else if !isBracket {
+                    alsoQuiet = quiet
+                    quiet = row
+                }
             }
             resolver.finish(at: scalars.count)
         }
+    }
+
+    /// The index of the first scalar from `start` on whose value index is neither `quiet` nor `alsoQuiet`, and that
+    /// value index; `scalars.count` when there is none.
+    ///
+    /// A function of its own, not inlined, so that this loop, which most scalars go through alone, keeps its few
+    /// values in registers: inlined into `resolve`, it shared them with the resolver's state and a skipped scalar
+    /// cost about three times the instructions (callgrind, 8,000 Thai strings).
+    @inline(never)
+    private static func firstChange(
+        in scalars: UnsafeBufferPointer<UInt32>, from start: Int, quiet: Int, alsoQuiet: Int, _ table: ScriptTable
+    ) -> (Int, Int) {
+        var index = start
+        while index < scalars.count {
+            let row = table.valueIndex(of: scalars[index])
+            if row != quiet && row != alsoQuiet { return (index, row) }
+            index += 1
+        }
+        return (index, -1)
     }
 
     /// The state of one `resolve` call: the current run and the unclosed brackets.
@@ -90,7 +130,11 @@ enum ScriptItemizer {
         /// `@inline(__always)`: not inlined, the 40-byte `ScriptProperties` went through memory on every call;
         /// inlined, `resolve` measured 150 instead of 55 million scalars a second on mixed Latin, Hebrew, Han,
         /// kana and Devanagari text (release build).
-        @inline(__always) mutating func add(_ properties: ScriptProperties, at index: Int) {
+        ///
+        /// Returns whether the run's state (its number, candidates, preferred script, or whether a real script has
+        /// been seen) changed; the bracket stack is not counted.
+        @inline(__always) mutating func add(_ properties: ScriptProperties, at index: Int) -> Bool {
+            let before = (run, candidates, preferred, seenRealScript)
             var script = properties.script
             var constraint = properties.extensions.containsRealScript ? properties.extensions : .all
             if properties.isClosingBracket, let opening = brackets.popMatching(pair: properties.bracketPair) {
@@ -121,6 +165,7 @@ enum ScriptItemizer {
             }
             if preferred.isReal && !candidates.contains(preferred) { preferred = .common }
             if properties.isOpeningBracket { brackets.push(pair: properties.bracketPair, run: run) }
+            return before.0 != run || before.1 != candidates || before.2 != preferred || before.3 != seenRealScript
         }
 
         /// Resolves the last run.

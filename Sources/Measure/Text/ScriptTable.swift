@@ -63,6 +63,14 @@ final class ScriptTable: Sendable {
         return values[index]
     }
 
+    /// The index in `values` of the properties of `scalar` (values above U+10FFFF: U+10FFFF's). Two scalars with the
+    /// same index have the same properties, which lets `ScriptItemizer` skip a scalar that repeats the one before.
+    @inline(__always) func valueIndex(of scalar: UInt32) -> Int {
+        let codePoint = min(scalar, 0x10FFFF)
+        let block = Int(stage1[Int(codePoint >> Self.stage1Shift)])
+        return Int(stage2[block << Self.stage1Shift | Int(codePoint & (1 << Self.stage1Shift - 1))])
+    }
+
     /// Little-endian unsigned integers of `width` bytes each.
     private static func littleEndian(_ bytes: [UInt8], width: Int) -> [UInt32] {
         stride(from: 0, to: bytes.count, by: width).map { start in

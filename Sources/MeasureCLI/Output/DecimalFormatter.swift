@@ -30,22 +30,48 @@ enum DecimalFormatter {
             return
         }
         let total = UInt64(scaled)
-        appendInteger(total / unit, to: &out)
-        guard places > 0 else { return }
-        out.append(UInt8(ascii: "."))
-        var fraction = total % unit
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
-        for position in stride(from: places - 1, through: 0, by: -1) {
-            digits[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            fraction /= 10
+        // Written right to left into stack memory, then appended at once: no allocation, one append (a temporary
+        // array here was one allocation per number, 11% of `measure batch`'s instructions on 40,000 Arabic strings,
+        // callgrind). At most 20 integer digits, the point and 9 decimals.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
+            var position = digits.count
+            var fraction = total % unit
+            for _ in 0..<places {
+                position -= 1
+                digits[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            if places > 0 {
+                position -= 1
+                digits[position] = UInt8(ascii: ".")
+            }
+            position = Self.writeInteger(total / unit, into: digits, before: position)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
         }
-        out.append(contentsOf: digits)
     }
 
-    /// Appends the decimal digits of `value`.
+    /// Appends the decimal digits of `value`, most significant first.
     static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
-        if value >= 10 { appendInteger(value / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            let position = writeInteger(value, into: digits, before: digits.count)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
+        }
+    }
+
+    /// Writes the decimal digits of `value` so that they end before `end` in `digits` (room for 20 is enough for
+    /// any UInt64) and returns where they start.
+    @inline(__always)
+    private static func writeInteger(_ value: UInt64, into digits: UnsafeMutableBufferPointer<UInt8>, before end: Int)
+        -> Int
+    {
+        var position = end
+        var rest = value
+        repeat {
+            position -= 1
+            digits[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        return position
     }
 
     /// `value` with `places` decimals, as a string.
