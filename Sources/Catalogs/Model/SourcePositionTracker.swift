@@ -1,3 +1,5 @@
+import TextCoding
+
 /// Turns byte offsets into UTF-8 text into 1-based line/column `SourcePosition`s, cheaply when asked for many
 /// offsets in increasing order (the order a parser meets its entries in).
 ///
@@ -43,7 +45,7 @@ struct SourcePositionTracker: Sendable {
         while index < target {
             if index + 8 <= target {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if !Self.word(word, contains: 0x0A) && !Self.word(word, contains: 0x0D) {
+                if !ByteWord.word(word, contains: 0x0A) && !ByteWord.word(word, contains: 0x0D) {
                     // Eight bytes without a line end: every byte but a continuation byte (10xxxxxx) starts a
                     // scalar. `word & ~(word << 1)` has bit 7 of a byte set exactly when the byte is 10xxxxxx.
                     column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
@@ -91,12 +93,5 @@ struct SourcePositionTracker: Sendable {
     /// - Complexity: O(offset).
     static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
         bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
-    }
-
-    /// Whether any of the eight bytes of `word` equals `byte` (the classic "has zero byte" test on `word ^ pattern`).
-    @inline(__always)
-    static func word(_ word: UInt64, contains byte: UInt8) -> Bool {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 }

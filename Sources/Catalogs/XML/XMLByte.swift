@@ -1,3 +1,5 @@
+import TextCoding
+
 /// The byte values and byte classes the XML reader needs, named, and its word-at-a-time scanners.
 enum XMLByte {
     static let tab: UInt8 = 0x09
@@ -51,16 +53,6 @@ enum XMLByte {
             || (value >= 0xE000 && value <= 0xFFFD) || (value >= 0x10000 && value <= 0x10FFFF)
     }
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Whether any of the eight bytes of `word` equals `byte` (the classic "has zero byte" test on `word ^ byte×8`).
-    @inline(__always)
-    static func word(_ word: UInt64, contains byte: UInt8) -> Bool {
-        let spread = word ^ (ones &* UInt64(byte))
-        return (spread &- ones) & ~spread & highBits != 0
-    }
-
     /// The offset of the first byte at or after `start` that ends a run of plain character data: `<`, `&`, CR, or
     /// the `]` of a `]]>`; `bytes.count` when there is none.
     static func endOfPlainText(in bytes: [UInt8], from start: Int) -> Int {
@@ -71,8 +63,9 @@ enum XMLByte {
                 if index + 8 <= count {
                     // index + 8 <= count, so the buffer is not empty and has a base address.
                     let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if !Self.word(word, contains: lessThan) && !Self.word(word, contains: ampersand)
-                        && !Self.word(word, contains: carriageReturn) && !Self.word(word, contains: closingBracket)
+                    if !ByteWord.word(word, contains: lessThan) && !ByteWord.word(word, contains: ampersand)
+                        && !ByteWord.word(word, contains: carriageReturn)
+                        && !ByteWord.word(word, contains: closingBracket)
                     {
                         index += 8
                         continue

@@ -1,3 +1,5 @@
+internal import TextCoding
+
 /// The one-string-per-line format of `measure batch` and of the reference corpora: a line of UTF-8 whose `\n`, `\t`
 /// and `\\` stand for a hard line break, a tab and a backslash (`../shared/reference/README.md`). A backslash before
 /// any other character, or at the end, is kept as it is.
@@ -26,14 +28,6 @@ public enum EscapedLines {
         return out
     }
 
-    /// Whether any byte of `word` is `byte`: the zero-byte test on `word` XORed with it, exact as a yes or no (a
-    /// borrow can mark a wrong byte only above one that really matches).
-    @inline(__always)
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        let value = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-    }
-
     /// Splits `data` into lines at `\n` (dropping a `\r` before it, and the empty piece after a final newline) and
     /// unescapes each; lines without escapes are slices of `data`, not copies.
     public static func lines(in data: [UInt8]) -> [ArraySlice<UInt8>] {
@@ -47,12 +41,11 @@ public enum EscapedLines {
             let count = bytes.count
             while index < count {
                 // Eight bytes at a time while none of them is a line feed or a backslash (the usual case: a line's
-                // text), tested with the zero-byte bit trick on the word XORed with each; the bytes of a word that
-                // has one go one by one below.
+                // text; `ByteWord`); the bytes of a word that has one go one by one below.
                 if index + 8 <= count {
                     let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
                         fromByteOffset: index, as: UInt64.self)
-                    if !Self.hasByte(0x0A, in: word) && !Self.hasByte(0x5C, in: word) {
+                    if !ByteWord.word(word, contains: 0x0A) && !ByteWord.word(word, contains: 0x5C) {
                         index += 8
                         continue
                     }

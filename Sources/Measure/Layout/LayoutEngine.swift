@@ -327,8 +327,8 @@ final class LayoutEngine: Sendable {
     static let southEastAsianHint: UInt8 = 2
 
     /// `hints(of:)` per 16 scalars below U+2000 (index `scalar >> 4`; 0 below U+0590, whose scalars have none): every
-    /// range boundary there is a multiple of 16.
-    /// Inline storage, not an array: made once per process, it allocates nothing (the bench counts allocations).
+    /// range boundary there is a multiple of 16. Inline storage, not an array: made once per process, it allocates
+    /// nothing (the bench counts allocations).
     static let hintBlocks = InlineArray<0x200, UInt8> { block in
         block << 4 < 0x0590 ? 0 : hints(of: UInt32(block << 4))
     }
@@ -405,11 +405,11 @@ final class LayoutEngine: Sendable {
                 index += 1
             } else if lead >= 0xC2 && lead < 0xE0 && index + 1 < byteCount && utf8[index + 1] & 0xC0 == 0x80 {
                 // Two-byte sequences (U+0080–U+07FF: Latin-1 and Latin Extended, Greek, Cyrillic, Hebrew, Arabic),
-                // what `decodeMultibyte` gives, without its switch. Every one from U+0590 on has the bidi hint.
+                // what `decodeMultibyte` gives, without its switch.
                 let scalar = (UInt32(lead) & 0x1F) << 6 | UInt32(utf8[index + 1]) & 0x3F
                 scalars[count] = scalar
                 index += 2
-                if scalar >= 0x0590 { hints |= Self.bidiHint }
+                hints |= hintBlocks[Int(scalar >> 4)]
             } else if lead >= 0xE0 && lead != 0xED && lead <= 0xEF && index + 2 < byteCount
                 && utf8[index + 1] & 0xC0 == 0x80 && utf8[index + 2] & 0xC0 == 0x80
                 && (lead != 0xE0 || utf8[index + 1] >= 0xA0)

@@ -15,17 +15,16 @@ extension DictionaryLineBreaker {
         static let capacity = 8192
         /// Scalars held at most, over all runs (4 bytes each).
         static let scalarBudget = 1 << 20
-        /// The longest run remembered, in scalars: longer runs are rare and cheap to break relative to their length.
+        /// The longest run remembered, in scalars (UI phrases are far shorter; a longer run goes to ICU each time).
         static let longestRun = 256
         /// Table size: a power of two, at least twice `capacity`, so probes stay short.
         private static let slotCount = 2 * capacity
         /// Entry number per slot, -1 where empty.
         private var slots: [Int32]
-        /// Per entry: the run's hash, where its scalars start in `scalars`, how many there are, and where its
-        /// boundaries start in `boundaries` (they end where the next entry's start, or at the arena's end).
+        /// Per entry: the run's hash, where its scalars start in `scalars` and where its boundaries start in
+        /// `boundaries` (each ends where the next entry's starts, or at the arena's end).
         private var hashes: [UInt64] = []
         private var scalarStarts: [Int32] = []
-        private var lengths: [Int32] = []
         private var boundaryStarts: [Int32] = []
         private var scalars: [UInt32] = []
         private var boundaries: [UInt16] = []
@@ -48,13 +47,21 @@ extension DictionaryLineBreaker {
                 while true {
                     let entry = Int(slots[slot])
                     if entry < 0 { return nil }
-                    if hashes[entry] == hash && Int(lengths[entry]) == run.count && holds(run, at: entry) {
-                        let end = entry + 1 < boundaryStarts.count ? Int(boundaryStarts[entry + 1]) : boundaries.count
-                        return Int(boundaryStarts[entry])..<end
+                    if hashes[entry] == hash
+                        && Self.span(of: entry, starts: scalarStarts, total: scalars.count).count
+                            == run.count
+                        && holds(run, at: entry)
+                    {
+                        return Self.span(of: entry, starts: boundaryStarts, total: boundaries.count)
                     }
                     slot = (slot + 1) & mask
                 }
             }
+        }
+
+        /// Where entry `entry`'s part of an arena lies, from the entries' `starts` in it and the arena's `total` size.
+        private static func span(of entry: Int, starts: [Int32], total: Int) -> Range<Int> {
+            Int(starts[entry])..<(entry + 1 < starts.count ? Int(starts[entry + 1]) : total)
         }
 
         /// The boundary at `position` of a range `find` returned: a scalar offset from the run's start.
@@ -81,7 +88,6 @@ extension DictionaryLineBreaker {
             let entry = hashes.count
             hashes.append(hash)
             scalarStarts.append(Int32(truncatingIfNeeded: scalars.count))
-            lengths.append(Int32(truncatingIfNeeded: run.count))
             boundaryStarts.append(Int32(truncatingIfNeeded: boundaries.count))
             scalars.append(contentsOf: run)
             boundaries.append(contentsOf: runBoundaries)
@@ -96,7 +102,6 @@ extension DictionaryLineBreaker {
             for index in slots.indices { slots[index] = -1 }
             hashes.removeAll(keepingCapacity: true)
             scalarStarts.removeAll(keepingCapacity: true)
-            lengths.removeAll(keepingCapacity: true)
             boundaryStarts.removeAll(keepingCapacity: true)
             scalars.removeAll(keepingCapacity: true)
             boundaries.removeAll(keepingCapacity: true)

@@ -57,14 +57,12 @@ final class ScriptTable: Sendable {
     /// The script properties of `scalar`; values above U+10FFFF are looked up as U+10FFFF (Unknown).
     @inline(__always) func properties(of scalar: UInt32) -> ScriptProperties {
         if scalar < 0x80 { return ascii[Int(scalar)] }
-        let codePoint = min(scalar, 0x10FFFF)
-        let block = Int(stage1[Int(codePoint >> Self.stage1Shift)])
-        let index = Int(stage2[block << Self.stage1Shift | Int(codePoint & (1 << Self.stage1Shift - 1))])
-        return values[index]
+        return values[valueIndex(of: scalar)]
     }
 
     /// The index in `values` of the properties of `scalar` (values above U+10FFFF: U+10FFFF's). Two scalars with the
-    /// same index have the same properties, which lets `ScriptItemizer` skip a scalar that repeats the one before.
+    /// same index have the same properties, which lets `ScriptItemizer` skip scalars whose properties it has just
+    /// seen change nothing.
     @inline(__always) func valueIndex(of scalar: UInt32) -> Int {
         let codePoint = min(scalar, 0x10FFFF)
         let block = Int(stage1[Int(codePoint >> Self.stage1Shift)])
