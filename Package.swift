@@ -22,8 +22,9 @@ import PackageDescription
 ///   into store keys, and measuring only what the store does not hold.
 /// - `TextCoding`: the byte-level helpers every text reader and writer shares: the one UTF-8 encoder of a scalar
 ///   (`UTF8Encoding`), the one validating UTF-8 decoder (`UTF8Decoding`, which the measurer decodes with and the
-///   catalog readers validate with), the one JSON string writer (`JSONString`) and the one HTML/SVG text escaper
-///   (`MarkupText`), below the measurer, the catalog reports, the pictures, the benchmark report and the CLI.
+///   catalog readers validate with), the one JSON string writer (`JSONString`), the one HTML/SVG text escaper
+///   (`MarkupText`) and the one eight-bytes-at-a-time byte test of the scanners (`ByteWord`), below the measurer,
+///   the catalog reports, the pictures, the benchmark report and the CLI.
 /// - `Catalogs`: string-catalog files (`.strings`, `.stringsdict`, `.xcstrings`, XLIFF, Android XML, Flutter ARB with
 ///   its ICU MessageFormat reader, gettext `.po`/`.mo`) → one entry model, placeholder samples, Dynamic Type sizes,
 ///   and the overflow reports; it knows nothing of fonts or measuring.
