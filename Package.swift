@@ -108,7 +108,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogMeasureTests", dependencies: ["CatalogMeasure", "Catalogs", "Measure", "Cache",
                                                             "MeasureStore", "TestSupport"]),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache"]),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Cache", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Measure", "Catalogs", "CatalogMeasure"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "MeasureStore",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Whether two builds of `measure` give the same answers, byte for byte: `measure batch` over every bench corpus
-# (corpora/build/*.txt) and every ../shared/reference corpus, at widths 0, 120, 200 and 320, kerned and --plain,
-# with the default cascade, plus the corpora of the bench's fixed cascade (DejaVu Sans, Noto Sans CJK SC, Noto
+# (corpora/build/*.txt), every ../shared/reference corpus and hostile Latin-1 text (scripts/hostile-latin1.py), at
+# widths 0, 120, 200 and 320, kerned and --plain, with the default cascade, plus the corpora of the bench's fixed cascade (DejaVu Sans, Noto Sans CJK SC, Noto
 # Color Emoji) and character wrapping at 120. Prints one line per comparison and exits 1 on any difference.
 # Usage: scripts/same-answers.sh BEFORE/measure AFTER/measure
 set -euo pipefail
@@ -15,6 +15,10 @@ classic=(--font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
          --font /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf)
 files=("$root"/corpora/build/*.txt)
 [ -d "$shared/reference/corpus" ] && files+=("$shared"/reference/corpus/*.txt)
+# Hostile Latin-1 text, the same on every run (scripts/hostile-latin1.py): every break class, controls, CR LF, NEL,
+# soft hyphens, ligature pairs, numbers, words wider than a line.
+python3 "$root/scripts/hostile-latin1.py" > "$work/latin1-hostile.txt"
+files+=("$work/latin1-hostile.txt")
 differ=0; runs=0; lines=0
 compare() {  # compare LABEL FILE ARGS...
     local label=$1 file=$2; shift 2

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Measure
@@ -14,18 +15,6 @@ import Testing
 /// - Runs of one script's letters and marks skip the script itemizer's rules; the expected scripts are worked out
 ///   by hand from UAX #24 and the itemizer's documented rules.
 @Suite struct ComplexScriptShortcutTests {
-    /// A deterministic generator (SplitMix64), so a failure names a string that comes back on every run.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// Scalars of the classes the shortcut accepts: R (Hebrew letters, RLM), AL (Arabic letters, ALM, U+061F), NSM
     /// (harakat, Hebrew points), WS, S (tab), ON (brackets, "!"), CS (",", ".", ":", NBSP, U+060C), ES ("+", "-"),
     /// ET ("%", "#", "$") and BN (ZWNJ, ZWJ, soft hyphen).
@@ -50,7 +39,7 @@ import Testing
             let (levels, paragraph) = Self.levels(scalars, base: .natural, shortcut: true)
             #expect(paragraph == 1 && levels == [UInt8](repeating: 1, count: scalars.count), "\(text)")
         }
-        var random = SplitMix(state: 12)
+        var random = SplitMix64(seed: 12)
         for round in 0..<4000 {
             var scalars = (0..<random.next(40)).map { _ in Self.accepted[random.next(Self.accepted.count)] }
             // Most strings are of accepted classes only (with a letter, or none: then no strong character), the

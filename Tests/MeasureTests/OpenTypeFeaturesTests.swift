@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Measure
@@ -40,18 +41,6 @@ private func ligature(_ features: OpenTypeFeatures, _ glyphs: [UInt32], at start
     count: Int, glyph: UInt32
 )? {
     glyphs.withUnsafeBufferPointer { features.ligature(in: $0, at: start) }
-}
-
-/// A small deterministic generator for the random-bytes tests (SplitMix64).
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Golden values from fontTools 4.68 (`pip install fonttools`): glyph ids from `TTFont(path).getGlyphID(name)` with
@@ -197,7 +186,7 @@ private struct SplitMix: RandomNumberGenerator {
     }
 
     @Test func randomBytesNeverTrap() {
-        var random = SplitMix(state: 8)
+        var random = SplitMix64(seed: 8)
         for round in 0..<300 {
             var bytes = (0..<Int.random(in: 0...400, using: &random)).map { _ in
                 UInt8.random(in: 0...255, using: &random)

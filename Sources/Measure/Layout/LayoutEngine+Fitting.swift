@@ -23,9 +23,8 @@ extension LayoutEngine {
     /// Fits the `count` analysed scalars into lines at `wrapWidth` and returns the size.
     func fitLines(
         count: Int, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool,
-        tabOrigin: Double = 0, state: inout SessionState
+        tabOrigin: Double = 0, allowsLatin1Shortcuts: Bool = true, state: inout SessionState
     ) -> TextSize {
-        state.strings += 1
         // Segments are measured one by one only when they start on cluster boundaries, which `keepsGraphemeClusters`
         // guarantees. Without it (plain UAX #14 may break inside a cluster, as in `SP ÷ U+0308`), every cluster is
         // measured whole first, into cluster slots for the whole string, and the fitter only reads — as for a
@@ -40,6 +39,41 @@ extension LayoutEngine {
             state.glyphLookups += measureClusters(from: 0, to: count, in: ws)
             mode = .measuredClusters
         }
+        let endsWithHardBreak = count > 0 && Self.isHardBreak(ws.scalars[count - 1])
+        return withFitter(
+            ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode, recordsLines: recordsLines, tabOrigin: tabOrigin,
+            state: &state
+        ) { fitter in
+            fitter.allowsLatin1Shortcuts = allowsLatin1Shortcuts
+            return fitter.fit(count: count, endsWithHardBreak: endsWithHardBreak)
+        }.unsafelyUnwrapped
+    }
+
+    /// `run` for a string that may be Latin-1 alone (`mayBeLatin1`): decoded, broken, measured and fitted in one pass
+    /// (`LineFitter.fitLatin1String`). Nil, with nothing counted, when the string holds anything else; the general
+    /// path measures it then.
+    func fitLatin1String(
+        _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double,
+        state: inout SessionState
+    ) -> TextSize? {
+        state.reserve(utf8.count)
+        // The shaping context of the previous string is forgotten, as `analyze` does: Latin-1 has no bidi and no
+        // scalar that shapes.
+        state.shaping.reset()
+        return withFitter(
+            ws: state.workspace, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring, recordsLines: recordsLines,
+            tabOrigin: tabOrigin, state: &state
+        ) { fitter in
+            fitter.fitLatin1String()
+        }
+    }
+
+    /// Makes a fitter over `ws`, runs `body` with it and, when `body` gives a size, adds the fitter's counters to the
+    /// session's (and keeps its lines in the session's array when `recordsLines`).
+    private func withFitter(
+        ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, mode: FitMode, recordsLines: Bool,
+        tabOrigin: Double, state: inout SessionState, body: (inout LineFitter) -> TextSize?
+    ) -> TextSize? {
         var fitter = LineFitter(
             engine: self, ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode,
             cache: state.segmentCache, recordsLines: recordsLines)
@@ -48,13 +82,36 @@ extension LayoutEngine {
             swap(&fitter.records, &state.lineRecords)  // reuse the session's array and its capacity
             fitter.records.removeAll(keepingCapacity: true)
         }
-        let endsWithHardBreak = count > 0 && Self.isHardBreak(ws.scalars[count - 1])
-        let size = fitter.fit(count: count, endsWithHardBreak: endsWithHardBreak)
+        let size = body(&fitter)
+        if recordsLines { swap(&fitter.records, &state.lineRecords) }
+        guard let size else { return nil }
+        state.strings += 1
         state.glyphLookups += fitter.glyphLookups
         state.shapedSegments += fitter.shapedSegments
         state.windowedSegments += fitter.windowedSegments
-        if recordsLines { swap(&fitter.records, &state.lineRecords) }
         return size
+    }
+
+    /// Whether `utf8` may be Latin-1 alone: no byte is 0xC4 or above, so every well-formed sequence in it is ASCII or a
+    /// two-byte one of U+0080–U+00FF. Eight bytes at a time while they are ASCII.
+    @inline(__always)
+    static func mayBeLatin1(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = utf8.count
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 {
+                for byte in index..<(index + 8) where base[byte] >= 0xC4 { return false }
+            }
+            index += 8
+        }
+        while index < count {
+            if base[index] >= 0xC4 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `scalar` is a hard line or paragraph break (UAX #14 classes BK, CR, LF, NL).

@@ -2,9 +2,9 @@ import Cache
 
 extension LayoutEngine {
     /// The measure of the segment `start..<end` of a string of Latin-1 alone (`isLatin1`) when it holds letters,
-    /// digits, punctuation and spaces only, found in one pass over its scalars from the engine's Latin-1 tables; nil
-    /// when it holds anything else (a tab, a hard break, a control, a soft hyphen) or a pair a ligature may start
-    /// with, which the general path measures.
+    /// digits, punctuation, spaces and hard breaks only, found in one pass over its scalars from the engine's Latin-1
+    /// tables (`Latin1Sum`); nil when it holds anything else (a tab, a control, a soft hyphen) or a pair a ligature
+    /// may start with, which the general path measures.
     ///
     /// It is the general path's arithmetic, fused: `measureClusters` (each scalar one cluster, from the Latin-1
     /// tables), `applyFeatures` (pair kerning added to the later cluster's advance; no ligature applies, since no
@@ -32,47 +32,24 @@ extension LayoutEngine {
         entries: UnsafeBufferPointer<Latin1Entry>, kerning: UnsafeBufferPointer<Int32>,
         scales: UnsafeBufferPointer<Double>
     ) -> SegmentMeasure? {
-        var x = 0.0
-        var visibleEnd = 0.0
-        var fonts: UInt64 = 0
-        var hasVisible = false
-        // What is kept of the previous cluster (visible or a space), which each is kerned against: where its kerning
-        // row starts (row 0 is zeros: nothing before the first), and whether a ligature may start with it.
-        var previousRow = 0
+        var sum = Latin1Sum()
+        // Whether a ligature may start with the previous scalar, and that scalar.
         var previousStartsLigature = false
         var previousScalar = 0
         for index in start..<end {
             // The string is Latin-1 alone (`isLatin1`); the mask keeps the table read in bounds whatever happens.
             let scalar = Int(scalars[index] & 0xFF)
             let entry = entries[scalar]
-            guard entry.usable else { return nil }
-            // A pair's bit is set only where both are visible and in one font; a pair kerns only in one font that
-            // kerns (other pairs read 0).
-            if previousStartsLigature
-                && latin1LigaturePairs[(previousScalar << 8 | scalar) >> 6] & (1 << UInt64(scalar & 63)) != 0
-            {
-                return nil
-            }
-            var advance = entry.width
-            let kern = kerning[previousRow &+ Int(entry.kernIndex)]
-            if kern != 0 { advance += Double(kern) * scales[Int(entry.font)] }
-            x += advance
-            if entry.isVisible {
-                visibleEnd = x
-                hasVisible = true
-            }
-            fonts |= entry.fontBit
-            previousRow = Int(entry.kernRow)
+            guard entry.isUsable else { return nil }
+            // A pair's bit is set only where both are visible and in one font.
+            if previousStartsLigature && startsLigature(previousScalar, scalar) { return nil }
+            sum.add(entry, kerning: kerning.baseAddress.unsafelyUnwrapped, scales: scales.baseAddress.unsafelyUnwrapped)
             previousStartsLigature = entry.startsLigature
             previousScalar = scalar
         }
-        var measure = SegmentMeasure(wordWidth: visibleEnd, totalWidth: x, fonts: fonts, hasVisible: hasVisible)
+        var measure = sum.measure(
+            first: entries[Int(scalars[start] & 0xFF)], last: entries[Int(scalars[end - 1] & 0xFF)], engine: self)
         guard usesFeatures else { return measure }
-        // The first and last clusters (every scalar is one), for kerning across the edges where their font kerns.
-        let first = entries[Int(scalars[start] & 0xFF)]
-        let last = entries[Int(scalars[end - 1] & 0xFF)]
-        if kerns[Int(first.font)] { (measure.firstGlyph, measure.firstFont) = (first.glyph, first.font) }
-        if kerns[Int(last.font)] { (measure.lastGlyph, measure.lastFont) = (last.glyph, last.font) }
         // `LineFitter.setScripts`: the first real script, whether Common scalars come before it, the last real script.
         var index = start
         while index < end {
@@ -95,6 +72,15 @@ extension LayoutEngine {
             back -= 1
         }
         return measure
+    }
+
+    /// Whether a ligature of the font of Latin-1 scalar `first` may start with `first` followed by `second`
+    /// (`latin1LigaturePairs`).
+    @inline(__always)
+    func startsLigature(_ first: Int, _ second: Int) -> Bool {
+        latin1LigaturePairs.withUnsafeBufferPointer { pairs in
+            pairs[(first << 8 | second) >> 6] & (1 << UInt64(second & 63)) != 0
+        }
     }
 
     /// Whether every one of the first `count` scalars is below U+0100 (the strings `latin1SegmentMeasure` serves).

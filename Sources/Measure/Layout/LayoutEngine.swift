@@ -75,6 +75,12 @@ final class LayoutEngine: Sendable {
     let fusesLatin1: Bool
     /// What `latin1SegmentMeasure` reads of each Latin-1 scalar, packed into 32 bytes.
     let latin1Entries: [Latin1Entry]
+    /// Whether a string of Latin-1 alone is decoded, broken, measured and fitted in one pass over its UTF-8 bytes
+    /// (`LineFitter.fitLatin1String`): its segments are measured in one pass (`fusesLatin1`), clusters are kept whole
+    /// (so segments are measured as they come) and lines break at break opportunities, not at every cluster.
+    let fusesLatin1Strings: Bool
+    /// UAX #14 over Latin-1 text as a table (`Latin1BreakTable.shared`), held here for the one-pass fit.
+    let latin1Breaks = Latin1BreakTable.shared
     /// Bit `a << 8 | b`: a ligature of the font of Latin-1 scalar `a` may start with `a` followed by `b` (same font,
     /// ligatures on). Where no neighbouring pair of a segment has its bit, no ligature applies in it.
     let latin1LigaturePairs: [UInt64]
@@ -232,34 +238,17 @@ final class LayoutEngine: Sendable {
             let script =
                 scalar < 0x80
                 ? ((scalar | 0x20) &- 0x61 < 26 ? Script.latin.rawValue : 0) : Self.latin1RealScript(UInt32(scalar))
+            let isHardBreak = Self.isHardBreak(UInt32(scalar))
             return Latin1Entry(
                 width: widths[scalar], fontBit: isVisible ? fontBits[Int(fontIndices[scalar])] : 0,
                 glyph: glyphTable[scalar], kernRow: UInt32(kernIndex * stride), kernIndex: UInt16(kernIndex),
-                font: fontIndices[scalar], usable: isVisible || scalar == 0x20, isVisible: isVisible,
-                startsLigature: startsLigature, script: script)
+                font: fontIndices[scalar], script: script, breakSymbol: Latin1BreakTable.shared.symbols[scalar],
+                flags: (isVisible || scalar == 0x20 || isHardBreak ? Latin1Entry.usable : 0)
+                    | (isVisible ? Latin1Entry.visible : 0) | (startsLigature ? Latin1Entry.startsLigature : 0)
+                    | (isHardBreak ? Latin1Entry.hardBreak : 0))
         }
         fusesLatin1 = !latin1HasNotes && !shapesEverything && !kernsInSeveralFonts
-    }
-
-    /// One Latin-1 scalar as the one-pass segment measure reads it (`latin1SegmentMeasure`).
-    struct Latin1Entry: Sendable {
-        /// Its advance in points in its cascade font (letter spacing included), as `latin1Widths`.
-        var width: Double
-        /// Its font's bit in a segment's font set (`fontBits`) when it is visible, else 0.
-        var fontBit: UInt64
-        var glyph: UInt32
-        /// `kernIndex * latin1KernStride`: where its row of `latin1Kerning` starts.
-        var kernRow: UInt32
-        /// Its row and column in `latin1Kerning`: the scalar itself in the font that kerns, else a column of zeros.
-        var kernIndex: UInt16
-        var font: UInt8
-        /// Whether the one-pass measure takes it: a visible scalar or the space.
-        var usable: Bool
-        var isVisible: Bool
-        /// Whether some pair starting with it has its bit in `latin1LigaturePairs`.
-        var startsLigature: Bool
-        /// Its `realScript` (Latin for letters, 0 for Common).
-        var script: UInt8
+        fusesLatin1Strings = fusesLatin1 && lineBreaking.keepsGraphemeClusters && !charWrapping
     }
 
     /// `realScript` of a Latin-1 scalar, before `self` exists.
@@ -290,15 +279,24 @@ final class LayoutEngine: Sendable {
     // MARK: - The pipeline
 
     /// Measures one string in `state`'s scratch memory: decode, find break opportunities and clusters, then fit
-    /// lines segment by segment (each segment measured once, or taken from the segment cache).
+    /// lines segment by segment (each segment measured once, or taken from the segment cache). A string of Latin-1
+    /// alone (most Latin text) does all of that in one pass over its bytes (`LineFitter.fitLatin1String`); with
+    /// `allowsOnePass` off (for the tests that compare the paths), neither that nor the one-pass segment measure
+    /// runs, and every segment is measured cluster by cluster.
     func run(
         _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double = 0,
-        state: inout SessionState
+        allowsOnePass: Bool = true, state: inout SessionState
     ) -> TextSize {
+        if allowsOnePass && fusesLatin1Strings && utf8.count <= state.clusters.window && Self.mayBeLatin1(utf8),
+            let size = fitLatin1String(
+                utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
+        {
+            return size
+        }
         let count = analyze(utf8, state: &state)
         return fitLines(
             count: count, utf8: utf8, wrapWidth: wrapWidth, recordsLines: recordsLines,
-            tabOrigin: tabOrigin, state: &state)
+            tabOrigin: tabOrigin, allowsLatin1Shortcuts: allowsOnePass, state: &state)
     }
 
     /// Decodes `utf8` into the workspace and finds its break opportunities and grapheme clusters; returns the

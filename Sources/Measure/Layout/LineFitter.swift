@@ -40,7 +40,7 @@ struct LineFitter {
     /// shaper is HarfBuzz alone.
     let shapesAll: Bool
     /// The string's scalar count, for resolving its shaping context when a segment first needs it.
-    private var count = 0
+    var count = 0
     /// The last real script placed so far (`LayoutEngine.realScript`), which Common scalars after it join: pairs are
     /// kerned across segments only within one script run, as HarfBuzz kerns them (kept only when kerning applies).
     private var storedPreviousScript: UInt8 = 0
@@ -51,9 +51,12 @@ struct LineFitter {
     private var scriptWatermark = 0
     /// Whether segment-cache lookups are prefetched ahead (measuring with a cache, segments under plain keys, and the
     /// string not Latin-1 alone).
-    private var prefetches: Bool
+    var prefetches: Bool
     /// Whether the string is Latin-1 alone and its segments are measured by `LayoutEngine.latin1SegmentMeasure`.
-    private var fusesLatin1 = false
+    var fusesLatin1 = false
+    /// Whether Latin-1 strings may take the one-pass measures at all (off for the tests that compare them with the
+    /// cluster path).
+    var allowsLatin1Shortcuts = true
     /// Whether a segment with a scalar that surely shapes goes to its shaped key straight away, without the plain
     /// key's lookup (`surelyShapes`): set for strings in scripts that shape (`ShapingContext.mayNeedShaping`).
     private var asksScalarsFirst = false
@@ -141,7 +144,8 @@ struct LineFitter {
                 start = end
             }
         } else if count > 0 {
-            if mode == .measuring && !shapesAll && engine.fusesLatin1 && LayoutEngine.isLatin1(ws.scalars, count: count)
+            if mode == .measuring && !shapesAll && engine.fusesLatin1 && allowsLatin1Shortcuts
+                && LayoutEngine.isLatin1(ws.scalars, count: count)
             {
                 // Its segments never reach the cache (but the few the fused pass declines), so nothing is prefetched.
                 fusesLatin1 = true
@@ -576,7 +580,7 @@ struct LineFitter {
     /// clusters): measures the segment's clusters again to learn what they need, then applies the fast path's
     /// features or shapes the segment. Returns whether it kerns against nothing across its edges (shaped right to
     /// left), how many clusters no font maps, and whether HarfBuzz shaped it.
-    private func prepareMeasuredClusters(
+    func prepareMeasuredClusters(
         from start: Int, to end: Int, stringCount: Int, remeasure: Bool = false,
         forcesShaping: Bool = false
     )
@@ -651,7 +655,7 @@ struct LineFitter {
 
     /// Puts the segment `start..<end` on the current line, or on a new one, or across several if it is wider than a
     /// line.
-    private mutating func place(from start: Int, to end: Int, known: PreparedSegment? = nil) {
+    mutating func place(from start: Int, to end: Int, known: PreparedSegment? = nil) {
         var (measure, clustersReady, hasTab) =
             known.map { ($0.measure, true, $0.hasTab) }
             ?? segmentMeasure(from: start, to: end)
@@ -753,7 +757,7 @@ struct LineFitter {
     /// Emergency breaking: the segment alone is wider than a line, so it fills lines cluster by cluster (never
     /// splitting a grapheme cluster, and at least one cluster per line); its last piece stays on the current line for
     /// what follows, ending with the last cluster of `measure` (the segment's) for kerning.
-    private mutating func breakLongSegment(from start: Int, to end: Int, measure: SegmentMeasure) {
+    mutating func breakLongSegment(from start: Int, to end: Int, measure: SegmentMeasure) {
         totals.missingGlyphs += Int(measure.missingGlyphs)
         // Re-shaping the rest after every line costs the square of the length: a word of over 2,048 scalars (no UI
         // string has one) is broken between the clusters of its whole-word shaping instead.

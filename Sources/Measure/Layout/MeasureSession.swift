@@ -92,6 +92,19 @@ public final class MeasureSession: Sendable {
         }
     }
 
+    /// `layout(_:)` of the plain engine, with the one-pass fit of Latin-1 strings (`LineFitter.fitLatin1String`)
+    /// allowed or not: the tests compare both paths on the same text.
+    func layout(_ text: String, onePass: Bool) -> TextLayout {
+        let wrapWidth = measurer.options.wrapWidth
+        var text = text
+        return state.withLock { state in
+            let size = text.withUTF8 {
+                engine.run($0, wrapWidth: wrapWidth, recordsLines: true, allowsOnePass: onePass, state: &state)
+            }
+            return TextLayout(size: size, lines: state.lineRecords)
+        }
+    }
+
     /// The sizes of the UTF-8 strings `texts[range]`, measured under one acquisition of the lock.
     func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {
         if engine.isAttributed { return range.map { measure(utf8: texts[$0]) } }

@@ -7,7 +7,7 @@
 /// the `X SP*` rules (LB8, LB14–LB17), LB21a, the numeric regex of LB25, and the regional indicator parity of LB30a.
 ///
 /// Classes passed in are already resolved by LB1 and the options (`LineBreakClassResolver`).
-struct LineBreakState {
+struct LineBreakState: Hashable {
     /// Progress through the tailored LB25 regex `NU (NU | SY | IS)* (CL | CP)?` (UAX #14 Example 7).
     private enum NumberContext {
         /// Not inside a number.

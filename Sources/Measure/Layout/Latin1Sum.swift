@@ -1,0 +1,47 @@
+import Cache
+
+/// The running measure of a segment of Latin-1 scalars taken in one pass, by `LayoutEngine.latin1SegmentMeasure` and
+/// by `LineFitter.fitLatin1String`: the general path's `measureClusters` (each scalar one cluster), `applyFeatures`
+/// (pair kerning added to the later cluster's advance) and `LineFitter.add` (advances summed from the segment's
+/// start), each value computed from the same operands in the same order, so the measure is the same to the bit.
+struct Latin1Sum {
+    /// The pen position.
+    var x = 0.0
+    /// The pen position after the last visible scalar.
+    var visibleEnd = 0.0
+    /// The font bits of the visible scalars (a visible scalar's bit is never 0, so this is 0 exactly when none is).
+    var fonts: UInt64 = 0
+    /// Where the kerning row of the previous scalar starts (row 0 is zeros: nothing before the first).
+    var previousRow = 0
+
+    /// Adds the next scalar, with entry `entry`.
+    @inline(__always)
+    mutating func add(
+        _ entry: LayoutEngine.Latin1Entry, kerning: UnsafePointer<Int32>, scales: UnsafePointer<Double>
+    ) {
+        var advance = entry.width
+        let kern = kerning[previousRow &+ Int(entry.kernIndex)]
+        if kern != 0 { advance += Double(kern) * scales[Int(entry.font)] }
+        x += advance
+        if entry.isVisible { visibleEnd = x }
+        fonts |= entry.fontBit
+        previousRow = Int(entry.kernRow)
+    }
+
+    /// The measure of the segment whose first and last scalars have entries `first` and `last`: its widths and fonts,
+    /// and when `engine` kerns, the glyphs its edges kern with (none for a hard break, as `measureSegment` has it).
+    @inline(__always)
+    func measure(first: LayoutEngine.Latin1Entry, last: LayoutEngine.Latin1Entry, engine: LayoutEngine)
+        -> SegmentMeasure
+    {
+        var measure = SegmentMeasure(wordWidth: visibleEnd, totalWidth: x, fonts: fonts, hasVisible: fonts != 0)
+        guard engine.usesFeatures else { return measure }
+        if !first.isHardBreak && engine.kerns[Int(first.font)] {
+            (measure.firstGlyph, measure.firstFont) = (first.glyph, first.font)
+        }
+        if !last.isHardBreak && engine.kerns[Int(last.font)] {
+            (measure.lastGlyph, measure.lastFont) = (last.glyph, last.font)
+        }
+        return measure
+    }
+}

@@ -1,0 +1,261 @@
+import Cache
+
+extension LineFitter {
+    /// Fits a string of Latin-1 scalars alone in one pass over its UTF-8 bytes — decoding, line breaking, measuring
+    /// and placing each segment as its end is found — and returns its size; nil when a byte sequence is anything but
+    /// ASCII or a well-formed two-byte sequence of U+0080–U+00FF (the general path measures the string then, from
+    /// the start: what this pass did is dropped, but for segment-cache entries, which are the same either way).
+    ///
+    /// It is the general path's work, fused, with every value computed from the same operands in the same order, so
+    /// every answer is the same to the bit (`Latin1StringFitTests`, `scripts/same-answers.sh`):
+    /// - The break before each scalar comes from `Latin1BreakTable`, `LineBreakState` tabulated over Latin-1; the
+    ///   LB25 lookahead after OP and HY reads the bytes ahead. Every position is a grapheme cluster boundary but
+    ///   CR × LF (GB3), which LB5 prohibits: Latin-1 has no combining mark, joiner or prepend, and its controls are
+    ///   boundaries on both sides (GB4, GB5).
+    /// - A segment of visible scalars, spaces and hard breaks is measured as `LayoutEngine.latin1SegmentMeasure`
+    ///   measures it (`Latin1Sum`: pair kerning from the Latin-1 pair matrix, no ligature pair) and placed as `place`
+    ///   places it. Its scripts are not tracked: a Latin-1 scalar's real script is Latin or none, so no segment crosses
+    ///   a script run and every pair across segments continues the run (`crossesScriptRun` is false and
+    ///   `kerning(after:before:)` kerns).
+    /// - Any other segment — a tab, a control, a soft hyphen, a pair a ligature may start with — goes to `place`,
+    ///   which measures its clusters from the scalars, byte offsets and flags written for it then (`writeColumns`),
+    ///   as `LayoutEngine.decode` and `LineBreaker.analyze` would have written them; so does a segment wider than a
+    ///   line, for emergency breaking between its clusters.
+    mutating func fitLatin1String() -> TextSize? {
+        let engine = self.engine
+        return engine.latin1Entries.withUnsafeBufferPointer { entries in
+            engine.latin1Kerning.withUnsafeBufferPointer { kerning in
+                engine.fontScales.withUnsafeBufferPointer { scales in
+                    engine.latin1Breaks.transitions.withUnsafeBufferPointer { transitions in
+                        fitLatin1String(
+                            tables: Latin1Tables(
+                                entries: entries.baseAddress.unsafelyUnwrapped,
+                                kerning: kerning.baseAddress.unsafelyUnwrapped,
+                                scales: scales.baseAddress.unsafelyUnwrapped,
+                                transitions: transitions.baseAddress.unsafelyUnwrapped))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The engine's Latin-1 tables, seen through their memory for one string.
+    struct Latin1Tables {
+        /// `LayoutEngine.latin1Entries`, 256 of them.
+        let entries: UnsafePointer<LayoutEngine.Latin1Entry>
+        /// `LayoutEngine.latin1Kerning`, read at `Latin1Entry.kernRow + kernIndex`.
+        let kerning: UnsafePointer<Int32>
+        /// `LayoutEngine.fontScales`.
+        let scales: UnsafePointer<Double>
+        /// `Latin1BreakTable.transitions`, read at `state * rowLength + symbol`.
+        let transitions: UnsafePointer<UInt16>
+    }
+
+    /// Where the current segment started: its first scalar's index and byte offset.
+    struct Latin1SegmentStart {
+        var index: Int
+        var offset: Int
+    }
+
+    /// Why the current segment leaves the fast loop: nothing (0), a ligature may start with its last scalar
+    /// (`Latin1Entry.startsLigature`), or `place` measures it (`notFused`).
+    private static var notFused: UInt8 { 0x80 }
+
+    private mutating func fitLatin1String(tables: Latin1Tables) -> TextSize? {
+        let entries = tables.entries
+        let transitions = tables.transitions
+        guard let bytes = utf8.baseAddress, utf8.count > 0 else { return nil }
+        let byteCount = utf8.count
+        // As `fit` sets them for a Latin-1 string: segments in one pass, nothing prefetched.
+        fusesLatin1 = true
+        prefetches = false
+        ws.offsets[0] = 0
+        var segment = Latin1SegmentStart(index: 0, offset: 0)
+        var sum = Latin1Sum()
+        // `Latin1Entry.startsLigature` of the segment's last scalar, or `notFused`: 0 in the common case.
+        var slow: UInt8 = 0
+        var previous = 0
+        var state = Latin1BreakTable.startOfText
+        // The scalars before byte `offset` are its bytes less the two-byte sequences' second bytes.
+        var twoByteSequences = 0
+        var offset = 0
+        while offset < byteCount {
+            // The common case without a call, so that the sums stay in registers: a scalar with no break before it
+            // and no lookahead, in a segment the one-pass measure takes, after a scalar no ligature starts with.
+            while offset < byteCount {
+                var scalar = Int(bytes[offset])
+                var length = 1
+                if scalar >= 0x80 {
+                    guard scalar & 0xFE == 0xC2, offset &+ 1 < byteCount, bytes[offset &+ 1] & 0xC0 == 0x80 else {
+                        break
+                    }
+                    scalar = (scalar & 0x03) << 6 | Int(bytes[offset &+ 1] & 0x3F)
+                    length = 2
+                }
+                let symbol = entries[scalar].breakSymbol
+                guard symbol < Latin1BreakTable.looksAhead, slow == 0 else { break }
+                let transition = transitions[state &* Latin1BreakTable.rowLength &+ Int(symbol)]
+                let entry = entries[scalar]
+                guard transition & 3 == 0, entry.isUsable else { break }
+                state = Int(transition >> 2)
+                sum.add(entry, kerning: tables.kerning, scales: tables.scales)
+                slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
+                previous = scalar
+                offset &+= length
+                twoByteSequences &+= length &- 1
+            }
+            guard offset < byteCount else { break }
+            // Any scalar, one step.
+            var scalar = Int(bytes[offset])
+            var length = 1
+            if scalar >= 0x80 {
+                guard scalar & 0xFE == 0xC2, offset &+ 1 < byteCount, bytes[offset &+ 1] & 0xC0 == 0x80 else {
+                    return nil
+                }
+                scalar = (scalar & 0x03) << 6 | Int(bytes[offset &+ 1] & 0x3F)
+                length = 2
+            }
+            // The symbol first: the entry's other fields are read after the segment before is placed.
+            var symbol = entries[scalar].breakSymbol
+            if symbol >= Latin1BreakTable.looksAhead {
+                symbol &= ~Latin1BreakTable.looksAhead
+                if Self.latin1StartsWithNumber(utf8, from: offset &+ length) { symbol += 1 }
+            }
+            let transition = transitions[state &* Latin1BreakTable.rowLength &+ Int(symbol)]
+            state = Int(transition >> 2)
+            let opportunity = transition & 3
+            if opportunity != 0 {
+                let index = offset &- twoByteSequences
+                ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
+                placeLatin1(
+                    sum: sum, from: segment, previous: previous, fused: slow & Self.notFused == 0, to: index,
+                    endOffset: offset, tables: tables)
+                if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) && engine.honoursHardBreaks {
+                    finish(at: index)
+                }
+                segment = Latin1SegmentStart(index: index, offset: offset)
+                sum = Latin1Sum()
+                slow = 0
+            }
+            let entry = entries[scalar]
+            if slow != 0 || !entry.isUsable {
+                // A scalar the one-pass measure does not take, or a ligature's possible start before it: `place`
+                // measures the segment.
+                if slow & Self.notFused == 0 && entry.isUsable && !engine.startsLigature(previous, scalar) {
+                    slow = 0
+                } else {
+                    slow = Self.notFused
+                }
+            }
+            if slow == 0 {
+                sum.add(entry, kerning: tables.kerning, scales: tables.scales)
+                slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
+            }
+            previous = scalar
+            offset &+= length
+            twoByteSequences &+= length &- 1
+        }
+        let count = utf8.count - twoByteSequences
+        ws.offsets[count] = UInt32(truncatingIfNeeded: utf8.count)
+        placeLatin1(
+            sum: sum, from: segment, previous: previous, fused: slow & Self.notFused == 0, to: count,
+            endOffset: utf8.count, tables: tables)
+        finish(at: count)
+        if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks
+            && LayoutEngine.isHardBreak(UInt32(truncatingIfNeeded: previous))
+        {
+            finish(at: count)
+        }
+        return TextSize(
+            width: totals.width, height: totals.height, lineCount: totals.lines,
+            missingGlyphs: totals.missingGlyphs)
+    }
+
+    /// Places the segment from `start` to scalar `end` (byte `endOffset`), whose last scalar is `last`: what `place`
+    /// does with the measure `sum` gives (a single visible scalar too wide for a line stands alone on it, as
+    /// `placeSingleVisibleScalar` has it), or `place` itself when the one-pass measure did not take the segment
+    /// (`fused` false).
+    @inline(never)
+    private mutating func placeLatin1(
+        sum: Latin1Sum, from start: Latin1SegmentStart, previous last: Int, fused: Bool, to end: Int, endOffset: Int,
+        tables: Latin1Tables
+    ) {
+        guard fused else {
+            writeColumns(from: start, to: end, endOffset: endOffset)
+            // The string's length is not known yet; only shaping (never needed by Latin-1 text) reads it.
+            count = end
+            place(from: start.index, to: end)
+            return
+        }
+        glyphLookups += end - start.index
+        let measure = sum.measure(
+            first: tables.entries[Self.latin1Scalar(in: utf8, at: start.offset)], last: tables.entries[last],
+            engine: engine)
+        var startX = line.x + kerning(after: line, before: measure)
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+            finish(at: start.index)
+            startX = 0
+        }
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon
+            && end - start.index > 1
+        {
+            // Emergency breaking, as `place` does it: the clusters measured again, then broken between.
+            writeColumns(from: start, to: end, endOffset: endOffset)
+            glyphLookups += end - start.index
+            _ = prepareMeasuredClusters(from: start.index, to: end, stringCount: end, remeasure: true)
+            breakLongSegment(from: start.index, to: end, measure: measure)
+            return
+        }
+        extendLine(with: measure, at: startX)
+    }
+
+    /// Writes the scalars, byte offsets and flags of the segment's positions, as `LayoutEngine.decode` and
+    /// `LineBreaker.analyze` write them, for the general path's measuring: every position inside a segment is ×, and
+    /// a grapheme cluster boundary but CR × LF (GB3). (The first position gets × too: no measuring reads a segment's
+    /// own first break.)
+    private func writeColumns(from start: Latin1SegmentStart, to end: Int, endOffset: Int) {
+        var offset = start.offset
+        var previous = -1
+        for index in start.index..<end {
+            let scalar = Self.latin1Scalar(in: utf8, at: offset)
+            let length = scalar < 0x80 ? 1 : 2
+            ws.scalars[index] = UInt32(truncatingIfNeeded: scalar)
+            ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
+            let isBoundary = previous != 0x0D || scalar != 0x0A
+            ws.flags[index] = BreakOpportunity.prohibited.rawValue | (isBoundary ? LineBreaker.graphemeBoundaryFlag : 0)
+            previous = scalar
+            offset += length
+        }
+        ws.offsets[end] = UInt32(truncatingIfNeeded: endOffset)
+    }
+
+    /// The Latin-1 scalar at byte `offset` of `utf8`, which the pass read as ASCII or a well-formed two-byte sequence.
+    @inline(__always)
+    private static func latin1Scalar(in utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let lead = Int(utf8[offset])
+        return lead < 0x80 ? lead : (lead & 0x03) << 6 | Int(utf8[offset + 1] & 0x3F)
+    }
+
+    /// Whether the Latin-1 scalars of `utf8` from byte `offset` on begin with NU once combining marks (Latin-1's
+    /// controls) are skipped: `LineBreakClassResolver.startsWithNumber` over the bytes. False at anything not
+    /// Latin-1, where the pass gives up before this answer counts.
+    private static func latin1StartsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        let table = UnicodePropertyTable.shared
+        var offset = offset
+        while offset < utf8.count {
+            var scalar = UInt32(utf8[offset])
+            var length = 1
+            if scalar >= 0x80 {
+                guard scalar & 0xFE == 0xC2, offset + 1 < utf8.count, utf8[offset + 1] & 0xC0 == 0x80 else {
+                    return false
+                }
+                scalar = (scalar & 0x03) << 6 | UInt32(utf8[offset + 1] & 0x3F)
+                length = 2
+            }
+            let resolved = table.properties(of: scalar).lineBreakClass
+            if resolved != .CM && resolved != .ZWJ { return resolved == .NU }
+            offset += length
+        }
+        return false
+    }
+}

@@ -1,0 +1,134 @@
+import TestSupport
+import Testing
+
+@testable import Measure
+
+/// A string of Latin-1 alone is decoded, broken, measured and fitted in one pass over its bytes
+/// (`LineFitter.fitLatin1String`). It must give what the general path — decoder, `LineBreaker.analyze`, the fitter
+/// with its segment cache — gives for the same text, to the bit: the size, every line's byte range, width and
+/// metrics. Checked on hostile text (every Latin-1 break class, controls, tabs, CR LF, NEL, soft hyphens, ligature
+/// pairs, words wider than a line) over several cascades and every option that changes how lines are fitted.
+@Suite struct Latin1StringFitTests {
+    /// Fragments the random strings are made of: letters (with DejaVu Sans's ligature starts f, ff, fi, fl), kerning
+    /// pairs, spaces, every punctuation and number class, controls and hard breaks.
+    static let fragments: [String] = [
+        "a", "e", "hello", "world", "AVATAR", "To", "Va", "Ty.", "r.", "f", "fi", "ffl", "office", "Ærø", "façade",
+        "naïve", "ß", "ÿ", " ", " ", " ", "  ", "\u{A0}", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
+        "\u{AD}", "\u{0}", "\u{1}", "\u{1B}", "\u{7F}", "\u{9F}", "-", "--", "5", "1,234.56", "$", "£", "%", "¢",
+        "°", "±", "(", ")", "[", "]", "{", "}", "¡", "¿", "!", "?", "\"", "'", "«", "»", ",", ".", ":", ";", "/",
+        "|", "´", "©", "®", "×", "÷", "ª", "µ", "¹²³", "¼", "#", "&", "@", "_", "~",
+        "Donaudampfschifffahrtsgesellschaftskapitän", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    ]
+
+    /// Deterministic hostile strings: `count` of them, 0 to 24 fragments each.
+    static func strings(seed: UInt64, count: Int) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            (0..<random.next(25)).map { _ in fragments[random.next(fragments.count)] }.joined()
+        }
+    }
+
+    /// The cascades: DejaVu Sans alone (kerning, ligatures), Noto Sans CJK first (its own Latin), and Accanthis (an
+    /// OTF with CFF outlines) before DejaVu Sans, which fills in what Accanthis lacks.
+    static let cascades: [[(String, Int)]] = [
+        [(TestFonts.dejaVuSans, 0)],
+        [(TestFonts.notoSansCJK, 2), (TestFonts.dejaVuSans, 0)],
+        [(TestFonts.accanthis, 0), (TestFonts.dejaVuSans, 0)],
+    ]
+
+    /// Both paths over `strings`, each from a session of its own.
+    static func expectSameLayouts(_ measurer: TextMeasurer, _ strings: [String], _ label: String) {
+        let onePass = measurer.makeSession()
+        let general = measurer.makeSession()
+        var differing: [String] = []
+        for text in strings {
+            let fused = onePass.layout(text, onePass: true)
+            let reference = general.layout(text, onePass: false)
+            if fused != reference && differing.count < 5 { differing.append("\(text.debugDescription)") }
+        }
+        #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: 0..<3)
+    func widthsFeaturesAndCaches(cascade: Int) throws {
+        let strings = Self.strings(seed: UInt64(100 + cascade), count: 300)
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        for width in [0.0, 1, 15, 41.5, 120, 200] {
+            for features in [true, false] {
+                for cacheBytes in [0, 1 << 20] {
+                    let measurer = TextMeasurer(
+                        cascade: fonts, pointSize: 17,
+                        options: MeasureOptions(maxWidth: width, usesFontFeatures: features),
+                        segmentCacheBytes: cacheBytes)
+                    Self.expectSameLayouts(
+                        measurer, strings,
+                        "cascade \(cascade), width \(width), features \(features), cache \(cacheBytes)")
+                }
+            }
+        }
+    }
+
+    @Test func optionsThatChangeFitting() throws {
+        let strings = Self.strings(seed: 7, count: 300)
+        let fonts = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
+        var tracked = TextAttributes()
+        tracked.tracking = 1.5
+        var kerned = TextAttributes()
+        kerned.kern = -0.75
+        let variants: [(String, MeasureOptions)] = [
+            ("single line", MeasureOptions(maxWidth: 90, usesLineFragmentOrigin: false)),
+            ("trailing line break", MeasureOptions(maxWidth: 90, countsTrailingLineBreak: true)),
+            ("font leading", MeasureOptions(maxWidth: 90, usesFontLeading: true)),
+            ("tab interval", MeasureOptions(maxWidth: 90, tabInterval: 7)),
+            (
+                "Hangul word priority",
+                MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(hangulWordPriority: true))
+            ),
+            ("loose CJ", MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false))),
+            ("tracking", MeasureOptions(maxWidth: 90, attributes: tracked)),
+            ("kern attribute", MeasureOptions(maxWidth: 90, attributes: kerned)),
+            ("language", MeasureOptions(maxWidth: 90, language: "de")),
+        ]
+        for (label, options) in variants {
+            Self.expectSameLayouts(TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, label)
+        }
+    }
+
+    @Test func theOnePassTakesLatin1AndGivesUpOnAnythingElse() throws {
+        let session = try TestFonts.dejaVu(size: 17, width: 80).makeSession()
+        // Ill-formed UTF-8 and scalars past U+00FF leave it to the general path (which measures them as U+FFFD or
+        // as themselves), at the start, in the middle and at the end.
+        let cases: [[UInt8]] = [
+            Array("hello wörld".utf8), Array("hello w\u{100}rld".utf8), [0x61, 0x80, 0x62], [0x61, 0xC3], [0xC3, 0x61],
+            [0xC0, 0x80], [0xC1, 0xBF, 0x20, 0x61], [0x61, 0x20, 0xC2], [0xFF], Array("naïve ☃".utf8), [],
+        ]
+        for bytes in cases {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(session.layout(text, onePass: true) == session.layout(text, onePass: false), "\(bytes)")
+            #expect(session.measure(utf8: bytes[...]) == session.layout(text, onePass: false).size, "\(bytes)")
+        }
+    }
+
+    @Test func theStringsOfTheOlderOnePassSegmentTest() throws {
+        // `Latin1SegmentTests.strings`, at its widths: the one-pass fit against the general path.
+        let fonts = try FontCascade(loading: [
+            FontSource(path: TestFonts.dejaVuSans), FontSource(path: TestFonts.notoSansCJK, faceIndex: 2),
+        ])
+        for width in [0.0, 40, 120, 200, 320] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width))
+            Self.expectSameLayouts(measurer, Latin1SegmentTests.strings, "width \(width)")
+        }
+    }
+
+    @Test func aHandComputedLine() throws {
+        // "To Va" in DejaVu Sans 17 pt (2048 units per em), kerned: T 1251, o 1253, space 651, V 1401, a 1255, with
+        // the pairs To −348 and Va −159 (fontTools: hmtx and the GPOS 'kern' pairs `KerningTests` reads); the space
+        // between "o" and "V" kerns with neither. One line, no wrapping, through the one-pass fit.
+        let session = try TestFonts.measurer([(TestFonts.dejaVuSans, 0)], size: 17, features: true).makeSession()
+        let layout = session.layout("To Va", onePass: true)
+        let units = 1251.0 + 1253 - 348 + 651 + 1401 + 1255 - 159
+        #expect(close(layout.size.width, units * 17 / 2048))
+        #expect(layout.size.lineCount == 1)
+        #expect(layout.lines.map(\.utf8Range) == [0..<5])
+    }
+}
