@@ -44,11 +44,16 @@ test: deps corpora
 	swift test --disable-xctest
 	python3 scripts/check-lean-core.py
 
-## build, release: debug and release builds of everything (release: the `measure` and `bench` commands).
+## build, release: debug and release builds of everything (release: the `measure` and `bench` commands). The release
+## `measure` links the Swift runtime and Foundation statically (`--static-swift-stdlib`): a process starts in about
+## half the time (10.6 ms against 19.8 ms for `measure batch` over no input, most of the difference the dynamic
+## linker's symbol lookups), which a CI step or a Spark task that measures a few strings pays every time, and the
+## binary needs no Swift toolchain where it runs.
+MEASURE_RELEASE_BUILD := swift build -c release --product measure --static-swift-stdlib
 build: deps
 	swift build
 release: deps
-	swift build -c release --product measure
+	$(MEASURE_RELEASE_BUILD)
 	swift build -c release --product bench
 
 ## docs: the DocC archives of the library products, .build/docs/<Target>.doccarchive, built with the toolchain's
@@ -164,7 +169,7 @@ SPARK_SCRATCH ?= .build
 SPARK_PACKAGES := openjdk-17-jre-headless python3-venv
 spark: deps corpora
 	$(call install_missing,$(SPARK_PACKAGES))
-	swift build -c release --product measure --scratch-path $(SPARK_SCRATCH)
+	$(MEASURE_RELEASE_BUILD) --scratch-path $(SPARK_SCRATCH)
 	python3 scripts/spark-test.py --measure $(SPARK_SCRATCH)/release/measure $(SPARK_ARGS)
 
 ## fuzz: build the libFuzzer targets (Fuzz/, ASan, debug) and run each for FUZZ_SECONDS (default 60) on .fuzz/corpus/;

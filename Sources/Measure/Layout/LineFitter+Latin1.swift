@@ -61,6 +61,28 @@ extension LineFitter {
     /// (`Latin1Entry.startsLigature`), or `place` measures it (`notFused`).
     private static var notFused: UInt8 { 0x80 }
 
+    /// Where the pass stands: the next byte, the break state, and the current segment's sums.
+    struct Latin1Walk {
+        /// The next byte to read.
+        var offset = 0
+        /// Two-byte sequences read so far: the scalars before `offset` are its bytes less these.
+        var twoByteSequences = 0
+        /// The `Latin1BreakTable` state after the last scalar.
+        var state = Latin1BreakTable.startOfText
+        /// The current segment's sums.
+        var sum = Latin1Sum()
+        /// `Latin1Entry.startsLigature` of the segment's last scalar, or `notFused`: 0 in the common case.
+        var slow: UInt8 = 0
+        /// The last scalar read.
+        var previous = 0
+        /// Where the kerning row (`Latin1Entry.kernRow`) of the line's last scalar starts when a one-pass placement
+        /// put it there, else -1: the pair across the next segment's edge is then read from the pair matrix.
+        var lineLastRow = -1
+
+        /// The index of the scalar at `offset`.
+        var index: Int { offset &- twoByteSequences }
+    }
+
     private mutating func fitLatin1String(tables: Latin1Tables) -> TextSize? {
         let entries = tables.entries
         let transitions = tables.transitions
@@ -71,41 +93,32 @@ extension LineFitter {
         prefetches = false
         ws.offsets[0] = 0
         var segment = Latin1SegmentStart(index: 0, offset: 0)
-        var sum = Latin1Sum()
-        // `Latin1Entry.startsLigature` of the segment's last scalar, or `notFused`: 0 in the common case.
-        var slow: UInt8 = 0
-        var previous = 0
-        var state = Latin1BreakTable.startOfText
-        // The scalars before byte `offset` are its bytes less the two-byte sequences' second bytes.
-        var twoByteSequences = 0
-        var offset = 0
-        while offset < byteCount {
-            // The common case without a call, so that the sums stay in registers: a scalar with no break before it
+        var walk = Latin1Walk()
+        while walk.offset < byteCount {
+            // The common case, without a call so that the walk stays in registers: a scalar with no break before it
             // and no lookahead, in a segment the one-pass measure takes, after a scalar no ligature starts with.
-            while offset < byteCount {
-                var scalar = Int(bytes[offset])
-                var length = 1
+            while walk.offset < byteCount && walk.slow == 0 {
+                var scalar = Int(bytes[walk.offset])
+                var next = walk.offset &+ 1
                 if scalar >= 0x80 {
-                    guard scalar & 0xFE == 0xC2, offset &+ 1 < byteCount, bytes[offset &+ 1] & 0xC0 == 0x80 else {
-                        break
-                    }
-                    scalar = (scalar & 0x03) << 6 | Int(bytes[offset &+ 1] & 0x3F)
-                    length = 2
+                    guard scalar & 0xFE == 0xC2, next < byteCount, bytes[next] & 0xC0 == 0x80 else { break }
+                    scalar = (scalar & 0x03) << 6 | Int(bytes[next] & 0x3F)
+                    next &+= 1
                 }
-                let symbol = entries[scalar].breakSymbol
-                guard symbol < Latin1BreakTable.looksAhead, slow == 0 else { break }
-                let transition = transitions[state &* Latin1BreakTable.rowLength &+ Int(symbol)]
                 let entry = entries[scalar]
-                guard transition & 3 == 0, entry.isUsable else { break }
-                state = Int(transition >> 2)
-                sum.add(entry, kerning: tables.kerning, scales: tables.scales)
-                slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
-                previous = scalar
-                offset &+= length
-                twoByteSequences &+= length &- 1
+                guard entry.breakSymbol < Latin1BreakTable.looksAhead, entry.isUsable else { break }
+                let transition = transitions[walk.state &* Latin1BreakTable.rowLength &+ Int(entry.breakSymbol)]
+                guard transition & 3 == 0 else { break }
+                walk.state = Int(transition >> 2)
+                walk.sum.add(entry, kerning: tables.kerning, scales: tables.scales)
+                walk.slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
+                walk.previous = scalar
+                walk.twoByteSequences &+= next &- walk.offset &- 1
+                walk.offset = next
             }
+            let offset = walk.offset
             guard offset < byteCount else { break }
-            // Any scalar, one step.
+            // Any other scalar, one step.
             var scalar = Int(bytes[offset])
             var length = 1
             if scalar >= 0x80 {
@@ -115,54 +128,47 @@ extension LineFitter {
                 scalar = (scalar & 0x03) << 6 | Int(bytes[offset &+ 1] & 0x3F)
                 length = 2
             }
-            // The symbol first: the entry's other fields are read after the segment before is placed.
             var symbol = entries[scalar].breakSymbol
             if symbol >= Latin1BreakTable.looksAhead {
                 symbol &= ~Latin1BreakTable.looksAhead
                 if Self.latin1StartsWithNumber(utf8, from: offset &+ length) { symbol += 1 }
             }
-            let transition = transitions[state &* Latin1BreakTable.rowLength &+ Int(symbol)]
-            state = Int(transition >> 2)
+            let transition = transitions[walk.state &* Latin1BreakTable.rowLength &+ Int(symbol)]
+            walk.state = Int(transition >> 2)
             let opportunity = transition & 3
             if opportunity != 0 {
-                let index = offset &- twoByteSequences
+                let index = walk.index
                 ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
-                placeLatin1(
-                    sum: sum, from: segment, previous: previous, fused: slow & Self.notFused == 0, to: index,
-                    endOffset: offset, tables: tables)
+                placeLatin1(&walk, from: segment, to: index, endOffset: offset, tables: tables)
                 if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) && engine.honoursHardBreaks {
                     finish(at: index)
                 }
                 segment = Latin1SegmentStart(index: index, offset: offset)
-                sum = Latin1Sum()
-                slow = 0
+                walk.sum = Latin1Sum()
+                walk.slow = 0
             }
             let entry = entries[scalar]
-            if slow != 0 || !entry.isUsable {
+            if walk.slow != 0 || !entry.isUsable {
                 // A scalar the one-pass measure does not take, or a ligature's possible start before it: `place`
                 // measures the segment.
-                if slow & Self.notFused == 0 && entry.isUsable && !engine.startsLigature(previous, scalar) {
-                    slow = 0
-                } else {
-                    slow = Self.notFused
-                }
+                let continues =
+                    walk.slow & Self.notFused == 0 && entry.isUsable && !engine.startsLigature(walk.previous, scalar)
+                walk.slow = continues ? 0 : Self.notFused
             }
-            if slow == 0 {
-                sum.add(entry, kerning: tables.kerning, scales: tables.scales)
-                slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
+            if walk.slow == 0 {
+                walk.sum.add(entry, kerning: tables.kerning, scales: tables.scales)
+                walk.slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
             }
-            previous = scalar
-            offset &+= length
-            twoByteSequences &+= length &- 1
+            walk.previous = scalar
+            walk.offset = offset &+ length
+            walk.twoByteSequences &+= length &- 1
         }
-        let count = utf8.count - twoByteSequences
-        ws.offsets[count] = UInt32(truncatingIfNeeded: utf8.count)
-        placeLatin1(
-            sum: sum, from: segment, previous: previous, fused: slow & Self.notFused == 0, to: count,
-            endOffset: utf8.count, tables: tables)
+        let count = walk.index
+        ws.offsets[count] = UInt32(truncatingIfNeeded: byteCount)
+        placeLatin1(&walk, from: segment, to: count, endOffset: byteCount, tables: tables)
         finish(at: count)
         if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks
-            && LayoutEngine.isHardBreak(UInt32(truncatingIfNeeded: previous))
+            && LayoutEngine.isHardBreak(UInt32(truncatingIfNeeded: walk.previous))
         {
             finish(at: count)
         }
@@ -171,27 +177,39 @@ extension LineFitter {
             missingGlyphs: totals.missingGlyphs)
     }
 
-    /// Places the segment from `start` to scalar `end` (byte `endOffset`), whose last scalar is `last`: what `place`
-    /// does with the measure `sum` gives (a single visible scalar too wide for a line stands alone on it, as
-    /// `placeSingleVisibleScalar` has it), or `place` itself when the one-pass measure did not take the segment
-    /// (`fused` false).
+    /// Places the segment from `start` to scalar `end` (byte `endOffset`), whose sums and last scalar `walk` holds:
+    /// what `place` does with the measure `latin1SegmentMeasure` gives (a single visible scalar too wide for a line
+    /// stands alone on it, as `placeSingleVisibleScalar` has it), or `place` itself when the one-pass measure did not
+    /// take the segment.
+    ///
+    /// The pair across the segment's start is read from the Latin-1 pair matrix when the line ends with a scalar a
+    /// one-pass placement put there: `kerning(after:before:)`'s value, since only the one font that kerns Latin-1
+    /// here (`LayoutEngine.latin1Kerning`) has a row and a column that are not zeros, hard breaks and controls kern
+    /// with nothing, and the real scripts of Latin-1 (Latin, or none) never end a run.
     @inline(never)
     private mutating func placeLatin1(
-        sum: Latin1Sum, from start: Latin1SegmentStart, previous last: Int, fused: Bool, to end: Int, endOffset: Int,
-        tables: Latin1Tables
+        _ walk: inout Latin1Walk, from start: Latin1SegmentStart, to end: Int, endOffset: Int, tables: Latin1Tables
     ) {
-        guard fused else {
+        guard walk.slow & Self.notFused == 0 else {
             writeColumns(from: start, to: end, endOffset: endOffset)
             // The string's length is not known yet; only shaping (never needed by Latin-1 text) reads it.
             count = end
             place(from: start.index, to: end)
+            walk.lineLastRow = -1
             return
         }
         glyphLookups += end - start.index
-        let measure = sum.measure(
-            first: tables.entries[Self.latin1Scalar(in: utf8, at: start.offset)], last: tables.entries[last],
-            engine: engine)
-        var startX = line.x + kerning(after: line, before: measure)
+        let first = tables.entries[Self.latin1Scalar(in: utf8, at: start.offset)]
+        let last = tables.entries[walk.previous]
+        let measure = walk.sum.measure(first: first, last: last, engine: engine)
+        var startX = line.x
+        if line.hasContent && walk.lineLastRow >= 0 {
+            let kern = tables.kerning[walk.lineLastRow &+ Int(first.kernIndex)]
+            startX += kern == 0 ? 0 : Double(kern) * tables.scales[Int(first.font)]
+        } else {
+            startX += kerning(after: line, before: measure)
+        }
+        walk.lineLastRow = Int(last.kernRow)
         if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
             finish(at: start.index)
             startX = 0

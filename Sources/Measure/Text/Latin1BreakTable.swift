@@ -63,33 +63,43 @@ struct Latin1BreakTable: Sendable {
             if looks { inputs.append((input, properties, true)) }
         }
         precondition(inputs.count <= Self.rowLength, "Latin-1 has more break symbols than a row holds")
-        // State 0 is the start of text; the states `LineBreakState` reaches are numbered from 1 as they are met.
-        var numbers: [LineBreakState: UInt16] = [:]
+        // State 0 is the start of text; the states `LineBreakState` reaches are numbered from 1 as they are met, and
+        // found again by their packed fields in an open-addressing table (made once per process, at start-up: a
+        // `Dictionary` of states cost ten times as much).
+        let slots = 1 << 12
+        var keys = [UInt64](repeating: 0, count: slots)
+        var numbers = [UInt16](repeating: 0, count: slots)
         var states: [LineBreakState] = []
         func number(of state: LineBreakState) -> UInt16 {
-            if let known = numbers[state] { return known }
+            let key = state.packed
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
+            while numbers[slot] != 0 {
+                if keys[slot] == key { return numbers[slot] }
+                slot = (slot + 1) & (slots - 1)
+            }
+            precondition(states.count < slots / 2, "too many Latin-1 break states for the table")
             states.append(state)
-            let made = UInt16(states.count)
-            numbers[state] = made
-            return made
+            keys[slot] = key
+            numbers[slot] = UInt16(states.count)
+            return numbers[slot]
         }
-        var transitions = [UInt16](repeating: 0, count: Self.rowLength)
+        var transitions: [UInt16] = []
+        transitions.reserveCapacity(1024 * Self.rowLength)
+        var row = [UInt16](repeating: 0, count: Self.rowLength)
         for (symbol, input) in inputs.enumerated() {
             let first = LineBreakState(first: input.input.resolved, properties: input.properties)
-            transitions[Self.startOfText * Self.rowLength + symbol] =
-                number(of: first) << 2 | UInt16(BreakOpportunity.prohibited.rawValue)
+            row[symbol] = number(of: first) << 2 | UInt16(BreakOpportunity.prohibited.rawValue)
         }
+        transitions.append(contentsOf: row)
         var next = 0
         while next < states.count {
-            precondition(states.count < (1 << 14) - 1, "too many Latin-1 break states for 14 bits")
-            transitions.append(contentsOf: repeatElement(0, count: Self.rowLength))
             for (symbol, input) in inputs.enumerated() {
                 var state = states[next]
                 let opportunity = state.advance(
                     to: input.input.resolved, properties: input.properties, numberFollows: input.numberFollows)
-                transitions[(next + 1) * Self.rowLength + symbol] =
-                    number(of: state) << 2 | UInt16(opportunity.rawValue)
+                row[symbol] = number(of: state) << 2 | UInt16(opportunity.rawValue)
             }
+            transitions.append(contentsOf: row)
             next += 1
         }
         self.symbols = symbols

@@ -7,9 +7,9 @@
 /// the `X SP*` rules (LB8, LB14–LB17), LB21a, the numeric regex of LB25, and the regional indicator parity of LB30a.
 ///
 /// Classes passed in are already resolved by LB1 and the options (`LineBreakClassResolver`).
-struct LineBreakState: Hashable {
+struct LineBreakState {
     /// Progress through the tailored LB25 regex `NU (NU | SY | IS)* (CL | CP)?` (UAX #14 Example 7).
-    private enum NumberContext {
+    private enum NumberContext: UInt8 {
         /// Not inside a number.
         case none
         /// After `NU (NU | SY | IS)*`.
@@ -46,6 +46,15 @@ struct LineBreakState: Hashable {
     private var number: NumberContext
     /// Whether the base ends a run of regional indicators of odd length (LB30a).
     private var oddRegionalIndicators: Bool
+
+    /// Every field in one word, a byte each: two states are the same exactly when these are (`Latin1BreakTable`
+    /// numbers the states it reaches by them).
+    var packed: UInt64 {
+        UInt64(previous.rawValue) | UInt64(base.rawValue) << 8 | UInt64(baseBeforeBase.rawValue) << 16
+            | UInt64(beforeSpaces.rawValue) << 24 | (baseIsEastAsianWide ? 1 << 32 : 0)
+            | (baseIsUnassignedPictographic ? 1 << 40 : 0) | UInt64(number.rawValue) << 48
+            | (oddRegionalIndicators ? 1 << 56 : 0)
+    }
 
     /// Starts at the first scalar of the text, which LB2 never breaks before.
     init(first resolved: LineBreakClass, properties: ScalarProperties) {
