@@ -139,7 +139,9 @@ extension LineFitter {
             if opportunity != 0 {
                 let index = walk.index
                 ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
-                placeLatin1(&walk, from: segment, to: index, endOffset: offset, tables: tables)
+                walk.lineLastRow = placeLatin1(
+                    walk.sum, from: segment, last: walk.previous, fused: walk.slow & Self.notFused == 0,
+                    lineLastRow: walk.lineLastRow, to: index, endOffset: offset, tables: tables)
                 if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) && engine.honoursHardBreaks {
                     finish(at: index)
                 }
@@ -165,7 +167,9 @@ extension LineFitter {
         }
         let count = walk.index
         ws.offsets[count] = UInt32(truncatingIfNeeded: byteCount)
-        placeLatin1(&walk, from: segment, to: count, endOffset: byteCount, tables: tables)
+        _ = placeLatin1(
+            walk.sum, from: segment, last: walk.previous, fused: walk.slow & Self.notFused == 0,
+            lineLastRow: walk.lineLastRow, to: count, endOffset: byteCount, tables: tables)
         finish(at: count)
         if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks
             && LayoutEngine.isHardBreak(UInt32(truncatingIfNeeded: walk.previous))
@@ -177,39 +181,39 @@ extension LineFitter {
             missingGlyphs: totals.missingGlyphs)
     }
 
-    /// Places the segment from `start` to scalar `end` (byte `endOffset`), whose sums and last scalar `walk` holds:
+    /// Places the segment from `start` to scalar `end` (byte `endOffset`) with sums `sum` and last scalar `last`:
     /// what `place` does with the measure `latin1SegmentMeasure` gives (a single visible scalar too wide for a line
     /// stands alone on it, as `placeSingleVisibleScalar` has it), or `place` itself when the one-pass measure did not
-    /// take the segment.
+    /// take the segment (`fused` false). Returns the kerning row of the line's last scalar when this placement put
+    /// it there, else -1 (`Latin1Walk.lineLastRow`).
     ///
     /// The pair across the segment's start is read from the Latin-1 pair matrix when the line ends with a scalar a
-    /// one-pass placement put there: `kerning(after:before:)`'s value, since only the one font that kerns Latin-1
-    /// here (`LayoutEngine.latin1Kerning`) has a row and a column that are not zeros, hard breaks and controls kern
-    /// with nothing, and the real scripts of Latin-1 (Latin, or none) never end a run.
+    /// one-pass placement put there (`lineLastRow` ≥ 0): `kerning(after:before:)`'s value, since only the one font
+    /// that kerns Latin-1 here (`LayoutEngine.latin1Kerning`) has a row and a column that are not zeros, hard breaks
+    /// and controls kern with nothing, and the real scripts of Latin-1 (Latin, or none) never end a run.
     @inline(never)
     private mutating func placeLatin1(
-        _ walk: inout Latin1Walk, from start: Latin1SegmentStart, to end: Int, endOffset: Int, tables: Latin1Tables
-    ) {
-        guard walk.slow & Self.notFused == 0 else {
+        _ sum: Latin1Sum, from start: Latin1SegmentStart, last: Int, fused: Bool, lineLastRow: Int, to end: Int,
+        endOffset: Int, tables: Latin1Tables
+    ) -> Int {
+        guard fused else {
             writeColumns(from: start, to: end, endOffset: endOffset)
             // The string's length is not known yet; only shaping (never needed by Latin-1 text) reads it.
             count = end
             place(from: start.index, to: end)
-            walk.lineLastRow = -1
-            return
+            return -1
         }
         glyphLookups += end - start.index
         let first = tables.entries[Self.latin1Scalar(in: utf8, at: start.offset)]
-        let last = tables.entries[walk.previous]
-        let measure = walk.sum.measure(first: first, last: last, engine: engine)
+        let last = tables.entries[last]
+        let measure = sum.measure(first: first, last: last, engine: engine)
         var startX = line.x
-        if line.hasContent && walk.lineLastRow >= 0 {
-            let kern = tables.kerning[walk.lineLastRow &+ Int(first.kernIndex)]
+        if line.hasContent && lineLastRow >= 0 {
+            let kern = tables.kerning[lineLastRow &+ Int(first.kernIndex)]
             startX += kern == 0 ? 0 : Double(kern) * tables.scales[Int(first.font)]
         } else {
             startX += kerning(after: line, before: measure)
         }
-        walk.lineLastRow = Int(last.kernRow)
         if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
             finish(at: start.index)
             startX = 0
@@ -222,9 +226,10 @@ extension LineFitter {
             glyphLookups += end - start.index
             _ = prepareMeasuredClusters(from: start.index, to: end, stringCount: end, remeasure: true)
             breakLongSegment(from: start.index, to: end, measure: measure)
-            return
+            return Int(last.kernRow)
         }
         extendLine(with: measure, at: startX)
+        return Int(last.kernRow)
     }
 
     /// Writes the scalars, byte offsets and flags of the segment's positions, as `LayoutEngine.decode` and
