@@ -1,5 +1,11 @@
 import CPrefetch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// A bounded cache from a segment's UTF-8 bytes to its `SegmentMeasure`, for one measuring configuration.
 ///
 /// Words recur: across a million strings most of them have been measured before, and with kerning and ligatures a
@@ -69,8 +75,13 @@ public final class SegmentWidthCache {
         var slotCount = 1
         while slotCount * 2 * MemoryLayout<Slot>.stride <= capacityBytes / 4 { slotCount *= 2 }
         slotMask = slotCount - 1
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: Slot(tag: 0, offset: 0, length: 0), count: slotCount)
+        // Zeroed by `calloc`, whose large blocks are fresh pages the kernel maps as they are first touched: a session
+        // that stores few segments (Latin text, measured in one pass) never pays for the whole table. All-zero bits
+        // are an empty `Slot` (a trivial type), so the memory is initialized as it is bound.
+        guard let table = calloc(slotCount, MemoryLayout<Slot>.stride) else {
+            fatalError("cannot allocate a segment cache table of \(slotCount) slots")
+        }
+        slots = table.bindMemory(to: Slot.self, capacity: slotCount)
         arenaSize = capacityBytes - slotCount * MemoryLayout<Slot>.stride
         arena = .allocate(byteCount: arenaSize, alignment: Self.valueAlignment)
         header = .allocate(capacity: 1)
@@ -78,7 +89,7 @@ public final class SegmentWidthCache {
     }
 
     deinit {
-        slots.deallocate()
+        free(slots)
         arena.deallocate()
         header.deinitialize(count: 1)
         header.deallocate()

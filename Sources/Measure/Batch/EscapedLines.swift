@@ -32,19 +32,30 @@ public enum EscapedLines {
     /// unescapes each; lines without escapes are slices of `data`, not copies.
     public static func lines(in data: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
-        // One pass finds each line's end and whether it holds a backslash, so most lines are never looked at again.
-        let bounds: [(start: Int, end: Int, escaped: Bool)] = data.withUnsafeBufferPointer { bytes in
-            var bounds: [(start: Int, end: Int, escaped: Bool)] = []
+        self.lines(in: data[...], into: &lines)
+        return lines
+    }
+
+    /// `lines(in:)` appending to `lines`, whose storage a caller that reads block after block keeps from one block to
+    /// the next (a fresh array per block is fresh memory, which the kernel maps page by page).
+    public static func lines(in data: ArraySlice<UInt8>, into lines: inout [ArraySlice<UInt8>]) {
+        data.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // Each line's end is found in one pass, and whether it holds a backslash, so most lines are never looked
+            // at again.
             var start = 0
             var escaped = false
             var index = 0
             let count = bytes.count
+            func add(_ end: Int) {
+                let line = data[(data.startIndex + start)..<(data.startIndex + end)]
+                lines.append(escaped ? (unescape(line) ?? [])[...] : line)
+            }
             while index < count {
                 // Eight bytes at a time while none of them is a line feed or a backslash (the usual case: a line's
                 // text; `ByteWord`); the bytes of a word that has one go one by one below.
                 if index + 8 <= count {
-                    let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
-                        fromByteOffset: index, as: UInt64.self)
+                    let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     if !ByteWord.word(word, contains: 0x0A) && !ByteWord.word(word, contains: 0x5C) {
                         index += 8
                         continue
@@ -52,7 +63,7 @@ public enum EscapedLines {
                 }
                 let byte = bytes[index]
                 if byte == 0x0A {
-                    bounds.append((start, index > start && bytes[index - 1] == 0x0D ? index - 1 : index, escaped))
+                    add(index > start && bytes[index - 1] == 0x0D ? index - 1 : index)
                     start = index + 1
                     escaped = false
                 } else if byte == 0x5C {
@@ -60,16 +71,7 @@ public enum EscapedLines {
                 }
                 index += 1
             }
-            if start < count {
-                bounds.append((start, bytes[count - 1] == 0x0D ? count - 1 : count, escaped))
-            }
-            return bounds
+            if start < count { add(bytes[count - 1] == 0x0D ? count - 1 : count) }
         }
-        lines.reserveCapacity(bounds.count)
-        for (start, end, escaped) in bounds {
-            let line = data[start..<end]
-            lines.append(escaped ? (unescape(line) ?? [])[...] : line)
-        }
-        return lines
     }
 }

@@ -13,7 +13,7 @@ final class FontMemory: @unchecked Sendable {
     /// Copies `data`.
     init(_ data: Data) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        if !data.isEmpty { data.copyBytes(to: buffer.bindMemory(to: UInt8.self)) }
+        if !data.isEmpty { _ = data.copyBytes(to: buffer.bindMemory(to: UInt8.self)) }
         bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: data.count)
     }
 

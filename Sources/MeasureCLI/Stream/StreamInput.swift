@@ -157,7 +157,7 @@ struct StreamInputLine: Sendable, Hashable {
     var range: Range<Int>?
 }
 
-/// Reading `measure stream`'s input failed; said in the system's words.
+/// Reading `measure stream`'s or `measure batch`'s input failed; said in the system's words.
 struct StreamInputError: Error, CustomStringConvertible {
     var path: String?
     var code: Int32
