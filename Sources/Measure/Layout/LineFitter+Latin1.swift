@@ -96,7 +96,9 @@ extension LineFitter {
         var walk = Latin1Walk()
         while walk.offset < byteCount {
             // The common case, without a call so that the walk stays in registers: a scalar with no break before it
-            // and no lookahead, in a segment the one-pass measure takes, after a scalar no ligature starts with.
+            // and no lookahead, in a segment the one-pass measure takes, after a scalar no ligature starts with. (The
+            // decoding here and in the step below is `latin1Scalar(in:at:)`'s, written out with the check for
+            // well-formed input: a shared decoder returning a sentinel cost this function 5 % more instructions.)
             while walk.offset < byteCount && walk.slow == 0 {
                 var scalar = Int(bytes[walk.offset])
                 var next = walk.offset &+ 1
