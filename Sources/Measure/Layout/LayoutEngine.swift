@@ -79,8 +79,9 @@ final class LayoutEngine: Sendable {
     /// (`LineFitter.fitLatin1String`): its segments are measured in one pass (`fusesLatin1`), clusters are kept whole
     /// (so segments are measured as they come) and lines break at break opportunities, not at every cluster.
     let fusesLatin1Strings: Bool
-    /// UAX #14 over Latin-1 text as a table (`Latin1BreakTable.shared`), held here for the one-pass fit.
-    let latin1Breaks = Latin1BreakTable.shared
+    /// UAX #14 over Latin-1 text as a table (`Latin1BreakTable.shared.transitions`; each scalar's symbol is in its
+    /// `Latin1Entry`), held here for the one-pass fit.
+    let latin1BreakTransitions = Latin1BreakTable.shared.transitions
     /// Bit `a << 8 | b`: a ligature of the font of Latin-1 scalar `a` may start with `a` followed by `b` (same font,
     /// ligatures on). Where no neighbouring pair of a segment has its bit, no ligature applies in it.
     let latin1LigaturePairs: [UInt64]

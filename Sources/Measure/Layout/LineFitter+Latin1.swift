@@ -26,7 +26,7 @@ extension LineFitter {
         return engine.latin1Entries.withUnsafeBufferPointer { entries in
             engine.latin1Kerning.withUnsafeBufferPointer { kerning in
                 engine.fontScales.withUnsafeBufferPointer { scales in
-                    engine.latin1Breaks.transitions.withUnsafeBufferPointer { transitions in
+                    engine.latin1BreakTransitions.withUnsafeBufferPointer { transitions in
                         fitLatin1String(
                             tables: Latin1Tables(
                                 entries: entries.baseAddress.unsafelyUnwrapped,
