@@ -13,14 +13,16 @@ import Foundation
 /// 7 MB input, 4,300 of the process's 6,000 page faults and a third of its time). Here the block is read into one
 /// scratch buffer made once and appended to the caller's buffer, whose storage the caller keeps.
 struct BlockReader {
-    private let descriptor: Int32
+    /// The input, held so that its descriptor stays open for as long as the reader reads it (a `FileHandle` made from
+    /// a path closes its descriptor when it goes away, which may be right after its last use).
+    private let handle: FileHandle
     /// The file's path for messages; nil for standard input.
     private let path: String?
     private var scratch: [UInt8]
 
     /// A reader of the open `handle` (which it does not close), `blockBytes` at a time.
     init(handle: FileHandle, path: String?, blockBytes: Int) {
-        descriptor = handle.fileDescriptor
+        self.handle = handle
         self.path = path
         scratch = [UInt8](repeating: 0, count: blockBytes)
     }
@@ -30,7 +32,7 @@ struct BlockReader {
     /// - Throws: `StreamInputError` when the system cannot read the input.
     mutating func appendBlock(to buffer: inout [UInt8]) throws(StreamInputError) -> Int {
         var filled = 0
-        let descriptor = self.descriptor
+        let descriptor = handle.fileDescriptor
         while filled < scratch.count {
             let count = scratch.withUnsafeMutableBytes { bytes in
                 read(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
