@@ -17,21 +17,33 @@ struct Latin1Sum {
     /// Adds the next scalar, with entry `entry`.
     @inline(__always)
     mutating func add(
-        _ entry: LayoutEngine.Latin1Entry, kerning: UnsafePointer<Int32>, scales: UnsafePointer<Double>
+        _ entry: LayoutEngine.ScalarEntry, kerning: UnsafePointer<Int32>, scales: UnsafePointer<Double>
     ) {
-        var advance = entry.width
-        let kern = kerning[previousRow &+ Int(entry.kernIndex)]
-        if kern != 0 { advance += Double(kern) * scales[Int(entry.font)] }
+        add(
+            advance: entry.width, kernIndex: Int(entry.kernIndex), kernRow: Int(entry.kernRow), font: Int(entry.font),
+            isVisible: entry.isVisible, fontBit: entry.fontBit, kerning: kerning, scales: scales)
+    }
+
+    /// Adds the next scalar, given by the fields of its entry that the sums read (its `advance` is the entry's width,
+    /// plus any kerning found elsewhere: `ScalarSum`).
+    @inline(__always)
+    mutating func add(
+        advance: Double, kernIndex: Int, kernRow: Int, font: Int, isVisible: Bool, fontBit: UInt64,
+        kerning: UnsafePointer<Int32>, scales: UnsafePointer<Double>
+    ) {
+        var advance = advance
+        let kern = kerning[previousRow &+ kernIndex]
+        if kern != 0 { advance += Double(kern) * scales[font] }
         x += advance
-        if entry.isVisible { visibleEnd = x }
-        fonts |= entry.fontBit
-        previousRow = Int(entry.kernRow)
+        if isVisible { visibleEnd = x }
+        fonts |= fontBit
+        previousRow = kernRow
     }
 
     /// The measure of the segment whose first and last scalars have entries `first` and `last`: its widths and fonts,
     /// and when `engine` kerns, the glyphs its edges kern with (none for a hard break, as `measureSegment` has it).
     @inline(__always)
-    func measure(first: LayoutEngine.Latin1Entry, last: LayoutEngine.Latin1Entry, engine: LayoutEngine)
+    func measure(first: LayoutEngine.ScalarEntry, last: LayoutEngine.ScalarEntry, engine: LayoutEngine)
         -> SegmentMeasure
     {
         var measure = SegmentMeasure(wordWidth: visibleEnd, totalWidth: x, fonts: fonts, hasVisible: fonts != 0)

@@ -49,7 +49,7 @@ extension LayoutEngine {
         }.unsafelyUnwrapped
     }
 
-    /// `run` for a string that may be Latin-1 alone (`mayBeLatin1`): decoded, broken, measured and fitted in one pass
+    /// `run` for a string that may be Latin-1 alone (`firstByteBeyondLatin1`): decoded, broken, measured and fitted in one pass
     /// (`LineFitter.fitLatin1String`). Nil, with nothing counted, when the string holds anything else; the general
     /// path measures it then.
     func fitLatin1String(
@@ -66,6 +66,27 @@ extension LayoutEngine {
         ) { fitter in
             fitter.fitLatin1String()
         }
+    }
+
+    /// `run` for a string that is not Latin-1 alone: decoded, broken, measured and fitted in one pass
+    /// (`LineFitter.fitOnePass`). Nil, with nothing counted, when the string holds a scalar the pass may not walk; the
+    /// general path measures it then.
+    func fitOnePassString(
+        _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double,
+        state: inout SessionState
+    ) -> TextSize? {
+        state.reserve(utf8.count)
+        // As `analyze` does: the pass walks no scalar with a bidi or dictionary hint, so nothing is resolved up front.
+        state.shaping.reset()
+        let tables = state.onePass(options: lineBreaking)
+        let size = withFitter(
+            ws: state.workspace, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring, recordsLines: recordsLines,
+            tabOrigin: tabOrigin, state: &state
+        ) { fitter in
+            fitter.fitOnePass(tables: tables)
+        }
+        if size != nil { state.onePassStrings += 1 }
+        return size
     }
 
     /// Makes a fitter over `ws`, runs `body` with it and, when `body` gives a size, adds the fitter's counters to the
@@ -92,26 +113,36 @@ extension LayoutEngine {
         return size
     }
 
-    /// Whether `utf8` may be Latin-1 alone: no byte is 0xC4 or above, so every well-formed sequence in it is ASCII or a
-    /// two-byte one of U+0080–U+00FF. Eight bytes at a time while they are ASCII.
+    /// The index of the first byte of `utf8` that is 0xC4 or above, or `utf8.count` when none is: the string may then
+    /// be Latin-1 alone, since every well-formed sequence in it is ASCII or a two-byte one of U+0080–U+00FF. Eight
+    /// bytes at a time while they are ASCII.
     @inline(__always)
-    static func mayBeLatin1(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func firstByteBeyondLatin1(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
         let count = utf8.count
-        guard let base = utf8.baseAddress else { return true }
+        guard let base = utf8.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index + 8 <= count {
             let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             if word & 0x8080_8080_8080_8080 != 0 {
-                for byte in index..<(index + 8) where base[byte] >= 0xC4 { return false }
+                for byte in index..<(index + 8) where base[byte] >= 0xC4 { return byte }
             }
             index += 8
         }
         while index < count {
-            if base[index] >= 0xC4 { return false }
+            if base[index] >= 0xC4 { return index }
             index += 1
         }
-        return true
+        return count
+    }
+
+    /// Whether a string whose first byte beyond Latin-1 is `lead` is worth the one-pass fit of other strings: not
+    /// when it starts a combining diacritical mark (0xCC, 0xCD: U+0300–U+036F) or a scalar of U+0580–U+0FFF (Hebrew,
+    /// Arabic, Syriac, Thaana, NKo, the Indic scripts, Thai, Lao, Tibetan), which the pass may not walk (a mark, bidi,
+    /// a dictionary) and would give up on at once; the general path measures such a string from the start.
+    @inline(__always)
+    static func mayWalk(lead: UInt8) -> Bool {
+        !(lead == 0xCC || lead == 0xCD || (lead >= 0xD6 && lead <= 0xE0))
     }
 
     /// Whether `scalar` is a hard line or paragraph break (UAX #14 classes BK, CR, LF, NL).

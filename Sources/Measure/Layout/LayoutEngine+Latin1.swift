@@ -29,7 +29,7 @@ extension LayoutEngine {
     @inline(__always)
     private func latin1SegmentMeasure(
         from start: Int, to end: Int, scalars: UnsafeMutablePointer<UInt32>,
-        entries: UnsafeBufferPointer<Latin1Entry>, kerning: UnsafeBufferPointer<Int32>,
+        entries: UnsafeBufferPointer<ScalarEntry>, kerning: UnsafeBufferPointer<Int32>,
         scales: UnsafeBufferPointer<Double>
     ) -> SegmentMeasure? {
         var sum = Latin1Sum()

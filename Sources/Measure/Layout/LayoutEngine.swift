@@ -74,23 +74,29 @@ final class LayoutEngine: Sendable {
     /// instead of through the segment cache: no Latin-1 scalar has notes, and not everything is shaped.
     let fusesLatin1: Bool
     /// What `latin1SegmentMeasure` reads of each Latin-1 scalar, packed into 32 bytes.
-    let latin1Entries: [Latin1Entry]
+    let latin1Entries: [ScalarEntry]
     /// Whether a string of Latin-1 alone is decoded, broken, measured and fitted in one pass over its UTF-8 bytes
     /// (`LineFitter.fitLatin1String`): its segments are measured in one pass (`fusesLatin1`), clusters are kept whole
     /// (so segments are measured as they come) and lines break at break opportunities, not at every cluster.
     let fusesLatin1Strings: Bool
+    /// Whether other strings may be fitted in one pass (`LineFitter.fitOnePass`): as `fusesLatin1Strings`, but a
+    /// Latin-1 scalar with notes (one the cascade's first font shapes, or no font maps) is allowed, as a scalar the
+    /// one-pass measure does not take (its entry is not `usable`) and `place` measures.
+    let fusesOtherStrings: Bool
     /// UAX #14 over Latin-1 text as a table (`Latin1BreakTable.shared.transitions`; each scalar's symbol is in its
-    /// `Latin1Entry`), held here for the one-pass fit.
+    /// `ScalarEntry`), held here for the one-pass fit.
     let latin1BreakTransitions = Latin1BreakTable.shared.transitions
     /// Bit `a << 8 | b`: a ligature of the font of Latin-1 scalar `a` may start with `a` followed by `b` (same font,
     /// ligatures on). Where no neighbouring pair of a segment has its bit, no ligature applies in it.
     let latin1LigaturePairs: [UInt64]
     /// The pair kerning in font units between Latin-1 scalars: `latin1Kerning[row(a) + index(b)]` with each scalar's
-    /// `Latin1Entry.kernRow` and `kernIndex` — the matrix of the one cascade font that kerns them
+    /// `ScalarEntry.kernRow` and `kernIndex` — the matrix of the one cascade font that kerns them
     /// (`Font.latin1Kerning`, resolved once per font), whose zero column the scalars of other fonts read. The same
     /// values `OpenTypeFeatures.kerning` gives, without its per-pair search.
     let latin1KernStride: Int
     let latin1Kerning: [Int32]
+    /// The row and column of `latin1Kerning` that are all zeros: what every scalar beyond Latin-1 reads there.
+    let latin1ZeroKernIndex: Int
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -238,18 +244,26 @@ final class LayoutEngine: Sendable {
             // As `realScript(of:)` gives it.
             let script =
                 scalar < 0x80
-                ? ((scalar | 0x20) &- 0x61 < 26 ? Script.latin.rawValue : 0) : Self.latin1RealScript(UInt32(scalar))
+                ? ((UInt32(scalar) | 0x20) &- 0x61 < 26 ? Script.latin.rawValue : 0)
+                : Self.latin1RealScript(UInt32(scalar))
             let isHardBreak = Self.isHardBreak(UInt32(scalar))
-            return Latin1Entry(
+            return ScalarEntry(
                 width: widths[scalar], fontBit: isVisible ? fontBits[Int(fontIndices[scalar])] : 0,
                 glyph: glyphTable[scalar], kernRow: UInt32(kernIndex * stride), kernIndex: UInt16(kernIndex),
                 font: fontIndices[scalar], script: script, breakSymbol: Latin1BreakTable.shared.symbols[scalar],
-                flags: (isVisible || scalar == 0x20 || isHardBreak ? Latin1Entry.usable : 0)
-                    | (isVisible ? Latin1Entry.visible : 0) | (startsLigature ? Latin1Entry.startsLigature : 0)
-                    | (isHardBreak ? Latin1Entry.hardBreak : 0))
+                flags: ((isVisible || scalar == 0x20 || isHardBreak) && notesTable[scalar] == 0
+                    ? ScalarEntry.usable : 0)
+                    | (isVisible ? ScalarEntry.visible : 0) | (startsLigature ? ScalarEntry.startsLigature : 0)
+                    | (isHardBreak ? ScalarEntry.hardBreak : 0) | ScalarEntry.walkable
+                    | (isVisible && attributes.keepsLigatures
+                        && features[Int(fontIndices[scalar])]?.ligatureMayStartAny(glyphTable[scalar]) == true
+                        ? ScalarEntry.startsAnyLigature : 0))
         }
+        latin1ZeroKernIndex = kernFont == nil ? 0 : 256
         fusesLatin1 = !latin1HasNotes && !shapesEverything && !kernsInSeveralFonts
         fusesLatin1Strings = fusesLatin1 && lineBreaking.keepsGraphemeClusters && !charWrapping
+        fusesOtherStrings =
+            !shapesEverything && !kernsInSeveralFonts && lineBreaking.keepsGraphemeClusters && !charWrapping
     }
 
     /// `realScript` of a Latin-1 scalar, before `self` exists.
@@ -281,18 +295,27 @@ final class LayoutEngine: Sendable {
 
     /// Measures one string in `state`'s scratch memory: decode, find break opportunities and clusters, then fit
     /// lines segment by segment (each segment measured once, or taken from the segment cache). A string of Latin-1
-    /// alone (most Latin text) does all of that in one pass over its bytes (`LineFitter.fitLatin1String`); with
-    /// `allowsOnePass` off (for the tests that compare the paths), neither that nor the one-pass segment measure
-    /// runs, and every segment is measured cluster by cluster.
+    /// alone (most Latin text) does all of that in one pass over its bytes (`LineFitter.fitLatin1String`), and so does
+    /// any other string whose scalars are each a grapheme cluster of their own and need no dictionary and no bidi
+    /// (Chinese, Japanese, Korean, Latin with curly quotes: `LineFitter.fitOnePass`, when `fusesOtherStrings`); with `allowsOnePass` off (for the tests that compare the paths), neither that nor the
+    /// one-pass segment measure runs, and every segment is measured cluster by cluster.
     func run(
         _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double = 0,
         allowsOnePass: Bool = true, state: inout SessionState
     ) -> TextSize {
-        if allowsOnePass && fusesLatin1Strings && utf8.count <= state.clusters.window && Self.mayBeLatin1(utf8),
-            let size = fitLatin1String(
-                utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
-        {
-            return size
+        if allowsOnePass && fusesOtherStrings && utf8.count <= state.clusters.window {
+            let beyond = Self.firstByteBeyondLatin1(utf8)
+            var size: TextSize?
+            if beyond == utf8.count {
+                if fusesLatin1Strings {
+                    size = fitLatin1String(
+                        utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
+                }
+            } else if Self.mayWalk(lead: utf8[beyond]) {
+                size = fitOnePassString(
+                    utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
+            }
+            if let size { return size }
         }
         let count = analyze(utf8, state: &state)
         return fitLines(

@@ -42,8 +42,8 @@ extension LineFitter {
     /// The engine's Latin-1 tables, seen through their memory for one string.
     struct Latin1Tables {
         /// `LayoutEngine.latin1Entries`, 256 of them.
-        let entries: UnsafePointer<LayoutEngine.Latin1Entry>
-        /// `LayoutEngine.latin1Kerning`, read at `Latin1Entry.kernRow + kernIndex`.
+        let entries: UnsafePointer<LayoutEngine.ScalarEntry>
+        /// `LayoutEngine.latin1Kerning`, read at `ScalarEntry.kernRow + kernIndex`.
         let kerning: UnsafePointer<Int32>
         /// `LayoutEngine.fontScales`.
         let scales: UnsafePointer<Double>
@@ -58,7 +58,7 @@ extension LineFitter {
     }
 
     /// Why the current segment leaves the fast loop: nothing (0), a ligature may start with its last scalar
-    /// (`Latin1Entry.startsLigature`), or `place` measures it (`notFused`).
+    /// (`ScalarEntry.startsLigature`), or `place` measures it (`notFused`).
     private static var notFused: UInt8 { 0x80 }
 
     /// Where the pass stands: the next byte, the break state, and the current segment's sums.
@@ -71,11 +71,11 @@ extension LineFitter {
         var state = Latin1BreakTable.startOfText
         /// The current segment's sums.
         var sum = Latin1Sum()
-        /// `Latin1Entry.startsLigature` of the segment's last scalar, or `notFused`: 0 in the common case.
+        /// `ScalarEntry.startsLigature` of the segment's last scalar, or `notFused`: 0 in the common case.
         var slow: UInt8 = 0
         /// The last scalar read.
         var previous = 0
-        /// Where the kerning row (`Latin1Entry.kernRow`) of the line's last scalar starts when a one-pass placement
+        /// Where the kerning row (`ScalarEntry.kernRow`) of the line's last scalar starts when a one-pass placement
         /// put it there, else -1: the pair across the next segment's edge is then read from the pair matrix.
         var lineLastRow = -1
 
@@ -113,7 +113,7 @@ extension LineFitter {
                 guard transition & 3 == 0 else { break }
                 walk.state = Int(transition >> 2)
                 walk.sum.add(entry, kerning: tables.kerning, scales: tables.scales)
-                walk.slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
+                walk.slow = entry.flags & LayoutEngine.ScalarEntry.startsLigature
                 walk.previous = scalar
                 walk.twoByteSequences &+= next &- walk.offset &- 1
                 walk.offset = next
@@ -161,7 +161,7 @@ extension LineFitter {
             }
             if walk.slow == 0 {
                 walk.sum.add(entry, kerning: tables.kerning, scales: tables.scales)
-                walk.slow = entry.flags & LayoutEngine.Latin1Entry.startsLigature
+                walk.slow = entry.flags & LayoutEngine.ScalarEntry.startsLigature
             }
             walk.previous = scalar
             walk.offset = offset &+ length

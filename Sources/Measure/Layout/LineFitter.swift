@@ -304,7 +304,7 @@ struct LineFitter {
 
     /// The last real script placed so far: the stored one, brought up to date with the one-scalar segments placed
     /// since (the last of them with a real script).
-    private mutating func previousScript() -> UInt8 {
+    mutating func previousScript() -> UInt8 {
         if pendingSingle >= 0 {
             var index = pendingSingle
             while index >= scriptWatermark {

@@ -92,8 +92,8 @@ public final class MeasureSession: Sendable {
         }
     }
 
-    /// `layout(_:)` of the plain engine, with the one-pass fit of Latin-1 strings (`LineFitter.fitLatin1String`)
-    /// allowed or not: the tests compare both paths on the same text.
+    /// `layout(_:)` of the plain engine, with the one-pass fits (`LineFitter.fitLatin1String`, `fitOnePass`) allowed
+    /// or not: the tests compare both paths on the same text.
     func layout(_ text: String, onePass: Bool) -> TextLayout {
         let wrapWidth = measurer.options.wrapWidth
         var text = text
@@ -104,6 +104,10 @@ public final class MeasureSession: Sendable {
             return TextLayout(size: size, lines: state.lineRecords)
         }
     }
+
+    /// How many strings beyond Latin-1 the one-pass fit has measured (`LineFitter.fitOnePass`), for the tests that
+    /// check which path ran.
+    var onePassStrings: Int { state.withLock { $0.onePassStrings } }
 
     /// The sizes of the UTF-8 strings `texts[range]`, measured under one acquisition of the lock.
     func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {

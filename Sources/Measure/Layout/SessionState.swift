@@ -17,6 +17,8 @@ struct SessionState: ~Copyable {
     let clusters = ClusterScratch()
     /// Single scalars measured so far, with their kind, width and font.
     var scalarMemo = ScalarMemo()
+    /// The one-pass fit's entries and break automaton, made the first time a string is not Latin-1 alone.
+    var onePassTables: OnePassTables?
     /// Lines of the string being measured, kept only when lines are asked for.
     var lineRecords: [LineFragment] = []
     /// Segment measures of this session's configuration; nil when the measurer's segment cache is off.
@@ -25,6 +27,8 @@ struct SessionState: ~Copyable {
     var glyphLookups = 0
     /// Strings measured.
     var strings = 0
+    /// Strings beyond Latin-1 the one-pass fit measured (`LineFitter.fitOnePass`; for tests: that path ran).
+    var onePassStrings = 0
     /// Segments HarfBuzz measured (see `MeasureSessionStatistics.shapedSegments`).
     var shapedSegments = 0
     /// Segments longer than the cluster scratch, measured window by window (for tests: that path ran).
@@ -47,6 +51,15 @@ struct SessionState: ~Copyable {
         offsets.reserve(byteCount + 1)
         flags.reserve(byteCount + 1)
         clusters.reserve(min(byteCount, clusters.window))
+    }
+
+    /// The one-pass fit's tables, made now if they were not yet, for line breaking with `options` (the session's
+    /// engine's, which never change).
+    mutating func onePass(options: LineBreakOptions) -> OnePassTables {
+        if let tables = onePassTables { return tables }
+        let tables = OnePassTables(options: options)
+        onePassTables = tables
+        return tables
     }
 
     /// A workspace whose cluster slots hold the whole string of `count` scalars, for the passes that measure every

@@ -57,6 +57,13 @@ struct LigatureTable: Sendable {
         return false
     }
 
+    /// Whether some ligature starts with glyph `first` (whatever follows it): when it is false, no ligature starts
+    /// there, and `mayStart` is false for every second glyph.
+    func mayStartAny(_ first: UInt32) -> Bool {
+        guard first &+ 1 < UInt32(candidateStart.count) else { return false }
+        return candidateStart[Int(first)] < candidateStart[Int(first) + 1]
+    }
+
     /// The first candidate that matches the glyphs from `start` on: glyphs replaced (≥ 2) and the ligature glyph.
     func match(_ glyphs: UnsafeBufferPointer<UInt32>, at start: Int) -> (count: Int, glyph: UInt32)? {
         guard start >= 0, start < glyphs.count else { return nil }

@@ -62,4 +62,9 @@ final class OpenTypeFeatures: Sendable {
     func ligatureMayStart(_ first: UInt32, _ second: UInt32) -> Bool {
         ligatureTable.mayStart(first, second)
     }
+
+    /// Whether some ligature starts with glyph `first` (`LigatureTable.mayStartAny`).
+    func ligatureMayStartAny(_ first: UInt32) -> Bool {
+        ligatureTable.mayStartAny(first)
+    }
 }

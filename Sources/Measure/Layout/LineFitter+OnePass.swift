@@ -1,0 +1,346 @@
+import Cache
+internal import TextCoding
+
+extension LineFitter {
+    /// Fits a string that is not Latin-1 alone — Chinese, Japanese, Korean, Latin with curly quotes and dashes,
+    /// Greek, Cyrillic — in one pass over its UTF-8 bytes, as `fitLatin1String` fits Latin-1: decoding, line breaking,
+    /// measuring and placing each segment as its end is found; nil, as soon as it meets a scalar it may not walk
+    /// (`ScalarEntry.walkable`: one that may join a grapheme cluster with its neighbours — a combining mark, a joiner,
+    /// a jamo, a regional indicator — or that needs dictionary breaking or bidi), or when its break automaton runs out
+    /// of room. The general path then measures the string from the start; what this pass did is dropped, but for the
+    /// session's entries and segment-cache entries, which are the same either way.
+    ///
+    /// It is the general path's work, fused, each value computed from the same operands in the same order, so every
+    /// answer is the same to the bit (`OnePassFitTests`, `scripts/same-answers.sh`):
+    /// - Each scalar's `ScalarEntry` is the engine's for Latin-1 and the session's beyond (`OnePassTables`, made on
+    ///   first sight from the scalar memo by `LayoutEngine.makeScalarEntry`).
+    /// - The break before each scalar comes from the session's `LineBreakAutomaton` (`LineBreakState` tabulated as
+    ///   text needs it); the LB25 lookahead after OP and HY reads the bytes ahead. Every position between walkable
+    ///   scalars is a grapheme cluster boundary but CR × LF, which LB5 prohibits.
+    /// - A segment of usable scalars with no ligature start in it is measured as the general path measures it
+    ///   (`ScalarSum`; the first and last real scripts as `setScripts` finds them) and placed as `place` places it
+    ///   (a single visible scalar as `placeSingleVisibleScalar` does, which is the same). Pairs across segments are
+    ///   kerned by `kerning(after:before:)` itself, with the script runs it keeps.
+    /// - Any other segment — a tab, a control, a default-ignorable, a scalar to shape or that no font maps, a
+    ///   possible ligature, a segment that crosses a script run (which the general path shapes) — goes to `place`,
+    ///   as does emergency breaking: the whole string is decoded then (`decodeAll`), as shaping reads it whole, and
+    ///   the segment's break flags written as `LineBreaker.analyze` would have written them.
+    mutating func fitOnePass(tables: OnePassTables) -> TextSize? {
+        let engine = self.engine
+        return engine.latin1Entries.withUnsafeBufferPointer { latin1 in
+            engine.latin1Kerning.withUnsafeBufferPointer { kerning in
+                engine.fontScales.withUnsafeBufferPointer { scales in
+                    fitOnePass(
+                        tables: tables,
+                        latin1: Latin1Tables(
+                            entries: latin1.baseAddress.unsafelyUnwrapped,
+                            kerning: kerning.baseAddress.unsafelyUnwrapped,
+                            scales: scales.baseAddress.unsafelyUnwrapped,
+                            transitions: tables.automaton.transitions))
+                }
+            }
+        }
+    }
+
+    /// The current segment of the one-pass fit: where it starts, its sums, and what its measure needs of its first
+    /// and last scalars.
+    struct OnePassSegment {
+        /// Its first scalar's index and byte offset.
+        var start: Latin1SegmentStart
+        /// Its sums; the sum's previous glyph and font are its last scalar's while the one-pass measure takes it.
+        var sum = ScalarSum()
+        /// Its first scalar's glyph and font (`SegmentMeasure.noFont` for a hard break).
+        var firstGlyph: UInt32 = 0
+        var firstFont = SegmentMeasure.noFont
+        /// `setScripts`' findings: the first and last real scripts, and whether a scalar with none comes first.
+        var firstScript: UInt8 = 0
+        var lastScript: UInt8 = 0
+        var startsWithCommon = false
+        /// Whether the one-pass measure takes it (else `place` measures it).
+        var fused = true
+        /// Whether a ligature may start at its last scalar (`ScalarEntry.startsAnyLigature`).
+        var ligatureMayFollow = false
+
+        init(start: Latin1SegmentStart) {
+            self.start = start
+        }
+
+        /// The segment's measure, as `measureSegment` finds it (when `engine` kerns: the edges' kerning glyphs, the
+        /// first and last scripts).
+        @inline(__always)
+        func measure(engine: LayoutEngine) -> SegmentMeasure {
+            let base = sum.base
+            var measure = SegmentMeasure(
+                wordWidth: base.visibleEnd, totalWidth: base.x, fonts: base.fonts, hasVisible: base.fonts != 0)
+            guard engine.usesFeatures else { return measure }
+            if firstFont != SegmentMeasure.noFont && engine.kerns[Int(firstFont)] {
+                (measure.firstGlyph, measure.firstFont) = (firstGlyph, firstFont)
+            }
+            let lastFont = sum.previousFont
+            if lastFont != SegmentMeasure.noFont && engine.kerns[Int(lastFont)] {
+                (measure.lastGlyph, measure.lastFont) = (sum.previousGlyph, lastFont)
+            }
+            // `setScripts`: no last script without a first.
+            measure.firstScript = firstScript
+            measure.lastScript = firstScript == 0 ? 0 : lastScript
+            measure.startsWithCommon = startsWithCommon
+            return measure
+        }
+    }
+
+    private mutating func fitOnePass(tables: OnePassTables, latin1: Latin1Tables) -> TextSize? {
+        guard let bytes = utf8.baseAddress, utf8.count > 0 else { return nil }
+        let byteCount = utf8.count
+        let automaton = tables.automaton
+        let transitions = automaton.transitions
+        // Segments in one pass, nothing prefetched; the string is not Latin-1 alone.
+        fusesLatin1 = false
+        prefetches = false
+        ws.offsets[0] = 0
+        var offset = 0
+        var index = 0
+        var state = LineBreakAutomaton.startOfText
+        var decodedAll = false
+        var segment = OnePassSegment(start: Latin1SegmentStart(index: 0, offset: 0))
+        var lastScalar: UInt32 = 0
+        while offset < byteCount {
+            // Decoding as `LayoutEngine.decode` does: ASCII, the well-formed two- and three-byte sequences written
+            // out, and the package's validating decoder for the rest (one U+FFFD per maximal ill-formed subpart).
+            let lead = bytes[offset]
+            var scalar: UInt32
+            var length: Int
+            if lead < 0x80 {
+                scalar = UInt32(lead)
+                length = 1
+            } else if lead >= 0xC2 && lead < 0xE0 && offset &+ 1 < byteCount && bytes[offset &+ 1] & 0xC0 == 0x80 {
+                scalar = (UInt32(lead) & 0x1F) << 6 | UInt32(bytes[offset &+ 1]) & 0x3F
+                length = 2
+            } else if lead >= 0xE1 && lead <= 0xEF && lead != 0xED && offset &+ 2 < byteCount
+                && bytes[offset &+ 1] & 0xC0 == 0x80 && bytes[offset &+ 2] & 0xC0 == 0x80
+            {
+                scalar =
+                    (UInt32(lead) & 0x0F) << 12 | (UInt32(bytes[offset &+ 1]) & 0x3F) << 6
+                    | UInt32(bytes[offset &+ 2]) & 0x3F
+                length = 3
+            } else {
+                let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
+                scalar = decoded.scalar
+                length = decoded.length
+            }
+            // The entry is read where it lives, not copied.
+            let entry: UnsafePointer<LayoutEngine.ScalarEntry>
+            if scalar < 256 {
+                entry = latin1.entries + Int(scalar)
+            } else {
+                let slot = tables.slot(of: scalar)
+                if slot.pointee.flags == 0 {
+                    slot.pointee = engine.makeScalarEntry(scalar, in: ws, automaton: automaton)
+                }
+                guard slot.pointee.isWalkable else { return nil }
+                entry = UnsafePointer(slot)
+            }
+            var symbol = Int(entry.pointee.breakSymbol)
+            if symbol >= Int(Latin1BreakTable.looksAhead) {
+                symbol &= Int(~Latin1BreakTable.looksAhead)
+                if Self.startsWithNumber(utf8, from: offset &+ length) { symbol &+= 1 }
+            }
+            var transition = transitions[state &* LineBreakAutomaton.rowLength &+ symbol]
+            if transition == 0 {
+                transition = automaton.fill(state: state, symbol: symbol)
+                guard transition != LineBreakAutomaton.overflow else { return nil }
+            } else {
+                transition &-= 1
+            }
+            state = Int(transition >> 2)
+            let opportunity = transition & 3
+            if opportunity != 0 || index == 0 {
+                if opportunity != 0 {
+                    ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
+                    placeOnePass(&segment, to: index, decodedAll: &decodedAll)
+                    if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) && engine.honoursHardBreaks {
+                        finish(at: index)
+                    }
+                    segment = OnePassSegment(start: Latin1SegmentStart(index: index, offset: offset))
+                }
+                segment.firstGlyph = entry.pointee.glyph
+                segment.firstFont = entry.pointee.isHardBreak ? SegmentMeasure.noFont : entry.pointee.font
+            } else if segment.ligatureMayFollow && entry.pointee.isVisible
+                && segment.sum.previousFont == entry.pointee.font
+                && engine.features[Int(entry.pointee.font)].unsafelyUnwrapped.ligatureMayStart(
+                    segment.sum.previousGlyph, entry.pointee.glyph)
+            {
+                // A ligature may start at the pair of the last scalar and this one: `place` measures the segment.
+                segment.fused = false
+            }
+            // Added to the sums while the one-pass measure takes the segment, and to the scripts (`setScripts`).
+            let flags = entry.pointee.flags
+            if flags & LayoutEngine.ScalarEntry.usable == 0 { segment.fused = false }
+            if segment.fused {
+                segment.sum.add(entry, kerning: latin1.kerning, scales: latin1.scales, engine: engine)
+                segment.ligatureMayFollow = flags & LayoutEngine.ScalarEntry.startsAnyLigature != 0
+            }
+            let script = entry.pointee.script
+            if script != 0 {
+                if segment.firstScript == 0 { segment.firstScript = script }
+                segment.lastScript = script
+            } else if segment.firstScript == 0 {
+                segment.startsWithCommon = true
+            }
+            lastScalar = scalar
+            offset &+= length
+            index &+= 1
+        }
+        let count = index
+        ws.offsets[count] = UInt32(truncatingIfNeeded: byteCount)
+        placeOnePass(&segment, to: count, decodedAll: &decodedAll)
+        finish(at: count)
+        if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks
+            && LayoutEngine.isHardBreak(lastScalar)
+        {
+            finish(at: count)
+        }
+        return TextSize(
+            width: totals.width, height: totals.height, lineCount: totals.lines,
+            missingGlyphs: totals.missingGlyphs)
+    }
+
+    /// Places `segment`, which ends at scalar `end`: what `place` does with the measure the general path finds for
+    /// it (for one visible scalar, what `placeSingleVisibleScalar` does, which is the same), or `place` itself when
+    /// the one-pass measure did not take it or it crosses a script run.
+    @inline(__always)
+    private mutating func placeOnePass(_ segment: inout OnePassSegment, to end: Int, decodedAll: inout Bool) {
+        let start = segment.start.index
+        if segment.fused && end &- start == 1 && segment.sum.base.fonts != 0 {
+            placeOneVisibleScalar(&segment, at: start)
+        } else {
+            placeSegment(&segment, to: end, decodedAll: &decodedAll)
+        }
+    }
+
+    /// `placeSingleVisibleScalar` for the one-pass segment of the visible scalar at `index`: kerned against the line's
+    /// last cluster within one script run, fitted, put on the line.
+    @inline(__always)
+    private mutating func placeOneVisibleScalar(_ segment: inout OnePassSegment, at index: Int) {
+        glyphLookups += 1
+        let sum = segment.sum
+        let advance = sum.base.x
+        let font = sum.previousFont
+        let kerns = engine.kerns[Int(font)]
+        var startX = line.x
+        if kerns && line.hasContent && line.lastFont == font {
+            let kern = engine.kerning(line.lastGlyph, sum.previousGlyph, font: Int(font))
+            if kern != 0 {
+                let script = segment.lastScript
+                let previous = previousScript()
+                if script == 0 || previous == 0 || script == previous { startX += kern }
+            }
+        }
+        if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
+            finish(at: index)
+            startX = 0
+        }
+        line.width = startX + advance
+        line.x = line.width
+        line.fonts |= sum.base.fonts
+        line.hasContent = true
+        line.lastGlyph = kerns ? sum.previousGlyph : 0
+        line.lastFont = kerns ? font : SegmentMeasure.noFont
+        if engine.usesFeatures { notePlaced(lastScript: segment.lastScript, end: index &+ 1) }
+    }
+
+    /// `placeOnePass` for any other segment.
+    @inline(never)
+    private mutating func placeSegment(_ segment: inout OnePassSegment, to end: Int, decodedAll: inout Bool) {
+        let start = segment.start.index
+        guard segment.fused else {
+            prepareColumns(from: start, to: end, decodedAll: &decodedAll)
+            place(from: start, to: end)
+            return
+        }
+        let measure = segment.measure(engine: engine)
+        if end - start > 1 && crossesScriptRun(measure) {
+            // The general path shapes it.
+            prepareColumns(from: start, to: end, decodedAll: &decodedAll)
+            place(from: start, to: end)
+            return
+        }
+        glyphLookups += end - start
+        var startX = line.x + kerning(after: line, before: measure)
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+            finish(at: start)
+            startX = 0
+        }
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon && end - start > 1 {
+            // Emergency breaking, as `place` does it: the clusters measured again, then broken between.
+            prepareColumns(from: start, to: end, decodedAll: &decodedAll)
+            glyphLookups += end - start
+            _ = prepareMeasuredClusters(from: start, to: end, stringCount: count, remeasure: true)
+            breakLongSegment(from: start, to: end, measure: measure)
+            notePlaced(lastScript: measure.lastScript, end: end)
+            return
+        }
+        extendLine(with: measure, at: startX)
+        notePlaced(lastScript: measure.lastScript, end: end)
+    }
+
+    /// Makes the columns the general path reads for the segment `start..<end`: the whole string's scalars and byte
+    /// offsets (once; shaping resolves the string whole), and the segment's break flags as `LineBreaker.analyze`
+    /// writes them between walkable scalars — × inside, and a grapheme cluster boundary but CR × LF (GB3). (The
+    /// first position gets × too: no measuring reads a segment's own first break.)
+    private mutating func prepareColumns(from start: Int, to end: Int, decodedAll: inout Bool) {
+        if !decodedAll {
+            count = decodeAll()
+            decodedAll = true
+        }
+        var previous: UInt32 = 0
+        for index in start..<end {
+            let scalar = ws.scalars[index]
+            let isBoundary = previous != 0x0D || scalar != 0x0A
+            ws.flags[index] = BreakOpportunity.prohibited.rawValue | (isBoundary ? LineBreaker.graphemeBoundaryFlag : 0)
+            previous = scalar
+        }
+    }
+
+    /// Decodes the whole string into the workspace's scalars and byte offsets, as `LayoutEngine.decode` does, and
+    /// returns the scalar count.
+    private func decodeAll() -> Int {
+        var offset = 0
+        var index = 0
+        while offset < utf8.count {
+            let lead = utf8[offset]
+            ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
+            if lead < 0x80 {
+                ws.scalars[index] = UInt32(lead)
+                offset += 1
+            } else {
+                let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
+                ws.scalars[index] = decoded.scalar
+                offset += decoded.length
+            }
+            index += 1
+        }
+        ws.offsets[index] = UInt32(truncatingIfNeeded: utf8.count)
+        return index
+    }
+
+    /// Whether the scalars of `utf8` from byte `offset` on begin with NU once combining marks are skipped:
+    /// `LineBreakClassResolver.startsWithNumber` over the bytes (LB1's tailoring leaves CM, ZWJ and NU as they are).
+    private static func startsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        let table = UnicodePropertyTable.shared
+        var offset = offset
+        while offset < utf8.count {
+            let lead = utf8[offset]
+            var scalar = UInt32(lead)
+            var length = 1
+            if lead >= 0x80 {
+                let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
+                scalar = decoded.scalar
+                length = decoded.length
+            }
+            let resolved = table.properties(of: scalar).lineBreakClass
+            if resolved != .CM && resolved != .ZWJ { return resolved == .NU }
+            offset += length
+        }
+        return false
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A session's tables for the one-pass fit of strings beyond Latin-1 (`LineFitter.fitOnePass`): the `ScalarEntry`
+/// of every scalar beyond Latin-1 its text has met (the engine holds Latin-1's), and the line-break automaton those
+/// entries' break symbols index.
+///
+/// Entries live in pages of 256, allocated zeroed on first use (an entry whose flags are 0 is not made yet) and kept
+/// for the session's life: 8 KiB a page, as many pages as the text touches (a few dozen for Chinese, Japanese and
+/// Korean together). Owned by one `SessionState` and made the first time one of its strings is not Latin-1 alone;
+/// like `ClusterScratch`, its stored `var`s are `@exclusivity(unchecked)`, since one session behind its lock is the
+/// only user.
+final class OnePassTables {
+    static let pageCount = 0x11_0000 >> 8
+    /// The page directory: `pageCount` entries, each nil or a page of 256 entries.
+    let directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
+    /// The break symbols' automaton, for the engine's line-breaking options.
+    let automaton: LineBreakAutomaton
+
+    init(options: LineBreakOptions) {
+        directory = .allocate(capacity: Self.pageCount)
+        directory.initialize(repeating: nil, count: Self.pageCount)
+        automaton = LineBreakAutomaton(options: options)
+    }
+
+    deinit {
+        for index in 0..<Self.pageCount {
+            if let page = directory[index] { free(page) }
+        }
+        directory.deallocate()
+    }
+
+    /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF), its page allocated zeroed if it was not yet.
+    @inline(__always)
+    func slot(of scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
+        let page = directory[Int(scalar >> 8)] ?? makePage(for: scalar)
+        return page + Int(scalar & 0xFF)
+    }
+
+    @inline(never)
+    private func makePage(for scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
+        let size = MemoryLayout<LayoutEngine.ScalarEntry>.stride
+        guard let memory = calloc(256, size) else { fatalError("out of memory for a one-pass entry page") }
+        let page = memory.bindMemory(to: LayoutEngine.ScalarEntry.self, capacity: 256)
+        directory[Int(scalar >> 8)] = page
+        return page
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// UAX #14 as a transition table over every scalar, filled as text needs it: the break opportunity before a scalar
+/// and the breaker's next state in one load, for the one-pass fit of strings beyond Latin-1 (`LineFitter.fitOnePass`).
+///
+/// It is `Latin1BreakTable` grown to all of Unicode. A scalar's *symbol* stands for what `LineBreakState.advance`
+/// reads of it — its class resolved by LB1 and the options, East_Asian_Width F/W/H, unassigned Extended_Pictographic,
+/// and for OP and HY whether a number follows (LB25's lookahead: symbol + 1) — and symbols are numbered as they are
+/// first met, Latin-1's first and in `Latin1BreakTable`'s order, so a `ScalarEntry.breakSymbol` means the same in
+/// both. States are `LineBreakState` values, numbered as they are reached. A transition not yet known is found by
+/// running the real state machine once and kept, so the table answers exactly what `LineBreaker.analyze` answers
+/// (`LineBreakAutomatonTests`); text reaches a few hundred states, so after the first strings nearly every scalar is
+/// one load.
+///
+/// One per session (`OnePassTables`), used by one thread at a time. Its stored `var`s are `@exclusivity(unchecked)`
+/// for the reason `ClusterScratch` gives: the session's lock is the only way in.
+final class LineBreakAutomaton {
+    /// Symbols a row holds; the `looksAhead` bit of a `breakSymbol` sits above them.
+    static let rowLength = 128
+    /// States at most (the start of text included); a string that would reach more is left to the general path.
+    static let stateLimit = 8192
+    /// The state before the first scalar.
+    static let startOfText = 0
+    /// A transition's value when the table could not hold it (more symbols or states than it has room for).
+    static let overflow = UInt16.max
+
+    /// What `LineBreakState` reads of the scalars of one symbol.
+    struct Input {
+        var resolved: LineBreakClass
+        var properties: ScalarProperties
+        var numberFollows: Bool
+    }
+
+    /// The options' LB1 resolution.
+    let resolver: LineBreakClassResolver
+    /// Each symbol's input, by symbol.
+    @exclusivity(unchecked) private(set) var inputs: [Input] = []
+    /// The symbol of each (resolved class, East Asian wide, unassigned pictographic), without the lookahead bit.
+    @exclusivity(unchecked) private var symbolOf: [UInt16: UInt8] = [:]
+    /// The states reached, by number - 1 (number 0 is the start of text), and their numbers by packed value.
+    @exclusivity(unchecked) private var states: [LineBreakState] = []
+    @exclusivity(unchecked) private var numberOf: [UInt64: UInt16] = [:]
+    /// `stateLimit * rowLength` transitions, each the `BreakOpportunity` raw value in the low two bits and the next
+    /// state above them, plus one; 0 where not known yet. Zeroed memory from `calloc`, so rows no text reaches are
+    /// never touched (nor paged in).
+    let transitions: UnsafeMutablePointer<UInt16>
+
+    /// An automaton for `options`, its Latin-1 symbols numbered as `Latin1BreakTable`'s.
+    init(options: LineBreakOptions) {
+        resolver = LineBreakClassResolver(options: options)
+        let bytes = Self.stateLimit * Self.rowLength * MemoryLayout<UInt16>.stride
+        guard let memory = calloc(1, bytes) else { fatalError("out of memory for the line-break automaton") }
+        transitions = memory.bindMemory(to: UInt16.self, capacity: Self.stateLimit * Self.rowLength)
+        for scalar in UInt32(0)..<256 { _ = symbol(of: resolver.properties(of: scalar)) }
+    }
+
+    deinit {
+        free(transitions)
+    }
+
+    /// The symbol of a scalar with `properties` (with `Latin1BreakTable.looksAhead` for OP and HY, whose symbol + 1
+    /// is the same scalar with a number after it), numbering it if it is new; nil when the row has no room left.
+    func symbol(of properties: ScalarProperties) -> UInt8? {
+        let resolved = resolver.lineBreakClass(of: properties)
+        let key =
+            UInt16(resolved.rawValue) << 2 | (properties.isEastAsianWide ? 2 : 0)
+            | (properties.isUnassignedExtendedPictographic ? 1 : 0)
+        let looks = resolved == .OP || resolved == .HY
+        let mark = looks ? Latin1BreakTable.looksAhead : 0
+        if let known = symbolOf[key] { return known | mark }
+        guard inputs.count + (looks ? 2 : 1) <= Self.rowLength else { return nil }
+        let symbol = UInt8(inputs.count)
+        symbolOf[key] = symbol
+        inputs.append(Input(resolved: resolved, properties: properties, numberFollows: false))
+        if looks { inputs.append(Input(resolved: resolved, properties: properties, numberFollows: true)) }
+        return symbol | mark
+    }
+
+    /// The transition from `state` on `symbol` (lookahead resolved): found by running `LineBreakState` and kept.
+    /// `overflow` when the next state would pass `stateLimit`.
+    @inline(never)
+    func fill(state: Int, symbol: Int) -> UInt16 {
+        let input = inputs[symbol]
+        let next: LineBreakState
+        let opportunity: BreakOpportunity
+        if state == Self.startOfText {
+            // LB2: nothing breaks before the first scalar.
+            next = LineBreakState(first: input.resolved, properties: input.properties)
+            opportunity = .prohibited
+        } else {
+            var advanced = states[state - 1]
+            opportunity = advanced.advance(
+                to: input.resolved, properties: input.properties, numberFollows: input.numberFollows)
+            next = advanced
+        }
+        let number: UInt16
+        if let known = numberOf[next.packed] {
+            number = known
+        } else {
+            guard states.count + 1 < Self.stateLimit else { return Self.overflow }
+            states.append(next)
+            number = UInt16(states.count)
+            numberOf[next.packed] = number
+        }
+        let transition = number << 2 | UInt16(opportunity.rawValue)
+        transitions[state &* Self.rowLength &+ symbol] = transition &+ 1
+        return transition
+    }
+
+    /// States reached so far, the start of text included.
+    var stateCount: Int { states.count + 1 }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Measure
+
+/// A string that is not Latin-1 alone but whose every scalar is a grapheme cluster of its own, with no dictionary
+/// breaking and no bidi, is decoded, broken, measured and fitted in one pass over its bytes (`LineFitter.fitOnePass`).
+/// It must give what the general path — decoder, `LineBreaker.analyze`, the fitter with its segment cache and
+/// HarfBuzz — gives for the same text, to the bit: the size, every line's byte range, width and metrics. Checked on
+/// hostile text mixing what the pass walks (ideographs, kana, Hangul, CJK and fullwidth punctuation, quotes, dashes,
+/// Greek, Cyrillic, emoji, Unicode spaces and separators, Latin-1 with its ligature and kerning pairs, tabs and hard
+/// breaks) with what sends a string to the general path (marks, joiners, jamo, flags, Arabic, Hebrew, Thai,
+/// Devanagari), over several cascades and every option that changes how lines are fitted.
+@Suite struct OnePassFitTests {
+    /// Fragments the pass walks.
+    static let walked: [String] = [
+        "漢字", "中文", "東京", "日本語", "國", "\u{2000B}", "ひらがな", "カタカナ", "ぁ", "ァ", "ー", "ゝ", "々",
+        "한국어", "가나다", "읽", "。", "、", "，", "．", "：", "；", "！", "？", "「", "」", "『", "』", "（", "）", "【",
+        "】", "〈", "〉", "・", "…", "‥", "〜", "～", "￥", "＄", "％", "１２３", "ＡＢＣ", "ｶﾀｶﾅ", "“", "”", "‘", "’",
+        "—", "–", "‐", "‑", "€", "™", "•", "Ωμέγα", "Привет", "Ľubomír", "ı", "ĳ", "œ", "\u{3000}", "\u{2002}",
+        "\u{202F}", "\u{2060}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{2029}", "😀", "✂", "☺", "©", "a", "To",
+        "Va", "AV", "fi", "ffl", "office", "hello", " ", "  ", "-", "(", ")", "[", "5", "1,234", "$", "%", "\t",
+        "\n", "\r\n", "\u{85}", "\u{AD}", "\u{1}", "\u{A0}", "«", "»", ".", ",", "!", "?", "'", "\"",
+        "Donaudampfschifffahrtsgesellschaftskapitän", "長長長長長長長長長長長長長長長長長長長長長長長長",
+    ]
+
+    /// Fragments that send a string to the general path.
+    static let general: [String] = [
+        "e\u{301}", "\u{301}", "\u{200D}", "👍🏽", "👨\u{200D}👩\u{200D}👧", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}\u{11A8}",
+        "مرحبا", "שלום", "สวัสดี", "नमस्ते",
+    ]
+
+    /// Deterministic hostile strings: `count` of them, 0 to 29 fragments each; one in five may hold fragments that
+    /// send it to the general path.
+    static func strings(seed: UInt64, count: Int) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            let pieces = random.next(5) == 0 ? walked + general : walked
+            return (0..<random.next(30)).map { _ in pieces[random.next(pieces.count)] }.joined()
+        }
+    }
+
+    /// The cascades: DejaVu Sans then Noto Sans CJK SC (the bench's), Noto Sans CJK first (its own Latin, and its
+    /// kerning for every pair), and DejaVu Sans, Noto Sans CJK and Noto Color Emoji (emoji from the bitmap font).
+    static let cascades: [[(String, Int)]] = [
+        [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)],
+        [(TestFonts.notoSansCJK, 2), (TestFonts.dejaVuSans, 0)],
+        [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 0), (TestFonts.notoColorEmoji, 0)],
+    ]
+
+    /// Both paths over `strings`, each from a session of its own; returns how many strings the one pass measured.
+    @discardableResult
+    static func expectSameLayouts(_ measurer: TextMeasurer, _ strings: [String], _ label: String) -> Int {
+        let onePass = measurer.makeSession()
+        let general = measurer.makeSession()
+        var differing: [String] = []
+        for text in strings {
+            let fused = onePass.layout(text, onePass: true)
+            let reference = general.layout(text, onePass: false)
+            if fused != reference && differing.count < 5 {
+                differing.append("\(text.debugDescription): \(fused) against \(reference)")
+            }
+        }
+        #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
+        #expect(general.onePassStrings == 0)
+        return onePass.onePassStrings
+    }
+
+    @Test(arguments: 0..<3)
+    func widthsFeaturesAndCaches(cascade: Int) throws {
+        let strings = Self.strings(seed: UInt64(200 + cascade), count: 250)
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        for width in [0.0, 1, 15, 41.5, 120, 200] {
+            for features in [true, false] {
+                for cacheBytes in [0, 1 << 20] {
+                    let measurer = TextMeasurer(
+                        cascade: fonts, pointSize: 17,
+                        options: MeasureOptions(maxWidth: width, usesFontFeatures: features),
+                        segmentCacheBytes: cacheBytes)
+                    let measured = Self.expectSameLayouts(
+                        measurer, strings,
+                        "cascade \(cascade), width \(width), features \(features), cache \(cacheBytes)")
+                    // Most strings are walked (the others are Latin-1 alone or hold what the pass leaves).
+                    #expect(measured > strings.count / 2, "only \(measured) strings took the one pass")
+                }
+            }
+        }
+    }
+
+    @Test func optionsThatChangeFitting() throws {
+        let strings = Self.strings(seed: 9, count: 250)
+        let fonts = try FontCascade(loading: Self.cascades[0].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        var tracked = TextAttributes()
+        tracked.tracking = 1.5
+        var kerned = TextAttributes()
+        kerned.kern = -0.75
+        let variants: [(String, MeasureOptions)] = [
+            ("single line", MeasureOptions(maxWidth: 90, usesLineFragmentOrigin: false)),
+            ("trailing line break", MeasureOptions(maxWidth: 90, countsTrailingLineBreak: true)),
+            ("font leading", MeasureOptions(maxWidth: 90, usesFontLeading: true)),
+            ("tab interval", MeasureOptions(maxWidth: 90, tabInterval: 7)),
+            (
+                "Hangul word priority",
+                MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(hangulWordPriority: true))
+            ),
+            ("loose CJ", MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false))),
+            ("tracking", MeasureOptions(maxWidth: 90, attributes: tracked)),
+            ("kern attribute", MeasureOptions(maxWidth: 90, attributes: kerned)),
+            ("Japanese", MeasureOptions(maxWidth: 90, language: "ja")),
+            ("Chinese", MeasureOptions(maxWidth: 90, language: "zh-Hant")),
+            ("Korean", MeasureOptions(maxWidth: 90, language: "ko")),
+        ]
+        for (label, options) in variants {
+            Self.expectSameLayouts(TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, label)
+        }
+    }
+
+    @Test func whatThePassWalksAndWhatItLeaves() throws {
+        let fonts = try FontCascade(loading: Self.cascades[2].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: 60))
+        let walked = [
+            "漢字かな交じり文", "한국어 문장", "“Quoted” — dashed", "Ωμέγα Привет", "😀 ☺", "漢\u{FFFD}字", "a\u{2028}b",
+            "「括弧」、句読点。", "\u{20000}\u{2000B}",
+        ]
+        let left = [
+            "e\u{301}", "漢字\u{200D}", "👍🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "مرحبا", "שלום", "สวัสดี", "नमस्ते",
+            "plain Latin-1 naïve", "",
+        ]
+        for text in walked {
+            let session = measurer.makeSession()
+            let fused = session.layout(text, onePass: true)
+            #expect(session.onePassStrings == 1, "\(text.debugDescription) did not take the one pass")
+            #expect(fused == measurer.makeSession().layout(text, onePass: false), "\(text.debugDescription)")
+        }
+        for text in left {
+            let session = measurer.makeSession()
+            let fused = session.layout(text, onePass: true)
+            #expect(session.onePassStrings == 0, "\(text.debugDescription) took the one pass")
+            #expect(fused == measurer.makeSession().layout(text, onePass: false), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func illFormedUTF8() throws {
+        let measurer = try TestFonts.measurer(
+            Self.cascades[0], size: 17, options: MeasureOptions(maxWidth: 50), features: true)
+        let session = measurer.makeSession()
+        let general = measurer.makeSession()
+        // Truncated and overlong sequences, surrogates, bytes that never start one, around walkable scalars.
+        let cases: [[UInt8]] = [
+            Array("漢".utf8) + [0xE6, 0xBC], [0xE6] + Array("字".utf8), [0xED, 0xA0, 0x80] + Array("。".utf8),
+            [0xE0, 0x80, 0x80, 0x41], [0xF0, 0x9F, 0x98] + Array("漢".utf8), [0xF4, 0x90, 0x80, 0x80, 0xE3, 0x80, 0x82],
+            [0xC0, 0xAF, 0xE3, 0x81, 0x82], [0xFF, 0xFE] + Array("かな".utf8), Array("漢字".utf8) + [0x80, 0x80],
+        ]
+        for bytes in cases {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(session.measure(utf8: bytes[...]) == general.layout(text, onePass: false).size, "\(bytes)")
+        }
+    }
+
+    @Test func handComputedLines() throws {
+        // Noto Sans CJK SC (1000 units per em): 漢, 字 and 。 each advance 1000 units (fontTools 4.x, hmtx), so 17 pt
+        // each, with no pair kerned between them. UAX #14: 漢 ÷ 字 × 。 (no break before CL), so at 40 pt "字。"
+        // (34 pt) does not fit after "漢" (17 pt) and starts the second line.
+        for features in [true, false] {
+            let measurer = try TestFonts.measurer([(TestFonts.notoSansCJK, 2)], size: 17, features: features)
+            let session = measurer.makeSession()
+            let one = session.layout("漢字。", onePass: true)
+            #expect(close(one.size.width, 51))
+            #expect(one.size.lineCount == 1)
+            let narrow = try TestFonts.measurer(
+                [(TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 40), features: features
+            ).makeSession()
+            let two = narrow.layout("漢字。", onePass: true)
+            #expect(close(two.size.width, 34))
+            #expect(two.size.lineCount == 2)
+            #expect(two.lines.map(\.utf8Range) == [0..<3, 3..<9])
+            #expect(session.onePassStrings == 1 && narrow.onePassStrings == 1)
+        }
+    }
+}
