@@ -32,14 +32,24 @@ extension LineFitter {
                 engine.fontScales.withUnsafeBufferPointer { scales in
                     fitOnePass(
                         tables: tables,
-                        latin1: Latin1Tables(
+                        latin1: OnePassLatin1Tables(
                             entries: latin1.baseAddress.unsafelyUnwrapped,
                             kerning: kerning.baseAddress.unsafelyUnwrapped,
-                            scales: scales.baseAddress.unsafelyUnwrapped,
-                            transitions: tables.automaton.transitions))
+                            scales: scales.baseAddress.unsafelyUnwrapped))
                 }
             }
         }
+    }
+
+    /// The engine's tables the one-pass fit reads, seen through their memory for one string: `Latin1Tables` without
+    /// the Latin-1 break table (the session's automaton serves every scalar).
+    struct OnePassLatin1Tables {
+        /// `LayoutEngine.latin1Entries`, 256 of them.
+        let entries: UnsafePointer<LayoutEngine.ScalarEntry>
+        /// `LayoutEngine.latin1Kerning`, read at `ScalarEntry.kernRow + kernIndex`.
+        let kerning: UnsafePointer<Int32>
+        /// `LayoutEngine.fontScales`.
+        let scales: UnsafePointer<Double>
     }
 
     /// The current segment of the one-pass fit: where it starts, its sums, and what its measure needs of its first
@@ -88,11 +98,11 @@ extension LineFitter {
         }
     }
 
-    private mutating func fitOnePass(tables: OnePassTables, latin1: Latin1Tables) -> TextSize? {
+    private mutating func fitOnePass(tables: OnePassTables, latin1: OnePassLatin1Tables) -> TextSize? {
         guard let bytes = utf8.baseAddress, utf8.count > 0 else { return nil }
         let byteCount = utf8.count
         let automaton = tables.automaton
-        let transitions = automaton.transitions
+        var transitions = automaton.transitions
         // Segments in one pass, nothing prefetched; the string is not Latin-1 alone.
         fusesLatin1 = false
         prefetches = false
@@ -148,6 +158,7 @@ extension LineFitter {
             if transition == 0 {
                 transition = automaton.fill(state: state, symbol: symbol)
                 guard transition != LineBreakAutomaton.overflow else { return nil }
+                transitions = automaton.transitions  // the rows may have grown
             } else {
                 transition &-= 1
             }

@@ -19,6 +19,8 @@ final class LineBreakAutomaton {
     static let rowLength = 128
     /// States at most (the start of text included); a string that would reach more is left to the general path.
     static let stateLimit = 8192
+    /// States the table has rows for at first; it doubles as more are reached.
+    static let initialStates = 256
     /// The state before the first scalar.
     static let startOfText = 0
     /// A transition's value when the table could not hold it (more symbols or states than it has room for).
@@ -40,17 +42,21 @@ final class LineBreakAutomaton {
     /// The states reached, by number - 1 (number 0 is the start of text), and their numbers by packed value.
     @exclusivity(unchecked) private var states: [LineBreakState] = []
     @exclusivity(unchecked) private var numberOf: [UInt64: UInt16] = [:]
-    /// `stateLimit * rowLength` transitions, each the `BreakOpportunity` raw value in the low two bits and the next
-    /// state above them, plus one; 0 where not known yet. Zeroed memory from `calloc`, so rows no text reaches are
-    /// never touched (nor paged in).
-    let transitions: UnsafeMutablePointer<UInt16>
+    /// `rowLength` transitions per state, each the `BreakOpportunity` raw value in the low two bits and the next
+    /// state above them, plus one; 0 where not known yet. Rows for `rowCapacity` states, zeroed; `fill` doubles them
+    /// when a new state needs a row (so a reader holding this pointer reads it again after a `fill`). Small at first:
+    /// a session is made for every one-off measure, and a large block would have to be cleared each time.
+    @exclusivity(unchecked) private(set) var transitions: UnsafeMutablePointer<UInt16>
+    @exclusivity(unchecked) private var rowCapacity = LineBreakAutomaton.initialStates
 
     /// An automaton for `options`, its Latin-1 symbols numbered as `Latin1BreakTable`'s.
     init(options: LineBreakOptions) {
         resolver = LineBreakClassResolver(options: options)
-        let bytes = Self.stateLimit * Self.rowLength * MemoryLayout<UInt16>.stride
-        guard let memory = calloc(1, bytes) else { fatalError("out of memory for the line-break automaton") }
-        transitions = memory.bindMemory(to: UInt16.self, capacity: Self.stateLimit * Self.rowLength)
+        let count = Self.initialStates * Self.rowLength
+        guard let memory = calloc(count, MemoryLayout<UInt16>.stride) else {
+            fatalError("out of memory for the line-break automaton")
+        }
+        transitions = memory.bindMemory(to: UInt16.self, capacity: count)
         for scalar in UInt32(0)..<256 { _ = symbol(of: resolver.properties(of: scalar)) }
     }
 
@@ -98,6 +104,7 @@ final class LineBreakAutomaton {
             number = known
         } else {
             guard states.count + 1 < Self.stateLimit else { return Self.overflow }
+            if states.count + 1 >= rowCapacity { growRows() }
             states.append(next)
             number = UInt16(states.count)
             numberOf[next.packed] = number
@@ -105,6 +112,18 @@ final class LineBreakAutomaton {
         let transition = number << 2 | UInt16(opportunity.rawValue)
         transitions[state &* Self.rowLength &+ symbol] = transition &+ 1
         return transition
+    }
+
+    /// Doubles the rows, the new ones zeroed.
+    private func growRows() {
+        let old = rowCapacity * Self.rowLength
+        let grown = min(rowCapacity * 2, Self.stateLimit)
+        guard let memory = realloc(transitions, grown * Self.rowLength * MemoryLayout<UInt16>.stride) else {
+            fatalError("out of memory for the line-break automaton")
+        }
+        transitions = memory.bindMemory(to: UInt16.self, capacity: grown * Self.rowLength)
+        (transitions + old).initialize(repeating: 0, count: grown * Self.rowLength - old)
+        rowCapacity = grown
     }
 
     /// States reached so far, the start of text included.
