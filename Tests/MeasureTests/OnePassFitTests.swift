@@ -19,16 +19,17 @@ import Testing
         "한국어", "가나다", "읽", "。", "、", "，", "．", "：", "；", "！", "？", "「", "」", "『", "』", "（", "）", "【",
         "】", "〈", "〉", "・", "…", "‥", "〜", "～", "￥", "＄", "％", "１２３", "ＡＢＣ", "ｶﾀｶﾅ", "“", "”", "‘", "’",
         "—", "–", "‐", "‑", "€", "™", "•", "Ωμέγα", "Привет", "Ľubomír", "ı", "ĳ", "œ", "\u{3000}", "\u{2002}",
-        "\u{202F}", "\u{2060}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{2029}", "😀", "✂", "☺", "©", "a", "To",
+        "\u{202F}", "\u{2060}", "\u{200B}", "\u{2028}", "\u{2029}", "😀", "✂", "☺", "©", "a", "To",
         "Va", "AV", "fi", "ffl", "office", "hello", " ", "  ", "-", "(", ")", "[", "5", "1,234", "$", "%", "\t",
         "\n", "\r\n", "\u{85}", "\u{AD}", "\u{1}", "\u{A0}", "«", "»", ".", ",", "!", "?", "'", "\"",
         "Donaudampfschifffahrtsgesellschaftskapitän", "長長長長長長長長長長長長長長長長長長長長長長長長",
     ]
 
-    /// Fragments that send a string to the general path.
+    /// Fragments that send a string to the general path (U+FEFF has a bidi hint; U+3164 is a default-ignorable with a
+    /// script).
     static let general: [String] = [
         "e\u{301}", "\u{301}", "\u{200D}", "👍🏽", "👨\u{200D}👩\u{200D}👧", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}\u{11A8}",
-        "مرحبا", "שלום", "สวัสดี", "नमस्ते",
+        "مرحبا", "שלום", "สวัสดี", "नमस्ते", "\u{FEFF}", "\u{3164}",
     ]
 
     /// Deterministic hostile strings: `count` of them, 0 to 29 fragments each; one in five may hold fragments that
@@ -88,9 +89,10 @@ import Testing
         }
     }
 
-    @Test func optionsThatChangeFitting() throws {
+    @Test(arguments: 0..<2)
+    func optionsThatChangeFitting(cascade: Int) throws {
         let strings = Self.strings(seed: 9, count: 250)
-        let fonts = try FontCascade(loading: Self.cascades[0].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
         var tracked = TextAttributes()
         tracked.tracking = 1.5
         var kerned = TextAttributes()
@@ -112,7 +114,29 @@ import Testing
             ("Korean", MeasureOptions(maxWidth: 90, language: "ko")),
         ]
         for (label, options) in variants {
-            Self.expectSameLayouts(TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, label)
+            let measured = Self.expectSameLayouts(
+                TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, "\(label), cascade \(cascade)"
+            )
+            #expect(measured > strings.count / 2, "\(label): only \(measured) strings took the one pass")
+        }
+    }
+
+    @Test(arguments: 0..<3)
+    func theCasesAReviewFound(cascade: Int) throws {
+        // A Hangul filler (default-ignorable, script Hangul) alone as a segment: the general path's look back over the
+        // one-scalar segments finds its script, so "(b" crosses a run there; the pass leaves such strings to it. And a
+        // hard break after a scalar of a font that kerns: nothing kerns with it (which shows on a single line, where
+        // the break's advance carries into the line's width).
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        let strings = [
+            "\u{3164}〓(b", "\u{FFA0}漢(A", "’\n’", "’\u{2028}V", "“A\r\nV”", "漢’\u{85}x", "To\u{2029}Va", "AV\n\nAV",
+        ]
+        for options in [
+            MeasureOptions(maxWidth: 0), MeasureOptions(maxWidth: 0, usesLineFragmentOrigin: false),
+            MeasureOptions(maxWidth: 30, usesLineFragmentOrigin: false),
+        ] {
+            Self.expectSameLayouts(
+                TextMeasurer(cascade: fonts, pointSize: 17, options: options), strings, "cascade \(cascade)")
         }
     }
 
@@ -125,7 +149,7 @@ import Testing
         ]
         let left = [
             "e\u{301}", "漢字\u{200D}", "👍🏽", "❤\u{FE0F}", "🇯🇵", "\u{1100}\u{1161}", "مرحبا", "שלום", "สวัสดี", "नमस्ते",
-            "plain Latin-1 naïve", "",
+            "\u{3164}〓(b", "가\u{FFA0}나", "\u{FEFF}漢字", "plain Latin-1 naïve", "",
         ]
         for text in walked {
             let session = measurer.makeSession()
@@ -149,13 +173,18 @@ import Testing
         // Truncated and overlong sequences, surrogates, bytes that never start one, around walkable scalars.
         let cases: [[UInt8]] = [
             Array("漢".utf8) + [0xE6, 0xBC], [0xE6] + Array("字".utf8), [0xED, 0xA0, 0x80] + Array("。".utf8),
-            [0xE0, 0x80, 0x80, 0x41], [0xF0, 0x9F, 0x98] + Array("漢".utf8), [0xF4, 0x90, 0x80, 0x80, 0xE3, 0x80, 0x82],
-            [0xC0, 0xAF, 0xE3, 0x81, 0x82], [0xFF, 0xFE] + Array("かな".utf8), Array("漢字".utf8) + [0x80, 0x80],
+            Array("漢".utf8) + [0xE0, 0x80, 0x80, 0x41], [0xF0, 0x9F, 0x98] + Array("漢".utf8),
+            [0xF4, 0x90, 0x80, 0x80, 0xE3, 0x80, 0x82], [0xC0, 0xAF, 0xE3, 0x81, 0x82],
+            [0xFF, 0xFE] + Array("かな".utf8),
+            Array("漢字".utf8) + [0x80, 0x80],
         ]
         for bytes in cases {
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(session.measure(utf8: bytes[...]) == general.layout(text, onePass: false).size, "\(bytes)")
         }
+        // Every case is walked: U+FFFD is a scalar like any other, and no case's first byte beyond Latin-1 (0xE6,
+        // 0xED, 0xF0, 0xF4, 0xE3 after the Latin-1 bytes C0 AF, 0xFF) is one the pass gives up on at once.
+        #expect(session.onePassStrings == cases.count)
     }
 
     @Test func handComputedLines() throws {

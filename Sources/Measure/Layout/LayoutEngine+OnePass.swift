@@ -33,11 +33,16 @@ extension LayoutEngine {
         let font = ws.clusterFonts[slot]
         let isVisible = kind == ClusterKind.visible
         let isHardBreak = Self.isHardBreak(scalar)
+        let script = realScript(of: scalar)
+        // A default-ignorable with a script of its own (the Hangul fillers U+3164 and U+FFA0) stands alone as a segment
+        // that sets no script; the general path's `previousScript` still finds its script when it looks back over the
+        // one-scalar segments placed since, which the pass does not track: the general path measures such a string.
+        if kind == ClusterKind.continuation && script != 0 { return entry }
         entry.width = ws.advances[slot]
         entry.glyph = ws.glyphs[slot]
         entry.font = font
         entry.fontBit = isVisible ? fontBits[Int(font)] : 0
-        entry.script = realScript(of: scalar)
+        entry.script = script
         entry.breakSymbol = symbol
         var flags = ScalarEntry.made | ScalarEntry.walkable
         if notes.flags == 0 && (isVisible || kind == ClusterKind.hanging) { flags |= ScalarEntry.usable }

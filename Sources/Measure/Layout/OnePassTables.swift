@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Entries live in pages of 256, allocated zeroed on first use (an entry whose flags are 0 is not made yet) and kept
 /// for the session's life: 8 KiB a page, as many pages as the text touches (a few dozen for Chinese, Japanese and
-/// Korean together). Owned by one `SessionState` and made the first time one of its strings is not Latin-1 alone;
-/// like `ClusterScratch`, its stored `var`s are `@exclusivity(unchecked)`, since one session behind its lock is the
-/// only user.
+/// Korean together; at most 4,352 pages, 34 MiB, for text that touches every 256 code points there are, as the scalar
+/// memo's pages are bounded). Owned by one `SessionState`, whose lock is the only way in, and made the first time one
+/// of its strings is not Latin-1 alone.
 final class OnePassTables {
     static let pageCount = 0x11_0000 >> 8
     /// The page directory: `pageCount` entries, each nil or a page of 256 entries.

@@ -26,8 +26,9 @@ struct ScalarSum {
         let flags = entry.pointee.flags
         var advance = entry.pointee.width
         let looksUp = flags & LayoutEngine.ScalarEntry.kernsByLookup != 0
-        if (looksUp || previousLooksUp) && previousFont == font {
-            // Both in one font that kerns (a scalar's `kernsByLookup` says its font does).
+        if (looksUp || previousLooksUp) && previousFont == font && flags & LayoutEngine.ScalarEntry.hardBreak == 0 {
+            // Both in one font that kerns (a scalar's `kernsByLookup` says its font does); nothing kerns with a hard
+            // break, as `applyFeatures` has it.
             let kern = engine.kerning(previousGlyph, glyph, font: Int(font))
             if kern != 0 { advance += kern }
         }
