@@ -49,9 +49,9 @@ extension LayoutEngine {
         }.unsafelyUnwrapped
     }
 
-    /// `run` for a string that may be Latin-1 alone (`firstByteBeyondLatin1`): decoded, broken, measured and fitted in one pass
-    /// (`LineFitter.fitLatin1String`). Nil, with nothing counted, when the string holds anything else; the general
-    /// path measures it then.
+    /// `run` for a string that may be Latin-1 alone (`firstByteBeyondLatin1`): decoded, broken, measured and fitted in
+    /// one pass (`LineFitter.fitLatin1String`). Nil, with nothing counted, when the string holds anything else; the
+    /// general path measures it then.
     func fitLatin1String(
         _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double,
         state: inout SessionState

@@ -1,8 +1,8 @@
 extension LayoutEngine {
     /// The `ScalarEntry` of `scalar` (beyond Latin-1) for the one-pass fit (`LineFitter.fitOnePass`): its cluster
     /// measured as the general path measures a cluster of one scalar (`measureSingle`, through the session's scalar
-    /// memo, in slot `ws.origin`, whose cluster columns it leaves changed), its break symbol from `automaton`, its kerning and
-    /// ligature bits. Only `made` is set when the pass may not walk the scalar (`ScalarEntry.walkable`).
+    /// memo, in slot `ws.origin`, whose cluster columns it leaves changed), its break symbol from `automaton`, its
+    /// kerning and ligature bits. Only `made` is set when the pass may not walk the scalar (`ScalarEntry.walkable`).
     func makeScalarEntry(_ scalar: UInt32, in ws: Workspace, automaton: LineBreakAutomaton) -> ScalarEntry {
         var entry = ScalarEntry(
             width: 0, fontBit: 0, glyph: 0, kernRow: UInt32(latin1ZeroKernIndex * latin1KernStride),
@@ -34,9 +34,10 @@ extension LayoutEngine {
         let isVisible = kind == ClusterKind.visible
         let isHardBreak = Self.isHardBreak(scalar)
         let script = realScript(of: scalar)
-        // A default-ignorable with a script of its own (the Hangul fillers U+3164 and U+FFA0) stands alone as a segment
-        // that sets no script; the general path's `previousScript` still finds its script when it looks back over the
-        // one-scalar segments placed since, which the pass does not track: the general path measures such a string.
+        // A default-ignorable with a script of its own (the Hangul fillers U+3164 and U+FFA0) stands alone as a
+        // segment that sets no script; the general path's `previousScript` still finds its script when it looks back
+        // over the one-scalar segments placed since, which the pass does not track: the general path measures such a
+        // string.
         if kind == ClusterKind.continuation && script != 0 { return entry }
         entry.width = ws.advances[slot]
         entry.glyph = ws.glyphs[slot]

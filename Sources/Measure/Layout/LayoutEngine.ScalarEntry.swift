@@ -41,8 +41,9 @@ extension LayoutEngine {
         /// not read from the Latin-1 matrix.
         static let kernsByLookup: UInt8 = 16
         /// The one-pass fit of a whole string may walk it: it is a grapheme cluster of its own whatever surrounds it
-        /// (Grapheme_Cluster_Break Other, LV, LVT, Control, CR or LF; CR × LF aside) and it asks for no dictionary
-        /// and no bidi (`LayoutEngine.hints(of:)` is 0). Every Latin-1 entry has it.
+        /// (Grapheme_Cluster_Break Other, LV, LVT, Control, CR or LF; CR × LF aside), it asks for no dictionary and
+        /// no bidi (`LayoutEngine.hints(of:)` is 0), and it is not a default-ignorable with a script of its own (whose
+        /// script the general path's `previousScript` would see). Every Latin-1 entry has it.
         static let walkable: UInt8 = 32
         /// A session's entry that has been made (its other bits are then meaningful); entries not yet made are 0.
         static let made: UInt8 = 64

@@ -6,8 +6,8 @@ extension LineFitter {
     /// Greek, Cyrillic — in one pass over its UTF-8 bytes, as `fitLatin1String` fits Latin-1: decoding, line breaking,
     /// measuring and placing each segment as its end is found; nil, as soon as it meets a scalar it may not walk
     /// (`ScalarEntry.walkable`: one that may join a grapheme cluster with its neighbours — a combining mark, a joiner,
-    /// a jamo, a regional indicator — or that needs dictionary breaking or bidi), or when its break automaton runs out
-    /// of room. The general path then measures the string from the start; what this pass did is dropped, but for the
+    /// a jamo, a regional indicator — one that needs dictionary breaking or bidi, a Hangul filler), or when its break
+    /// automaton runs out of room. The general path then measures the string from the start; what this pass did is dropped, but for the
     /// session's entries and segment-cache entries, which are the same either way.
     ///
     /// It is the general path's work, fused, each value computed from the same operands in the same order, so every
