@@ -140,6 +140,21 @@ import Testing
         }
     }
 
+    @Test func latin1TextWhoseFirstFontShapesSomeOfIt() throws {
+        // With Noto Sans CJK first, some Latin-1 glyphs are shaping triggers, so the Latin-1 pass stands aside and this
+        // one takes Latin-1 strings too, leaving the segments with those scalars to `place` (and HarfBuzz).
+        let fonts = try FontCascade(loading: Self.cascades[1].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        let strings = Latin1StringFitTests.strings(seed: 31, count: 300)
+        for width in [0.0, 40, 120] {
+            for features in [true, false] {
+                let measurer = TextMeasurer(
+                    cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width, usesFontFeatures: features))
+                let measured = Self.expectSameLayouts(measurer, strings, "width \(width), features \(features)")
+                #expect(measured > strings.count / 2, "only \(measured) Latin-1 strings took the one pass")
+            }
+        }
+    }
+
     @Test func whatThePassWalksAndWhatItLeaves() throws {
         let fonts = try FontCascade(loading: Self.cascades[2].map { FontSource(path: $0.0, faceIndex: $0.1) })
         let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: 60))

@@ -307,10 +307,14 @@ final class LayoutEngine: Sendable {
             let beyond = Self.firstByteBeyondLatin1(utf8)
             var size: TextSize?
             if beyond == utf8.count {
-                if fusesLatin1Strings {
-                    size = fitLatin1String(
+                // Latin-1 alone: its own pass, or where some Latin-1 scalar has notes (a cascade whose first font
+                // shapes some of them, as Noto Sans CJK does), the pass for other strings, which leaves those to `place`.
+                size =
+                    fusesLatin1Strings
+                    ? fitLatin1String(
                         utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
-                }
+                    : fitOnePassString(
+                        utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
             } else if Self.mayWalk(lead: utf8[beyond]) {
                 size = fitOnePassString(
                     utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
