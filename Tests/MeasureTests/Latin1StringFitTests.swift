@@ -49,33 +49,31 @@ import Testing
         #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
     }
 
-    @Test(arguments: 0..<3)
-    func widthsFeaturesAndCaches(cascade: Int) throws {
-        let strings = Self.strings(seed: UInt64(100 + cascade), count: 300)
-        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
-        for width in [0.0, 1, 15, 41.5, 120, 200] {
-            for features in [true, false] {
-                for cacheBytes in [0, 1 << 20] {
-                    let measurer = TextMeasurer(
-                        cascade: fonts, pointSize: 17,
-                        options: MeasureOptions(maxWidth: width, usesFontFeatures: features),
-                        segmentCacheBytes: cacheBytes)
-                    Self.expectSameLayouts(
-                        measurer, strings,
-                        "cascade \(cascade), width \(width), features \(features), cache \(cacheBytes)")
+    /// Every measurer of the grid the one-pass tests compare paths over — widths 0, 1, 15, 41.5, 120 and 200, kerned
+    /// and plain, with and without a segment cache — with its label.
+    static func fittingGrid(_ fonts: FontCascade) -> [(TextMeasurer, String)] {
+        [0.0, 1, 15, 41.5, 120, 200].flatMap { width in
+            [true, false].flatMap { features in
+                [0, 1 << 20].map { cacheBytes in
+                    (
+                        TextMeasurer(
+                            cascade: fonts, pointSize: 17,
+                            options: MeasureOptions(maxWidth: width, usesFontFeatures: features),
+                            segmentCacheBytes: cacheBytes),
+                        "width \(width), features \(features), cache \(cacheBytes)"
+                    )
                 }
             }
         }
     }
 
-    @Test func optionsThatChangeFitting() throws {
-        let strings = Self.strings(seed: 7, count: 300)
-        let fonts = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
+    /// The options that change how lines are fitted, at 90 pt, each with its label (`language` one more).
+    static func fittingOptions(languages: [String] = ["de"]) -> [(String, MeasureOptions)] {
         var tracked = TextAttributes()
         tracked.tracking = 1.5
         var kerned = TextAttributes()
         kerned.kern = -0.75
-        let variants: [(String, MeasureOptions)] = [
+        return [
             ("single line", MeasureOptions(maxWidth: 90, usesLineFragmentOrigin: false)),
             ("trailing line break", MeasureOptions(maxWidth: 90, countsTrailingLineBreak: true)),
             ("font leading", MeasureOptions(maxWidth: 90, usesFontLeading: true)),
@@ -87,8 +85,22 @@ import Testing
             ("loose CJ", MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false))),
             ("tracking", MeasureOptions(maxWidth: 90, attributes: tracked)),
             ("kern attribute", MeasureOptions(maxWidth: 90, attributes: kerned)),
-            ("language", MeasureOptions(maxWidth: 90, language: "de")),
-        ]
+        ] + languages.map { ("language \($0)", MeasureOptions(maxWidth: 90, language: $0)) }
+    }
+
+    @Test(arguments: 0..<3)
+    func widthsFeaturesAndCaches(cascade: Int) throws {
+        let strings = Self.strings(seed: UInt64(100 + cascade), count: 300)
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        for (measurer, label) in Self.fittingGrid(fonts) {
+            Self.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label)")
+        }
+    }
+
+    @Test func optionsThatChangeFitting() throws {
+        let strings = Self.strings(seed: 7, count: 300)
+        let fonts = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
+        let variants = Self.fittingOptions()
         for (label, options) in variants {
             Self.expectSameLayouts(TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, label)
         }

@@ -72,20 +72,10 @@ import Testing
     func widthsFeaturesAndCaches(cascade: Int) throws {
         let strings = Self.strings(seed: UInt64(200 + cascade), count: 250)
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
-        for width in [0.0, 1, 15, 41.5, 120, 200] {
-            for features in [true, false] {
-                for cacheBytes in [0, 1 << 20] {
-                    let measurer = TextMeasurer(
-                        cascade: fonts, pointSize: 17,
-                        options: MeasureOptions(maxWidth: width, usesFontFeatures: features),
-                        segmentCacheBytes: cacheBytes)
-                    let measured = Self.expectSameLayouts(
-                        measurer, strings,
-                        "cascade \(cascade), width \(width), features \(features), cache \(cacheBytes)")
-                    // Most strings are walked (the others are Latin-1 alone or hold what the pass leaves).
-                    #expect(measured > strings.count / 2, "only \(measured) strings took the one pass")
-                }
-            }
+        for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
+            let measured = Self.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label)")
+            // Most strings are walked (the others are Latin-1 alone or hold what the pass leaves).
+            #expect(measured > strings.count / 2, "only \(measured) strings took the one pass")
         }
     }
 
@@ -93,26 +83,7 @@ import Testing
     func optionsThatChangeFitting(cascade: Int) throws {
         let strings = Self.strings(seed: 9, count: 250)
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
-        var tracked = TextAttributes()
-        tracked.tracking = 1.5
-        var kerned = TextAttributes()
-        kerned.kern = -0.75
-        let variants: [(String, MeasureOptions)] = [
-            ("single line", MeasureOptions(maxWidth: 90, usesLineFragmentOrigin: false)),
-            ("trailing line break", MeasureOptions(maxWidth: 90, countsTrailingLineBreak: true)),
-            ("font leading", MeasureOptions(maxWidth: 90, usesFontLeading: true)),
-            ("tab interval", MeasureOptions(maxWidth: 90, tabInterval: 7)),
-            (
-                "Hangul word priority",
-                MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(hangulWordPriority: true))
-            ),
-            ("loose CJ", MeasureOptions(maxWidth: 90, lineBreaking: LineBreakOptions(resolvesCJToNonstarter: false))),
-            ("tracking", MeasureOptions(maxWidth: 90, attributes: tracked)),
-            ("kern attribute", MeasureOptions(maxWidth: 90, attributes: kerned)),
-            ("Japanese", MeasureOptions(maxWidth: 90, language: "ja")),
-            ("Chinese", MeasureOptions(maxWidth: 90, language: "zh-Hant")),
-            ("Korean", MeasureOptions(maxWidth: 90, language: "ko")),
-        ]
+        let variants = Latin1StringFitTests.fittingOptions(languages: ["ja", "zh-Hant", "ko"])
         for (label, options) in variants {
             let measured = Self.expectSameLayouts(
                 TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, "\(label), cascade \(cascade)"

@@ -49,35 +49,26 @@ extension LayoutEngine {
         }.unsafelyUnwrapped
     }
 
-    /// `run` for a string that may be Latin-1 alone (`firstByteBeyondLatin1`): decoded, broken, measured and fitted in
-    /// one pass (`LineFitter.fitLatin1String`). Nil, with nothing counted, when the string holds anything else; the
-    /// general path measures it then.
-    func fitLatin1String(
-        _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double,
-        state: inout SessionState
+    /// `run` for a string decoded, broken, measured and fitted in one pass over its bytes: a string that may be
+    /// Latin-1 alone by its own pass (`LineFitter.fitLatin1String`) when `latin1Alone`, any other by the pass for
+    /// other strings (`LineFitter.fitOnePass`). Nil, with nothing counted, when the string holds a scalar the pass
+    /// may not walk; the general path measures it then.
+    func fitInOnePass(
+        _ utf8: UnsafeBufferPointer<UInt8>, latin1Alone: Bool, wrapWidth: Double, recordsLines: Bool,
+        tabOrigin: Double, state: inout SessionState
     ) -> TextSize? {
         state.reserve(utf8.count)
-        // The shaping context of the previous string is forgotten, as `analyze` does: Latin-1 has no bidi and no
-        // scalar that shapes.
+        // The shaping context of the previous string is forgotten, as `analyze` does: neither pass walks a scalar with
+        // a bidi or dictionary hint, so nothing is resolved up front.
         state.shaping.reset()
-        return withFitter(
-            ws: state.workspace, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring, recordsLines: recordsLines,
-            tabOrigin: tabOrigin, state: &state
-        ) { fitter in
-            fitter.fitLatin1String()
+        guard !latin1Alone else {
+            return withFitter(
+                ws: state.workspace, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring, recordsLines: recordsLines,
+                tabOrigin: tabOrigin, state: &state
+            ) { fitter in
+                fitter.fitLatin1String()
+            }
         }
-    }
-
-    /// `run` for a string that is not Latin-1 alone: decoded, broken, measured and fitted in one pass
-    /// (`LineFitter.fitOnePass`). Nil, with nothing counted, when the string holds a scalar the pass may not walk; the
-    /// general path measures it then.
-    func fitOnePassString(
-        _ utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, recordsLines: Bool, tabOrigin: Double,
-        state: inout SessionState
-    ) -> TextSize? {
-        state.reserve(utf8.count)
-        // As `analyze` does: the pass walks no scalar with a bidi or dictionary hint, so nothing is resolved up front.
-        state.shaping.reset()
         let tables = state.onePass(options: lineBreaking)
         let size = withFitter(
             ws: state.workspace, utf8: utf8, wrapWidth: wrapWidth, mode: .measuring, recordsLines: recordsLines,

@@ -304,21 +304,17 @@ final class LayoutEngine: Sendable {
         allowsOnePass: Bool = true, state: inout SessionState
     ) -> TextSize {
         if allowsOnePass && fusesOtherStrings && utf8.count <= state.clusters.window {
+            // A string of Latin-1 alone takes its own pass, unless some Latin-1 scalar has notes (a cascade whose
+            // first font shapes some of them, as Noto Sans CJK does): then, like a string whose first byte beyond
+            // Latin-1 starts nothing the pass gives up on at once, the pass for other strings, which leaves those
+            // scalars to `place`.
             let beyond = Self.firstByteBeyondLatin1(utf8)
-            var size: TextSize?
-            if beyond == utf8.count {
-                // Latin-1 alone: its own pass, or where some Latin-1 scalar has notes (a cascade whose first font
-                // shapes some of them, as Noto Sans CJK does), the pass for other strings, which leaves those to `place`.
-                size =
-                    fusesLatin1Strings
-                    ? fitLatin1String(
-                        utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
-                    : fitOnePassString(
-                        utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
-            } else if Self.mayWalk(lead: utf8[beyond]) {
-                size = fitOnePassString(
-                    utf8, wrapWidth: wrapWidth, recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
-            }
+            let size =
+                beyond == utf8.count || Self.mayWalk(lead: utf8[beyond])
+                ? fitInOnePass(
+                    utf8, latin1Alone: beyond == utf8.count && fusesLatin1Strings, wrapWidth: wrapWidth,
+                    recordsLines: recordsLines, tabOrigin: tabOrigin, state: &state)
+                : nil
             if let size { return size }
         }
         let count = analyze(utf8, state: &state)
