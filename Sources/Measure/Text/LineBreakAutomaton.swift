@@ -57,6 +57,12 @@ final class LineBreakAutomaton {
             fatalError("out of memory for the line-break automaton")
         }
         transitions = memory.bindMemory(to: UInt16.self, capacity: count)
+        // Room for what text reaches, made once: grown step by step, these took some twenty allocations per session
+        // (`bench --compare` counts a cold session's).
+        inputs.reserveCapacity(Self.rowLength)
+        symbolOf.reserveCapacity(Self.rowLength)
+        states.reserveCapacity(Self.initialStates)
+        numberOf.reserveCapacity(Self.initialStates)
         for scalar in UInt32(0)..<256 { _ = symbol(of: resolver.properties(of: scalar)) }
     }
 
