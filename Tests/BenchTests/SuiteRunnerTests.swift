@@ -81,6 +81,11 @@ import Testing
         // Full, 4 cores: 3 corpora × (3 widths × 2 caches × 4 thread counts + 2 re-layout widths × threads 1 and 4).
         #expect(BenchPlan.full(cores: 4).suites.count == 3 * (3 * 2 * 4 + 2 * 2))
         #expect(BenchPlan.full(cores: 1).suites.filter { $0.kind == .relayout }.count == 3 * 2)
+        // Cold only (`bench --cache cold`): 3 corpora × threads 1, 2, and no re-layout suite (they are warm).
+        var cold = BenchPlan.quick
+        cold.caches = [.cold]
+        #expect(cold.suites.count == 6)
+        #expect(cold.suites.allSatisfy { $0.kind == .measure && $0.cache == .cold })
     }
 
     @Test func percentilesUseTheNearestRank() {

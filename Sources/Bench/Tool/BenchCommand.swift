@@ -31,6 +31,9 @@ struct BenchCommand: ParsableCommand {
                 "corpus", valueName: "name", help: "Only this corpus (latin, cjk or complex); repeat for several."),
             .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
             .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
+            .repeated(
+                "cache", valueName: "state",
+                help: "Only this cache state (cold or warm); repeat for both. Re-layout suites are warm."),
             .single("repetitions", valueName: "n", help: "Timed repetitions per suite (default 5, quick 3)."),
             .single("corpora", valueName: "dir", help: "The corpora folder (default: corpora beside Package.swift)."),
             .single("json", valueName: "file", help: "Write the report as JSON ('-' for standard output)."),
@@ -68,6 +71,11 @@ struct BenchCommand: ParsableCommand {
         let threads = try values.values("threads", as: Int.self)
         if threads.contains(where: { $0 < 1 }) { throw UsageError("--threads must be 1 or more") }
         if !threads.isEmpty { plan.threads = threads }
+        let caches = values.strings("cache")
+        for cache in caches where SuiteConfiguration.CacheState(rawValue: cache) == nil {
+            throw UsageError("--cache must be cold or warm, got '\(cache)'")
+        }
+        if !caches.isEmpty { plan.caches = SuiteConfiguration.CacheState.allCases.filter { caches.contains($0.rawValue) } }
         if values.flag("no-store") { plan.storeSuites = false }
         if let repetitions = try values.int("repetitions") {
             guard repetitions >= 1 else { throw UsageError("--repetitions must be 1 or more") }

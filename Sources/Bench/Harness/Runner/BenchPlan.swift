@@ -60,7 +60,8 @@ public struct BenchPlan: Sendable, Equatable {
                     }
                 }
             }
-            for width in relayoutWidths {
+            // Re-layout suites fit prepared text: warm by nature, left out when only cold suites are asked for.
+            for width in caches.contains(.warm) ? relayoutWidths : [] {
                 for threads in [threads.min() ?? 1, threads.max() ?? 1].uniqued() {
                     suites.append(
                         SuiteConfiguration(
