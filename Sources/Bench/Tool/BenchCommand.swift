@@ -75,7 +75,9 @@ struct BenchCommand: ParsableCommand {
         for cache in caches where SuiteConfiguration.CacheState(rawValue: cache) == nil {
             throw UsageError("--cache must be cold or warm, got '\(cache)'")
         }
-        if !caches.isEmpty { plan.caches = SuiteConfiguration.CacheState.allCases.filter { caches.contains($0.rawValue) } }
+        if !caches.isEmpty {
+            plan.caches = SuiteConfiguration.CacheState.allCases.filter { caches.contains($0.rawValue) }
+        }
         if values.flag("no-store") { plan.storeSuites = false }
         if let repetitions = try values.int("repetitions") {
             guard repetitions >= 1 else { throw UsageError("--repetitions must be 1 or more") }
