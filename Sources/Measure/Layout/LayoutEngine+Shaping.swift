@@ -55,7 +55,12 @@ extension LayoutEngine {
                 }
                 runEnd += 1
             }
-            if let face = slots[Int(font)].font.harfBuzz,
+            if level & 1 == 0 && !measurer.shapesEveryRun
+                && writeRunUnshaped(from: runStart, to: runEnd, font: Int(font), script: script, in: ws)
+            {
+                // HarfBuzz would give the fast path's answer: written as `writeShapedRun` would have.
+                shaping.unshapedRuns += 1
+            } else if let face = slots[Int(font)].font.harfBuzz,
                 shaper.shape(
                     segment, offset: runStart - start, count: runEnd - runStart, face: face,
                     script: script.tag, rightToLeft: level & 1 == 1)
@@ -118,6 +123,60 @@ extension LayoutEngine {
         }
         return notes
     }
+
+    /// Writes the left-to-right run `start..<end` in font `font` and resolved script `script` as `writeShapedRun`
+    /// would write HarfBuzz's shaping of it, without HarfBuzz, when that shaping is known to be the fast path's:
+    /// false, having written nothing, otherwise.
+    ///
+    /// A segment that crosses a script run (`使っ`, `(青`, `“sudo`: a word of two scripts, or an opening bracket in the
+    /// run before) goes to `shapeSegment` for its runs, not for its glyphs; most of its runs are of a simple script
+    /// (`ShapingTriggers.simpleScripts`) with no glyph that sends text to HarfBuzz. For such a run HarfBuzz applies
+    /// the same lookups the fast path reproduces (that is what the trigger set proves, per font and simple script;
+    /// `ShapingDifferentialTests`), so its answer is known: each scalar's nominal glyph in the run's font, its advance
+    /// in font units plus the pair kerning with the next glyph of the run (GPOS puts a pair's adjustment on its first
+    /// glyph), scaled, plus letter spacing. Taken only when every cluster is one scalar, visible or a space, mapped by
+    /// the font to a glyph that is not a trigger, with a whole number of units of advance (HarfBuzz's are whole), and
+    /// no ligature may start at any pair of it; otherwise, or in a bitmap-only font (which is not shaped at all),
+    /// HarfBuzz shapes the run.
+    private func writeRunUnshaped(from start: Int, to end: Int, font: Int, script: Script, in ws: Workspace) -> Bool {
+        guard Self.unshapedScripts.contains(script), let features = features[font], !slots[font].font.isBitmapOnly
+        else { return false }
+        let face = slots[font].font
+        let triggers = face.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
+        var previousGlyph: UInt32 = 0
+        for index in start..<end {
+            let scalar = ws.scalars[index]
+            let kind = ws.kinds[index]
+            guard kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(scalar)),
+                index + 1 == end || ws.flags[index + 1] & LineBreaker.graphemeBoundaryFlag != 0
+            else { return false }
+            let entry = face.glyphAdvance(for: scalar)
+            guard entry.isMapped, !triggers.contains(entry.glyph), entry.advance == entry.advance.rounded(),
+                abs(entry.advance) < 32_768
+            else { return false }
+            if shapesWithLigatures && index > start && features.ligatureMayStart(previousGlyph, entry.glyph) {
+                return false
+            }
+            previousGlyph = entry.glyph
+        }
+        let scale = fontScales[font]
+        let kerns = shapesWithKerning && features.hasKerning
+        var entry = face.glyphAdvance(for: ws.scalars[start])
+        for index in start..<end {
+            let next = index + 1 < end ? face.glyphAdvance(for: ws.scalars[index + 1]) : entry
+            var units = Int32(entry.advance)
+            if kerns && index + 1 < end { units &+= features.kerning(entry.glyph, next.glyph) }
+            ws.advances[index] = Double(units) * scale + letterSpacing
+            ws.clusterFonts[index] = UInt8(font)
+            ws.glyphs[index] = entry.glyph
+            entry = next
+        }
+        return true
+    }
+
+    /// The scripts whose runs `writeRunUnshaped` may write: `ShapingTriggers.simpleScripts`, whose shape plans the
+    /// trigger sets are computed from.
+    private static let unshapedScripts = ScriptSet(ShapingTriggers.simpleScripts.map { Script(iso15924: $0) ?? .common })
 
     /// Writes HarfBuzz's clusters of the run `start..<end` over the fast path's: each HarfBuzz cluster's advance on
     /// its first scalar, in the kind of the most visible cluster it holds, the rest of it continuation.

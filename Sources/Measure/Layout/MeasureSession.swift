@@ -109,6 +109,10 @@ public final class MeasureSession: Sendable {
     /// check which path ran.
     var onePassStrings: Int { state.withLock { $0.onePassStrings } }
 
+    /// How many runs of shaped segments were written without HarfBuzz (`LayoutEngine.writeRunUnshaped`), for the
+    /// tests that check which way ran.
+    var unshapedRuns: Int { state.withLock { $0.shaping.unshapedRuns } }
+
     /// The sizes of the UTF-8 strings `texts[range]`, measured under one acquisition of the lock.
     func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {
         if engine.isAttributed { return range.map { measure(utf8: texts[$0]) } }

@@ -28,6 +28,8 @@ final class ShapingContext {
     /// Whether the decoder's range check saw a script that shapes (right-to-left, or line-break class SA: Thai, Lao,
     /// Khmer, Myanmar…): most of such a string's segments go to HarfBuzz, so the fitter asks the scalars first.
     @exclusivity(unchecked) var mayNeedShaping = false
+    /// Runs `LayoutEngine.shapeSegment` wrote without HarfBuzz, this session (for the tests that check which way ran).
+    @exclusivity(unchecked) var unshapedRuns = 0
     /// What the clusters measured since the last reset noted: `ClusterNotes` bits and missing glyphs.
     let notes: UnsafeMutablePointer<ClusterNotes>
 

@@ -22,6 +22,9 @@ public struct TextMeasurer: Sendable {
     public let options: MeasureOptions
     /// The memory each session may give its segment-width cache; 0 turns the cache off.
     public let segmentCacheBytes: Int
+    /// Whether HarfBuzz shapes every run of a shaped segment, even one whose shaping is known without it
+    /// (`LayoutEngine.writeRunUnshaped`): for the tests that compare the two.
+    var shapesEveryRun = false
 
     /// A measurer; `segmentCacheBytes` bounds each session's cache of measured segments (words), 0 for none.
     public init(
