@@ -77,10 +77,11 @@ import Testing
     /// `liga` applies to it in the measurer's language: DejaVu Sans's Serbian and Macedonian `б` (`locl`), Noto Sans
     /// CJK's Japanese forms of ASCII and `・`, its traditional Chinese dashes and quotes, its `——` and `…` in any
     /// language (each case seen to differ when the trigger check is taken out).
-    @Test(arguments: [
-        (0, "sr", "漢字(бx abc(б漢"), (0, "mk", "漢字“бб"), (0, "ja", "漢字(・x"), (1, nil, "漢字“—— abc(…漢"),
-        (1, "ja", "漢字(\"x 漢字“!! abc(%漢"), (1, "zh-Hant", "漢字(—x abc(\'漢"), (2, "sr", "abc(б漢"),
-    ] as [(Int, String?, String)])
+    @Test(
+        arguments: [
+            (0, "sr", "漢字(бx abc(б漢"), (0, "mk", "漢字“бб"), (0, "ja", "漢字(・x"), (1, nil, "漢字“—— abc(…漢"),
+            (1, "ja", "漢字(\"x 漢字“!! abc(%漢"), (1, "zh-Hant", "漢字(—x abc(\'漢"), (2, "sr", "abc(б漢"),
+        ] as [(Int, String?, String)])
     func triggerGlyphsAreShaped(cascade: Int, language: String?, text: String) throws {
         let fonts = try FontCascade(
             loading: OnePassFitTests.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })

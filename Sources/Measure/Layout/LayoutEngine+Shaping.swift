@@ -176,7 +176,8 @@ extension LayoutEngine {
 
     /// The scripts whose runs `writeRunUnshaped` may write: `ShapingTriggers.simpleScripts`, whose shape plans the
     /// trigger sets are computed from.
-    private static let unshapedScripts = ScriptSet(ShapingTriggers.simpleScripts.map { Script(iso15924: $0) ?? .common })
+    private static let unshapedScripts = ScriptSet(
+        ShapingTriggers.simpleScripts.map { Script(iso15924: $0) ?? .common })
 
     /// Writes HarfBuzz's clusters of the run `start..<end` over the fast path's: each HarfBuzz cluster's advance on
     /// its first scalar, in the kind of the most visible cluster it holds, the rest of it continuation.
