@@ -110,12 +110,7 @@ extension LayoutEngine {
                 if !maps(cluster: index, to: clusterEnd, inFont: font, in: ws) {
                     notes.flags |= ClusterNotes.missing
                     notes.missing += 1
-                } else if clusterEnd == index + 1,
-                    slots[font].font.shapingTriggers(
-                        language: language, kerns: shapesWithKerning,
-                        ligates: shapesWithLigatures
-                    ).contains(ws.glyphs[index])
-                {
+                } else if clusterEnd == index + 1, isTrigger(ws.glyphs[index], font: font, in: ws) {
                     notes.flags |= ClusterNotes.shapes
                 }
             }
@@ -142,7 +137,6 @@ extension LayoutEngine {
         guard Self.unshapedScripts.contains(script), let features = features[font], !slots[font].font.isBitmapOnly
         else { return false }
         let face = slots[font].font
-        let triggers = face.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
         var previousGlyph: UInt32 = 0
         for index in start..<end {
             let scalar = ws.scalars[index]
@@ -151,7 +145,7 @@ extension LayoutEngine {
                 index + 1 == end || ws.flags[index + 1] & LineBreaker.graphemeBoundaryFlag != 0
             else { return false }
             let entry = face.glyphAdvance(for: scalar)
-            guard entry.isMapped, !triggers.contains(entry.glyph), entry.advance == entry.advance.rounded(),
+            guard entry.isMapped, !isTrigger(entry.glyph, font: font, in: ws), entry.advance == entry.advance.rounded(),
                 abs(entry.advance) < 32_768
             else { return false }
             if shapesWithLigatures && index > start && features.ligatureMayStart(previousGlyph, entry.glyph) {

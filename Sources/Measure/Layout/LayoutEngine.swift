@@ -672,7 +672,8 @@ final class LayoutEngine: Sendable {
         let glyphEntry = font.glyphAdvance(for: scalar)
         let glyph = glyphEntry.glyph
         ws.glyphs[index] = glyph
-        let notes = singleScalarNotes(scalar, kind: ws.kinds[index], entry: glyphEntry, font: font)
+        let notes = singleScalarNotes(
+            scalar, kind: ws.kinds[index], entry: glyphEntry, font: Int(ws.clusterFonts[index]), in: ws)
         if notes != 0 { ws.note(notes) }
         let page = memo[Int(scalar >> 8)] ?? ScalarMemo.makePage(in: memo, for: scalar)
         page[Int(scalar & 0xFF)] = ScalarMemo.Entry(
@@ -685,20 +686,29 @@ final class LayoutEngine: Sendable {
     /// shape it (its script needs shaping, it is a mark or a bidi scalar, a lookup the fast path does not apply may
     /// change its glyph, or it is U+2044 FRACTION SLASH, around which HarfBuzz applies the fraction features), and
     /// whether no font maps it.
-    private func singleScalarNotes(_ scalar: UInt32, kind: UInt8, entry: GlyphAdvance, font: Font) -> UInt8 {
+    private func singleScalarNotes(
+        _ scalar: UInt32, kind: UInt8, entry: GlyphAdvance, font: Int, in ws: Workspace
+    ) -> UInt8 {
         if kind == ClusterKind.continuation || Self.isHardBreak(scalar) { return 0 }
         var notes: UInt8 = 0
         if !entry.isMapped && kind != ClusterKind.tab { notes |= ClusterNotes.missing }
         let script = ScriptTable.shared.properties(of: scalar)
         if script.needsShaping || scalar == 0x2044 { notes |= ClusterNotes.shapes }
         if script.needsBidi { notes |= ClusterNotes.bidi }
-        if entry.isMapped && notes & ClusterNotes.shapes == 0
-            && font.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
-                .contains(entry.glyph)
-        {
+        if entry.isMapped && notes & ClusterNotes.shapes == 0 && isTrigger(entry.glyph, font: font, in: ws) {
             notes |= ClusterNotes.shapes
         }
         return notes
+    }
+
+    /// Whether `glyph` of cascade font `font` is a trigger glyph (`ShapingTriggers`): from the session's shaping
+    /// context, which asks the font once per session, or from the font when the workspace has no context.
+    @inline(__always)
+    func isTrigger(_ glyph: UInt32, font: Int, in ws: Workspace) -> Bool {
+        let face = slots[font].font
+        if let shaping = ws.shaping { return shaping.takeUnretainedValue().isTrigger(glyph, of: face, index: font) }
+        return face.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
+            .contains(glyph)
     }
 
     /// `measureSingle` for a scalar outside Latin-1 that the memo does not know yet.

@@ -28,6 +28,27 @@ final class ShapingContext {
     /// Whether the decoder's range check saw a script that shapes (right-to-left, or line-break class SA: Thai, Lao,
     /// Khmer, Myanmar…): most of such a string's segments go to HarfBuzz, so the fitter asks the scalars first.
     @exclusivity(unchecked) var mayNeedShaping = false
+    /// Per cascade font (by index): its trigger glyphs (`Font.shapingTriggers` for the session's language and
+    /// features), asked of the font once per session. The font keeps them in a dictionary under a lock, keyed by a
+    /// string: about 600 instructions a question, asked for every scalar a session meets for the first time and every
+    /// run of a shaped segment.
+    @exclusivity(unchecked) private var triggerSets: [GlyphSet?] = []
+
+    /// Whether `glyph` of `font`, the cascade's font `index`, is a trigger glyph (`ShapingTriggers`).
+    @inline(__always)
+    func isTrigger(_ glyph: UInt32, of font: Font, index: Int) -> Bool {
+        if index < triggerSets.count, let set = triggerSets[index] { return set.contains(glyph) }
+        return fetchTriggers(of: font, index: index).contains(glyph)
+    }
+
+    @inline(never)
+    private func fetchTriggers(of font: Font, index: Int) -> GlyphSet {
+        let set = font.shapingTriggers(language: language, kerns: kerns, ligates: ligates)
+        if triggerSets.count <= index { triggerSets += [GlyphSet?](repeating: nil, count: index + 1 - triggerSets.count) }
+        triggerSets[index] = set
+        return set
+    }
+
     /// Runs `LayoutEngine.shapeSegment` wrote without HarfBuzz, this session (for the tests that check which way ran).
     @exclusivity(unchecked) var unshapedRuns = 0
     /// What the clusters measured since the last reset noted: `ClusterNotes` bits and missing glyphs.
