@@ -44,7 +44,9 @@ final class ShapingContext {
     @inline(never)
     private func fetchTriggers(of font: Font, index: Int) -> GlyphSet {
         let set = font.shapingTriggers(language: language, kerns: kerns, ligates: ligates)
-        if triggerSets.count <= index { triggerSets += [GlyphSet?](repeating: nil, count: index + 1 - triggerSets.count) }
+        if triggerSets.count <= index {
+            triggerSets += [GlyphSet?](repeating: nil, count: index + 1 - triggerSets.count)
+        }
         triggerSets[index] = set
         return set
     }
