@@ -6,7 +6,8 @@ extension LayoutEngine {
     func makeScalarEntry(_ scalar: UInt32, in ws: Workspace, automaton: LineBreakAutomaton) -> ScalarEntry {
         var entry = ScalarEntry(
             width: 0, fontBit: 0, glyph: 0, kernRow: UInt32(latin1ZeroKernIndex * latin1KernStride),
-            kernIndex: UInt16(latin1ZeroKernIndex), font: 0, script: 0, breakSymbol: 0, flags: ScalarEntry.made)
+            kernIndex: UInt16(latin1ZeroKernIndex), font: 0, script: 0, breakSymbol: 0, flags: ScalarEntry.made,
+            kernsAsRight: false)
         let properties = unicode.properties(of: scalar)
         // A cluster of its own wherever it stands, when every scalar around it is walkable too: no rule of UAX #29
         // joins two of these classes but GB3 (CR × LF), which the pass knows.
@@ -54,6 +55,7 @@ extension LayoutEngine {
             flags |= ScalarEntry.startsAnyLigature
         }
         entry.flags = flags
+        entry.kernsAsRight = features[Int(font)]?.kernsAsRight(entry.glyph) ?? false
         return entry
     }
 }

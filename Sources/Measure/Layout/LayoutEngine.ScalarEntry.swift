@@ -26,6 +26,9 @@ extension LayoutEngine {
         /// `usable`, `visible`, `startsLigature`, `hardBreak`, `kernsByLookup`, `walkable`, `made` and
         /// `startsAnyLigature` bits.
         var flags: UInt8
+        /// Whether its glyph may be the right glyph of a kerning pair of its font (`KerningTable.kernsAsRight`): when
+        /// false, a pair ending with it is not looked up (the lookup would give 0). Most ideographs of Noto Sans CJK.
+        var kernsAsRight: Bool
 
         /// The one-pass measures take it: a visible scalar, a space, or a hard break, that needs no shaping and that
         /// a font maps (a tab, a control, a default-ignorable, a scalar to shape or with no glyph goes to the general

@@ -257,7 +257,8 @@ final class LayoutEngine: Sendable {
                     | (isHardBreak ? ScalarEntry.hardBreak : 0) | ScalarEntry.walkable
                     | (isVisible && attributes.keepsLigatures
                         && features[Int(fontIndices[scalar])]?.ligatureMayStartAny(glyphTable[scalar]) == true
-                        ? ScalarEntry.startsAnyLigature : 0))
+                        ? ScalarEntry.startsAnyLigature : 0),
+                kernsAsRight: features[Int(fontIndices[scalar])]?.kernsAsRight(glyphTable[scalar]) ?? false)
         }
         latin1ZeroKernIndex = kernFont == nil ? 0 : 256
         fusesLatin1 = !latin1HasNotes && !shapesEverything && !kernsInSeveralFonts

@@ -59,9 +59,11 @@ extension LineFitter {
         var start: Latin1SegmentStart
         /// Its sums; the sum's previous glyph and font are its last scalar's while the one-pass measure takes it.
         var sum = ScalarSum()
-        /// Its first scalar's glyph and font (`SegmentMeasure.noFont` for a hard break).
+        /// Its first scalar's glyph and font (`SegmentMeasure.noFont` for a hard break), and whether the glyph may be
+        /// the right of a kerning pair (`ScalarEntry.kernsAsRight`).
         var firstGlyph: UInt32 = 0
         var firstFont = SegmentMeasure.noFont
+        var firstKernsAsRight = false
         /// `setScripts`' findings: the first and last real scripts, and whether a scalar with none comes first.
         var firstScript: UInt8 = 0
         var lastScript: UInt8 = 0
@@ -175,6 +177,7 @@ extension LineFitter {
                 }
                 segment.firstGlyph = entry.pointee.glyph
                 segment.firstFont = entry.pointee.isHardBreak ? SegmentMeasure.noFont : entry.pointee.font
+                segment.firstKernsAsRight = entry.pointee.kernsAsRight
             } else if segment.ligatureMayFollow && entry.pointee.isVisible
                 && segment.sum.previousFont == entry.pointee.font
                 && engine.features[Int(entry.pointee.font)].unsafelyUnwrapped.ligatureMayStart(
@@ -238,7 +241,7 @@ extension LineFitter {
         let font = sum.previousFont
         let kerns = engine.kerns[Int(font)]
         var startX = line.x
-        if kerns && line.hasContent && line.lastFont == font {
+        if kerns && line.hasContent && line.lastFont == font && segment.firstKernsAsRight {
             let kern = engine.kerning(line.lastGlyph, sum.previousGlyph, font: Int(font))
             if kern != 0 {
                 let script = segment.lastScript

@@ -26,9 +26,11 @@ struct ScalarSum {
         let flags = entry.pointee.flags
         var advance = entry.pointee.width
         let looksUp = flags & LayoutEngine.ScalarEntry.kernsByLookup != 0
-        if (looksUp || previousLooksUp) && previousFont == font && flags & LayoutEngine.ScalarEntry.hardBreak == 0 {
-            // Both in one font that kerns (a scalar's `kernsByLookup` says its font does); nothing kerns with a hard
-            // break, as `applyFeatures` has it.
+        if (looksUp || previousLooksUp) && previousFont == font && entry.pointee.kernsAsRight
+            && flags & LayoutEngine.ScalarEntry.hardBreak == 0
+        {
+            // Both in one font that kerns (a scalar's `kernsByLookup` says its font does), with a glyph that may be the
+            // right of a pair; nothing kerns with a hard break, as `applyFeatures` has it.
             let kern = engine.kerning(previousGlyph, glyph, font: Int(font))
             if kern != 0 { advance += kern }
         }

@@ -75,6 +75,13 @@ struct KerningTable: Sendable {
 
     var isEmpty: Bool { components.isEmpty }
 
+    /// Whether `glyph` may be the right glyph of a non-zero adjustment: when false, `adjustment(_:glyph)` is 0
+    /// whatever the left glyph (glyphs from 65,536 on are not in the bit set, so they may).
+    @inline(__always)
+    func kernsAsRight(_ glyph: UInt32) -> Bool {
+        glyph >= 65_536 || mayKernAsRight[Int(glyph >> 6)] & (1 << UInt64(glyph & 63)) != 0
+    }
+
     /// The horizontal advance adjustment in font units between `left` and `right`.
     @inline(__always)
     func adjustment(_ left: UInt32, _ right: UInt32) -> Int32 {

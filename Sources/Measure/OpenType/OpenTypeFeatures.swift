@@ -47,6 +47,12 @@ final class OpenTypeFeatures: Sendable {
         kerningTable.adjustment(left, right)
     }
 
+    /// Whether `glyph` may be the right glyph of a kerning pair (`KerningTable.kernsAsRight`): when false, every
+    /// `kerning(_:glyph)` is 0.
+    func kernsAsRight(_ glyph: UInt32) -> Bool {
+        kerningTable.kernsAsRight(glyph)
+    }
+
     /// Whether any kerning exists at all (lets callers skip pair lookups).
     var hasKerning: Bool { !kerningTable.isEmpty }
 
