@@ -21,7 +21,7 @@ public final class MeasureSession: Sendable {
                 fingerprint: engine.fingerprint, segmentCacheBytes: segmentCacheBytes,
                 shaping: ShapingContext(
                     language: engine.language, kerns: engine.shapesWithKerning,
-                    ligates: engine.shapesWithLigatures)))
+                    ligates: engine.shapesWithLigatures, fontCount: engine.slots.count)))
         runSessions = engine.measurer.runMeasurers.map { $0.makeSession() }
     }
 

@@ -44,8 +44,10 @@ final class ShapingContext {
     @inline(never)
     private func fetchTriggers(of font: Font, index: Int) -> GlyphSet {
         let set = font.shapingTriggers(language: language, kerns: kerns, ligates: ligates)
+        // One array for the cascade, made on the first question (fonts beyond `fontCount` are not expected; they
+        // would grow it).
         if triggerSets.count <= index {
-            triggerSets += [GlyphSet?](repeating: nil, count: index + 1 - triggerSets.count)
+            triggerSets.append(contentsOf: repeatElement(nil, count: max(fontCount, index + 1) - triggerSets.count))
         }
         triggerSets[index] = set
         return set
@@ -56,7 +58,11 @@ final class ShapingContext {
     /// What the clusters measured since the last reset noted: `ClusterNotes` bits and missing glyphs.
     let notes: UnsafeMutablePointer<ClusterNotes>
 
-    init(language: String?, kerns: Bool, ligates: Bool) {
+    /// How many fonts the session's cascade has.
+    private let fontCount: Int
+
+    init(language: String?, kerns: Bool, ligates: Bool, fontCount: Int) {
+        self.fontCount = fontCount
         self.language = language
         self.kerns = kerns
         self.ligates = ligates
