@@ -86,6 +86,8 @@ import Testing
         cold.caches = [.cold]
         #expect(cold.suites.count == 6)
         #expect(cold.suites.allSatisfy { $0.kind == .measure && $0.cache == .cold })
+        // …and the store suites of that state: a write and a memoized batch on latin and cjk.
+        #expect(cold.storeRuns.count == 4 && cold.storeRuns.allSatisfy { $0.cache == .cold })
     }
 
     @Test func percentilesUseTheNearestRank() {

@@ -19,6 +19,12 @@ enum TestFonts {
     /// fonts-noto-color-emoji: bitmap-only (CBDT), one strike of 109 ppem whose line metrics (CBLC) are 101 / −27 and
     /// whose glyphs advance 136 pixels (CBDT small metrics of u1F44D, u1F468, u1F600).
     static let notoColorEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    /// A subset of DejaVu Serif in this repository (`Fuzz/Seeds/font/dejavu-serif-kern-table.ttf`) with a legacy
+    /// 'kern' table and no GPOS: space, T, W, a, e, f, i, v, é; pairs T a −120, W a −80, a v −20, v e +10 (fontTools'
+    /// `TTFont(path)['kern'].kernTables[0].kernTable`), 2048 units per em.
+    static let legacyKernSubset = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Seeds/font/dejavu-serif-kern-table.ttf").path
 
     /// DejaVu Sans advances in font units (fontTools hmtx).
     enum DejaVu {

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
         "使っ", "行った", "待って", "持ってる", "言っ", "カ漢", "漢カ", "ちょっと", "キャッシュ", "(青", "(参", "(デ", "(데",
         "（daemon）", "《UNIX", "《行", "「バ", "“sudo ", "“apt-", "\"x\" ", "(RMS)", "(Linux ", "‘Ωμέγα’", "«Привет»",
         "(AV", "“To", "(Va", "(office", "“fi", "Ўў(漢", "漢字", "ひらがな", "カタカナ", "한국어", "。", "、", "「", "」", " ",
-        "abc", "Debian ", "AVAVA", "WAVE", "1,234", "-", "—", "\t", "\n", "e\u{301}", "مرحبا", "😀",
+        "abc", "Debian ", "AVAVA", "WAVE", "1,234", "-", "—", "\t", "\n", "e\u{301}", "مرحبا", "😀", "1⁄2", "⁄",
+        "\u{302E}", "\u{064B}",
     ]
 
     /// Deterministic strings of 1 to 24 fragments.
@@ -89,6 +91,59 @@ import Testing
         options.language = language
         let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: options)
         _ = Self.expectSameLayouts(measurer, [text], "cascade \(cascade), \(language ?? "no language")")
+    }
+
+    /// What sends text to HarfBuzz whatever its glyphs: U+2044, around which the fraction features of Accanthis
+    /// ADF apply (lookups the trigger sets leave out for that reason), and a mark standing as a cluster of its own
+    /// (after a line break or a tab), which HarfBuzz gives no width or a dotted circle. The same layouts as
+    /// HarfBuzz's, and no run written without it.
+    @Test func fractionSlashesAndLoneMarks() throws {
+        for (cascade, texts) in [
+            ([(TestFonts.accanthis, 0)], ["1⁄2", "3 1⁄4 x", "(1⁄2)", "a\n1⁄2"]),
+            ([(TestFonts.notoSansCJK, 2)], ["\u{302E}", "한\n\u{302E}한", "\t\u{302F}"]),
+            ([(TestFonts.dejaVuSans, 0)], ["\u{064B}", "x\n\u{0301}y", "\t\u{0308}"]),
+        ] {
+            let fonts = try FontCascade(loading: cascade.map { FontSource(path: $0.0, faceIndex: $0.1) })
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: 1000))
+            // Every shaped segment of these holds the slash or the mark, so no run of them is written.
+            #expect(Self.expectSameLayouts(measurer, texts, fonts.fonts[0].path) == 0)
+        }
+    }
+
+    /// A font that kerns by its legacy 'kern' table: HarfBuzz splits each pair's value between the two glyphs'
+    /// advances (half on the first, the rest on the second), so a pair whose second glyph is a trailing space that
+    /// hangs leaves half of its value outside the segment's visible width; such runs stay HarfBuzz's. The font is the
+    /// repository's legacy-kern subset of DejaVu Serif with its pair a v (glyphs 4, 8; −20) made a space (4, 1; −400),
+    /// patched in memory (the pairs stay sorted).
+    @Test func legacyKernTablesAreShaped() throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFonts.legacyKernSubset)))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let kern = try #require(
+            (0..<u16(4)).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4] == [0x6B, 0x65, 0x72, 0x6E] })
+        let pairs = u32(kern + 8) + 4 + 6 + 8  // table header, subtable header, format 0 header
+        let pair = try #require((0..<u16(pairs - 8)).map { pairs + 6 * $0 }.first { u16($0) == 4 && u16($0 + 2) == 8 })
+        bytes[pair + 3] = 1  // right glyph: space
+        (bytes[pair + 4], bytes[pair + 5]) = (0xFE, 0x70)  // −400
+        let patched = try Font(data: Data(bytes), name: "legacy kern, a space −400")
+        #expect(patched.openTypeFeatures.kernsByLegacyTable)
+        #expect(patched.openTypeFeatures.kerning(4, 1) == -400)
+        let fonts = try FontCascade([patched, try Font(path: TestFonts.notoSansCJK, faceIndex: 2)])
+        for width in [0.0, 30, 200] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width))
+            _ = Self.expectSameLayouts(measurer, ["漢(a ", "漢“a ", "漢(Ta Wa ", "漢(ava e"], "width \(width)")
+        }
+    }
+
+    /// `ShaperChoice.harfBuzz` shapes every run by HarfBuzz, these included.
+    @Test func theHarfBuzzShaperShapesEveryRun() throws {
+        let fonts = try FontCascade(
+            loading: OnePassFitTests.cascades[0].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        let measurer = TextMeasurer(
+            cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: 200, shaper: .harfBuzz))
+        let session = measurer.makeSession()
+        for text in Self.strings(seed: 420, count: 40) { _ = session.measure(text) }
+        #expect(session.unshapedRuns == 0)
     }
 
     /// Runs that must still be shaped — a possible ligature (`ffi`, `fi` in DejaVu Sans), a base with a mark — each

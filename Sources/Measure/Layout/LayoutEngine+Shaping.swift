@@ -55,21 +55,22 @@ extension LayoutEngine {
                 }
                 runEnd += 1
             }
-            if level & 1 == 0 && !measurer.shapesEveryRun
-                && writeRunUnshaped(from: runStart, to: runEnd, font: Int(font), script: script, in: ws)
-            {
-                // HarfBuzz would give the fast path's answer: written as `writeShapedRun` would have.
-                shaping.unshapedRuns += 1
-            } else if let face = slots[Int(font)].font.harfBuzz,
-                shaper.shape(
+            // A font HarfBuzz cannot shape (a bitmap-only one: colour emoji) keeps the fast path's advances.
+            if let face = slots[Int(font)].font.harfBuzz {
+                if level & 1 == 0 && !shapesEverything && !measurer.shapesEveryRun
+                    && writeRunUnshaped(from: runStart, to: runEnd, font: Int(font), script: script, in: ws)
+                {
+                    // HarfBuzz would give the fast path's answer: written as `writeShapedRun` would have.
+                    shaping.unshapedRuns += 1
+                } else if shaper.shape(
                     segment, offset: runStart - start, count: runEnd - runStart, face: face,
                     script: script.tag, rightToLeft: level & 1 == 1)
-            {
-                writeShapedRun(
-                    from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
-                    in: ws)
+                {
+                    writeShapedRun(
+                        from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
+                        in: ws)
+                }
             }
-            // A bitmap-only font (colour emoji) keeps the fast path's advances: it is not shaped.
             runStart = runEnd
         }
     }
@@ -125,23 +126,32 @@ extension LayoutEngine {
     ///
     /// A segment that crosses a script run (`使っ`, `(青`, `“sudo`: a word of two scripts, or an opening bracket in the
     /// run before) goes to `shapeSegment` for its runs, not for its glyphs; most of its runs are of a simple script
-    /// (`ShapingTriggers.simpleScripts`) with no glyph that sends text to HarfBuzz. For such a run HarfBuzz applies
-    /// the same lookups the fast path reproduces (that is what the trigger set proves, per font and simple script;
-    /// `ShapingDifferentialTests`), so its answer is known: each scalar's nominal glyph in the run's font, its advance
-    /// in font units plus the pair kerning with the next glyph of the run (GPOS puts a pair's adjustment on its first
-    /// glyph), scaled, plus letter spacing. Taken only when every cluster is one scalar, visible or a space, mapped by
-    /// the font to a glyph that is not a trigger, with a whole number of units of advance (HarfBuzz's are whole), and
-    /// no ligature may start at any pair of it; otherwise, or in a bitmap-only font (which is not shaped at all),
-    /// HarfBuzz shapes the run.
+    /// (`ShapingTriggers.simpleScripts`) and hold nothing that sends text to HarfBuzz. Such a run is exactly what the
+    /// fast path measures whenever a segment is of one script: HarfBuzz applies no lookup to it but those the fast
+    /// path reproduces (the font's trigger set says so, over the simple scripts' shape plans; `ShapingDifferentialTests`
+    /// compare the two), so its answer is known: each scalar's nominal glyph in the run's font, its advance in font
+    /// units plus the GPOS pair kerning with the next glyph of the run (on the first glyph of the pair), scaled, plus
+    /// letter spacing. Taken only when every cluster is one scalar, visible or a space, needing no shaping of its own
+    /// (`ScriptProperties.needsShaping`: a mark, a joiner, bidi; or U+2044, around which the fraction features apply,
+    /// which the trigger sets leave out), mapped by the font to a glyph that is not a trigger, with a whole number of
+    /// units of advance (HarfBuzz's are whole), and no ligature may start at any pair of it; and never when the font
+    /// kerns by its legacy 'kern' table, whose pairs HarfBuzz splits between the two glyphs' advances. Otherwise, and
+    /// whenever the measurer asks HarfBuzz for every run (`ShaperChoice.harfBuzz`), HarfBuzz shapes the run.
     private func writeRunUnshaped(from start: Int, to end: Int, font: Int, script: Script, in ws: Workspace) -> Bool {
-        guard Self.unshapedScripts.contains(script), let features = features[font], !slots[font].font.isBitmapOnly
+        guard Self.unshapedScripts.contains(script), let features = features[font], !slots[font].font.isBitmapOnly,
+            !(shapesWithKerning && features.kernsByLegacyTable)
         else { return false }
+        let scripts = ScriptTable.shared
         let face = slots[font].font
         var previousGlyph: UInt32 = 0
         for index in start..<end {
             let scalar = ws.scalars[index]
             let kind = ws.kinds[index]
-            guard kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(scalar)),
+            // What sends a segment to HarfBuzz whatever its glyphs (`singleScalarNotes`): the trigger sets are sound
+            // only for text without it (they leave out the fraction features, which apply only around U+2044).
+            let properties = scripts.properties(of: scalar)
+            guard !properties.needsShaping && scalar != 0x2044,
+                kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(scalar)),
                 index + 1 == end || ws.flags[index + 1] & LineBreaker.graphemeBoundaryFlag != 0
             else { return false }
             let entry = face.glyphAdvance(for: scalar)

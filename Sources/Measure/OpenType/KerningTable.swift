@@ -86,6 +86,12 @@ struct KerningTable: Sendable {
     @inline(__always)
     func adjustment(_ left: UInt32, _ right: UInt32) -> Int32 {
         if right < 65_536 && mayKernAsRight[Int(right >> 6)] & (1 << UInt64(right & 63)) == 0 { return 0 }
+        return searchAdjustment(left, right)
+    }
+
+    /// `adjustment` without the right glyph's bit: the left glyph's components searched.
+    @inline(__always)
+    func searchAdjustment(_ left: UInt32, _ right: UInt32) -> Int32 {
         guard left &+ 1 < UInt32(componentStart.count) else { return 0 }
         let first = Int(componentStart[Int(left)]), end = Int(componentStart[Int(left) + 1])
         var total: Int32 = 0

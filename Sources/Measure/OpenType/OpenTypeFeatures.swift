@@ -12,6 +12,10 @@ final class OpenTypeFeatures: Sendable {
 
     /// Human-readable notes about what was read or skipped (lookup types not supported, malformed offsets…).
     let diagnostics: [String]
+    /// Whether the kerning comes from the legacy 'kern' table (GPOS has no 'kern' lookups). HarfBuzz applies such a
+    /// pair's value half to each glyph's advance (`hb_kern_machine_t`), where the fast path and GPOS put it on one:
+    /// the sums agree, the clusters' advances do not.
+    let kernsByLegacyTable: Bool
 
     /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
     /// kerning/ligatures for it (and `diagnostics` says why). `table` is called at most once per tag.
@@ -32,6 +36,7 @@ final class OpenTypeFeatures: Sendable {
             }
         }
         kerningTable = builder.build()
+        kernsByLegacyTable = gposKernLookups == 0 && !kerningTable.isEmpty
         if let gsub = table(UInt32(tag: "GSUB")) {
             ligatureTable = GSUBLigatureSubstitution.read(gsub, diagnostics: &diagnostics)
         } else {
@@ -51,6 +56,12 @@ final class OpenTypeFeatures: Sendable {
     /// `kerning(_:glyph)` is 0.
     func kernsAsRight(_ glyph: UInt32) -> Bool {
         kerningTable.kernsAsRight(glyph)
+    }
+
+    /// `kerning(_:_:)` found without the right glyph's bit (`KerningTable.kernsAsRight`): for the test that checks the
+    /// bit against the pairs themselves.
+    func kerningIgnoringRightSet(_ left: UInt32, _ right: UInt32) -> Int32 {
+        kerningTable.searchAdjustment(left, right)
     }
 
     /// Whether any kerning exists at all (lets callers skip pair lookups).

@@ -26,12 +26,17 @@ public struct BenchPlan: Sendable, Equatable {
     }
 
     /// The size-database suites, in run order: (corpus, kind, cache); on the Latin and CJK corpora (the store does
-    /// not depend on the script, so the complex corpus would only repeat them).
+    /// not depend on the script, so the complex corpus would only repeat them), in the plan's cache states.
     public var storeRuns: [(corpus: String, kind: StoreSuiteRunner.Kind, cache: SuiteConfiguration.CacheState)] {
         guard storeSuites else { return [] }
-        return corpora.filter { $0 != "complex" }.flatMap { corpus in
-            [(corpus, .write, .cold), (corpus, .lookup, .warm), (corpus, .memoized, .cold), (corpus, .memoized, .warm)]
-        }
+        let runs: [(corpus: String, kind: StoreSuiteRunner.Kind, cache: SuiteConfiguration.CacheState)] =
+            corpora.filter { $0 != "complex" }.flatMap { corpus in
+                [
+                    (corpus, .write, .cold), (corpus, .lookup, .warm), (corpus, .memoized, .cold),
+                    (corpus, .memoized, .warm),
+                ]
+            }
+        return runs.filter { caches.contains($0.cache) }
     }
 
     /// Every corpus × width (120, 200, 320) × cold/warm × threads 1…cores, 5 repetitions; re-layout at 120 and 320.
