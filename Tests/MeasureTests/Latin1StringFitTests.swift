@@ -38,14 +38,8 @@ import Testing
 
     /// Both paths over `strings`, each from a session of its own.
     static func expectSameLayouts(_ measurer: TextMeasurer, _ strings: [String], _ label: String) {
-        let onePass = measurer.makeSession()
-        let general = measurer.makeSession()
-        var differing: [String] = []
-        for text in strings {
-            let fused = onePass.layout(text, onePass: true)
-            let reference = general.layout(text, onePass: false)
-            if fused != reference && differing.count < 5 { differing.append("\(text.debugDescription)") }
-        }
+        let differing = LayoutComparison.differing(
+            strings, measurer.makeSession(), onePass: true, measurer.makeSession(), referenceOnePass: false)
         #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
     }
 

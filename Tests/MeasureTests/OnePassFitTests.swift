@@ -55,14 +55,7 @@ import Testing
     static func expectSameLayouts(_ measurer: TextMeasurer, _ strings: [String], _ label: String) -> Int {
         let onePass = measurer.makeSession()
         let general = measurer.makeSession()
-        var differing: [String] = []
-        for text in strings {
-            let fused = onePass.layout(text, onePass: true)
-            let reference = general.layout(text, onePass: false)
-            if fused != reference && differing.count < 5 {
-                differing.append("\(text.debugDescription): \(fused) against \(reference)")
-            }
-        }
+        let differing = LayoutComparison.differing(strings, onePass, onePass: true, general, referenceOnePass: false)
         #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
         #expect(general.onePassStrings == 0)
         return onePass.onePassStrings

@@ -35,15 +35,8 @@ import Testing
         reference.shapesEveryRun = true
         let unshaped = measurer.makeSession()
         let shaped = reference.makeSession()
-        var differing: [String] = []
-        for text in strings {
-            for onePass in [true, false] {
-                let written = unshaped.layout(text, onePass: onePass)
-                let expected = shaped.layout(text, onePass: onePass)
-                if written != expected && differing.count < 5 {
-                    differing.append("\(text.debugDescription) (one pass \(onePass)): \(written) against \(expected)")
-                }
-            }
+        let differing = [true, false].flatMap { onePass in
+            LayoutComparison.differing(strings, unshaped, onePass: onePass, shaped, referenceOnePass: onePass)
         }
         #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
         #expect(shaped.unshapedRuns == 0)

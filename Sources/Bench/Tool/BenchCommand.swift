@@ -33,7 +33,8 @@ struct BenchCommand: ParsableCommand {
             .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
             .repeated(
                 "cache", valueName: "state",
-                help: "Only this cache state (cold or warm); repeat for both. Re-layout suites are warm."),
+                help: "Only this cache state (cold or warm); repeat for both. Re-layout suites are warm."
+                    + " Size-database suites follow it too."),
             .single("repetitions", valueName: "n", help: "Timed repetitions per suite (default 5, quick 3)."),
             .single("corpora", valueName: "dir", help: "The corpora folder (default: corpora beside Package.swift)."),
             .single("json", valueName: "file", help: "Write the report as JSON ('-' for standard output)."),

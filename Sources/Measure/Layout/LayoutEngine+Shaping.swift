@@ -138,7 +138,8 @@ extension LayoutEngine {
     /// kerns by its legacy 'kern' table, whose pairs HarfBuzz splits between the two glyphs' advances. Otherwise, and
     /// whenever the measurer asks HarfBuzz for every run (`ShaperChoice.harfBuzz`), HarfBuzz shapes the run.
     private func writeRunUnshaped(from start: Int, to end: Int, font: Int, script: Script, in ws: Workspace) -> Bool {
-        guard Self.unshapedScripts.contains(script), let features = features[font], !slots[font].font.isBitmapOnly,
+        // (Called for fonts HarfBuzz can shape only: bitmap-only fonts never get here.)
+        guard Self.unshapedScripts.contains(script), let features = features[font],
             !(shapesWithKerning && features.kernsByLegacyTable)
         else { return false }
         let scripts = ScriptTable.shared
