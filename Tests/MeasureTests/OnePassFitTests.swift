@@ -166,6 +166,68 @@ import Testing
         #expect(session.onePassStrings == cases.count)
     }
 
+    /// Fragments for runs of one-scalar segments (`LineFitter.placeOneScalarRun`): ideographs and kana, each a
+    /// segment of its own, among them pairs Noto Sans CJK kerns across segments (あて, いて, かは, うフ, えへ), with
+    /// what ends a run — punctuation that joins the scalar before it (、。), an opening bracket (whose break looks
+    /// ahead), a scalar of another length (Latin, emoji, U+0800, U+FFFD), a space, a hard break, a scalar the pass
+    /// does not walk.
+    static let runs: [String] = [
+        "漢", "字", "文", "書", "國", "あ", "て", "い", "か", "は", "う", "フ", "え", "へ", "ぁ", "ソ", "ー", "々", "가",
+        "。", "、", "「", "」", "（", "A", "V", " ", "\n", "😀", "\u{800}", "\u{FFFD}", "\u{3000}", "e\u{301}",
+    ]
+
+    @Test(arguments: 0..<3)
+    func runsOfOneScalarSegments(cascade: Int) throws {
+        var random = SplitMix64(seed: UInt64(500 + cascade))
+        let strings = (0..<200).map { _ in
+            // Mostly ideographs and kana, so runs are long; the rest end them anywhere.
+            (0..<random.next(60)).map { _ in Self.runs[random.next(random.next(4) == 0 ? Self.runs.count : 19)] }
+                .joined()
+        }
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
+            let onePass = measurer.makeSession()
+            let differing = LayoutComparison.differing(
+                strings, onePass, onePass: true, measurer.makeSession(), referenceOnePass: false)
+            #expect(differing.isEmpty, "cascade \(cascade), \(label): \(differing.joined(separator: "\n"))")
+            // Most strings' ideographs and kana are placed by the loop for runs.
+            let placed = onePass.oneScalarRunSegments
+            #expect(placed > 5 * strings.count, "\(label): \(placed) placed in runs")
+        }
+    }
+
+    @Test func handComputedRuns() throws {
+        // Noto Sans CJK SC (1000 units per em): あ, て, い, か and は each advance 1000 units, and its `kern` feature
+        // gives あ→て −20, い→て −30 and か→は −40 units, て→い and て→か nothing (fontTools 4.x: hmtx, and the GPOS
+        // PairPos lookups of `kern`). Every position between these hiragana (ID) is a break (UAX #14 LB31), so each is a
+        // segment of its own and pairs are kerned across segments, within the one Hiragana run: at 17 pt the line is
+        // 6 × 17 − (20 + 30 + 40) × 0.017 = 100.47 pt; at 40 pt, two to a line, あて 33.66, いて 33.49, かは 33.32.
+        for features in [true, false] {
+            let wide = try TestFonts.measurer([(TestFonts.notoSansCJK, 2)], size: 17, features: features)
+                .makeSession()
+            // The first time, each new scalar's entry is made by the general loop, which ends a run at it; the second
+            // time あ, て, い, て and か are placed in the run, and は, which ends the string, by the general loop.
+            let first = wide.layout("あていてかは", onePass: true)
+            let placedFirst = wide.oneScalarRunSegments
+            let one = wide.layout("あていてかは", onePass: true)
+            #expect(first == one)
+            #expect(close(one.size.width, features ? 100.47 : 102))
+            #expect(one.size.lineCount == 1)
+            #expect(wide.oneScalarRunSegments - placedFirst == 5)
+            let narrow = try TestFonts.measurer(
+                [(TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 40), features: features
+            ).makeSession()
+            _ = narrow.layout("あていてかは", onePass: true)
+            let three = narrow.layout("あていてかは", onePass: true)
+            #expect(close(three.size.width, features ? 33.66 : 34))
+            #expect(three.lines.map(\.utf8Range) == [0..<6, 6..<12, 12..<18])
+            let widths = features ? [33.66, 33.49, 33.32] : [34.0, 34, 34]
+            #expect(three.lines.count == 3 && zip(three.lines.map(\.width), widths).allSatisfy { close($0, $1) })
+            #expect(wide.onePassStrings == 2 && narrow.onePassStrings == 2)
+            #expect(narrow.oneScalarRunSegments > 0)
+        }
+    }
+
     @Test func handComputedLines() throws {
         // Noto Sans CJK SC (1000 units per em): 漢, 字 and 。 each advance 1000 units (fontTools 4.x, hmtx), so 17 pt
         // each, with no pair kerned between them. UAX #14: 漢 ÷ 字 × 。 (no break before CL), so at 40 pt "字。"

@@ -21,6 +21,9 @@ extension LineFitter {
     ///   (`ScalarSum`; the first and last real scripts as `setScripts` finds them) and placed as `place` places it
     ///   (a single visible scalar as `placeSingleVisibleScalar` does, which is the same). Pairs across segments are
     ///   kerned by `kerning(after:before:)` itself, with the script runs it keeps.
+    /// - A run of visible scalars each a segment of its own — most of Chinese and Japanese text — is placed by
+    ///   `placeOneScalarRun`, which reads the bytes, entries and transitions as this loop does and places each
+    ///   scalar as a one-scalar segment is placed here, without this loop's segment sums.
     /// - Any other segment — a tab, a control, a default-ignorable, a scalar to shape or that no font maps, a
     ///   possible ligature, a segment that crosses a script run (which the general path shapes) — goes to `place`,
     ///   as does emergency breaking: the whole string is decoded then (`decodeAll`), as shaping reads it whole, and
@@ -115,6 +118,7 @@ extension LineFitter {
         var decodedAll = false
         var segment = OnePassSegment(start: Latin1SegmentStart(index: 0, offset: 0))
         var lastScalar: UInt32 = 0
+        let oneScalarRuns = LayoutEngine.ScalarEntry.usable | LayoutEngine.ScalarEntry.visible
         while offset < byteCount {
             // Decoding as `LayoutEngine.decode` does: ASCII, the well-formed two- and three-byte sequences written
             // out, and the package's validating decoder for the rest (one U+FFFD per maximal ill-formed subpart).
@@ -140,7 +144,7 @@ extension LineFitter {
                 length = decoded.length
             }
             // The entry is read where it lives, not copied.
-            let entry: UnsafePointer<LayoutEngine.ScalarEntry>
+            var entry: UnsafePointer<LayoutEngine.ScalarEntry>
             if scalar < 256 {
                 entry = latin1.entries + Int(scalar)
             } else {
@@ -173,8 +177,18 @@ extension LineFitter {
                     if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) && engine.honoursHardBreaks {
                         finish(at: index)
                     }
-                    segment = OnePassSegment(start: Latin1SegmentStart(index: index, offset: offset))
                 }
+                if entry.pointee.flags & oneScalarRuns == oneScalarRuns {
+                    // A visible scalar starts a segment: the run of one-scalar segments it may begin is placed
+                    // without the segment bookkeeping, up to a scalar whose segment this loop goes on with.
+                    let end = placeOneScalarRun(
+                        from: OneScalarRunEnd(
+                            entry: entry, scalar: scalar, index: index, offset: offset, length: length, state: state),
+                        bytes: bytes, byteCount: byteCount, tables: tables, transitions: transitions)
+                    (entry, scalar, index, offset, length, state) =
+                        (end.entry, end.scalar, end.index, end.offset, end.length, end.state)
+                }
+                segment = OnePassSegment(start: Latin1SegmentStart(index: index, offset: offset))
                 segment.firstGlyph = entry.pointee.glyph
                 segment.firstFont = entry.pointee.isHardBreak ? SegmentMeasure.noFont : entry.pointee.font
                 segment.firstKernsAsRight = entry.pointee.kernsAsRight
@@ -225,41 +239,13 @@ extension LineFitter {
     private mutating func placeOnePass(_ segment: inout OnePassSegment, to end: Int, decodedAll: inout Bool) {
         let start = segment.start.index
         if segment.fused && end &- start == 1 && segment.sum.base.fonts != 0 {
-            placeOneVisibleScalar(&segment, at: start)
+            placeOneVisible(
+                advance: segment.sum.base.x, font: segment.sum.previousFont, glyph: segment.sum.previousGlyph,
+                fonts: segment.sum.base.fonts, kernsAsRight: segment.firstKernsAsRight, script: segment.lastScript,
+                at: start)
         } else {
             placeSegment(&segment, to: end, decodedAll: &decodedAll)
         }
-    }
-
-    /// `placeSingleVisibleScalar` for the one-pass segment of the visible scalar at `index`: kerned against the line's
-    /// last cluster within one script run, fitted, put on the line.
-    @inline(__always)
-    private mutating func placeOneVisibleScalar(_ segment: inout OnePassSegment, at index: Int) {
-        glyphLookups += 1
-        let sum = segment.sum
-        let advance = sum.base.x
-        let font = sum.previousFont
-        let kerns = engine.kerns[Int(font)]
-        var startX = line.x
-        if kerns && line.hasContent && line.lastFont == font && segment.firstKernsAsRight {
-            let kern = engine.kerning(line.lastGlyph, sum.previousGlyph, font: Int(font))
-            if kern != 0 {
-                let script = segment.lastScript
-                let previous = previousScript()
-                if script == 0 || previous == 0 || script == previous { startX += kern }
-            }
-        }
-        if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
-            finish(at: index)
-            startX = 0
-        }
-        line.width = startX + advance
-        line.x = line.width
-        line.fonts |= sum.base.fonts
-        line.hasContent = true
-        line.lastGlyph = kerns ? sum.previousGlyph : 0
-        line.lastFont = kerns ? font : SegmentMeasure.noFont
-        if engine.usesFeatures { notePlaced(lastScript: segment.lastScript, end: index &+ 1) }
     }
 
     /// `placeOnePass` for any other segment.
