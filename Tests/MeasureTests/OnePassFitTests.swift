@@ -166,18 +166,19 @@ import Testing
         #expect(session.onePassStrings == cases.count)
     }
 
-    /// Fragments for runs of one-scalar segments (`LineFitter.placeOneScalarRun`): ideographs and kana, each a
-    /// segment of its own, among them pairs Noto Sans CJK kerns across segments (あて, いて, かは, うフ, えへ), with
-    /// what ends a run — punctuation that joins the scalar before it (、。), an opening bracket (whose break looks
-    /// ahead), a scalar of another length (Latin, emoji, U+0800, U+FFFD), a space, a hard break, a scalar the pass
-    /// does not walk.
+    /// Fragments for the run loop of the one-pass fit (`LineFitter.placeRun`): ideographs and kana, each a segment
+    /// of its own, among them pairs Noto Sans CJK kerns across segments (あて, いて, かは, うフ, えへ); then what joins
+    /// the scalar before it (、。，》ーッょ, ASCII letters, digits and spaces, hard breaks, Latin ligature and kerning
+    /// pairs) and what ends a run — an opening bracket or hyphen (whose break looks ahead), a scalar of another
+    /// length (Latin-1 beyond ASCII, emoji, U+0800, U+FFFD), a tab, a scalar the pass does not walk.
     static let runs: [String] = [
         "漢", "字", "文", "書", "國", "あ", "て", "い", "か", "は", "う", "フ", "え", "へ", "ぁ", "ソ", "ー", "々", "가",
-        "。", "、", "「", "」", "（", "A", "V", " ", "\n", "😀", "\u{800}", "\u{FFFD}", "\u{3000}", "e\u{301}",
+        "。", "、", "，", "》", "ッ", "ょ", "「", "」", "（", "A", "V", "To", "fi", "office", "1,234", " ", "\n",
+        "\r\n", "\t", "-", "é", "😀", "\u{800}", "\u{FFFD}", "\u{3000}", "e\u{301}",
     ]
 
     @Test(arguments: 0..<3)
-    func runsOfOneScalarSegments(cascade: Int) throws {
+    func runsOfSegments(cascade: Int) throws {
         var random = SplitMix64(seed: UInt64(500 + cascade))
         let strings = (0..<200).map { _ in
             // Mostly ideographs and kana, so runs are long; the rest end them anywhere.
@@ -191,8 +192,36 @@ import Testing
                 strings, onePass, onePass: true, measurer.makeSession(), referenceOnePass: false)
             #expect(differing.isEmpty, "cascade \(cascade), \(label): \(differing.joined(separator: "\n"))")
             // Most strings' ideographs and kana are placed by the loop for runs.
-            let placed = onePass.oneScalarRunSegments
+            let placed = onePass.runSegments
             #expect(placed > 5 * strings.count, "\(label): \(placed) placed in runs")
+        }
+    }
+
+    @Test func whatRunsTake() throws {
+        // Each string's run goes on past its joiners, and at least `placed` of its segments are placed by the run loop
+        // (once the session has made the entries of its scalars: the first layout makes them); at 40 pt the long
+        // ones also break inside segments. A hard break ends a run (the break after it is mandatory), and with Noto
+        // Sans CJK first its digits and comma are glyphs it shapes, which the pass leaves to `place`.
+        let strings: [(text: String, placed: Int)] = [
+            ("漢字，漢字。漢字", 5), ("漢A漢BC漢", 4), ("漢 漢  漢", 2), ("漢office漢fi漢", 4), ("漢\n漢\r\n漢", 0),
+            ("漢ーーーーーーーー漢字", 2), ("漢ABCDEFGHIJKLMNOP漢字", 3), ("漢AV漢To漢", 4), ("漢1,234漢", 0),
+            ("漢》》漢字", 2), ("あッて、いょ。", 2),
+        ]
+        for cascade in Self.cascades.indices {
+            let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+            for width in [0.0, 40] {
+                let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width))
+                for (text, placed) in strings {
+                    let label = "cascade \(cascade), width \(width), \(text.debugDescription)"
+                    let session = measurer.makeSession()
+                    _ = session.layout(text, onePass: true)
+                    let before = session.runSegments
+                    let fused = session.layout(text, onePass: true)
+                    let inRun = session.runSegments - before
+                    #expect(inRun >= placed, "\(label): \(inRun) in a run")
+                    #expect(fused == measurer.makeSession().layout(text, onePass: false), "\(label)")
+                }
+            }
         }
     }
 
@@ -208,12 +237,12 @@ import Testing
             // The first time, each new scalar's entry is made by the general loop, which ends a run at it; the second
             // time あ, て, い, て and か are placed in the run, and は, which ends the string, by the general loop.
             let first = wide.layout("あていてかは", onePass: true)
-            let placedFirst = wide.oneScalarRunSegments
+            let placedFirst = wide.runSegments
             let one = wide.layout("あていてかは", onePass: true)
             #expect(first == one)
             #expect(close(one.size.width, features ? 100.47 : 102))
             #expect(one.size.lineCount == 1)
-            #expect(wide.oneScalarRunSegments - placedFirst == 5)
+            #expect(wide.runSegments - placedFirst == 5)
             let narrow = try TestFonts.measurer(
                 [(TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 40), features: features
             ).makeSession()
@@ -224,7 +253,7 @@ import Testing
             let widths = features ? [33.66, 33.49, 33.32] : [34.0, 34, 34]
             #expect(three.lines.count == 3 && zip(three.lines.map(\.width), widths).allSatisfy { close($0, $1) })
             #expect(wide.onePassStrings == 2 && narrow.onePassStrings == 2)
-            #expect(narrow.oneScalarRunSegments > 0)
+            #expect(narrow.runSegments > 0)
         }
     }
 

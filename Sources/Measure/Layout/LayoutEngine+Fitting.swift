@@ -101,7 +101,7 @@ extension LayoutEngine {
         state.glyphLookups += fitter.glyphLookups
         state.shapedSegments += fitter.shapedSegments
         state.windowedSegments += fitter.windowedSegments
-        state.oneScalarRunSegments += fitter.oneScalarRunSegments
+        state.runSegments += fitter.runSegments
         return size
     }
 

@@ -21,9 +21,10 @@ extension LineFitter {
     ///   (`ScalarSum`; the first and last real scripts as `setScripts` finds them) and placed as `place` places it
     ///   (a single visible scalar as `placeSingleVisibleScalar` does, which is the same). Pairs across segments are
     ///   kerned by `kerning(after:before:)` itself, with the script runs it keeps.
-    /// - A run of visible scalars each a segment of its own — most of Chinese and Japanese text — is placed by
-    ///   `placeOneScalarRun`, which reads the bytes, entries and transitions as this loop does and places each
-    ///   scalar as a one-scalar segment is placed here, without this loop's segment sums.
+    /// - From a visible scalar that begins a segment, the run loop `placeRun` takes over — most of Chinese and
+    ///   Japanese text, where each ideograph or kana is a segment of its own — reading the bytes, entries and
+    ///   transitions as this loop does and keeping segments as it keeps them, but placing a segment of one scalar
+    ///   straight from its entry, without the sums; this loop goes on from the first scalar the run leaves.
     /// - Any other segment — a tab, a control, a default-ignorable, a scalar to shape or that no font maps, a
     ///   possible ligature, a segment that crosses a script run (which the general path shapes) — goes to `place`,
     ///   as does emergency breaking: the whole string is decoded then (`decodeAll`), as shaping reads it whole, and
@@ -78,6 +79,45 @@ extension LineFitter {
 
         init(start: Latin1SegmentStart) {
             self.start = start
+        }
+
+        /// A segment whose first scalar, at `index` and byte `offset`, has `entry` (not yet taken: `take`).
+        @inline(__always)
+        init(first entry: UnsafePointer<LayoutEngine.ScalarEntry>, index: Int, offset: Int) {
+            start = Latin1SegmentStart(index: index, offset: offset)
+            firstGlyph = entry.pointee.glyph
+            firstFont = entry.pointee.isHardBreak ? SegmentMeasure.noFont : entry.pointee.font
+            firstKernsAsRight = entry.pointee.kernsAsRight
+        }
+
+        /// Whether a ligature may start at the pair of the segment's last scalar and the next one, with `entry`
+        /// (`place` then measures the segment).
+        @inline(__always)
+        func ligatureMayStart(before entry: UnsafePointer<LayoutEngine.ScalarEntry>, engine: LayoutEngine) -> Bool {
+            ligatureMayFollow && entry.pointee.isVisible && sum.previousFont == entry.pointee.font
+                && engine.features[Int(entry.pointee.font)].unsafelyUnwrapped.ligatureMayStart(
+                    sum.previousGlyph, entry.pointee.glyph)
+        }
+
+        /// Takes the scalar with `entry` as its last: into the sums while the one-pass measure takes the segment,
+        /// and into the scripts (`setScripts`).
+        @inline(__always)
+        mutating func take(
+            _ entry: UnsafePointer<LayoutEngine.ScalarEntry>, latin1: OnePassLatin1Tables, engine: LayoutEngine
+        ) {
+            let flags = entry.pointee.flags
+            if flags & LayoutEngine.ScalarEntry.usable == 0 { fused = false }
+            if fused {
+                sum.add(entry, kerning: latin1.kerning, scales: latin1.scales, engine: engine)
+                ligatureMayFollow = flags & LayoutEngine.ScalarEntry.startsAnyLigature != 0
+            }
+            let script = entry.pointee.script
+            if script != 0 {
+                if firstScript == 0 { firstScript = script }
+                lastScript = script
+            } else if firstScript == 0 {
+                startsWithCommon = true
+            }
         }
 
         /// The segment's measure, as `measureSegment` finds it (when `engine` kerns: the edges' kerning glyphs, the
@@ -144,7 +184,7 @@ extension LineFitter {
                 length = decoded.length
             }
             // The entry is read where it lives, not copied.
-            var entry: UnsafePointer<LayoutEngine.ScalarEntry>
+            let entry: UnsafePointer<LayoutEngine.ScalarEntry>
             if scalar < 256 {
                 entry = latin1.entries + Int(scalar)
             } else {
@@ -179,41 +219,21 @@ extension LineFitter {
                     }
                 }
                 if entry.pointee.flags & oneScalarRuns == oneScalarRuns {
-                    // A visible scalar starts a segment: the run of one-scalar segments it may begin is placed
-                    // without the segment bookkeeping, up to a scalar whose segment this loop goes on with.
-                    let end = placeOneScalarRun(
-                        from: OneScalarRunEnd(
-                            entry: entry, scalar: scalar, index: index, offset: offset, length: length, state: state),
-                        bytes: bytes, byteCount: byteCount, tables: tables, transitions: transitions)
-                    (entry, scalar, index, offset, length, state) =
-                        (end.entry, end.scalar, end.index, end.offset, end.length, end.state)
+                    // A visible scalar starts a segment: the run it may begin is placed by a loop of its own, up to a
+                    // scalar it does not take; this loop goes on from there with the segment it left.
+                    let end = placeRun(
+                        from: RunStart(entry: entry, scalar: scalar, index: index, offset: offset, length: length),
+                        state: state, segment: &segment, decodedAll: &decodedAll, bytes: bytes, byteCount: byteCount,
+                        tables: tables, transitions: transitions, latin1: latin1)
+                    (index, offset, state, lastScalar) = (end.index, end.offset, end.state, end.lastScalar)
+                    continue
                 }
-                segment = OnePassSegment(start: Latin1SegmentStart(index: index, offset: offset))
-                segment.firstGlyph = entry.pointee.glyph
-                segment.firstFont = entry.pointee.isHardBreak ? SegmentMeasure.noFont : entry.pointee.font
-                segment.firstKernsAsRight = entry.pointee.kernsAsRight
-            } else if segment.ligatureMayFollow && entry.pointee.isVisible
-                && segment.sum.previousFont == entry.pointee.font
-                && engine.features[Int(entry.pointee.font)].unsafelyUnwrapped.ligatureMayStart(
-                    segment.sum.previousGlyph, entry.pointee.glyph)
-            {
+                segment = OnePassSegment(first: entry, index: index, offset: offset)
+            } else if segment.ligatureMayStart(before: entry, engine: engine) {
                 // A ligature may start at the pair of the last scalar and this one: `place` measures the segment.
                 segment.fused = false
             }
-            // Added to the sums while the one-pass measure takes the segment, and to the scripts (`setScripts`).
-            let flags = entry.pointee.flags
-            if flags & LayoutEngine.ScalarEntry.usable == 0 { segment.fused = false }
-            if segment.fused {
-                segment.sum.add(entry, kerning: latin1.kerning, scales: latin1.scales, engine: engine)
-                segment.ligatureMayFollow = flags & LayoutEngine.ScalarEntry.startsAnyLigature != 0
-            }
-            let script = entry.pointee.script
-            if script != 0 {
-                if segment.firstScript == 0 { segment.firstScript = script }
-                segment.lastScript = script
-            } else if segment.firstScript == 0 {
-                segment.startsWithCommon = true
-            }
+            segment.take(entry, latin1: latin1, engine: engine)
             lastScalar = scalar
             offset &+= length
             index &+= 1
@@ -236,7 +256,7 @@ extension LineFitter {
     /// it (for one visible scalar, what `placeSingleVisibleScalar` does, which is the same), or `place` itself when
     /// the one-pass measure did not take it or it crosses a script run.
     @inline(__always)
-    private mutating func placeOnePass(_ segment: inout OnePassSegment, to end: Int, decodedAll: inout Bool) {
+    mutating func placeOnePass(_ segment: inout OnePassSegment, to end: Int, decodedAll: inout Bool) {
         let start = segment.start.index
         if segment.fused && end &- start == 1 && segment.sum.base.fonts != 0 {
             placeOneVisible(

@@ -26,8 +26,8 @@ struct LineFitter {
     var tabOrigin = 0.0
     /// Scalars whose advance was looked up while fitting.
     var glyphLookups = 0
-    /// One-scalar segments the one-pass fit placed in its loop for runs of them (`placeOneScalarRun`).
-    var oneScalarRunSegments = 0
+    /// Segments the one-pass fit placed in its run loop (`placeRun`).
+    var runSegments = 0
     /// Segments measured by HarfBuzz (shaped now or found shaped in the cache).
     var shapedSegments = 0
     /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).

@@ -109,9 +109,9 @@ public final class MeasureSession: Sendable {
     /// check which path ran.
     var onePassStrings: Int { state.withLock { $0.onePassStrings } }
 
-    /// How many one-scalar segments the one-pass fit placed in its loop for runs of them
-    /// (`LineFitter.placeOneScalarRun`), for the tests that check that loop ran.
-    var oneScalarRunSegments: Int { state.withLock { $0.oneScalarRunSegments } }
+    /// How many segments the one-pass fit placed in its run loop (`LineFitter.placeRun`), for the tests that check
+    /// that loop ran.
+    var runSegments: Int { state.withLock { $0.runSegments } }
 
     /// How many runs of shaped segments were written without HarfBuzz (`LayoutEngine.writeRunUnshaped`), for the
     /// tests that check which way ran.

@@ -29,9 +29,8 @@ struct SessionState: ~Copyable {
     var strings = 0
     /// Strings beyond Latin-1 the one-pass fit measured (`LineFitter.fitOnePass`; for tests: that path ran).
     var onePassStrings = 0
-    /// Segments that fit placed in its loop for runs of one-scalar segments (`LineFitter.placeOneScalarRun`; for
-    /// tests: that loop ran).
-    var oneScalarRunSegments = 0
+    /// Segments the one-pass fit placed in its run loop (`LineFitter.placeRun`; for tests: that loop ran).
+    var runSegments = 0
     /// Segments HarfBuzz measured (see `MeasureSessionStatistics.shapedSegments`).
     var shapedSegments = 0
     /// Segments longer than the cluster scratch, measured window by window (for tests: that path ran).
