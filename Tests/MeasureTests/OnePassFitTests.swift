@@ -200,11 +200,11 @@ import Testing
     @Test func whatRunsTake() throws {
         // Each string's run goes on past its joiners, and at least `placed` of its segments are placed by the run loop
         // (once the session has made the entries of its scalars: the first layout makes them); at 40 pt the long
-        // ones also break inside segments. A hard break ends a run (the break after it is mandatory), and with Noto
-        // Sans CJK first its digits and comma are glyphs it shapes, which the pass leaves to `place`.
+        // ones also break inside segments. A hard break ends a run (the break after it is mandatory, which the general
+        // loop takes), and with Noto Sans CJK first its digits and comma are glyphs it shapes, which end a run too.
         let strings: [(text: String, placed: Int)] = [
-            ("漢字，漢字。漢字", 5), ("漢A漢BC漢", 4), ("漢 漢  漢", 2), ("漢office漢fi漢", 4), ("漢\n漢\r\n漢", 0),
-            ("漢ーーーーーーーー漢字", 2), ("漢ABCDEFGHIJKLMNOP漢字", 3), ("漢AV漢To漢", 4), ("漢1,234漢", 0),
+            ("漢字，漢字。漢字", 5), ("漢A漢BC漢", 4), ("漢 漢  漢", 2), ("漢office漢fi漢", 4), ("漢字\n漢字\r\n漢字", 3),
+            ("漢ーーーーーーーー漢字", 2), ("漢ABCDEFGHIJKLMNOP漢字", 3), ("漢AV漢To漢", 4), ("漢1,234漢字", 1),
             ("漢》》漢字", 2), ("あッて、いょ。", 2),
         ]
         for cascade in Self.cascades.indices {
@@ -221,6 +221,59 @@ import Testing
                     #expect(inRun >= placed, "\(label): \(inRun) in a run")
                     #expect(fused == measurer.makeSession().layout(text, onePass: false), "\(label)")
                 }
+            }
+        }
+    }
+
+    @Test(arguments: 0..<2)
+    func runsUnderEveryFittingOption(cascade: Int) throws {
+        // The options that change fitting (a trailing line break counted, which reads the run's last scalar; hard
+        // breaks not honoured on a single line; font leading; tracking and kern attributes; languages).
+        var random = SplitMix64(seed: UInt64(600 + cascade))
+        let strings = (0..<150).map { _ in
+            (0..<random.next(50)).map { _ in Self.runs[random.next(random.next(3) == 0 ? Self.runs.count : 19)] }
+                .joined()
+        }
+        let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
+        for (label, options) in Latin1StringFitTests.fittingOptions(languages: ["ja", "zh-Hant", "ko"]) {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 13.5, options: options)
+            let onePass = measurer.makeSession()
+            // Twice over, so that the second time every entry and transition is made and runs go on.
+            _ = LayoutComparison.differing(
+                strings, onePass, onePass: true, measurer.makeSession(), referenceOnePass: false)
+            let differing = LayoutComparison.differing(
+                strings + strings.map { $0 + "\n" }, onePass, onePass: true, measurer.makeSession(),
+                referenceOnePass: false)
+            #expect(differing.isEmpty, "\(label), cascade \(cascade): \(differing.joined(separator: "\n"))")
+            #expect(onePass.runSegments > 5 * strings.count, "\(label): \(onePass.runSegments) placed in runs")
+        }
+    }
+
+    @Test func illFormedUTF8InsideRuns() throws {
+        // The run loop decodes three-byte sequences itself: an overlong one (E0 80–9F …) or a surrogate (ED A0–BF …)
+        // must not pass for the scalar its bits spell, which the session may have met (Ω, Á; U+D7FF is the last
+        // scalar before the surrogates) — it is U+FFFD, one per maximal ill-formed subpart, as the decoder and
+        // `String(decoding:as:)` have it; so is a sequence cut short. U+0800, the first three-byte scalar, is
+        // Samaritan, written right to left: the general path measures that string.
+        for cascade in Self.cascades {
+            let measurer = try TestFonts.measurer(
+                cascade, size: 17, options: MeasureOptions(maxWidth: 0), features: true)
+            let session = measurer.makeSession()
+            for text in ["漢字Ω字", "漢字Á字", "漢字\u{D7FF}字", "漢字\u{FFFD}\u{FFFD}\u{FFFD}字漢"] {
+                _ = session.layout(text, onePass: true)
+            }
+            let middles: [(bytes: [UInt8], walked: Bool)] = [
+                ([0xE0, 0x8E, 0xA9], true), ([0xE0, 0x83, 0x81], true), ([0xED, 0x9F, 0xBF], true),
+                ([0xED, 0xA0, 0x80], true), ([0xE6, 0xBC], true), ([0xE0, 0xA0, 0x80], false),
+            ]
+            for (middle, walked) in middles {
+                let bytes = Array("漢字".utf8) + middle + Array("字漢".utf8)
+                let (runs, strings) = (session.runSegments, session.onePassStrings)
+                let size = session.measure(utf8: bytes[...])
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(size == measurer.makeSession().layout(text, onePass: false).size, "\(middle)")
+                #expect((session.runSegments > runs) == walked, "\(middle): runs")
+                #expect(session.onePassStrings - strings == (walked ? 1 : 0), "\(middle): one pass")
             }
         }
     }
