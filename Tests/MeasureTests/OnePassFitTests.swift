@@ -166,11 +166,12 @@ import Testing
         #expect(session.onePassStrings == cases.count)
     }
 
-    /// Fragments for the run loop of the one-pass fit (`LineFitter.placeRun`): ideographs and kana, each a segment
-    /// of its own, among them pairs Noto Sans CJK kerns across segments (あて, いて, かは, うフ, えへ); then what joins
-    /// the scalar before it (、。，》ーッょ, ASCII letters, digits and spaces, hard breaks, Latin ligature and kerning
-    /// pairs) and what ends a run — an opening bracket or hyphen (whose break looks ahead), a scalar of another
-    /// length (Latin-1 beyond ASCII, emoji, U+0800, U+FFFD), a tab, a scalar the pass does not walk.
+    /// Fragments for the run loop of the one-pass fit (`LineFitter.placeRun`): first (the first 19) ideographs and
+    /// kana, each a segment of its own, among them pairs Noto Sans CJK kerns across segments (あて, いて, かは, うフ,
+    /// えへ); then scalars that join the one before them (、。，》ーッょ, ASCII letters, digits and spaces, hard
+    /// breaks, Latin ligature and kerning pairs), scalars that end a run (an opening bracket or a hyphen, whose break
+    /// looks ahead; Latin-1 beyond ASCII and emoji, of another length; a tab), U+3000 and U+FFFD, and scalars that
+    /// send the whole string to the general path (U+0800, right to left; a combining mark).
     static let runs: [String] = [
         "漢", "字", "文", "書", "國", "あ", "て", "い", "か", "は", "う", "フ", "え", "へ", "ぁ", "ソ", "ー", "々", "가",
         "。", "、", "，", "》", "ッ", "ょ", "「", "」", "（", "A", "V", "To", "fi", "office", "1,234", " ", "\n",
