@@ -178,14 +178,21 @@ import Testing
         "\r\n", "\t", "-", "é", "😀", "\u{800}", "\u{FFFD}", "\u{3000}", "e\u{301}",
     ]
 
+    /// Deterministic strings of `runs` fragments: `count` of them, 0 to `fragments` − 1 fragments each, mostly
+    /// ideographs and kana (the first 19) so that runs are long, and one fragment in `anyOneIn` from the whole list,
+    /// which ends them anywhere.
+    static func runStrings(seed: UInt64, count: Int, fragments: Int, anyOneIn: Int) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            (0..<random.next(fragments)).map { _ in
+                Self.runs[random.next(random.next(anyOneIn) == 0 ? Self.runs.count : 19)]
+            }.joined()
+        }
+    }
+
     @Test(arguments: 0..<3)
     func runsOfSegments(cascade: Int) throws {
-        var random = SplitMix64(seed: UInt64(500 + cascade))
-        let strings = (0..<200).map { _ in
-            // Mostly ideographs and kana, so runs are long; the rest end them anywhere.
-            (0..<random.next(60)).map { _ in Self.runs[random.next(random.next(4) == 0 ? Self.runs.count : 19)] }
-                .joined()
-        }
+        let strings = Self.runStrings(seed: UInt64(500 + cascade), count: 200, fragments: 60, anyOneIn: 4)
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
         for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
             let onePass = measurer.makeSession()
@@ -230,11 +237,7 @@ import Testing
     func runsUnderEveryFittingOption(cascade: Int) throws {
         // The options that change fitting (a trailing line break counted, which reads the run's last scalar; hard
         // breaks not honoured on a single line; font leading; tracking and kern attributes; languages).
-        var random = SplitMix64(seed: UInt64(600 + cascade))
-        let strings = (0..<150).map { _ in
-            (0..<random.next(50)).map { _ in Self.runs[random.next(random.next(3) == 0 ? Self.runs.count : 19)] }
-                .joined()
-        }
+        let strings = Self.runStrings(seed: UInt64(600 + cascade), count: 150, fragments: 50, anyOneIn: 3)
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
         for (label, options) in Latin1StringFitTests.fittingOptions(languages: ["ja", "zh-Hant", "ko"]) {
             let measurer = TextMeasurer(cascade: fonts, pointSize: 13.5, options: options)
