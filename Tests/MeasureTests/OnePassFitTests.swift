@@ -50,15 +50,18 @@ import Testing
         [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 0), (TestFonts.notoColorEmoji, 0)],
     ]
 
-    /// Both paths over `strings`, each from a session of its own; returns how many strings the one pass measured.
+    /// Both paths over `strings`, the general path from a session of its own, the one pass from `session` (a new one
+    /// when nil); returns the one pass's session, whose counters say what it took.
     @discardableResult
-    static func expectSameLayouts(_ measurer: TextMeasurer, _ strings: [String], _ label: String) -> Int {
-        let onePass = measurer.makeSession()
+    static func expectSameLayouts(
+        _ measurer: TextMeasurer, _ strings: [String], _ label: String, in session: MeasureSession? = nil
+    ) -> MeasureSession {
+        let onePass = session ?? measurer.makeSession()
         let general = measurer.makeSession()
         let differing = LayoutComparison.differing(strings, onePass, onePass: true, general, referenceOnePass: false)
         #expect(differing.isEmpty, "\(label): \(differing.joined(separator: "\n"))")
         #expect(general.onePassStrings == 0)
-        return onePass.onePassStrings
+        return onePass
     }
 
     @Test(arguments: 0..<3)
@@ -66,7 +69,7 @@ import Testing
         let strings = Self.strings(seed: UInt64(200 + cascade), count: 250)
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
         for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
-            let measured = Self.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label)")
+            let measured = Self.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label)").onePassStrings
             // Most strings are walked (the others are Latin-1 alone or hold what the pass leaves).
             #expect(measured > strings.count / 2, "only \(measured) strings took the one pass")
         }
@@ -80,7 +83,7 @@ import Testing
         for (label, options) in variants {
             let measured = Self.expectSameLayouts(
                 TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, "\(label), cascade \(cascade)"
-            )
+            ).onePassStrings
             #expect(measured > strings.count / 2, "\(label): only \(measured) strings took the one pass")
         }
     }
@@ -114,6 +117,7 @@ import Testing
                 let measurer = TextMeasurer(
                     cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width, usesFontFeatures: features))
                 let measured = Self.expectSameLayouts(measurer, strings, "width \(width), features \(features)")
+                    .onePassStrings
                 #expect(measured > strings.count / 2, "only \(measured) Latin-1 strings took the one pass")
             }
         }
@@ -195,10 +199,7 @@ import Testing
         let strings = Self.runStrings(seed: UInt64(500 + cascade), count: 200, fragments: 60, anyOneIn: 4)
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
         for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
-            let onePass = measurer.makeSession()
-            let differing = LayoutComparison.differing(
-                strings, onePass, onePass: true, measurer.makeSession(), referenceOnePass: false)
-            #expect(differing.isEmpty, "cascade \(cascade), \(label): \(differing.joined(separator: "\n"))")
+            let onePass = Self.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label)")
             // Most strings' ideographs and kana are placed by the loop for runs.
             let placed = onePass.runSegments
             #expect(placed > 5 * strings.count, "\(label): \(placed) placed in runs")
@@ -241,14 +242,10 @@ import Testing
         let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })
         for (label, options) in Latin1StringFitTests.fittingOptions(languages: ["ja", "zh-Hant", "ko"]) {
             let measurer = TextMeasurer(cascade: fonts, pointSize: 13.5, options: options)
-            let onePass = measurer.makeSession()
             // Twice over, so that the second time every entry and transition is made and runs go on.
-            _ = LayoutComparison.differing(
-                strings, onePass, onePass: true, measurer.makeSession(), referenceOnePass: false)
-            let differing = LayoutComparison.differing(
-                strings + strings.map { $0 + "\n" }, onePass, onePass: true, measurer.makeSession(),
-                referenceOnePass: false)
-            #expect(differing.isEmpty, "\(label), cascade \(cascade): \(differing.joined(separator: "\n"))")
+            let onePass = Self.expectSameLayouts(measurer, strings, "\(label), cascade \(cascade)")
+            Self.expectSameLayouts(
+                measurer, strings + strings.map { $0 + "\n" }, "\(label), cascade \(cascade), again", in: onePass)
             #expect(onePass.runSegments > 5 * strings.count, "\(label): \(onePass.runSegments) placed in runs")
         }
     }

@@ -158,7 +158,7 @@ extension LineFitter {
         var decodedAll = false
         var segment = OnePassSegment(start: Latin1SegmentStart(index: 0, offset: 0))
         var lastScalar: UInt32 = 0
-        let oneScalarRuns = LayoutEngine.ScalarEntry.usable | LayoutEngine.ScalarEntry.visible
+        let beginsRun = LayoutEngine.ScalarEntry.usable | LayoutEngine.ScalarEntry.visible
         while offset < byteCount {
             // Decoding as `LayoutEngine.decode` does: ASCII, the well-formed two- and three-byte sequences written
             // out, and the package's validating decoder for the rest (one U+FFFD per maximal ill-formed subpart).
@@ -218,7 +218,7 @@ extension LineFitter {
                         finish(at: index)
                     }
                 }
-                if entry.pointee.flags & oneScalarRuns == oneScalarRuns {
+                if entry.pointee.flags & beginsRun == beginsRun {
                     // A visible scalar starts a segment: the run it may begin is placed by a loop of its own, up to a
                     // scalar it does not take; this loop goes on from there with the segment it left.
                     let end = placeRun(
