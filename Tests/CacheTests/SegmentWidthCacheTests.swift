@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Cache
@@ -55,6 +56,37 @@ import Testing
         withKey("word19999") { key in
             #expect(cache.lookup(key, hash: SegmentWidthCache.hash(key), fingerprint: 1) == measure(19999))
         }
+    }
+
+    /// The table starts small and doubles as it fills; every entry stays findable across each doubling, and the cache
+    /// starts over exactly when a table of its full size would: an 8 MiB budget gives a quarter, 2 MiB, to 16-byte
+    /// slots, 131,072 of them, which take 3/4 × 131,072 = 98,304 entries (the arena, 6 MiB, holds 98,304 entries of
+    /// six-byte keys with room to spare); the 98,305th insert starts over.
+    @Test func theTableGrowsAndStartsOverWhereTheFullTableWould() {
+        let cache = SegmentWidthCache(fingerprint: 3, capacityBytes: 8 << 20)
+        func insert(_ index: Int) {
+            withKey(String(format: "w%05d", index)) { key in
+                let hash = SegmentWidthCache.hash(key)
+                #expect(cache.lookup(key, hash: hash, fingerprint: 3) == nil)
+                cache.insert(key, hash: hash, value: measure(Double(index)))
+            }
+        }
+        for index in 0..<98_304 { insert(index) }
+        #expect(cache.statistics.evictions == 0)
+        #expect(cache.statistics.entries == 98_304)
+        var found = 0
+        for index in 0..<98_304 {
+            withKey(String(format: "w%05d", index)) { key in
+                if cache.lookup(key, hash: SegmentWidthCache.hash(key), fingerprint: 3) == measure(Double(index)) {
+                    found += 1
+                }
+            }
+        }
+        #expect(found == 98_304)
+        insert(98_304)
+        #expect(cache.statistics.evictions == 1)
+        #expect(cache.statistics.entries == 1)
+        withKey("w00000") { #expect(cache.lookup($0, hash: SegmentWidthCache.hash($0), fingerprint: 3) == nil) }
     }
 
     @Test func hashesDependOnEveryByte() {

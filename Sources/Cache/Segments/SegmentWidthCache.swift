@@ -1,11 +1,5 @@
 import CPrefetch
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A bounded cache from a segment's UTF-8 bytes to its `SegmentMeasure`, for one measuring configuration.
 ///
 /// Words recur: across a million strings most of them have been measured before, and with kerning and ligatures a
@@ -14,9 +8,17 @@ import CPrefetch
 /// configuration fingerprint is checked on every use to keep it that way.
 ///
 /// Layout: an open-addressing table of slots (hash, arena offset) over one byte arena holding each key followed by
-/// its value. Both are allocated once, so a miss that is stored allocates nothing. When the arena or the table is
-/// full the cache starts over empty (an eviction of everything, counted), which bounds memory by `capacityBytes`
-/// without per-entry bookkeeping on the hit path.
+/// its value. The arena is allocated once; the table starts small and doubles as it fills, up to a quarter of
+/// `capacityBytes`, so a stored miss allocates only when the table grows (a few times in a session's life). When the
+/// arena or the largest table is full the cache starts over empty (an eviction of everything, counted), which bounds
+/// memory by `capacityBytes` without per-entry bookkeeping on the hit path.
+///
+/// Why the table grows rather than being allocated at its largest, zeroed by the kernel: a lookup that misses reads a
+/// slot before the insert that follows writes it, and a fresh page first read is mapped to the kernel's shared zero
+/// page, so the write then faults again to copy it — and with a second thread of the process running on another
+/// core, that fault flushes the other core's translation cache by an interprocessor interrupt. On the two-core
+/// machine that was 2.6 % of a two-thread cold CJK pass (`perf record -g`), against 0.5 % with one thread. A table
+/// that is written (cleared) when allocated is never mapped to the zero page.
 ///
 /// Not thread-safe and not `Sendable`: one owner (a session, behind its lock), one thread at a time. A class, so
 /// that the line fitter can hold it while it works without moving it out of the session.
@@ -28,13 +30,18 @@ public final class SegmentWidthCache {
 
     /// The cache's counters and fill levels. Kept in raw memory the cache owns, not in stored `var`s: a class's
     /// stored `var`s pay a dynamic exclusivity check on every access, which on this path costs as much as the lookup.
-    private struct Header {
+    @usableFromInline
+    struct Header {
         var statistics = SegmentWidthCacheStatistics()
         var arenaUsed = 0
         var count = 0
+        /// The slot table now: a power of two of slots, all written when allocated.
+        @usableFromInline var slots: UnsafeMutablePointer<Slot>
+        /// The slot count less one.
+        @usableFromInline var slotMask: Int
     }
 
-    private let header: UnsafeMutablePointer<Header>
+    @usableFromInline let header: UnsafeMutablePointer<Header>
 
     /// Hits, misses, evictions and size so far.
     public var statistics: SegmentWidthCacheStatistics { header.pointee.statistics }
@@ -60,10 +67,12 @@ public final class SegmentWidthCache {
     private static let valueAlignment = MemoryLayout<SegmentMeasure>.alignment
 
     // Internal (and usable from inlinable code) only for the prefetches, which are inlined into the line fitter.
-    @usableFromInline let slots: UnsafeMutablePointer<Slot>
-    @usableFromInline let slotMask: Int
     @usableFromInline let arena: UnsafeMutableRawPointer
     private let arenaSize: Int
+    /// The most slots the table grows to: a quarter of the budget.
+    private let maximumSlots: Int
+    /// The slots of a new cache's table (256 KiB of them), or `maximumSlots` when that is fewer.
+    static let initialSlots = 16_384
 
     /// An empty cache for configuration `fingerprint` using at most `capacityBytes` (at least 64 KiB).
     public init(fingerprint: UInt64, capacityBytes: Int = 8 << 20) {
@@ -71,25 +80,28 @@ public final class SegmentWidthCache {
         precondition(capacityBytes < 4 << 30, "a segment cache holds under 4 GiB (entries are found by 32-bit offsets)")
         self.fingerprint = fingerprint
         self.capacityBytes = capacityBytes
-        // A quarter of the budget for slots (16 bytes each, a power of two), the rest for keys and values.
+        // Up to a quarter of the budget for slots (16 bytes each, a power of two), the rest for keys and values.
         var slotCount = 1
         while slotCount * 2 * MemoryLayout<Slot>.stride <= capacityBytes / 4 { slotCount *= 2 }
-        slotMask = slotCount - 1
-        // Zeroed by `calloc`, whose large blocks are fresh pages the kernel maps as they are first touched: a session
-        // that stores few segments (Latin text, measured in one pass) never pays for the whole table. All-zero bits
-        // are an empty `Slot` (a trivial type), so the memory is initialized as it is bound.
-        guard let table = calloc(slotCount, MemoryLayout<Slot>.stride) else {
-            fatalError("cannot allocate a segment cache table of \(slotCount) slots")
-        }
-        slots = table.bindMemory(to: Slot.self, capacity: slotCount)
+        maximumSlots = slotCount
         arenaSize = capacityBytes - slotCount * MemoryLayout<Slot>.stride
+        // The arena is only written (keys and values stored in order), so its pages are mapped as it fills: a session
+        // that stores few segments (Latin text, measured in one pass) never pays for the whole of it.
         arena = .allocate(byteCount: arenaSize, alignment: Self.valueAlignment)
+        let initial = min(slotCount, Self.initialSlots)
         header = .allocate(capacity: 1)
-        header.initialize(to: Header())
+        header.initialize(to: Header(slots: Self.emptyTable(initial), slotMask: initial - 1))
+    }
+
+    /// A table of `count` empty slots, written now (see the type's comment for why not `calloc`).
+    private static func emptyTable(_ count: Int) -> UnsafeMutablePointer<Slot> {
+        let table = UnsafeMutablePointer<Slot>.allocate(capacity: count)
+        table.initialize(repeating: Slot(tag: 0, offset: 0, length: 0), count: count)
+        return table
     }
 
     deinit {
-        free(slots)
+        header.pointee.slots.deallocate()
         arena.deallocate()
         header.deinitialize(count: 1)
         header.deallocate()
@@ -99,6 +111,8 @@ public final class SegmentWidthCache {
     package func lookup(_ key: UnsafeRawBufferPointer, hash: UInt64, fingerprint: UInt64) -> SegmentMeasure? {
         precondition(fingerprint == self.fingerprint, "a segment cache serves one measuring configuration only")
         let tag = hash | 1 << 63
+        let slots = header.pointee.slots
+        let slotMask = header.pointee.slotMask
         var index = Int(truncatingIfNeeded: hash) & slotMask
         while true {
             let slot = slots[index]
@@ -120,12 +134,19 @@ public final class SegmentWidthCache {
     package func insert(_ key: UnsafeRawBufferPointer, hash: UInt64, value: SegmentMeasure) {
         let entrySize = (Self.valueSize + key.count + Self.valueAlignment - 1) & ~(Self.valueAlignment - 1)
         guard entrySize <= arenaSize / 4 else { return }  // a huge segment would crowd out everything else
-        if header.pointee.arenaUsed + entrySize > arenaSize || (header.pointee.count + 1) * 4 > (slotMask + 1) * 3 {
-            slots.update(repeating: Slot(tag: 0, offset: 0, length: 0), count: slotMask + 1)
+        let tableFull = (header.pointee.count + 1) * 4 > (header.pointee.slotMask + 1) * 3
+        if tableFull && header.pointee.slotMask + 1 < maximumSlots && header.pointee.arenaUsed + entrySize <= arenaSize
+        {
+            grow()
+        } else if tableFull || header.pointee.arenaUsed + entrySize > arenaSize {
+            header.pointee.slots.update(
+                repeating: Slot(tag: 0, offset: 0, length: 0), count: header.pointee.slotMask + 1)
             header.pointee.arenaUsed = 0
             header.pointee.count = 0
             header.pointee.statistics.evictions += 1
         }
+        let slots = header.pointee.slots
+        let slotMask = header.pointee.slotMask
         let offset = header.pointee.arenaUsed
         (arena + offset).storeBytes(of: value, as: SegmentMeasure.self)
         if let base = key.baseAddress, key.count > 0 {
@@ -140,12 +161,29 @@ public final class SegmentWidthCache {
         header.pointee.statistics.bytesUsed = header.pointee.arenaUsed
     }
 
+    /// Doubles the table, placing every entry again (their arena offsets stay). Entries and counters do not change:
+    /// the cache holds, finds and evicts exactly what it would with the largest table from the start.
+    private func grow() {
+        let old = header.pointee.slots
+        let oldCount = header.pointee.slotMask + 1
+        let count = oldCount * 2
+        let table = Self.emptyTable(count)
+        for index in 0..<oldCount where old[index].tag != 0 {
+            var slot = Int(truncatingIfNeeded: old[index].tag) & (count - 1)
+            while table[slot].tag != 0 { slot = (slot + 1) & (count - 1) }
+            table[slot] = old[index]
+        }
+        old.deallocate()
+        header.pointee.slots = table
+        header.pointee.slotMask = count - 1
+    }
+
     /// Starts loading the table slot where a lookup of `hash` begins, so that the lookup, made a few segments later,
     /// finds it in the processor's caches: a lookup costs little but its two cache misses (the slot, then the entry in
     /// the arena), which prefetching ahead overlaps. Changes nothing and counts nothing.
     @inlinable @inline(__always)
     package func prefetchSlot(hash: UInt64) {
-        textsize_prefetch(slots + (Int(truncatingIfNeeded: hash) & slotMask))
+        textsize_prefetch(header.pointee.slots + (Int(truncatingIfNeeded: hash) & header.pointee.slotMask))
     }
 
     /// Starts loading the arena entry (measure and key) a lookup of `hash` would compare first, when the slot where
@@ -153,7 +191,7 @@ public final class SegmentWidthCache {
     /// wait). Changes nothing and counts nothing.
     @inlinable @inline(__always)
     package func prefetchEntry(hash: UInt64) {
-        let slot = slots[Int(truncatingIfNeeded: hash) & slotMask]
+        let slot = header.pointee.slots[Int(truncatingIfNeeded: hash) & header.pointee.slotMask]
         guard slot.tag == hash | 1 << 63 else { return }
         let entry = arena + Int(slot.offset)
         textsize_prefetch(entry)
