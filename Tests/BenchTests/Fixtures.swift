@@ -37,7 +37,7 @@ enum Fixtures {
     }
 
     /// measure/latin/w200/cold/t1 with: 1.23M strings/s (1.20M–1.25M), 52.1M chars/s, latencies 0.840, 1.50, 12.3
-    /// and 2,000 µs, 45.2 MB, 1,234,567 allocations of 98.8M bytes, 1,234 FreeType calls, hit rates 99.8% and 50.0%.
+    /// and 2,000 µs, 45.2 MB, 1,234,567 allocations of 98.8M bytes, 1,234 glyph-cache misses, hit rates 99.8% and 50.0%.
     static let exampleSuite = suite()
 
     static func report(

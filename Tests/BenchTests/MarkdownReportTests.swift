@@ -17,7 +17,7 @@ import Testing
         #expect(
             text.contains(
                 "| suite | strings/s | min–max | chars/s | of limit | p50 µs | p90 µs | p99 µs | "
-                    + "max µs | RSS MB | allocs | alloc B | FT calls | glyph hit | seg hit |\n"))
+                    + "max µs | RSS MB | allocs | alloc B | glyph miss | glyph hit | seg hit |\n"))
         #expect(
             text.contains(
                 "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | "

@@ -17,14 +17,14 @@ import Testing
         #expect(lines[5] == "")
         #expect(
             lines[6] == "suite                       strings/s      min–max  chars/s  of limit  "
-                + "p50 µs  p90 µs  p99 µs  max µs  RSS MB     allocs  alloc B  FT calls  glyph hit  seg hit")
+                + "p50 µs  p90 µs  p99 µs  max µs  RSS MB     allocs  alloc B  glyph miss  glyph hit  seg hit")
         #expect(
             lines[7] == "--------------------------  ---------  -----------  -------  --------  "
-                + "------  ------  ------  ------  ------  ---------  -------  --------  ---------  -------")
+                + "------  ------  ------  ------  ------  ---------  -------  ----------  ---------  -------")
         // No limit suite ran: the share is a dash.
         #expect(
             lines[8] == "measure/latin/w200/cold/t1      1.23M  1.20M–1.25M    52.1M         –  "
-                + " 0.840    1.50    12.3   2,000    45.2  1,234,567    98.8M     1,234      99.8%    50.0%")
+                + " 0.840    1.50    12.3   2,000    45.2  1,234,567    98.8M       1,234      99.8%    50.0%")
         #expect(lines.count == 10 && lines[9] == "")
     }
 
@@ -50,9 +50,9 @@ import Testing
         #expect(
             lines.suffix(2) == [
                 "suite  strings/s  min–max  chars/s  of limit  p50 µs  p90 µs  p99 µs  max µs  RSS MB  allocs  alloc B  "
-                    + "FT calls  glyph hit  seg hit",
+                    + "glyph miss  glyph hit  seg hit",
                 "-----  ---------  -------  -------  --------  ------  ------  ------  ------  ------  ------  -------  "
-                    + "--------  ---------  -------",
+                    + "----------  ---------  -------",
             ])
     }
 }

@@ -4,8 +4,11 @@ import Synchronization
 /// A per-font table from Unicode scalar value to `GlyphAdvance`, shared by every thread, read without locks.
 ///
 /// Measuring a string looks up every scalar, so the read path is one acquire load of a page pointer and one relaxed
-/// load of a 64-bit entry: no lock, no reference counting, nothing shared is written. Only a miss takes the lock, asks
-/// the caller's `compute` closure (which talks to FreeType) for the one missing entry, and stores it.
+/// load of a 64-bit entry: no lock, no reference counting, nothing shared is written. A miss asks the caller's closure
+/// for the one missing entry and stores it: under the cache's lock when the closure talks to FreeType
+/// (`entry(for:compute:)`), or with no lock at all when it is a pure function of the scalar that any thread may run
+/// (`lockFreeEntry(for:compute:)`: a font's own character map), so that threads meeting new scalars at the same
+/// time do not queue for each other.
 ///
 /// Layout: the code space (U+0000…U+10FFFF) is cut into 4,352 pages of 256 scalars. A page is allocated the first time
 /// one of its scalars misses and lives until the cache does, so a published page pointer never dangles. Each entry is
@@ -13,8 +16,13 @@ import Synchronization
 ///
 /// Memory is bounded by the pages touched: 2 KiB per page plus a fixed 34 KiB page directory, at most 8.9 MiB for a
 /// font used with every code point there is. `statistics` reports what is in use.
+///
+/// Pages and entries are published by compare-and-exchange, so two threads that miss on the same page or scalar at
+/// once agree on one page and one entry (the loser frees its page, or drops its equal value), and the counters count
+/// each exactly once.
 // @unchecked Sendable because the pages are raw memory: every shared word in them is an `Atomic`, pages are published
-// with release/acquire ordering under `fillLock` and freed only in `deinit` (stress-tested in GlyphAdvanceCacheTests).
+// by compare-and-exchange with release/acquire ordering and freed only in `deinit` (stress-tested in
+// GlyphAdvanceCacheTests, locked and lock-free fills).
 public final class GlyphAdvanceCache: @unchecked Sendable {
     /// Scalars per page.
     @usableFromInline static let pageSize = 256
@@ -23,13 +31,11 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
 
     /// Page directory: `pageCount` atomic words, each 0 or the address of a page of `pageSize` atomic entries.
     @usableFromInline let directory: UnsafeMutablePointer<Atomic<UInt>>
-    /// Serialises misses: page allocation, the `compute` call and the store of its result.
-    private let fillLock = Locked(FillState())
-
-    private struct FillState {
-        var pages = 0
-        var entries = 0
-    }
+    /// Serialises the `compute` calls of `entry(for:compute:)`.
+    private let fillLock = Locked(())
+    /// Pages allocated and entries stored so far.
+    private let pagesMade = Atomic<Int>(0)
+    private let entriesMade = Atomic<Int>(0)
 
     /// An empty cache.
     public init() {
@@ -70,39 +76,76 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
         return fill(scalar, compute: compute)
     }
 
+    /// The entry for `scalar`: from the cache when present, otherwise computed by `compute` without any lock and
+    /// stored. `compute` must be a pure function of the scalar, safe on any thread: two threads that miss the same
+    /// scalar at once may both run it, and the first to store wins (the values are equal).
+    @inlinable @inline(__always)
+    public func lockFreeEntry(for scalar: UInt32, compute: () -> GlyphAdvance) -> GlyphAdvance {
+        if let hit = cachedEntry(for: scalar) { return hit }
+        return fillConcurrently(scalar, compute: compute)
+    }
+
     /// The slow path of `entry(for:compute:)`.
     @usableFromInline
     func fill(_ scalar: UInt32, compute: () -> GlyphAdvance) -> GlyphAdvance {
         precondition(scalar < 0x11_0000, "scalar \(scalar) is outside the Unicode code space")
-        return fillLock.withLock { state in
-            let slot = directory + Int(scalar >> 8)
-            var bits = slot.pointee.load(ordering: .acquiring)
-            if bits == 0 {
-                let page = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: Self.pageSize)
-                for offset in 0..<Self.pageSize {
-                    (page + offset).initialize(to: Atomic(0))
-                }
-                bits = UInt(bitPattern: page)
-                slot.pointee.store(bits, ordering: .releasing)
-                state.pages += 1
-            }
-            let entry = UnsafeMutablePointer<Atomic<UInt64>>(bitPattern: bits)! + Int(scalar & 0xFF)
+        return fillLock.withLock { _ in
+            let entry = slot(for: scalar)
             if let known = GlyphAdvance(packed: entry.pointee.load(ordering: .relaxed)) { return known }
-            let computed = compute()
-            entry.pointee.store(computed.packed, ordering: .relaxed)
-            state.entries += 1
-            return computed
+            return store(compute(), in: entry)
         }
     }
 
-    /// What the cache holds now.
-    public var statistics: GlyphAdvanceCacheStatistics {
-        fillLock.withLock { state in
-            GlyphAdvanceCacheStatistics(
-                pages: state.pages,
-                entries: state.entries,
-                bytes: Self.pageCount * MemoryLayout<Atomic<UInt>>.stride
-                    + state.pages * Self.pageSize * MemoryLayout<Atomic<UInt64>>.stride)
+    /// The slow path of `lockFreeEntry(for:compute:)`.
+    @usableFromInline
+    func fillConcurrently(_ scalar: UInt32, compute: () -> GlyphAdvance) -> GlyphAdvance {
+        precondition(scalar < 0x11_0000, "scalar \(scalar) is outside the Unicode code space")
+        let entry = slot(for: scalar)
+        if let known = GlyphAdvance(packed: entry.pointee.load(ordering: .relaxed)) { return known }
+        return store(compute(), in: entry)
+    }
+
+    /// The entry word of `scalar`, allocating and publishing its page if no thread has yet.
+    private func slot(for scalar: UInt32) -> UnsafeMutablePointer<Atomic<UInt64>> {
+        let slot = directory + Int(scalar >> 8)
+        var bits = slot.pointee.load(ordering: .acquiring)
+        if bits == 0 {
+            let page = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: Self.pageSize)
+            for offset in 0..<Self.pageSize {
+                (page + offset).initialize(to: Atomic(0))
+            }
+            let published = slot.pointee.compareExchange(
+                expected: 0, desired: UInt(bitPattern: page), successOrdering: .acquiringAndReleasing,
+                failureOrdering: .acquiring)
+            if published.exchanged {
+                pagesMade.wrappingAdd(1, ordering: .relaxed)
+                bits = UInt(bitPattern: page)
+            } else {
+                // Another thread published this page first: use its page, free ours (no one else has seen it).
+                page.deinitialize(count: Self.pageSize)
+                page.deallocate()
+                bits = published.original
+            }
         }
+        return UnsafeMutablePointer<Atomic<UInt64>>(bitPattern: bits)! + Int(scalar & 0xFF)
+    }
+
+    /// Stores `computed` in `entry` unless another thread stored first; the entry the cache now holds.
+    private func store(_ computed: GlyphAdvance, in entry: UnsafeMutablePointer<Atomic<UInt64>>) -> GlyphAdvance {
+        let stored = entry.pointee.compareExchange(
+            expected: 0, desired: computed.packed, successOrdering: .relaxed, failureOrdering: .relaxed)
+        guard stored.exchanged else { return GlyphAdvance(packed: stored.original)! }
+        entriesMade.wrappingAdd(1, ordering: .relaxed)
+        return computed
+    }
+
+    /// What the cache holds now (a moment's counts while other threads fill it).
+    public var statistics: GlyphAdvanceCacheStatistics {
+        let pages = pagesMade.load(ordering: .relaxed)
+        return GlyphAdvanceCacheStatistics(
+            pages: pages,
+            entries: entriesMade.load(ordering: .relaxed),
+            bytes: Self.pageCount * MemoryLayout<Atomic<UInt>>.stride
+                + pages * Self.pageSize * MemoryLayout<Atomic<UInt64>>.stride)
     }
 }

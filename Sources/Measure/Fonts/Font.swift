@@ -5,8 +5,10 @@ import Locking
 /// One face of a font file (TTF, OTF with CFF outlines, one face of a TTC collection, or a bitmap-only colour font),
 /// with its metrics and a shared, lock-free cache of glyph advances.
 ///
-/// A `Font` is immutable apart from its cache and safe to share between threads. FreeType is touched only to fill a
-/// cache miss, under the font's own lock, so its face is used by one thread at a time.
+/// A `Font` is immutable apart from its cache and safe to share between threads. A cache miss is filled from the
+/// face's own character map and hmtx advances, read into memory at load, on whichever thread meets it and with no lock
+/// (`CharacterMapAdvances`); only a face whose map cannot be read that way (a bitmap-only or variable font, another
+/// subtable format) asks FreeType, under the font's own lock, so its face is used by one thread at a time.
 public final class Font: Sendable {
     /// The file the face was loaded from; for a font loaded from memory (`init(data:name:faceIndex:)`), the name it
     /// was given, which errors and descriptions show (no file of that name is ever read).
@@ -37,6 +39,9 @@ public final class Font: Sendable {
     private let memory: FontMemory?
 
     private let face: Locked<FreeTypeFace>
+    /// The face's character map and advances read into memory, when they can be (`CharacterMapAdvances`): misses then
+    /// fill the glyph cache on any thread without the face's lock.
+    private let directAdvances: CharacterMapAdvances?
     /// Kerning and ligatures, read from GPOS/kern/GSUB on first use (most runs of `--plain` never need them).
     private let features = Locked<OpenTypeFeatures?>(nil)
     /// Advances of glyphs asked for by glyph id (ligatures), in font units.
@@ -83,6 +88,7 @@ public final class Font: Sendable {
         self.metrics = face.metrics
         self.isBitmapOnly = face.isBitmapOnly
         self.notdefAdvance = face.advance(ofGlyph: 0)
+        self.directAdvances = face.directAdvances
         self.face = Locked(face)
         self.fileStamp = fileStamp
         self.memory = memory
@@ -97,10 +103,14 @@ public final class Font: Sendable {
     }
 
     /// The miss path of `glyphAdvance(for:)`, kept out of line so the hit path forms no closure (and so retains
-    /// nothing).
+    /// nothing): from the font's own character map with no lock when it has one, otherwise from FreeType under the
+    /// cache's and the face's locks.
     @inline(never)
     private func loadGlyphAdvance(for scalar: UInt32) -> GlyphAdvance {
-        glyphCache.entry(for: scalar) { face.withLock { $0.glyphAdvance(for: scalar) } }
+        if let directAdvances {
+            return glyphCache.lockFreeEntry(for: scalar) { directAdvances.glyphAdvance(for: scalar) }
+        }
+        return glyphCache.entry(for: scalar) { face.withLock { $0.glyphAdvance(for: scalar) } }
     }
 
     /// The face's kerning and standard ligatures, read once; a bitmap-only face has none.

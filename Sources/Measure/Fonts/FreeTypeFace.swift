@@ -14,6 +14,9 @@ struct FreeTypeFace: ~Copyable {
     /// hmtx advance widths in font units (see `loadHorizontalAdvances`); empty for bitmap-only faces and faces
     /// without hmtx, whose advances come from FreeType.
     private let horizontalAdvances: [UInt16]
+    /// The selected Unicode character map and the hmtx advances, when both can be read without FreeType
+    /// (`CharacterMap`): what lets the glyph-advance cache fill a miss without the font's lock. Nil otherwise.
+    let directAdvances: CharacterMapAdvances?
     /// The bytes a memory face reads in place (nil for a file's face): held until `deinit` has closed the face.
     private let memory: FontMemory?
 
@@ -65,7 +68,19 @@ struct FreeTypeFace: ~Copyable {
         self.isBitmapOnly = isBitmapOnly
         // A variable font's hmtx holds its default instance only (HVAR varies it), so those ask FreeType each time.
         let isVariable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0
-        horizontalAdvances = isBitmapOnly || isVariable ? [] : Self.loadHorizontalAdvances(face)
+        let advances = isBitmapOnly || isVariable ? [] : Self.loadHorizontalAdvances(face)
+        horizontalAdvances = advances
+        directAdvances = advances.isEmpty ? nil : Self.characterMap(face).map { CharacterMapAdvances($0, advances) }
+    }
+
+    /// The character map FreeType selected (`prepare`), read by `CharacterMap` when it can read it exactly.
+    private static func characterMap(_ face: FT_Face) -> CharacterMap? {
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, let selected = face.pointee.charmap,
+            let table = tableData(face, tag: 0x636D_6170)  // 'cmap'
+        else { return nil }
+        return CharacterMap(
+            table: table, platformID: selected.pointee.platform_id, encodingID: selected.pointee.encoding_id,
+            format: Int(FT_Get_CMap_Format(selected)), glyphCount: Int(face.pointee.num_glyphs))
     }
 
     /// The hmtx table's advance widths, one per long horizontal metric (a glyph past the last takes the last's), or
@@ -197,7 +212,7 @@ struct FreeTypeFace: ~Copyable {
             lineGap: Double(face.pointee.height) - (ascender - descender))
     }
 
-    /// The glyph that maps `scalar` (0 if none) and its unhinted advance, in the units of `metrics`.
+    /// The glyph that maps `scalar` (0 if none) and its unhinted advance, in the units of `metrics`, from FreeType.
     func glyphAdvance(for scalar: UInt32) -> GlyphAdvance {
         let glyph = FT_Get_Char_Index(face, FT_ULong(scalar))
         return GlyphAdvance(glyph: UInt32(glyph), advance: advance(ofGlyph: UInt32(glyph)))
@@ -220,6 +235,10 @@ struct FreeTypeFace: ~Copyable {
 
     /// The bytes of the sfnt table with `tag` (e.g. 0x47504F53 for 'GPOS'), or nil when the face has none.
     func tableData(tag: UInt32) -> [UInt8]? {
+        Self.tableData(face, tag: tag)
+    }
+
+    private static func tableData(_ face: FT_Face, tag: UInt32) -> [UInt8]? {
         var length: FT_ULong = 0
         guard FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, nil, &length) == 0, length > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(length))
@@ -227,6 +246,19 @@ struct FreeTypeFace: ~Copyable {
             FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, $0.baseAddress, &length)
         }
         return error == 0 ? bytes : nil
+    }
+
+    /// Every scalar FreeType's selected character map maps to a glyph, in order (`FT_Get_First_Char`,
+    /// `FT_Get_Next_Char`): what `CharacterMapTests` checks the face's own reading against.
+    var mappedScalars: [UInt32] {
+        var scalars: [UInt32] = []
+        var glyph: FT_UInt = 0
+        var code = FT_Get_First_Char(face, &glyph)
+        while glyph != 0 && code < 0x11_0000 {
+            scalars.append(UInt32(code))
+            code = FT_Get_Next_Char(face, code, &glyph)
+        }
+        return scalars
     }
 
     /// How many glyphs the face has.

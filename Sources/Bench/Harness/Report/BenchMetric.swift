@@ -1,7 +1,7 @@
 /// A figure of a suite that a baseline comparison checks. Raw values are the `SuiteResult` JSON keys.
 ///
 /// Metrics fall in two families: wall-clock ones (throughput, latency, peak RSS), which move with the machine's
-/// load and are compared loosely, and deterministic counters (allocations, bytes, FreeType calls, segment-cache
+/// load and are compared loosely, and deterministic counters (allocations, bytes, glyph-cache misses, segment-cache
 /// misses), which on one thread are exactly repeatable for the same corpus and code and are compared strictly.
 public enum BenchMetric: String, CaseIterable, Codable, Sendable {
     case stringsPerSecond

@@ -1,4 +1,4 @@
-/// One corpus a report measured. The hash pins the exact text: deterministic counters (allocations, FreeType calls,
+/// One corpus a report measured. The hash pins the exact text: deterministic counters (allocations,
 /// cache misses) only compare between reports whose corpora hash the same.
 public struct CorpusInfo: Codable, Sendable, Equatable {
     /// The corpus's name as suites spell it: `"latin"`, `"cjk"`, …

@@ -68,7 +68,7 @@ public enum HTMLReport {
             "All suites",
             note: """
                 Throughputs are medians (min–max over the repetitions); latencies are per string; RSS is the process's \
-                peak; allocations, bytes allocated and FreeType calls are per repetition.
+                peak; allocations, bytes allocated and glyph-cache misses are per repetition.
                 """)
         html += table(report)
         html += "</main>\n</body>\n</html>\n"

@@ -10,7 +10,7 @@ struct ReportColumn: Sendable {
 
     /// The table's columns, left to right: suite id; strings/s median and range; chars/s median; share of the
     /// limit (measuring suites); latency p50, p90,
-    /// p99 and max in µs; peak RSS in MB; allocations and bytes allocated; FreeType calls; glyph- and segment-cache
+    /// p99 and max in µs; peak RSS in MB; allocations and bytes allocated; glyph-cache misses; glyph- and segment-cache
     /// hit rates.
     static let all: [ReportColumn] = [
         ReportColumn(header: "suite", numeric: false) { $0.id },
@@ -27,7 +27,7 @@ struct ReportColumn: Sendable {
         ReportColumn(header: "RSS MB", numeric: true) { BenchFormat.megabytes($0.peakRSSBytes) },
         ReportColumn(header: "allocs", numeric: true) { BenchFormat.grouped($0.allocations) },
         ReportColumn(header: "alloc B", numeric: true) { BenchFormat.si(Double($0.bytesAllocated)) },
-        ReportColumn(header: "FT calls", numeric: true) { BenchFormat.grouped($0.freeTypeCalls) },
+        ReportColumn(header: "glyph miss", numeric: true) { BenchFormat.grouped($0.freeTypeCalls) },
         ReportColumn(header: "glyph hit", numeric: true) { BenchFormat.percent($0.glyphCacheHitRate) },
         ReportColumn(header: "seg hit", numeric: true) { BenchFormat.percent($0.segmentCacheHitRate) },
     ]

@@ -46,7 +46,9 @@ public struct SuiteResult: Codable, Sendable, Equatable {
     public var allocations: Int
     /// Bytes requested by those calls.
     public var bytesAllocated: Int
-    /// Glyph-cache misses during one repetition, each one FreeType lookup.
+    /// Glyph-cache misses during one repetition: scalars looked up in a font for the first time, each one
+    /// character-map lookup (the font's own, or FreeType's for a font it cannot read; the JSON key keeps the name
+    /// from when every one was a FreeType call, so that saved baselines still compare).
     public var freeTypeCalls: Int
     /// Glyph-cache hits over lookups, 0…1.
     public var glyphCacheHitRate: Double

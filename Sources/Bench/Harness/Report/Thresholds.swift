@@ -16,7 +16,7 @@ public struct Thresholds: Codable, Sendable, Equatable {
     public var latencyMaxRise: Double
     /// How much peak RSS may rise. Default 0.25.
     public var peakRSSRise: Double
-    /// How much allocations, bytes allocated, FreeType calls and segment-cache misses may rise in suites with one
+    /// How much allocations, bytes allocated, glyph- and segment-cache misses may rise in suites with one
     /// thread. Default 0: any increase is a regression, since these are deterministic there.
     public var singleThreadCounterRise: Double
     /// How much the same counters may rise in suites with several threads, where scheduling changes them (two

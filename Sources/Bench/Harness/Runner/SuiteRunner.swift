@@ -54,7 +54,7 @@ public struct SuiteRunner: Sendable {
         return (measurer, measurer.makeSessions(configuration.threads))
     }
 
-    /// FreeType lookups so far: the glyph-advance caches' misses, summed over the cascade.
+    /// Glyph-cache misses so far (first lookups of a scalar in a font), summed over the cascade.
     private static func freeTypeCalls(_ cascade: FontCascade) -> Int {
         cascade.fonts.reduce(0) { $0 + $1.glyphCache.statistics.entries }
     }
@@ -74,7 +74,7 @@ public struct SuiteRunner: Sendable {
         var counters = Counters()
         for repetition in 0..<repetitions {
             // Cold: fonts loaded (untimed) with empty glyph caches; the measurer and its sessions are made inside
-            // the timed region, so their Latin-1 tables are filled from FreeType on the clock.
+            // the timed region, so their Latin-1 tables are filled from the fonts on the clock.
             let cascade = configuration.cache == .cold ? try makeCascade() : warmCascade
             // Loading a font — its file and its kerning and ligature tables — is not timed.
             for font in cascade.fonts { font.loadFeatures() }

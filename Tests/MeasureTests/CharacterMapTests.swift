@@ -1,0 +1,194 @@
+import Cache
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Measure
+
+/// A font's own reading of its character map (`CharacterMap`, `CharacterMapAdvances`) against FreeType's
+/// `FT_Get_Char_Index` and advances, the oracle it must equal: on every scalar of the test fonts, on what every
+/// installed font maps, and on fonts whose `cmap` was damaged at random (FreeType reads the same damaged bytes).
+@Suite struct CharacterMapTests {
+    /// Scalars where the two readings differ, as text for the failure message (at most five).
+    static func differences(_ face: borrowing FreeTypeFace, _ scalars: some Sequence<UInt32>) -> [String] {
+        guard let direct = face.directAdvances else { return ["the face is not read directly"] }
+        var found: [String] = []
+        for scalar in scalars where found.count < 5 {
+            let mine = direct.glyphAdvance(for: scalar)
+            let freeType = face.glyphAdvance(for: scalar)
+            if mine != freeType {
+                found.append("U+\(String(scalar, radix: 16)): \(mine) against FreeType's \(freeType)")
+            }
+        }
+        return found
+    }
+
+    /// Every scalar of planes 0–2 and every seventh beyond, for fonts of both subtable formats and both outline
+    /// kinds: DejaVu Sans and Math (formats 4 and 12), Accanthis (an OTF), two faces of the Noto Sans CJK collection,
+    /// Noto Sans Arabic, Devanagari and Thai, and the repository's DejaVu Serif subset (format 4 alone).
+    @Test(arguments: [
+        (TestFonts.dejaVuSans, 0), (TestFonts.dejaVuMath, 0), (TestFonts.accanthis, 0), (TestFonts.notoSansCJK, 0),
+        (TestFonts.notoSansCJK, 2), ("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", 0),
+        ("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", 0),
+        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", 0), (TestFonts.legacyKernSubset, 0),
+    ])
+    func agreesWithFreeTypeOnEveryScalar(path: String, faceIndex: Int) throws {
+        let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
+        #expect(face.directAdvances != nil, "\(path) is well formed, so it is read without FreeType")
+        let scalars = Array(0..<UInt32(0x3_0000)) + Array(stride(from: UInt32(0x3_0000), to: 0x11_0000, by: 7))
+        #expect(Self.differences(face, scalars) == [], "\(path) face \(faceIndex)")
+        // The font maps something, so the comparison above compared glyphs, not only zeros.
+        let first = try #require(face.mappedScalars.first)
+        #expect(face.directAdvances?.glyphAdvance(for: first).isMapped == true)
+    }
+
+    /// Every font file under /usr/share/fonts, every face: the scalars FreeType says it maps and their neighbours
+    /// (up to 6,000 of them a face, evenly spread), and every 251st scalar. Faces read by FreeType alone (another
+    /// format, overlapping segments) are counted; the well-formed fonts the tests install must be read directly.
+    @Test func everyInstalledFontAgrees() throws {
+        let files = try Self.fontFiles()
+        try #require(!files.isEmpty, "no fonts under /usr/share/fonts: `make test` installs them")
+        var direct = 0
+        var byFreeType: [String] = []
+        var failures: [String] = []
+        for path in files {
+            let faces = FreeTypeFace.faceCount(path: path) ?? 0
+            for faceIndex in 0..<faces {
+                guard let face = try? FreeTypeFace(path: path, faceIndex: faceIndex) else { continue }
+                guard face.directAdvances != nil else {
+                    byFreeType.append("\(path) face \(faceIndex)")
+                    continue
+                }
+                direct += 1
+                let mapped = face.mappedScalars
+                let step = max(1, mapped.count / 2000)
+                var scalars = Array(stride(from: UInt32(0), to: 0x11_0000, by: 251))
+                for index in stride(from: 0, to: mapped.count, by: step) {
+                    let scalar = mapped[index]
+                    scalars += [scalar &- 1, scalar, scalar + 1]
+                }
+                let found = Self.differences(face, scalars)
+                if !found.isEmpty { failures.append("\(path) face \(faceIndex): \(found)") }
+            }
+        }
+        #expect(failures == [])
+        // Nearly every real font has a well-formed format 4 or 12 map; the rest (bitmap-only, variable) ask FreeType.
+        #expect(direct * 10 >= (direct + byFreeType.count) * 9, "\(direct) faces read directly; not: \(byFreeType)")
+    }
+
+    /// DejaVu Sans with bytes of its `cmap` table overwritten at random (and, every fourth time, its subtable
+    /// offsets or segment counts): reading it never traps, and whenever it is read directly, every glyph equals what
+    /// FreeType reads from the same damaged file — or FreeType refuses the file and there is nothing to compare.
+    @Test func damagedCharacterMapsAgreeOrFallBack() throws {
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestFonts.dejaVuSans)))
+        let (cmapAt, cmapLength) = try #require(Self.table("cmap", in: original))
+        var random = SplitMix64(seed: 0x636D_6170)
+        var read = 0
+        var failures: [String] = []
+        for trial in 0..<160 {
+            var bytes = original
+            let flips = 1 + Int(random.next() % 8)
+            for _ in 0..<flips {
+                // Every fourth trial aims at the header and encoding records or the first subtable's counts.
+                let span = trial % 4 == 0 ? min(cmapLength, 64) : cmapLength
+                bytes[cmapAt + Int(random.next() % UInt64(span))] = UInt8(truncatingIfNeeded: random.next())
+            }
+            let memory = FontMemory(Data(bytes))
+            guard let face = try? FreeTypeFace(memory: memory, name: "damaged \(trial)", faceIndex: 0) else { continue }
+            guard face.directAdvances != nil else { continue }
+            read += 1
+            let mapped = face.mappedScalars
+            var scalars = Array(stride(from: UInt32(0), to: 0x2_0000, by: 17))
+            for scalar in mapped.prefix(4000) { scalars += [scalar &- 1, scalar, scalar + 1] }
+            let found = Self.differences(face, scalars)
+            if !found.isEmpty { failures.append("trial \(trial): \(found)") }
+        }
+        #expect(failures == [])
+        #expect(read > 40, "damaged tables read directly: \(read) of 160")
+    }
+
+    /// A `cmap` of hand-written bytes: format 4 with a delta segment, a glyph-array segment and the final U+FFFF
+    /// segment, the OpenType spec's "Format 4" arithmetic worked by hand.
+    @Test func handWrittenFormat4() throws {
+        // Segments: 'A'…'C' delta +3 → glyphs 68…70; 'a'…'b' through the glyph array (words 9, 0) with delta 1 →
+        // glyph 10 and unmapped (a zero word stays 0); U+FFFF alone, delta 1 → (0xFFFF + 1) mod 65536 = 0.
+        let words: [UInt16] = [
+            0, 1,  // version, one encoding record
+            3, 1, 0, 12,  // platform 3, encoding 1, offset 12 (Offset32: high word, low word)
+            4, 44, 0,  // subtable: format 4, length 44, language
+            6, 4, 1, 2,  // segCountX2 = 6, searchRange, entrySelector, rangeShift
+            0x43, 0x62, 0xFFFF,  // endCode
+            0,  // reservedPad
+            0x41, 0x61, 0xFFFF,  // startCode
+            3, 1, 1,  // idDelta
+            0, 4, 0,  // idRangeOffset: segment 1's words are 4 bytes past its own offset word, after the array
+            9, 0,  // glyphIdArray
+        ]
+        let table = words.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let map = try #require(CharacterMap(table: table, platformID: 3, encodingID: 1, format: 4, glyphCount: 100))
+        #expect([0x41, 0x42, 0x43, 0x44, 0x40].map { map.glyph(for: $0) } == [68, 69, 70, 0, 0])
+        #expect([0x61, 0x62, 0x63].map { map.glyph(for: $0) } == [10, 0, 0])
+        #expect([0xFFFF, 0x1_0041].map { map.glyph(for: $0) } == [0, 0])
+        // A glyph past the face's glyph count is unmapped, as FT_Get_Char_Index answers it.
+        let small = try #require(CharacterMap(table: table, platformID: 3, encodingID: 1, format: 4, glyphCount: 69))
+        #expect([0x41, 0x42, 0x61].map { small.glyph(for: $0) } == [68, 0, 10])
+        // Not the subtable asked for, or overlapping segments: nil, so FreeType answers.
+        #expect(CharacterMap(table: table, platformID: 0, encodingID: 3, format: 4, glyphCount: 100) == nil)
+        #expect(CharacterMap(table: table, platformID: 3, encodingID: 1, format: 12, glyphCount: 100) == nil)
+        var overlapping = table
+        overlapping[12 + 16 + 6 + 3] = 0x43  // segment 1 starts at 'C', where segment 0 ends…
+        overlapping[49] = 0  // …and maps by delta (its glyph words would leave the table otherwise)
+        #expect(CharacterMap(table: overlapping, platformID: 3, encodingID: 1, format: 4, glyphCount: 100) == nil)
+        // The last segment, U+FFFF alone, through the glyph array: read when its word is inside the table (9 + 1),
+        // unmapped when it points past the end (FreeType's "incorrect last segment" rule), not a refusal.
+        var lastInside = table
+        lastInside[51] = 2
+        let inside = try #require(
+            CharacterMap(table: lastInside, platformID: 3, encodingID: 1, format: 4, glyphCount: 100))
+        #expect(inside.glyph(for: 0xFFFF) == 10)
+        var lastOutside = table
+        lastOutside[50] = 1
+        let outside = try #require(
+            CharacterMap(table: lastOutside, platformID: 3, encodingID: 1, format: 4, glyphCount: 100))
+        #expect([0xFFFF, 0x41].map { outside.glyph(for: $0) } == [0, 68])
+    }
+
+    /// A hand-written format 12 subtable: two groups, one reaching past the Basic Multilingual Plane, one whose glyph
+    /// numbers would overflow 32 bits.
+    @Test func handWrittenFormat12() throws {
+        var table: [UInt8] = [0, 0, 0, 1, 0, 3, 0, 10, 0, 0, 0, 12]
+        let fields: [UInt32] = [
+            0x000C_0000, 16 + 36, 0, 3,  // format 12, reserved; length; language; three groups
+            0x41, 0x5A, 1,  // 'A'…'Z' → 1…26
+            0x1_F600, 0x1_F64F, 500,  // 😀… → 500…
+            0x2_0000, 0x2_0010, 0xFFFF_FFF8,  // overflows after 7: unmapped from U+20008
+        ]
+        for field in fields { table += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: field >> $0) } }
+        let map = try #require(
+            CharacterMap(table: table, platformID: 3, encodingID: 10, format: 12, glyphCount: 0x1_0000))
+        #expect([0x41, 0x5A, 0x5B, 0x40].map { map.glyph(for: $0) } == [1, 26, 0, 0])
+        #expect([0x1_F600, 0x1_F64F, 0x1_F650].map { map.glyph(for: $0) } == [500, 579, 0])
+        // 0xFFFFFFF8 + 7 does not overflow but is past the glyph count; + 8 … + 16 overflow (to 0 … 8 if wrapped):
+        // all unmapped, as FreeType's "reject invalid glyph index" has them.
+        #expect([0x2_0007, 0x2_0008, 0x2_0009, 0x2_0010].map { map.glyph(for: $0) } == [0, 0, 0, 0])
+    }
+
+    /// The offset and length of the sfnt table `tag` in a font file's bytes.
+    static func table(_ tag: String, in bytes: [UInt8]) -> (Int, Int)? {
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        for record in 0..<count {
+            let at = 12 + 16 * record
+            if String(decoding: bytes[at..<at + 4], as: UTF8.self) == tag { return (u32(at + 8), u32(at + 12)) }
+        }
+        return nil
+    }
+
+    /// Every .ttf, .otf and .ttc file under /usr/share/fonts.
+    static func fontFiles() throws -> [String] {
+        let root = URL(fileURLWithPath: "/usr/share/fonts")
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { ($0 as? URL)?.path }
+            .filter { [".ttf", ".otf", ".ttc"].contains(where: $0.lowercased().hasSuffix) }.sorted()
+    }
+}
