@@ -27,7 +27,7 @@ extension LayoutEngine {
             if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])) {
                 let preferred = Int(scriptFonts[Int(scripts[index].rawValue)])
                 if preferred >= 0 && preferred != Int(ws.clusterFonts[index])
-                    && !slots[Int(ws.clusterFonts[index])].font.isBitmapOnly
+                    && !slots[Int(ws.clusterFonts[index])].withFont({ $0.isBitmapOnly })
                     && maps(cluster: index, to: clusterEnd, inFont: preferred, in: ws)
                 {
                     ws.clusterFonts[index] = UInt8(preferred)
@@ -56,16 +56,17 @@ extension LayoutEngine {
                 runEnd += 1
             }
             // A font HarfBuzz cannot shape (a bitmap-only one: colour emoji) keeps the fast path's advances.
-            if let face = slots[Int(font)].font.harfBuzz {
+            if let face = shaping.harfBuzzFace(of: slots[Int(font)], index: Int(font)) {
                 if level & 1 == 0 && !shapesEverything && !measurer.shapesEveryRun
                     && writeRunUnshaped(from: runStart, to: runEnd, font: Int(font), script: script, in: ws)
                 {
                     // HarfBuzz would give the fast path's answer: written as `writeShapedRun` would have.
                     shaping.unshapedRuns += 1
-                } else if shaper.shape(
-                    segment, offset: runStart - start, count: runEnd - runStart, face: face,
-                    script: script.tag, rightToLeft: level & 1 == 1)
-                {
+                } else if face._withUnsafeGuaranteedRef({
+                    shaper.shape(
+                        segment, offset: runStart - start, count: runEnd - runStart, face: $0,
+                        script: script.tag, rightToLeft: level & 1 == 1)
+                }) {
                     writeShapedRun(
                         from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
                         in: ws)
@@ -139,23 +140,33 @@ extension LayoutEngine {
     /// whenever the measurer asks HarfBuzz for every run (`ShaperChoice.harfBuzz`), HarfBuzz shapes the run.
     private func writeRunUnshaped(from start: Int, to end: Int, font: Int, script: Script, in ws: Workspace) -> Bool {
         // (Called for fonts HarfBuzz can shape only: bitmap-only fonts never get here.)
-        guard Self.unshapedScripts.contains(script), let features = features[font],
-            !(shapesWithKerning && features.kernsByLegacyTable)
-        else { return false }
-        let scripts = ScriptTable.shared
-        let face = slots[font].font
+        guard Self.unshapedScripts.contains(script) else { return false }
+        // The font and its features through the slot, and the shared script table unowned: none of them retained,
+        // since every session's thread shares them (see `FontSlot`).
+        let slot = slots[font]
+        return slot.withFeatures { features in
+            writeRunUnshaped(from: start, to: end, font: font, slot: slot, features: features, in: ws)
+        } ?? false
+    }
+
+    /// `writeRunUnshaped(from:to:font:script:in:)` for a font whose features the engine uses, borrowed.
+    private func writeRunUnshaped(
+        from start: Int, to end: Int, font: Int, slot: FontSlot, features: OpenTypeFeatures, in ws: Workspace
+    ) -> Bool {
+        guard !(shapesWithKerning && features.kernsByLegacyTable) else { return false }
+        let scripts = ScriptTable.sharedUnretained
         var previousGlyph: UInt32 = 0
         for index in start..<end {
             let scalar = ws.scalars[index]
             let kind = ws.kinds[index]
             // What sends a segment to HarfBuzz whatever its glyphs (`singleScalarNotes`): the trigger sets are sound
             // only for text without it (they leave out the fraction features, which apply only around U+2044).
-            let properties = scripts.properties(of: scalar)
+            let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
             guard !properties.needsShaping && scalar != 0x2044,
                 kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(scalar)),
                 index + 1 == end || ws.flags[index + 1] & LineBreaker.graphemeBoundaryFlag != 0
             else { return false }
-            let entry = face.glyphAdvance(for: scalar)
+            let entry = slot.glyphAdvance(for: scalar)
             guard entry.isMapped, !isTrigger(entry.glyph, font: font, in: ws), entry.advance == entry.advance.rounded(),
                 abs(entry.advance) < 32_768
             else { return false }
@@ -166,9 +177,9 @@ extension LayoutEngine {
         }
         let scale = fontScales[font]
         let kerns = shapesWithKerning && features.hasKerning
-        var entry = face.glyphAdvance(for: ws.scalars[start])
+        var entry = slot.glyphAdvance(for: ws.scalars[start])
         for index in start..<end {
-            let next = index + 1 < end ? face.glyphAdvance(for: ws.scalars[index + 1]) : entry
+            let next = index + 1 < end ? slot.glyphAdvance(for: ws.scalars[index + 1]) : entry
             var units = Int32(entry.advance)
             if kerns && index + 1 < end { units &+= features.kerning(entry.glyph, next.glyph) }
             ws.advances[index] = Double(units) * scale + letterSpacing

@@ -4,22 +4,25 @@
 /// with `hangulWordPriority` the Hangul classes become AL. Those classes sort last in `LineBreakClass`, so the
 /// common case costs one comparison.
 struct LineBreakClassResolver {
-    /// The property table, fetched once so hot loops skip the lazy-initialisation check of `shared`.
-    let table: UnicodePropertyTable
+    /// The property table, fetched once so hot loops skip the lazy-initialisation check of `shared`, and held
+    /// unretained (`UnicodePropertyTable.sharedUnretained`): a strong reference would retain and release the one
+    /// table every thread shares once per string, trading its count between the cores (1.4 % of a two-thread cold
+    /// pass of the complex corpus, `perf record -g`).
+    private let table: Unmanaged<UnicodePropertyTable>
     /// What CJ resolves to: NS (strict) or ID (loose).
     private let conditionalJapaneseStarter: LineBreakClass
     /// Whether H2, H3, JL, JV and JT resolve to AL.
     private let hangulAsAlphabetic: Bool
 
     init(options: LineBreakOptions) {
-        table = UnicodePropertyTable.shared
+        table = UnicodePropertyTable.sharedUnretained
         conditionalJapaneseStarter = options.resolvesCJToNonstarter ? .NS : .ID
         hangulAsAlphabetic = options.hangulWordPriority
     }
 
     /// The packed properties of `scalar`.
     @inline(__always) func properties(of scalar: UInt32) -> ScalarProperties {
-        table.properties(of: scalar)
+        table._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
     }
 
     /// The line break class of a scalar with these properties, after the option-dependent part of LB1.

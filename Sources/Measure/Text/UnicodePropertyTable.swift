@@ -12,6 +12,9 @@
 final class UnicodePropertyTable: Sendable {
     /// The process-wide table, decoded on first access.
     static let shared = UnicodePropertyTable()
+    /// `shared`, unretained: it lives as long as the process, so code that every thread runs per string can reach it
+    /// without retaining it (a count all the cores would trade).
+    static let sharedUnretained = Unmanaged.passUnretained(shared)
 
     /// Block number per 128 code points.
     let stage1: [UInt8]
