@@ -89,6 +89,28 @@ import Testing
         withKey("w00000") { #expect(cache.lookup($0, hash: SegmentWidthCache.hash($0), fingerprint: 3) == nil) }
     }
 
+    /// The arena filling up while the table is still small starts the cache over rather than growing the table (whose
+    /// growth would leave no room for the entry): an 8 MiB budget has 6 MiB of arena, 6,291,456 bytes, which holds
+    /// 12,288 entries of 512 bytes (a `SegmentMeasure` and a key of the rest) — 3/4 of the first table's 16,384
+    /// slots, so both are full at once, and the 12,289th insert starts over.
+    @Test func aFullArenaStartsOverBeforeTheTableGrows() {
+        let cache = SegmentWidthCache(fingerprint: 5, capacityBytes: 8 << 20)
+        let keyLength = 512 - MemoryLayout<SegmentMeasure>.stride
+        func insert(_ index: Int) {
+            let key = Array(String(format: "%0\(keyLength)d", index).utf8)
+            key.withUnsafeBytes { key in
+                cache.insert(key, hash: SegmentWidthCache.hash(key), value: measure(Double(index)))
+            }
+        }
+        for index in 0..<12_288 { insert(index) }
+        #expect(cache.statistics.evictions == 0)
+        #expect(cache.statistics.bytesUsed == 6_291_456)
+        insert(12_288)
+        #expect(cache.statistics.evictions == 1)
+        #expect(cache.statistics.entries == 1)
+        #expect(cache.statistics.bytesUsed == 512)
+    }
+
     @Test func hashesDependOnEveryByte() {
         let a = withKey("abcdefghij") { SegmentWidthCache.hash($0) }
         let b = withKey("abcdefghik") { SegmentWidthCache.hash($0) }

@@ -173,6 +173,66 @@ import Testing
         #expect([0x2_0007, 0x2_0008, 0x2_0009, 0x2_0010].map { map.glyph(for: $0) } == [0, 0, 0, 0])
     }
 
+    /// Two encoding records with the same platform and encoding at two different subtables: which one FreeType
+    /// selected depends on which its own validation kept (it drops a subtable it refuses, corrects some, accepts
+    /// overlapping segments this reading refuses) and on their order, which the ids cannot tell, so the reading
+    /// reads neither. By hand: a `cmap` with (3, 1) at a subtable mapping 'A'…'C' by delta +3 and (3, 1) again at one
+    /// with delta +7 and a length field (16) shorter than its arrays, which `tt_cmap4_validate` corrects ("the
+    /// `length' field is too small; this is easy to correct"). Spliced into DejaVu Sans, FreeType keeps both and
+    /// selects the later, mapping 'A' to 72; the face is read by FreeType alone.
+    @Test func twoSubtablesWithTheSameIdentityAreLeftToFreeType() throws {
+        func format4(delta: UInt16, length: UInt16) -> [UInt16] {
+            [4, length, 0, 4, 4, 1, 0, 0x43, 0xFFFF, 0, 0x41, 0xFFFF, delta, 1, 0, 0]
+        }
+        func table(_ records: [(UInt16, UInt16, Int)]) -> [UInt8] {
+            // Subtable i starts after the header and records, 32 bytes each.
+            let first = 4 + 8 * records.count
+            var words: [UInt16] = [0, UInt16(records.count)]
+            for (platform, encoding, subtable) in records {
+                words += [platform, encoding, 0, UInt16(first + 32 * subtable)]
+            }
+            words += format4(delta: 3, length: 32) + format4(delta: 7, length: 16)
+            return words.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        }
+        let twice = table([(3, 1, 0), (3, 1, 1)])
+        #expect(CharacterMap(table: twice, platformID: 3, encodingID: 1, format: 4, glyphCount: 100) == nil)
+        // Two records at one subtable, or the second under other ids, are read.
+        let shared = try #require(
+            CharacterMap(
+                table: table([(3, 1, 0), (3, 1, 0)]), platformID: 3, encodingID: 1, format: 4, glyphCount: 100))
+        #expect(shared.glyph(for: 0x41) == 68)
+        let other = try #require(
+            CharacterMap(
+                table: table([(3, 1, 0), (0, 3, 1)]), platformID: 0, encodingID: 3, format: 4, glyphCount: 100))
+        #expect(other.glyph(for: 0x41) == 72)
+        // FreeType on the same table inside a real font.
+        let font = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestFonts.dejaVuSans)))
+        let face = try FreeTypeFace(
+            memory: FontMemory(Data(Self.replacingTable("cmap", in: font, with: twice))), name: "two (3, 1)",
+            faceIndex: 0)
+        #expect(face.glyphAdvance(for: 0x41).glyph == 72)
+        #expect(face.directAdvances == nil)
+    }
+
+    /// `font` with its table `tag` replaced by `table`, appended at the end (4-byte aligned) and pointed at from the
+    /// table directory (FreeType checks no checksum).
+    static func replacingTable(_ tag: String, in font: [UInt8], with table: [UInt8]) -> [UInt8] {
+        var bytes = font
+        while bytes.count % 4 != 0 { bytes.append(0) }
+        let offset = bytes.count
+        bytes += table
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        for record in 0..<count where String(decoding: bytes[12 + 16 * record..<16 + 16 * record], as: UTF8.self) == tag
+        {
+            for (field, value) in [(8, offset), (12, table.count)] {
+                for byte in 0..<4 {
+                    bytes[12 + 16 * record + field + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
+                }
+            }
+        }
+        return bytes
+    }
+
     /// The offset and length of the sfnt table `tag` in a font file's bytes.
     static func table(_ tag: String, in bytes: [UInt8]) -> (Int, Int)? {
         func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }

@@ -11,7 +11,8 @@ import CPrefetch
 /// its value. The arena is allocated once; the table starts small and doubles as it fills, up to a quarter of
 /// `capacityBytes`, so a stored miss allocates only when the table grows (a few times in a session's life). When the
 /// arena or the largest table is full the cache starts over empty (an eviction of everything, counted), which bounds
-/// memory by `capacityBytes` without per-entry bookkeeping on the hit path.
+/// memory by `capacityBytes` without per-entry bookkeeping on the hit path (but for the moment a doubling holds the
+/// old table and the new one: at most half the slot budget more).
 ///
 /// Why the table grows rather than being allocated at its largest, zeroed by the kernel: a lookup that misses reads a
 /// slot before the insert that follows writes it, and a fresh page first read is mapped to the kernel's shared zero
