@@ -141,8 +141,8 @@ extension LayoutEngine {
     private func writeRunUnshaped(from start: Int, to end: Int, font: Int, script: Script, in ws: Workspace) -> Bool {
         // (Called for fonts HarfBuzz can shape only: bitmap-only fonts never get here.)
         guard Self.unshapedScripts.contains(script) else { return false }
-        // The font and its features through the slot, and the shared script table unowned: none of them retained,
-        // since every session's thread shares them (see `FontSlot`).
+        // The font and its features through the slot, and the shared script table through `sharedUnretained`: none
+        // of them retained, since every session's thread shares them (see `FontSlot`).
         let slot = slots[font]
         return slot.withFeatures { features in
             writeRunUnshaped(from: start, to: end, font: font, slot: slot, features: features, in: ws)
