@@ -524,14 +524,10 @@ final class LayoutEngine: Sendable {
             featuresReference?._withUnsafeGuaranteedRef(body)
         }
 
-        /// The font, borrowed. Returning it out of the borrow retains it, and the font is shared by every session on
-        /// every thread, so on the paths that run per scalar use `glyphAdvance(for:)` or `withFont`, which do not.
-        @inline(__always)
-        var font: Font { reference._withUnsafeGuaranteedRef { $0 } }
-
         /// `body` with the font borrowed: no retain or release, whose atomic updates of the one shared count two
         /// threads would otherwise trade (`perf record -g` of a cold CJK pass: retains and releases 3.2 % of the
-        /// samples with one thread, 6.7 % with two, 4.0 % with two once the per-scalar paths borrowed the font).
+        /// samples with one thread, 6.7 % with two, 4.0 % with two once the per-scalar paths borrowed the font). The
+        /// slot has no getter that hands the font out: returning it out of the borrow would retain it.
         @inline(__always)
         func withFont<Result>(_ body: (Font) -> Result) -> Result {
             reference._withUnsafeGuaranteedRef(body)
@@ -642,7 +638,7 @@ final class LayoutEngine: Sendable {
         // Letter spacing follows every character, so a ligature of `count` characters carries it `count` times (its
         // components' advances, each of which had it, become 0).
         advances[index] =
-            Double(slots[font].font.advance(ofGlyph: ligature)) * fontScales[font]
+            Double(slots[font].withFont { $0.advance(ofGlyph: ligature) }) * fontScales[font]
             + letterSpacing * Double(count)
         glyphs[index] = ligature
         for component in (index + 1)..<(index + count) {
@@ -813,10 +809,10 @@ final class LayoutEngine: Sendable {
         // A cluster of several scalars is shaped unless it is an emoji sequence (one glyph of a colour font) or all
         // of its scalars are simple.
         var notes: UInt8 = mapsAll ? 0 : ClusterNotes.missing
-        if !(slots[font].font.isBitmapOnly) {
-            let table = ScriptTable.shared
+        if !slots[font].withFont({ $0.isBitmapOnly }) {
+            let table = ScriptTable.sharedUnretained
             for index in start..<end {
-                let properties = table.properties(of: ws.scalars[index])
+                let properties = table._withUnsafeGuaranteedRef { $0.properties(of: ws.scalars[index]) }
                 if properties.needsShaping { notes |= ClusterNotes.shapes }
                 if properties.needsBidi { notes |= ClusterNotes.bidi }
             }
