@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Prints hostile text beyond Latin-1 in `measure batch`'s format, the same on every run, for scripts/same-answers.sh:
 what the one-pass fit walks (ideographs, kana, Hangul syllables, CJK and fullwidth punctuation and brackets, curly
-quotes and dashes, Greek, Cyrillic, ideographs beyond the BMP, emoji, Unicode spaces and line separators) mixed with
+quotes and dashes, Greek, Cyrillic, ideographs beyond the BMP, emoji, Unicode spaces and line separators, words that
+cross a script run and brackets that close in another run) mixed with
 Latin-1, numbers after brackets and hyphens (LB25's lookahead), ligature and kerning pairs, and with what sends a string
 to the general path (combining marks, joiners, variation selectors, jamo, regional indicators, Arabic, Hebrew, Thai,
 Devanagari, ill-formed bytes written as U+FFFD, zero-width and default-ignorable scalars, tabs, hard breaks), in long
@@ -17,7 +18,10 @@ WALKED = ["漢字", "中文", "東京", "日本語", "國", "𠀋", "𩸽", "ひ
           "\u202f", "\u2060", "\u200b", "\u2028", "\u2029", "😀", "✂", "☺", "©", "a", "To", "Va", "AV", "fi",
           "ffl", "office", "hello", " ", " ", "  ", "-", "(", ")", "[", "5", "1,234", "$", "%", "#", "\\t", "\\n",
           "\r\\n", "\x85", "\xad", "\x01", "\u00a0", "«", "»", ".", ",", "!", "?", "'", '"',
-          "Donaudampfschifffahrtsgesellschaftskapitän", "長長長長長長長長長長長長長長長長長長長長長長長長長長長長長長長"]
+          "Donaudampfschifffahrtsgesellschaftskapitän", "長長長長長長長長長長長長長長長長長長長長長長長長長長長長長長長",
+          # Segments that cross a script run, with what settles their runs or does not: small kana after Han, a
+          # closing bracket in another run than its opening one, Common scalars with Script_Extensions, Bopomofo.
+          "使っ", "(か", "ab)", "“sudo", "〔", "〕", "゛", "〃", "ㄅㄆ", "(漢 ", "字)っ"]
 GENERAL = ["e\u0301", "\u0301", "\u200d", "👍🏽", "👨\u200d👩\u200d👧", "❤\ufe0f", "\ufe0e", "🇯🇵", "\u1100\u1161\u11a8",
            "مرحبا", "שלום", "สวัสดี", "नमस्ते", "\ufffd", "\u0600", "\u0e01", "\ufeff", "\u3164", "\uffa0"]
 out = []

@@ -106,9 +106,21 @@ import Testing
     /// A font that kerns by its legacy 'kern' table: HarfBuzz splits each pair's value between the two glyphs'
     /// advances (half on the first, the rest on the second), so a pair whose second glyph is a trailing space that
     /// hangs leaves half of its value outside the segment's visible width; such runs stay HarfBuzz's. The font is the
-    /// repository's legacy-kern subset of DejaVu Serif with its pair a v (glyphs 4, 8; −20) made a space (4, 1; −400),
-    /// patched in memory (the pairs stay sorted).
+    /// font is `legacyKernFont`.
     @Test func legacyKernTablesAreShaped() throws {
+        let patched = try Self.legacyKernFont()
+        #expect(patched.openTypeFeatures.kernsByLegacyTable)
+        #expect(patched.openTypeFeatures.kerning(4, 1) == -400)
+        let fonts = try FontCascade([patched, try Font(path: TestFonts.notoSansCJK, faceIndex: 2)])
+        for width in [0.0, 30, 200] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width))
+            _ = Self.expectSameLayouts(measurer, ["漢(a ", "漢“a ", "漢(Ta Wa ", "漢(ava e"], "width \(width)")
+        }
+    }
+
+    /// The repository's legacy-kern subset of DejaVu Serif with its pair a v (glyphs 4, 8; −20) made a space (4, 1;
+    /// −400), patched in memory (the pairs stay sorted).
+    static func legacyKernFont() throws -> Font {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFonts.legacyKernSubset)))
         func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
@@ -118,14 +130,7 @@ import Testing
         let pair = try #require((0..<u16(pairs - 8)).map { pairs + 6 * $0 }.first { u16($0) == 4 && u16($0 + 2) == 8 })
         bytes[pair + 3] = 1  // right glyph: space
         (bytes[pair + 4], bytes[pair + 5]) = (0xFE, 0x70)  // −400
-        let patched = try Font(data: Data(bytes), name: "legacy kern, a space −400")
-        #expect(patched.openTypeFeatures.kernsByLegacyTable)
-        #expect(patched.openTypeFeatures.kerning(4, 1) == -400)
-        let fonts = try FontCascade([patched, try Font(path: TestFonts.notoSansCJK, faceIndex: 2)])
-        for width in [0.0, 30, 200] {
-            let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width))
-            _ = Self.expectSameLayouts(measurer, ["漢(a ", "漢“a ", "漢(Ta Wa ", "漢(ava e"], "width \(width)")
-        }
+        return try Font(data: Data(bytes), name: "legacy kern, a space −400")
     }
 
     /// `ShaperChoice.harfBuzz` shapes every run by HarfBuzz, these included.

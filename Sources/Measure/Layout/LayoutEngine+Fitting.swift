@@ -102,6 +102,7 @@ extension LayoutEngine {
         state.shapedSegments += fitter.shapedSegments
         state.windowedSegments += fitter.windowedSegments
         state.runSegments += fitter.runSegments
+        state.crossingSegments += fitter.crossingSegments
         return size
     }
 

@@ -192,7 +192,7 @@ extension LayoutEngine {
 
     /// The scripts whose runs `writeRunUnshaped` may write: `ShapingTriggers.simpleScripts`, whose shape plans the
     /// trigger sets are computed from.
-    private static let unshapedScripts = ScriptSet(
+    static let unshapedScripts = ScriptSet(
         ShapingTriggers.simpleScripts.map { Script(iso15924: $0) ?? .common })
 
     /// Writes HarfBuzz's clusters of the run `start..<end` over the fast path's: each HarfBuzz cluster's advance on

@@ -88,7 +88,7 @@ extension LineFitter {
                         fonts: one.pointee.fontBit, kernsAsRight: one.pointee.kernsAsRight,
                         script: one.pointee.script, at: singleIndex)
                 } else {
-                    placeOnePass(&segment, to: index, decodedAll: &decodedAll)
+                    placeOnePass(&segment, to: index, decodedAll: &decodedAll, tables: tables, latin1: latin1)
                 }
                 runSegments &+= 1
                 single = entry

@@ -28,6 +28,8 @@ struct LineFitter {
     var glyphLookups = 0
     /// Segments the one-pass fit placed in its run loop (`placeRun`).
     var runSegments = 0
+    /// Segments crossing a script run that the one-pass fit measured itself (`crossingSegmentMeasure`).
+    var crossingSegments = 0
     /// Segments measured by HarfBuzz (shaped now or found shaped in the cache).
     var shapedSegments = 0
     /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).
@@ -38,6 +40,8 @@ struct LineFitter {
     var needsReshaping = false
     /// The session's shaping context (nil for a prepared text, which shapes nothing).
     private let shaping: Unmanaged<ShapingContext>?
+    /// The session's shaping context, for the one-pass fit's crossing segments (`crossingSegmentMeasure`).
+    var shapingContext: Unmanaged<ShapingContext>? { shaping }
     /// Whether every segment is shaped: the string has right-to-left or embedded bidi levels, or the measurer's
     /// shaper is HarfBuzz alone.
     let shapesAll: Bool
@@ -739,7 +743,7 @@ struct LineFitter {
     /// The pair kerning, in points, between a cluster with `lastGlyph` in `lastFont` and the first of a segment with
     /// `measure`.
     @inline(__always)
-    private mutating func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
+    mutating func kerning(lastGlyph: UInt32, lastFont: UInt8, before measure: SegmentMeasure) -> Double {
         // `firstFont` is a real font only where that font kerns (see `LayoutEngine.kerningGlyph`).
         guard measure.firstFont != SegmentMeasure.noFont, measure.firstFont == lastFont else { return 0 }
         let kern = engine.kerning(lastGlyph, measure.firstGlyph, font: Int(measure.firstFont))

@@ -112,6 +112,8 @@ public final class MeasureSession: Sendable {
     /// How many segments the one-pass fit placed in its run loop (`LineFitter.placeRun`), for the tests that check
     /// that loop ran.
     var runSegments: Int { state.withLock { $0.runSegments } }
+    /// How many segments crossing a script run the one-pass fit measured without shaping (for the tests).
+    var crossingSegments: Int { state.withLock { $0.crossingSegments } }
 
     /// How many runs of shaped segments were written without HarfBuzz (`LayoutEngine.writeRunUnshaped`), for the
     /// tests that check which way ran.
@@ -227,8 +229,10 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     public var glyphLookups: Int
     /// The segment-width cache's hits, misses, evictions and size.
     public var segmentCache: SegmentWidthCacheStatistics
-    /// Segments (words) measured by HarfBuzz rather than the fast path, whether shaped then or found already shaped
-    /// in the segment cache; segments measured for a `PreparedText` or without grapheme-safe breaking are not counted.
+    /// Segments (words) measured by HarfBuzz rather than the fast path, whether shaped then, found already shaped
+    /// in the segment cache, or known to be what HarfBuzz gives without calling it (a segment crossing a script run
+    /// whose runs it would not change); segments measured for a `PreparedText` or without grapheme-safe breaking are
+    /// not counted.
     public var shapedSegments: Int
 
     /// Statistics with the given counts; each parameter sets the property of the same name.

@@ -31,6 +31,8 @@ struct SessionState: ~Copyable {
     var onePassStrings = 0
     /// Segments the one-pass fit placed in its run loop (`LineFitter.placeRun`; for tests: that loop ran).
     var runSegments = 0
+    /// Segments crossing a script run the one-pass fit measured without shaping (`LineFitter.crossingSegments`).
+    var crossingSegments = 0
     /// Segments HarfBuzz measured (see `MeasureSessionStatistics.shapedSegments`).
     var shapedSegments = 0
     /// Segments longer than the cluster scratch, measured window by window (for tests: that path ran).

@@ -1,0 +1,277 @@
+import Cache
+internal import TextCoding
+
+extension LineFitter {
+    /// The measure the general path gives a segment of the one-pass fit that crosses a script run (`使っ`, `(か`
+    /// after Han, `“sudo`), found from the bytes around it and its scalars' entries — without decoding and itemizing the whole
+    /// string and shaping the segment — or nil when that cannot be known here, and the general path shapes it.
+    ///
+    /// The general path (`shapedSegmentMeasure`, `LayoutEngine.shapeSegment`) resolves every scalar's script with
+    /// `ScriptItemizer`, moves each cluster to the font its script prefers (`LayoutEngine.scriptFonts`), splits the
+    /// segment into runs of one font and one script, and writes each run as HarfBuzz shapes it — which, for every run
+    /// `LayoutEngine.writeRunUnshaped` takes, is each glyph's advance in font units plus the pair kerning with the
+    /// next glyph of the run, scaled, plus letter spacing; `measureSegment` adds those up. This finds the same runs
+    /// and adds up the same values, in the same order, when the itemizer's answer is settled by the text before the
+    /// segment and in it:
+    /// - Scripts (`CrossingRunResolver`): the run at the segment's start has the script of the last scalar before
+    ///   it whose Script_Extensions is its one real script (an ideograph, a kana, a Latin letter), looked for over
+    ///   at most `lookBehind` scalars; from there every scalar joins the run or begins one with a single script, and a
+    ///   closing bracket takes its opening bracket's run (found in the text from the string's start when that bracket
+    ///   opened before: `openBrackets`).
+    /// - Fonts: each scalar keeps its entry's font — the font its resolved script prefers is that font, none, or
+    ///   one that does not map it — and the font is one HarfBuzz shapes (not bitmap-only).
+    /// - Runs: each is one `writeRunUnshaped` writes — a script it takes (`LayoutEngine.unshapedScripts`), a font
+    ///   whose kerning is not its legacy table, advances of whole font units, no pair that may start a ligature. The
+    ///   entries are `usable`: mapped, not a trigger glyph, needing no shaping of their own; not hard breaks.
+    /// The answer is the general path's to the bit (`CrossingSegmentTests`, `scripts/same-answers.sh`).
+    /// (Out of line: it runs for a few segments in a hundred, and `placeSegment`, which runs for every segment of more
+    /// than one scalar, stays small.)
+    @inline(never)
+    mutating func crossingSegmentMeasure(
+        _ segment: OnePassSegment, measure known: SegmentMeasure, to end: Int,
+        directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>,
+        latin1: OnePassLatin1Tables
+    ) -> SegmentMeasure? {
+        guard !shapesAll, !engine.measurer.shapesEveryRun, let bytes = utf8.baseAddress, let shaping = shapingContext
+        else {
+            return nil
+        }
+        let scripts = ScriptTable.sharedUnretained
+        let unshapedScripts = LayoutEngine.unshapedScripts
+        let startOffset = segment.start.offset
+        let endOffset = Int(ws.offsets[end])
+        // Back to the last scalar that settles the run (or the string's start), then forward to the segment.
+        var from = startOffset
+        var steps = 0
+        while from > 0 {
+            guard steps < Self.lookBehind, let previous = Self.scalar(before: from, in: utf8) else { return nil }
+            from = previous.offset
+            steps += 1
+            let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: previous.scalar) }
+            if properties.script.isReal && properties.extensions.count == 1 { break }
+        }
+        // The scripts up to the segment, then the segment's, checked once through, so that the string's leading
+        // scalars know the first real script (which settles them) before they are measured. Again from the string's
+        // start for the brackets opened before, when a closing bracket asks (rarely).
+        var prefix: UInt64? = from == 0 ? 0 : nil
+        var resolver: CrossingRunResolver
+        var atStart: CrossingRunResolver
+        while true {
+            resolver = CrossingRunResolver()
+            resolver.prefix = prefix
+            var offset = from
+            var settled = true
+            while offset < startOffset {
+                let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
+                guard resolver.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
+                    settled = false
+                    break
+                }
+                offset &+= length
+            }
+            atStart = resolver
+            while settled && offset < endOffset {
+                let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
+                guard resolver.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
+                    settled = false
+                    break
+                }
+                offset &+= length
+            }
+            if settled { break }
+            guard resolver.needsPrefix, prefix == nil, let open = Self.openBrackets(before: from, in: utf8) else {
+                return nil
+            }
+            prefix = open
+        }
+        let leadingScript = resolver.leadingScript
+        resolver = atStart
+        var offset = startOffset
+
+        let ligates = engine.shapesWithLigatures
+        let letterSpacing = engine.letterSpacing
+        var sum = CrossingSum()
+        var run = CrossingRun()
+        // The scalar before, added once the next one's glyph is known (the pair's kerning goes on its advance).
+        var pending = CrossingCluster()
+        while offset < endOffset {
+            let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
+            offset &+= length
+            let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
+            guard var script = resolver.add(properties) else { return nil }
+            if script == .common {
+                guard let leadingScript else { return nil }
+                script = leadingScript
+            }
+            let entry: UnsafePointer<LayoutEngine.ScalarEntry>
+            if scalar < 256 {
+                entry = latin1.entries + Int(scalar)
+            } else {
+                guard let page = directory[Int(scalar >> 8)] else { return nil }
+                entry = UnsafePointer(page + Int(scalar & 0xFF))
+            }
+            let flags = entry.pointee.flags
+            guard flags & LayoutEngine.ScalarEntry.usable != 0, flags & LayoutEngine.ScalarEntry.hardBreak == 0,
+                !properties.needsShaping, scalar != 0x2044, unshapedScripts.contains(script)
+            else { return nil }
+            let font = Int(entry.pointee.font)
+            let slot = engine.slots[font]
+            let glyphAdvance = slot.glyphAdvance(for: scalar)
+            // A whole number of units below 2^15, as `writeRunUnshaped` asks (`rounded()` would call the C library).
+            let advance = glyphAdvance.advance
+            guard glyphAdvance.isMapped, glyphAdvance.glyph == entry.pointee.glyph, abs(advance) < 32_768,
+                Float(Int32(advance)) == advance
+            else { return nil }
+            let glyph = glyphAdvance.glyph
+            // The font stays the entry's: its script's font is that one, none, or one that does not map it.
+            let preferred = Int(engine.scriptFonts[Int(script.rawValue)])
+            if preferred >= 0 && preferred != font && engine.slots[preferred].glyphAdvance(for: scalar).isMapped {
+                return nil
+            }
+            if font == run.font && script == run.script {
+                if ligates, let features = run.features,
+                    features._withUnsafeGuaranteedRef({ $0.ligatureMayStart(pending.glyph, glyph) })
+                {
+                    return nil
+                }
+                if run.kerns, let features = run.features {
+                    pending.units &+= features._withUnsafeGuaranteedRef { $0.kerning(pending.glyph, glyph) }
+                }
+            } else {
+                // A new run, which `writeRunUnshaped` takes.
+                guard !slot.withFont({ $0.isBitmapOnly }),
+                    shaping._withUnsafeGuaranteedRef({ $0.harfBuzzFace(of: slot, index: font) }) != nil,
+                    let features = slot.withFeatures({ Unmanaged.passUnretained($0) })
+                else { return nil }
+                let (legacy, hasKerning) = features._withUnsafeGuaranteedRef { ($0.kernsByLegacyTable, $0.hasKerning) }
+                guard !(engine.shapesWithKerning && legacy) else { return nil }
+                run = CrossingRun(
+                    font: font, script: script, features: features, kerns: engine.shapesWithKerning && hasKerning)
+            }
+            if pending.font >= 0 { add(pending, letterSpacing: letterSpacing, to: &sum) }
+            pending = CrossingCluster(
+                glyph: glyph, units: Int32(advance), font: font,
+                isVisible: flags & LayoutEngine.ScalarEntry.visible != 0)
+        }
+        guard pending.font >= 0 else { return nil }
+        add(pending, letterSpacing: letterSpacing, to: &sum)
+        var measure = known
+        measure.wordWidth = sum.visibleEnd - 0
+        measure.totalWidth = sum.x - 0
+        measure.fonts = sum.fonts
+        measure.hasVisible = sum.hasVisible
+        (measure.firstGlyph, measure.firstFont) = (0, SegmentMeasure.noFont)
+        (measure.lastGlyph, measure.lastFont) = (0, SegmentMeasure.noFont)
+        if sum.firstFont >= 0 && engine.kerns[sum.firstFont] {
+            (measure.firstGlyph, measure.firstFont) = (sum.firstGlyph, UInt8(sum.firstFont))
+        }
+        if sum.lastFont >= 0 && engine.kerns[sum.lastFont] {
+            (measure.lastGlyph, measure.lastFont) = (sum.lastGlyph, UInt8(sum.lastFont))
+        }
+        measure.missingGlyphs = 0
+        measure.isShaped = true
+        return measure
+    }
+
+    /// Adds one cluster of a crossing segment as `measureSegment` adds the cluster `writeRunUnshaped` wrote.
+    @inline(__always)
+    private func add(_ cluster: CrossingCluster, letterSpacing: Double, to sum: inout CrossingSum) {
+        sum.x += Double(cluster.units) * engine.fontScales[cluster.font] + letterSpacing
+        if cluster.isVisible {
+            sum.visibleEnd = sum.x
+            sum.hasVisible = true
+            sum.fonts |= engine.fontBits[cluster.font]
+        }
+        if sum.firstFont < 0 { (sum.firstGlyph, sum.firstFont) = (cluster.glyph, cluster.font) }
+        (sum.lastGlyph, sum.lastFont) = (cluster.glyph, cluster.font)
+    }
+
+    /// How many scalars `crossingSegmentMeasure` looks back over for the one that settles the run at a segment's
+    /// start.
+    static let lookBehind = 16
+
+    /// The scalar that ends at byte `offset` of `utf8` and where it starts, when the decoder, reading forward from a
+    /// byte that is not a continuation byte (where decoding always starts a sequence), reads exactly it; nil otherwise
+    /// (a stray continuation byte, ill-formed input).
+    private static func scalar(before offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
+        scalar: UInt32, offset: Int
+    )? {
+        var start = offset &- 1
+        while start > 0 && offset &- start < 4 && utf8[start] & 0xC0 == 0x80 { start &-= 1 }
+        let lead = utf8[start]
+        if lead < 0x80 { return start == offset &- 1 ? (UInt32(lead), start) : nil }
+        guard lead & 0xC0 != 0x80 else { return nil }
+        let decoded = UTF8Decoding.decode(utf8, at: start, lead: lead)
+        return start &+ decoded.length == offset ? (decoded.scalar, start) : nil
+    }
+
+    /// The pairs of the opening brackets `ScriptItemizer`'s bracket stack holds after the bytes before `offset`
+    /// (`ScriptProperties.bracketPair`, bit by bit); nil when more than 56 are open at some point, where the itemizer's
+    /// ring of 64 could drop some and this would not know which.
+    static func openBrackets(before offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard let bytes = utf8.baseAddress else { return 0 }
+        let scripts = ScriptTable.sharedUnretained
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 56) { stack in
+            var depth = 0
+            var position = 0
+            while position < offset {
+                let (scalar, length) = decode(bytes, at: position, in: utf8)
+                position &+= length
+                let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
+                if properties.isOpeningBracket {
+                    guard depth < stack.count else { return nil }
+                    stack[depth] = properties.bracketPair
+                    depth += 1
+                } else if properties.isClosingBracket {
+                    var match = depth
+                    while match > 0 && stack[match - 1] != properties.bracketPair { match -= 1 }
+                    if match > 0 { depth = match - 1 }
+                }
+            }
+            var open: UInt64 = 0
+            for index in 0..<depth { open |= 1 << UInt64(stack[index] & 63) }
+            return open
+        }
+    }
+
+    /// The scalar at byte `offset` and its length, as `LayoutEngine.decode` reads it.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafePointer<UInt8>, at offset: Int, in utf8: UnsafeBufferPointer<UInt8>)
+        -> (UInt32, Int)
+    {
+        let lead = bytes[offset]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
+        return (decoded.scalar, decoded.length)
+    }
+}
+
+/// `measureSegment`'s sums over a crossing segment, and the glyphs and fonts of its first and last clusters.
+private struct CrossingSum {
+    var x = 0.0
+    var visibleEnd = 0.0
+    var fonts: UInt64 = 0
+    var hasVisible = false
+    var firstGlyph: UInt32 = 0
+    var firstFont = -1
+    var lastGlyph: UInt32 = 0
+    var lastFont = -1
+}
+
+/// A cluster of a crossing segment: its glyph, its advance in font units with the kerning of the pair it begins,
+/// its font (-1: none yet) and whether it is visible.
+private struct CrossingCluster {
+    var glyph: UInt32 = 0
+    var units: Int32 = 0
+    var font = -1
+    var isVisible = false
+}
+
+/// The current run of a crossing segment: its font (-1: none yet), its script, its font's features (held by the
+/// engine for its life) and whether it kerns.
+private struct CrossingRun {
+    var font = -1
+    var script = Script.common
+    var features: Unmanaged<OpenTypeFeatures>? = nil
+    var kerns = false
+}

@@ -1,0 +1,189 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Measure
+
+/// A segment of the one-pass fit that crosses a script run (`使っ`, `った。`, `漢“sudo”`) is measured from its bytes
+/// and entries when the script runs and fonts the general path would give it are settled by the text before it and in
+/// it (`LineFitter.crossingSegmentMeasure`, `CrossingRunResolver`), instead of decoding and itemizing the whole string
+/// and shaping the segment. It must give what the general path gives — `ScriptItemizer`, fonts moved to their
+/// script's font, runs written by `writeRunUnshaped` or shaped by HarfBuzz — to the bit, and stand aside wherever the
+/// general path would answer otherwise.
+@Suite struct CrossingSegmentTests {
+    /// Fragments that make segments of several scripts: ideographs and kana with the small kana, prolonged sound
+    /// marks and punctuation no line may break before; Latin, Greek, Cyrillic, Hangul and Bopomofo; Common scalars
+    /// with and without Script_Extensions (`、` `ー` `・` `゛` `〃`, `“`, digits, spaces); opening and closing brackets
+    /// of every width; kerning pairs (`AV`, `To`, and Noto Sans CJK's kana) and ligature pairs (`fi`).
+    static let fragments: [String] = [
+        "漢", "字", "使", "っ", "た", "ます", "ゃ", "カタ", "ー", "ゝ", "々", "〆", "한", "국어", "ㄅㄆ", "Ωμ", "Пр",
+        "AV", "To", "Va", "fi", "office", "ab", "s", "1", "２", "3.5", "。", "、", "・", "゛", "〃", "“", "”", "‘", "’",
+        "(", ")", "（", "）", "「", "」", "【", "】", "[", "]", "〈", "〉", " ", "\u{3000}", "…", "—", "-", "/", ":",
+        "$", "%", "あてい", "てかは", "😀",
+    ]
+
+    /// Deterministic strings of 1 to 16 fragments run together.
+    static func strings(seed: UInt64, count: Int) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            (0...random.next(16)).map { _ in fragments[random.next(fragments.count)] }.joined()
+        }
+    }
+
+    /// Cascades, with the fonts of scripts named as the default cascade names them: the bench's (DejaVu Sans, Noto
+    /// Sans CJK SC), the same with Noto Sans CJK as the font of Han, kana, Hangul and Bopomofo (so Common scalars in
+    /// those runs move to it), Noto Sans CJK first with DejaVu Sans as the font of Latin, Greek and Cyrillic, and
+    /// with Noto Color Emoji last.
+    static func cascade(_ index: Int) throws -> FontCascade {
+        let dejaVu = try Font(path: TestFonts.dejaVuSans)
+        let cjk = try Font(path: TestFonts.notoSansCJK, faceIndex: 2)
+        switch index {
+        case 0: return try FontCascade([dejaVu, cjk])
+        case 1:
+            return try FontCascade(
+                [dejaVu, cjk], scriptFonts: ["Hani": 1, "Hira": 1, "Kana": 1, "Hang": 1, "Bopo": 1])
+        case 2: return try FontCascade([cjk, dejaVu], scriptFonts: ["Latn": 1, "Grek": 1, "Cyrl": 1])
+        default:
+            let emoji = try Font(path: TestFonts.notoColorEmoji)
+            return try FontCascade([dejaVu, cjk, emoji], scriptFonts: ["Hani": 1, "Hira": 1, "Kana": 1, "Zsye": 2])
+        }
+    }
+
+    @Test(arguments: 0..<4)
+    func sameAsTheGeneralPath(cascade: Int) throws {
+        let fonts = try Self.cascade(cascade)
+        let strings = Self.strings(seed: UInt64(300 + cascade), count: 300)
+        var taken = 0
+        for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
+            taken +=
+                OnePassFitTests.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label)")
+                .crossingSegments
+        }
+        // The path runs: many segments cross a run, and most are settled.
+        #expect(taken > 250, "only \(taken) crossing segments measured in one pass")
+    }
+
+    @Test(arguments: 0..<4)
+    func underEveryFittingOption(cascade: Int) throws {
+        let fonts = try Self.cascade(cascade)
+        let strings = Self.strings(seed: UInt64(400 + cascade), count: 200)
+        for (label, options) in Latin1StringFitTests.fittingOptions(languages: ["ja", "zh-Hant", "ko"]) {
+            let session = OnePassFitTests.expectSameLayouts(
+                TextMeasurer(cascade: fonts, pointSize: 13.5, options: options), strings, "\(label), cascade \(cascade)"
+            )
+            #expect(session.crossingSegments > 10, "\(label): \(session.crossingSegments) taken")
+        }
+    }
+
+    /// Which crossing segments the pass measures itself (`taken`) and which it leaves to the general path, one string
+    /// at a time in a session of its own, with the bench's cascade (no fonts of scripts) unless `moved`.
+    static func taken(_ text: String, moved: Bool = false) throws -> Int {
+        let measurer = TextMeasurer(cascade: try cascade(moved ? 1 : 0), pointSize: 17, options: MeasureOptions())
+        let session = measurer.makeSession()
+        OnePassFitTests.expectSameLayouts(measurer, [text], text, in: session)
+        return session.crossingSegments
+    }
+
+    @Test func whatItTakesAndWhatItLeaves() throws {
+        // Han then a small kana, which no line may break before: settled by the ideograph.
+        #expect(try Self.taken("使っている") == 1)
+        // The same after "漢字", and "た。" after it is of one script ("。" is Common).
+        #expect(try Self.taken("漢字使った。") == 1)
+        // A Latin word after an opening quote after Han: "“" joins the Han run, "sudo" begins a Latin one.
+        #expect(try Self.taken("漢“sudo") == 1)
+        // The string's leading scalars take the first real script's run: "“" then Latin, then a small kana.
+        #expect(try Self.taken("“abっ") == 1)
+        // An opening bracket joins the run before it ("(か" after Han).
+        #expect(try Self.taken("漢(かな") == 1)
+        // A closing bracket takes its opening bracket's run: joins it ("(漢)っ"), or is of its script past it (")"
+        // after "ab" is Han, as "(" after "漢" is).
+        #expect(try Self.taken("(漢)っ") == 1)
+        #expect(try Self.taken("漢(ab)っ") == 1)
+        // Its opening bracket before the scalar that settles the run: which run it closes is not known here.
+        #expect(try Self.taken("(漢 漢)っ") == 0)
+        // "ー" (extensions Hira Kana) leaves the Latin run and begins one of two candidate scripts.
+        #expect(try Self.taken("abーっ") == 0)
+        // With Noto Sans CJK as the font of Han, "“" in the Han run moves to it: the general path shapes that.
+        #expect(try Self.taken("漢“sudo", moved: true) == 0)
+        // Up to `lookBehind` scalars back to the one that settles the run at the segment's start, and no further.
+        let far = "漢" + String(repeating: " ", count: LineFitter.lookBehind + 1) + "“abっ"
+        #expect(try Self.taken(far) == 0)
+        let near = "漢" + String(repeating: " ", count: LineFitter.lookBehind - 2) + "“abっ"
+        #expect(try Self.taken(near) == 1)
+    }
+
+    /// A font that kerns by its legacy 'kern' table, whose pairs HarfBuzz splits between the two glyphs, with
+    /// Noto Sans Mono CJK SC, which does not kern (so that one font alone kerns and the one-pass fit runs): a crossing
+    /// segment with its pair `a` + space (−400 units) stays HarfBuzz's, one without that font's runs is taken.
+    @Test func legacyKernTablesStayShaped() throws {
+        let fonts = try FontCascade(
+            [try UnshapedRunTests.legacyKernFont(), try Font(path: TestFonts.notoSansCJK, faceIndex: 7)])
+        for width in [0.0, 30, 200] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width))
+            let session = OnePassFitTests.expectSameLayouts(
+                measurer, ["漢(a ", "漢“a ", "漢(Ta Wa ", "漢(ava e"], "width \(width)")
+            #expect(session.onePassStrings == 4)
+            #expect(session.crossingSegments == 0)
+            let control = OnePassFitTests.expectSameLayouts(measurer, ["使っ", "漢字使った"], "width \(width)")
+            // (At 30 pt "使っ", 34 pt wide, is broken between its clusters: the general path's.)
+            #expect(control.crossingSegments == (width == 30 ? 0 : 2))
+        }
+    }
+
+    @Test func theResolverAgreesWithTheItemizer() {
+        // Wherever `CrossingRunResolver` answers, its answer is `ScriptItemizer`'s, over random text: fed from the
+        // start, and from every scalar that settles a run (a real script, one extension) with the brackets open
+        // before it as `LineFitter.openBrackets` finds them.
+        var random = SplitMix64(seed: 77)
+        let pieces =
+            Self.fragments + [
+                "(", ")", "「", "」", "(", ")", "[", "]", "ー", "゛", "Ω", "я", "ㄅ", "᧐", "१", "၀", "ä", "\u{301}", "〔",
+                "〕", "‹", "›",
+            ]
+        let table = ScriptTable.shared
+        var answered = (fromStart: 0, fromInside: 0)
+        for _ in 0..<2_000 {
+            let text = (0...random.next(14)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            let scalars = text.unicodeScalars.map(\.value)
+            var resolved = [Script](repeating: .common, count: scalars.count)
+            scalars.withUnsafeBufferPointer { buffer in
+                resolved.withUnsafeMutableBufferPointer { ScriptItemizer.resolve(buffer, into: $0.baseAddress!) }
+            }
+            let utf8 = Array(text.utf8)
+            var offsets: [Int] = []
+            var offset = 0
+            for scalar in text.unicodeScalars {
+                offsets.append(offset)
+                offset += String(scalar).utf8.count
+            }
+            for start in 0..<scalars.count {
+                let properties = table.properties(of: scalars[start])
+                guard start == 0 || properties.script.isReal && properties.extensions.count == 1 else { continue }
+                var resolver = CrossingRunResolver()
+                resolver.prefix = utf8.withUnsafeBufferPointer {
+                    LineFitter.openBrackets(before: offsets[start], in: $0)
+                }
+                var answers: [Script] = []
+                for scalar in scalars[start...] {
+                    guard let script = resolver.add(table.properties(of: scalar)) else { break }
+                    answers.append(script)
+                }
+                for (step, answer) in answers.enumerated() {
+                    let index = start + step
+                    if answer == .common {
+                        // The leading run: the first real script's, when it came.
+                        guard let leading = resolver.leadingScript else { continue }
+                        #expect(
+                            resolved[index] == leading, "\(text) at \(index): \(resolved[index]), leading \(leading)")
+                    } else {
+                        #expect(
+                            answer == resolved[index],
+                            "\(text) from \(start) at \(index): \(resolved[index]), not \(answer)")
+                    }
+                    if start == 0 { answered.fromStart += 1 } else { answered.fromInside += 1 }
+                }
+            }
+        }
+        #expect(answered.fromStart > 5_000 && answered.fromInside > 5_000, "\(answered)")
+    }
+}
