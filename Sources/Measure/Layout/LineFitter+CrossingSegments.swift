@@ -37,7 +37,6 @@ extension LineFitter {
             return nil
         }
         let scripts = ScriptTable.sharedUnretained
-        let unshapedScripts = LayoutEngine.unshapedScripts
         let startOffset = segment.start.offset
         let endOffset = Int(ws.offsets[end])
         // Back to the last scalar that settles the run (or the string's start), then forward to the segment.
@@ -50,14 +49,11 @@ extension LineFitter {
             let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: previous.scalar) }
             if properties.script.isReal && properties.extensions.count == 1 { break }
         }
-        // The scripts up to the segment, then the segment's, checked once through, so that the string's leading
-        // scalars know the first real script (which settles them) before they are measured. Again from the string's
-        // start for the brackets opened before, when a closing bracket asks (rarely).
+        // The scripts up to the segment, then the segment's runs. Again with the brackets opened before `from`, read
+        // from the string's start, when a closing bracket asks (rarely).
         var prefix: UInt64? = from == 0 ? 0 : nil
-        var resolver: CrossingRunResolver
-        var atStart: CrossingRunResolver
         while true {
-            resolver = CrossingRunResolver()
+            var resolver = CrossingRunResolver()
             resolver.prefix = prefix
             var offset = from
             var settled = true
@@ -69,32 +65,70 @@ extension LineFitter {
                 }
                 offset &+= length
             }
-            atStart = resolver
-            while settled && offset < endOffset {
-                let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
-                guard resolver.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
-                    settled = false
-                    break
+            // The string's leading scalars take its first real script, which may come later in the segment: read
+            // ahead to it first.
+            var leadingScript: Script? = nil
+            if settled && resolver.script == nil {
+                var ahead = resolver
+                while ahead.script == nil && offset < endOffset {
+                    let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
+                    guard ahead.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
+                        settled = false
+                        resolver = ahead
+                        break
+                    }
+                    offset &+= length
                 }
-                offset &+= length
+                leadingScript = ahead.leadingScript
             }
-            if settled { break }
+            if settled,
+                let sum = crossingSum(
+                    from: startOffset, to: endOffset, resolver: &resolver, leadingScript: leadingScript,
+                    shaping: shaping, latin1: latin1, directory: directory)
+            {
+                var measure = known
+                measure.wordWidth = sum.visibleEnd - 0
+                measure.totalWidth = sum.x - 0
+                measure.fonts = sum.fonts
+                measure.hasVisible = sum.hasVisible
+                (measure.firstGlyph, measure.firstFont) = (0, SegmentMeasure.noFont)
+                (measure.lastGlyph, measure.lastFont) = (0, SegmentMeasure.noFont)
+                if sum.firstFont >= 0 && engine.kerns[sum.firstFont] {
+                    (measure.firstGlyph, measure.firstFont) = (sum.firstGlyph, UInt8(sum.firstFont))
+                }
+                if sum.lastFont >= 0 && engine.kerns[sum.lastFont] {
+                    (measure.lastGlyph, measure.lastFont) = (sum.lastGlyph, UInt8(sum.lastFont))
+                }
+                measure.missingGlyphs = 0
+                measure.isShaped = true
+                return measure
+            }
             guard resolver.needsPrefix, prefix == nil, let open = Self.openBrackets(before: from, in: utf8) else {
                 return nil
             }
             prefix = open
         }
-        let leadingScript = resolver.leadingScript
-        resolver = atStart
-        var offset = startOffset
+    }
 
+    /// `measureSegment`'s sums over the crossing segment in bytes `start..<end`, its runs written as
+    /// `writeRunUnshaped` writes them, with `resolver` fed up to `start` (`leadingScript`: what the leading run
+    /// resolves to, if it lasts into the segment); nil when a scalar's script, font or run is not one this knows.
+    private func crossingSum(
+        from start: Int, to end: Int, resolver: inout CrossingRunResolver, leadingScript: Script?,
+        shaping: Unmanaged<ShapingContext>, latin1: OnePassLatin1Tables,
+        directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
+    ) -> CrossingSum? {
+        guard let bytes = utf8.baseAddress else { return nil }
+        let scripts = ScriptTable.sharedUnretained
+        let unshapedScripts = LayoutEngine.unshapedScripts
         let ligates = engine.shapesWithLigatures
         let letterSpacing = engine.letterSpacing
         var sum = CrossingSum()
         var run = CrossingRun()
         // The scalar before, added once the next one's glyph is known (the pair's kerning goes on its advance).
         var pending = CrossingCluster()
-        while offset < endOffset {
+        var offset = start
+        while offset < end {
             let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
             offset &+= length
             let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
@@ -155,22 +189,7 @@ extension LineFitter {
         }
         guard pending.font >= 0 else { return nil }
         add(pending, letterSpacing: letterSpacing, to: &sum)
-        var measure = known
-        measure.wordWidth = sum.visibleEnd - 0
-        measure.totalWidth = sum.x - 0
-        measure.fonts = sum.fonts
-        measure.hasVisible = sum.hasVisible
-        (measure.firstGlyph, measure.firstFont) = (0, SegmentMeasure.noFont)
-        (measure.lastGlyph, measure.lastFont) = (0, SegmentMeasure.noFont)
-        if sum.firstFont >= 0 && engine.kerns[sum.firstFont] {
-            (measure.firstGlyph, measure.firstFont) = (sum.firstGlyph, UInt8(sum.firstFont))
-        }
-        if sum.lastFont >= 0 && engine.kerns[sum.lastFont] {
-            (measure.lastGlyph, measure.lastFont) = (sum.lastGlyph, UInt8(sum.lastFont))
-        }
-        measure.missingGlyphs = 0
-        measure.isShaped = true
-        return measure
+        return sum
     }
 
     /// Adds one cluster of a crossing segment as `measureSegment` adds the cluster `writeRunUnshaped` wrote.
