@@ -13,17 +13,20 @@ extension LineFitter {
     /// next glyph of the run, scaled, plus letter spacing; `measureSegment` adds those up. This finds the same runs
     /// and adds up the same values, in the same order, when the itemizer's answer is settled by the text before the
     /// segment and in it:
-    /// - Scripts (`CrossingRunResolver`): the run at the segment's start has the script of the last scalar before
-    ///   it whose Script_Extensions is its one real script (an ideograph, a kana, a Latin letter), looked for over
-    ///   at most `lookBehind` scalars; from there every scalar joins the run or begins one with a single script, and a
-    ///   closing bracket takes its opening bracket's run (found in the text from the string's start when that bracket
-    ///   opened before: `openBrackets`).
+    /// - Scripts (`CrossingRunResolver`): the resolver is fed from the last scalar before the segment whose
+    ///   Script_Extensions is its one real script (an ideograph, a kana, a Latin letter), looked for over at most
+    ///   `lookBehind` scalars (or from the string's start), which settles the run there; every scalar after it, up to
+    ///   the segment and in it, then joins the run, begins one with a single script, or — a closing bracket — takes
+    ///   its opening bracket's run (found in the string from its start when that bracket opened before:
+    ///   `bracketScan`, read once per string), or the resolver gives up.
     /// - Fonts: each scalar keeps its entry's font — the font its resolved script prefers is that font, none, or
     ///   one that does not map it — and the font is one HarfBuzz shapes (not bitmap-only).
     /// - Runs: each is one `writeRunUnshaped` writes — a script it takes (`LayoutEngine.unshapedScripts`), a font
     ///   whose kerning is not its legacy table, advances of whole font units, no pair that may start a ligature. The
     ///   entries are `usable`: mapped, not a trigger glyph, needing no shaping of their own; not hard breaks.
-    /// The answer is the general path's to the bit (`CrossingSegmentTests`, `scripts/same-answers.sh`).
+    /// The answer is the general path's to the bit (`CrossingSegmentTests`, `scripts/same-answers.sh`). The counters
+    /// differ: the segment counts as shaped, its scalars as looked up once (the general path measured them twice, or
+    /// found the segment in the segment cache), and neither `unshapedRuns` nor the segment cache sees it.
     /// (Out of line: it runs for a few segments in a hundred, and `placeSegment`, which runs for every segment of more
     /// than one scalar, stays small.)
     @inline(never)
@@ -39,10 +42,15 @@ extension LineFitter {
         let scripts = ScriptTable.sharedUnretained
         let startOffset = segment.start.offset
         let endOffset = Int(ws.offsets[end])
-        // Back to the last scalar that settles the run (or the string's start), then forward to the segment.
+        // Back to the last scalar that settles the run (or the string's start), then forward to the segment; no
+        // further back than the segment's first scalar when that one settles it.
         var from = startOffset
         var steps = 0
-        while from > 0 {
+        let first = scripts._withUnsafeGuaranteedRef {
+            $0.properties(of: Self.decode(bytes, at: startOffset, in: utf8).0)
+        }
+        let firstSettles = first.script.isReal && first.extensions.count == 1
+        while from > 0 && !firstSettles {
             guard steps < Self.lookBehind, let previous = Self.scalar(before: from, in: utf8) else { return nil }
             from = previous.offset
             steps += 1
@@ -103,7 +111,7 @@ extension LineFitter {
                 measure.isShaped = true
                 return measure
             }
-            guard resolver.needsPrefix, prefix == nil, let open = Self.openBrackets(before: from, in: utf8) else {
+            guard resolver.needsPrefix, prefix == nil, let open = bracketScan.openPairs(before: from, in: utf8) else {
                 return nil
             }
             prefix = open
@@ -222,35 +230,6 @@ extension LineFitter {
         guard lead & 0xC0 != 0x80 else { return nil }
         let decoded = UTF8Decoding.decode(utf8, at: start, lead: lead)
         return start &+ decoded.length == offset ? (decoded.scalar, start) : nil
-    }
-
-    /// The pairs of the opening brackets `ScriptItemizer`'s bracket stack holds after the bytes before `offset`
-    /// (`ScriptProperties.bracketPair`, bit by bit); nil when more than 56 are open at some point, where the itemizer's
-    /// ring of 64 could drop some and this would not know which.
-    static func openBrackets(before offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        guard let bytes = utf8.baseAddress else { return 0 }
-        let scripts = ScriptTable.sharedUnretained
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 56) { stack in
-            var depth = 0
-            var position = 0
-            while position < offset {
-                let (scalar, length) = decode(bytes, at: position, in: utf8)
-                position &+= length
-                let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
-                if properties.isOpeningBracket {
-                    guard depth < stack.count else { return nil }
-                    stack[depth] = properties.bracketPair
-                    depth += 1
-                } else if properties.isClosingBracket {
-                    var match = depth
-                    while match > 0 && stack[match - 1] != properties.bracketPair { match -= 1 }
-                    if match > 0 { depth = match - 1 }
-                }
-            }
-            var open: UInt64 = 0
-            for index in 0..<depth { open |= 1 << UInt64(stack[index] & 63) }
-            return open
-        }
     }
 
     /// The scalar at byte `offset` and its length, as `LayoutEngine.decode` reads it.

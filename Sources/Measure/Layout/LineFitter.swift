@@ -30,6 +30,8 @@ struct LineFitter {
     var runSegments = 0
     /// Segments crossing a script run that the one-pass fit measured itself (`crossingSegmentMeasure`).
     var crossingSegments = 0
+    /// The brackets open before a crossing segment, read once through the string (`crossingSegmentMeasure`).
+    var bracketScan = BracketScan()
     /// Segments measured by HarfBuzz (shaped now or found shaped in the cache).
     var shapedSegments = 0
     /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).

@@ -2,10 +2,13 @@
 /// one-pass fit's segments that cross a script run (`LineFitter.crossingSegmentMeasure`).
 ///
 /// The itemizer's rules (see `ScriptItemizer`) settle a run's script for good once its candidates are one script
-/// `S`: candidates only narrow while the run lasts, and a run whose candidates are {S} resolves to S whatever its
-/// preferred script (rule 4). Such a run begins at a scalar whose Script_Extensions is the one real script S — an
-/// ideograph, a kana, a Latin letter; one whose extensions are a single script and that is Common begins one too.
-/// Fed from such a scalar on (or from the start of the text), this gives each next scalar's resolved script:
+/// `S` after the text's first real script: past the leading run (where rule 2 replaces the candidates instead, so
+/// that `〆a` is all Latin) candidates only narrow while a run lasts, and a run whose candidates are {S} resolves to S
+/// whatever its preferred script (rule 4). A scalar whose Script_Extensions is the one real script S — an ideograph, a
+/// kana, a Latin letter — leaves the candidates {S} wherever it stands, leading run or not; past the leading run, a
+/// scalar whose extensions are one script that the run cannot be begins a run with those candidates too, Common or
+/// not. Fed from a scalar of the first kind on (or from the start of the text), this gives each next scalar's
+/// resolved script:
 /// - a Common, Inherited or Unknown scalar whose extensions name no real script, an Inherited one, or one whose
 ///   extensions hold S, joins the run (rules 1 and 2): S;
 /// - one whose extensions are a single other script T begins a run of T (rule 2), settled as above: T;
@@ -38,7 +41,7 @@ struct CrossingRunResolver {
     private var bracketCount = 0
 
     /// How many opening brackets may be open in the text fed here.
-    static let bracketCapacity = 8
+    static let bracketCapacity = SIMD8<UInt8>.scalarCount
     private static let leadingRun: UInt8 = 0xFF
 
     /// The resolved script of the next scalar, which has `properties`: `Script.common` for a scalar of the leading
