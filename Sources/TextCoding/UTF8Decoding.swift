@@ -14,6 +14,14 @@ public enum UTF8Decoding {
     /// whether the sequence was well-formed (a U+FFFD written in the text, `EF BF BD`, is well-formed).
     public typealias Decoded = (scalar: UInt32, length: Int, isValid: Bool)
 
+    /// Decodes the sequence that starts at `index`, ASCII included: `decode(_:at:lead:)` behind the one-byte case,
+    /// for the paths that read a scalar here and there rather than a whole text.
+    @inlinable @inline(__always)
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Decoded {
+        let lead = bytes[index]
+        return lead < 0x80 ? (UInt32(lead), 1, true) : decode(bytes, at: index, lead: lead)
+    }
+
     /// Decodes the sequence that starts at `index` with the byte `lead` (`bytes[index]`, ≥ 0x80: ASCII is the
     /// caller's fast path).
     ///

@@ -4,21 +4,16 @@ import TextCoding
 /// `UTF8Decoding` against The Unicode Standard's own example of maximal-subpart replacement and against Swift's
 /// `String(decoding:as:)`, an independent decoder that makes the same replacements.
 @Suite struct UTF8DecodingTests {
-    /// Every scalar of `bytes` as `UTF8Decoding` decodes it (ASCII directly, as its callers do), with validity.
+    /// Every scalar of `bytes` as `UTF8Decoding.decode(_:at:)` decodes it (ASCII itself, the rest by
+    /// `decode(_:at:lead:)`), with validity.
     static func decodeAll(_ bytes: [UInt8]) -> [(scalar: UInt32, isValid: Bool)] {
         bytes.withUnsafeBufferPointer { buffer in
             var out: [(scalar: UInt32, isValid: Bool)] = []
             var index = 0
             while index < buffer.count {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    out.append((UInt32(lead), true))
-                    index += 1
-                } else {
-                    let decoded = UTF8Decoding.decode(buffer, at: index, lead: lead)
-                    out.append((decoded.scalar, decoded.isValid))
-                    index += decoded.length
-                }
+                let decoded = UTF8Decoding.decode(buffer, at: index)
+                out.append((decoded.scalar, decoded.isValid))
+                index += decoded.length
             }
             return out
         }

@@ -3,8 +3,9 @@ internal import TextCoding
 
 extension LineFitter {
     /// The measure the general path gives a segment of the one-pass fit that crosses a script run (`使っ`, `(か`
-    /// after Han, `“sudo`), found from the bytes around it and its scalars' entries — without decoding and itemizing the whole
-    /// string and shaping the segment — or nil when that cannot be known here, and the general path shapes it.
+    /// after Han, `“sudo`), found from the bytes around it and its scalars' entries — without decoding and itemizing
+    /// the whole string and shaping the segment — or nil when that cannot be known here, and the general path shapes
+    /// it.
     ///
     /// The general path (`shapedSegmentMeasure`, `LayoutEngine.shapeSegment`) resolves every scalar's script with
     /// `ScriptItemizer`, moves each cluster to the font its script prefers (`LayoutEngine.scriptFonts`), splits the
@@ -35,7 +36,7 @@ extension LineFitter {
         directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>,
         latin1: OnePassLatin1Tables
     ) -> SegmentMeasure? {
-        guard !shapesAll, !engine.measurer.shapesEveryRun, let bytes = utf8.baseAddress, let shaping = shapingContext
+        guard !shapesAll, !engine.measurer.shapesEveryRun, !utf8.isEmpty, let shaping = shapingContext
         else {
             return nil
         }
@@ -47,7 +48,7 @@ extension LineFitter {
         var from = startOffset
         var steps = 0
         let first = scripts._withUnsafeGuaranteedRef {
-            $0.properties(of: Self.decode(bytes, at: startOffset, in: utf8).0)
+            $0.properties(of: UTF8Decoding.decode(utf8, at: startOffset).scalar)
         }
         let firstSettles = first.script.isReal && first.extensions.count == 1
         while from > 0 && !firstSettles {
@@ -63,30 +64,14 @@ extension LineFitter {
         while true {
             var resolver = CrossingRunResolver()
             resolver.prefix = prefix
-            var offset = from
-            var settled = true
-            while offset < startOffset {
-                let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
-                guard resolver.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
-                    settled = false
-                    break
-                }
-                offset &+= length
-            }
+            var settled = feed(&resolver, from: from, to: startOffset)
             // The string's leading scalars take its first real script, which may come later in the segment: read
             // ahead to it first.
             var leadingScript: Script? = nil
             if settled && resolver.script == nil {
                 var ahead = resolver
-                while ahead.script == nil && offset < endOffset {
-                    let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
-                    guard ahead.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
-                        settled = false
-                        resolver = ahead
-                        break
-                    }
-                    offset &+= length
-                }
+                settled = feed(&ahead, from: startOffset, to: endOffset, untilSettled: true)
+                if !settled { resolver = ahead }
                 leadingScript = ahead.leadingScript
             }
             if settled,
@@ -95,8 +80,8 @@ extension LineFitter {
                     shaping: shaping, latin1: latin1, directory: directory)
             {
                 var measure = known
-                measure.wordWidth = sum.visibleEnd - 0
-                measure.totalWidth = sum.x - 0
+                measure.wordWidth = sum.visibleEnd
+                measure.totalWidth = sum.x
                 measure.fonts = sum.fonts
                 measure.hasVisible = sum.hasVisible
                 (measure.firstGlyph, measure.firstFont) = (0, SegmentMeasure.noFont)
@@ -118,6 +103,23 @@ extension LineFitter {
         }
     }
 
+    /// Feeds `resolver` the scalars of bytes `start..<end` (up to the one that settles the leading run when
+    /// `untilSettled`); false when it gives up on one.
+    private func feed(
+        _ resolver: inout CrossingRunResolver, from start: Int, to end: Int, untilSettled: Bool = false
+    ) -> Bool {
+        let scripts = ScriptTable.sharedUnretained
+        var offset = start
+        while offset < end && !(untilSettled && resolver.script != nil) {
+            let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
+            guard resolver.add(scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }) != nil else {
+                return false
+            }
+            offset &+= length
+        }
+        return true
+    }
+
     /// `measureSegment`'s sums over the crossing segment in bytes `start..<end`, its runs written as
     /// `writeRunUnshaped` writes them, with `resolver` fed up to `start` (`leadingScript`: what the leading run
     /// resolves to, if it lasts into the segment); nil when a scalar's script, font or run is not one this knows.
@@ -126,7 +128,6 @@ extension LineFitter {
         shaping: Unmanaged<ShapingContext>, latin1: OnePassLatin1Tables,
         directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
     ) -> CrossingSum? {
-        guard let bytes = utf8.baseAddress else { return nil }
         let scripts = ScriptTable.sharedUnretained
         let unshapedScripts = LayoutEngine.unshapedScripts
         let ligates = engine.shapesWithLigatures
@@ -137,7 +138,7 @@ extension LineFitter {
         var pending = CrossingCluster()
         var offset = start
         while offset < end {
-            let (scalar, length) = Self.decode(bytes, at: offset, in: utf8)
+            let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
             offset &+= length
             let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
             guard var script = resolver.add(properties) else { return nil }
@@ -230,17 +231,6 @@ extension LineFitter {
         guard lead & 0xC0 != 0x80 else { return nil }
         let decoded = UTF8Decoding.decode(utf8, at: start, lead: lead)
         return start &+ decoded.length == offset ? (decoded.scalar, start) : nil
-    }
-
-    /// The scalar at byte `offset` and its length, as `LayoutEngine.decode` reads it.
-    @inline(__always)
-    private static func decode(_ bytes: UnsafePointer<UInt8>, at offset: Int, in utf8: UnsafeBufferPointer<UInt8>)
-        -> (UInt32, Int)
-    {
-        let lead = bytes[offset]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
-        return (decoded.scalar, decoded.length)
     }
 }
 

@@ -353,16 +353,10 @@ extension LineFitter {
         var offset = 0
         var index = 0
         while offset < utf8.count {
-            let lead = utf8[offset]
             ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
-            if lead < 0x80 {
-                ws.scalars[index] = UInt32(lead)
-                offset += 1
-            } else {
-                let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
-                ws.scalars[index] = decoded.scalar
-                offset += decoded.length
-            }
+            let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
+            ws.scalars[index] = scalar
+            offset += length
             index += 1
         }
         ws.offsets[index] = UInt32(truncatingIfNeeded: utf8.count)
@@ -375,14 +369,7 @@ extension LineFitter {
         let table = UnicodePropertyTable.shared
         var offset = offset
         while offset < utf8.count {
-            let lead = utf8[offset]
-            var scalar = UInt32(lead)
-            var length = 1
-            if lead >= 0x80 {
-                let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
-                scalar = decoded.scalar
-                length = decoded.length
-            }
+            let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
             let resolved = table.properties(of: scalar).lineBreakClass
             if resolved != .CM && resolved != .ZWJ { return resolved == .NU }
             offset += length

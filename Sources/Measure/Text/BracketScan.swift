@@ -25,15 +25,8 @@ struct BracketScan {
         if end < offset { self = BracketScan() }
         let scripts = ScriptTable.sharedUnretained
         while offset < end && !overflowed {
-            let lead = utf8[offset]
-            var scalar = UInt32(lead)
-            if lead < 0x80 {
-                offset &+= 1
-            } else {
-                let decoded = UTF8Decoding.decode(utf8, at: offset, lead: lead)
-                scalar = decoded.scalar
-                offset &+= decoded.length
-            }
+            let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
+            offset &+= length
             let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
             if properties.isOpeningBracket {
                 guard depth < Self.capacity else {
