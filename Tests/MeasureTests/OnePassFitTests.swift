@@ -215,6 +215,8 @@ import Testing
             ("漢字，漢字。漢字", 5), ("漢A漢BC漢", 4), ("漢 漢  漢", 2), ("漢office漢fi漢", 4), ("漢字\n漢字\r\n漢字", 3),
             ("漢ーーーーーーーー漢字", 2), ("漢ABCDEFGHIJKLMNOP漢字", 3), ("漢AV漢To漢", 4), ("漢1,234漢字", 1),
             ("漢》》漢字", 2), ("あッて、いょ。", 2),
+            // Hangul from U+D000 on (하 합 한 했), whose UTF-8 starts with ED as the surrogates' does.
+            ("하합한했하합", 4),
         ]
         for cascade in Self.cascades.indices {
             let fonts = try FontCascade(loading: Self.cascades[cascade].map { FontSource(path: $0.0, faceIndex: $0.1) })

@@ -233,6 +233,7 @@ final class LayoutEngine: Sendable {
         latin1KernStride = stride
         latin1Kerning = kernFont.map { fonts[$0].latin1Kerning } ?? [0]
         let fontBits = self.fontBits
+        let kerns = self.kerns
         latin1Entries = (0..<256).map { scalar in
             let startsLigature =
                 pairs[scalar << 2] | pairs[scalar << 2 | 1] | pairs[scalar << 2 | 2]
@@ -258,7 +259,8 @@ final class LayoutEngine: Sendable {
                     | (isVisible && attributes.keepsLigatures
                         && features[Int(fontIndices[scalar])]?.ligatureMayStartAny(glyphTable[scalar]) == true
                         ? ScalarEntry.startsAnyLigature : 0),
-                kernsAsRight: features[Int(fontIndices[scalar])]?.kernsAsRight(glyphTable[scalar]) ?? false)
+                kernsAsRight: features[Int(fontIndices[scalar])]?.kernsAsRight(glyphTable[scalar]) ?? false,
+                fontKerns: kerns[Int(fontIndices[scalar])])
         }
         latin1ZeroKernIndex = kernFont == nil ? 0 : 256
         fusesLatin1 = !latin1HasNotes && !shapesEverything && !kernsInSeveralFonts

@@ -41,14 +41,14 @@ extension LineFitter {
                         latin1: OnePassLatin1Tables(
                             entries: latin1.baseAddress.unsafelyUnwrapped,
                             kerning: kerning.baseAddress.unsafelyUnwrapped,
-                            scales: scales.baseAddress.unsafelyUnwrapped))
+                            scales: scales.baseAddress.unsafelyUnwrapped, kerningMemo: tables.kerningMemo))
                 }
             }
         }
     }
 
     /// The engine's tables the one-pass fit reads, seen through their memory for one string: `Latin1Tables` without
-    /// the Latin-1 break table (the session's automaton serves every scalar).
+    /// the Latin-1 break table (the session's automaton serves every scalar), and the session's `KerningMemo`.
     struct OnePassLatin1Tables {
         /// `LayoutEngine.latin1Entries`, 256 of them.
         let entries: UnsafePointer<LayoutEngine.ScalarEntry>
@@ -56,6 +56,8 @@ extension LineFitter {
         let kerning: UnsafePointer<Int32>
         /// `LayoutEngine.fontScales`.
         let scales: UnsafePointer<Double>
+        /// The session's pairs kerned by lookup (`OnePassTables.kerningMemo`).
+        let kerningMemo: KerningMemo
     }
 
     /// The current segment of the one-pass fit: where it starts, its sums, and what its measure needs of its first
@@ -92,6 +94,30 @@ extension LineFitter {
             firstKernsAsRight = entry.pointee.kernsAsRight
         }
 
+        /// The segment of the one visible scalar with `entry` (usable: it begins a run), at `index` and byte
+        /// `offset`, taken: what `init(first:index:offset:)` and `take` make of it, written out — nothing comes
+        /// before it in the segment, so no pair kerns with it (`ScalarSum`: no previous font; `Latin1Sum`: the
+        /// matrix's row 0, all zeros), and its sums are its own advance, font bit and kerning row.
+        @inline(__always)
+        init(single entry: UnsafePointer<LayoutEngine.ScalarEntry>, index: Int, offset: Int) {
+            typealias Entry = LayoutEngine.ScalarEntry
+            self.init(first: entry, index: index, offset: offset)
+            let flags = entry.pointee.flags
+            assert(flags & (Entry.usable | Entry.visible) == Entry.usable | Entry.visible, "a run's scalars")
+            sum.base.x = 0.0 + entry.pointee.width
+            sum.base.visibleEnd = sum.base.x
+            sum.base.fonts = entry.pointee.fontBit
+            sum.base.previousRow = Int(entry.pointee.kernRow)
+            sum.previousGlyph = entry.pointee.glyph
+            sum.previousFont = flags & Entry.hardBreak != 0 ? SegmentMeasure.noFont : entry.pointee.font
+            sum.previousLooksUp = flags & Entry.kernsByLookup != 0
+            ligatureMayFollow = flags & Entry.startsAnyLigature != 0
+            let script = entry.pointee.script
+            firstScript = script
+            lastScript = script
+            startsWithCommon = script == 0
+        }
+
         /// Whether a ligature may start at the pair of the segment's last scalar and the next one, with `entry`
         /// (`place` then measures the segment).
         @inline(__always)
@@ -110,7 +136,8 @@ extension LineFitter {
             let flags = entry.pointee.flags
             if flags & LayoutEngine.ScalarEntry.usable == 0 { fused = false }
             if fused {
-                sum.add(entry, kerning: latin1.kerning, scales: latin1.scales, engine: engine)
+                sum.add(
+                    entry, kerning: latin1.kerning, scales: latin1.scales, memo: latin1.kerningMemo, engine: engine)
                 ligatureMayFollow = flags & LayoutEngine.ScalarEntry.startsAnyLigature != 0
             }
             let script = entry.pointee.script
@@ -264,11 +291,15 @@ extension LineFitter {
     ) {
         let start = segment.start.index
         if segment.fused && end &- start == 1 && segment.sum.base.fonts != 0 {
+            glyphLookups += 1
             placeOneVisible(
                 advance: segment.sum.base.x, font: segment.sum.previousFont, glyph: segment.sum.previousGlyph,
-                fonts: segment.sum.base.fonts, kernsAsRight: segment.firstKernsAsRight, script: segment.lastScript,
-                at: start)
-        } else {
+                fonts: segment.sum.base.fonts, kernsAsRight: segment.firstKernsAsRight,
+                fontKerns: engine.kerns[Int(segment.sum.previousFont)], script: segment.lastScript, at: start,
+                notesScripts: engine.usesFeatures, memo: latin1.kerningMemo)
+        } else if !(segment.fused && placeWithinRun(segment, to: end, memo: latin1.kerningMemo)) {
+            // The common case — no script run crossed, nothing wider than the line — was placed without a
+            // `SegmentMeasure`; any other goes here.
             placeSegment(&segment, to: end, decodedAll: &decodedAll, directory: tables.directory, latin1: latin1)
         }
     }
@@ -280,14 +311,17 @@ extension LineFitter {
         directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>, latin1: OnePassLatin1Tables
     ) {
         let start = segment.start.index
-        guard segment.fused, let measure = fusedMeasure(segment, to: end, directory: directory, latin1: latin1) else {
-            prepareColumns(from: start, to: end, decodedAll: &decodedAll)
-            place(from: start, to: end)
-            return
+        guard segment.fused else { return placeGenerally(from: start, to: end, decodedAll: &decodedAll) }
+        var measure = segment.measure(engine: engine)
+        if end &- start > 1 && crossesScriptRun(measure) {
+            guard
+                let crossing = crossingMeasure(segment, measure: measure, to: end, directory: directory, latin1: latin1)
+            else { return placeGenerally(from: start, to: end, decodedAll: &decodedAll) }
+            measure = crossing
         }
         glyphLookups += end - start
-        // `kerning(after:before:)` spelt out: called here, the compiler kept it out of line once `fusedMeasure` came,
-        // a call for every segment placed (26 M instructions in a cold CJK bench run, callgrind).
+        // `kerning(after:before:)` spelt out: called here, the compiler kept it out of line once the crossing
+        // segments came, a call for every segment placed (26 M instructions in a cold CJK bench run, callgrind).
         var startX =
             line.x
             + (line.hasContent ? kerning(lastGlyph: line.lastGlyph, lastFont: line.lastFont, before: measure) : 0)
@@ -308,16 +342,84 @@ extension LineFitter {
         notePlaced(lastScript: measure.lastScript, end: end)
     }
 
-    /// The measure of a segment the one-pass measure took: its sums', or for one that crosses a script run (which the
-    /// general path shapes) `crossingSegmentMeasure`'s when that knows its runs and it needs no emergency breaking
-    /// (which measures its clusters again); nil when the general path must measure it.
-    @inline(__always)
-    private mutating func fusedMeasure(
-        _ segment: OnePassSegment, to end: Int,
+    /// Places `segment` (fused, ending at scalar `end`) when it crosses no script run and, alone on a line, would fit
+    /// it (pairs looked up through the session's `memo`): what `placeSegment` does with its `SegmentMeasure`, read
+    /// from the segment's sums instead —
+    /// `OnePassSegment.measure(engine:)`, `crossesScriptRun`, `kerning(lastGlyph:lastFont:before:)` and
+    /// `extendLine`, each value from the same operands in the same order, so the same answers
+    /// (`OnePassFitTests`). False, having changed nothing, for any other segment. Most segments of several scalars in
+    /// Chinese, Japanese and Korean text come here (a Korean word, `字，`, an ASCII word), a sixth of a cold pass's
+    /// segments; building and copying the measure cost about a third of placing them (callgrind).
+    @inline(never)
+    private mutating func placeWithinRun(_ segment: OnePassSegment, to end: Int, memo: KerningMemo) -> Bool {
+        let start = segment.start.index
+        let usesFeatures = engine.usesFeatures
+        // The measure's scripts: none unless the engine kerns or ligates; `setScripts` gives no last without a first.
+        let firstScript = usesFeatures ? segment.firstScript : 0
+        let lastScript = firstScript == 0 ? 0 : segment.lastScript
+        let startsWithCommon = usesFeatures && segment.startsWithCommon
+        let base = segment.sum.base
+        let hasVisible = base.fonts != 0
+        if end &- start > 1 {
+            // `crossesScriptRun`, whose look back (`previousScript`) only runs when the segment starts with Common
+            // scalars before its first script.
+            if firstScript != lastScript && lastScript != 0 { return false }
+            if startsWithCommon && firstScript != 0 {
+                let previous = previousScript()
+                if previous != 0 && firstScript != previous { return false }
+            }
+            // Emergency breaking measures the clusters again: `placeSegment` does it.
+            if hasVisible && base.visibleEnd > wrapWidth + Self.epsilon { return false }
+        }
+        glyphLookups += end - start
+        // `kerning(lastGlyph:lastFont:before:)`: the segment's first glyph kerns only when its font kerns, and the
+        // pair is looked up (through the session's memo) only when the glyph may be the right of one — the font's
+        // own first test (`KerningTable.adjustment`), known from its entry.
+        var kern = 0.0
+        let firstFont = segment.firstFont
+        if line.hasContent && usesFeatures && firstFont != SegmentMeasure.noFont && engine.kerns[Int(firstFont)]
+            && firstFont == line.lastFont && segment.firstKernsAsRight
+        {
+            kern = memo.kerning(line.lastGlyph, segment.firstGlyph, font: firstFont, engine: engine)
+            if kern != 0 && !startsWithCommon && firstScript != 0 && !continuesScriptRun(firstScript) {
+                kern = 0
+            }
+        }
+        var startX = line.x + (line.hasContent ? kern : 0)
+        if line.hasContent && hasVisible && startX + base.visibleEnd > wrapWidth + Self.epsilon {
+            finish(at: start)
+            startX = 0
+        }
+        // `extendLine` (a fused segment misses no glyph), its last glyph kept when its font kerns.
+        if hasVisible { line.width = startX + base.visibleEnd }
+        line.x = startX + base.x
+        line.fonts |= base.fonts
+        line.hasContent = true
+        let lastFont = segment.sum.previousFont
+        if usesFeatures && lastFont != SegmentMeasure.noFont && engine.kerns[Int(lastFont)] {
+            (line.lastGlyph, line.lastFont) = (segment.sum.previousGlyph, lastFont)
+        } else {
+            (line.lastGlyph, line.lastFont) = (0, SegmentMeasure.noFont)
+        }
+        notePlaced(lastScript: lastScript, end: end)
+        return true
+    }
+
+    /// The general path's measuring and placing of the segment `start..<end` (`place`), its columns made first.
+    @inline(never)
+    private mutating func placeGenerally(from start: Int, to end: Int, decodedAll: inout Bool) {
+        prepareColumns(from: start, to: end, decodedAll: &decodedAll)
+        place(from: start, to: end)
+    }
+
+    /// The measure of a segment the one-pass measure took that crosses a script run, which the general path shapes:
+    /// `crossingSegmentMeasure`'s when that knows its runs and it needs no emergency breaking (which measures its
+    /// clusters again); nil when the general path must measure it. Out of line: one segment in fifty.
+    @inline(never)
+    private mutating func crossingMeasure(
+        _ segment: OnePassSegment, measure: SegmentMeasure, to end: Int,
         directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>, latin1: OnePassLatin1Tables
     ) -> SegmentMeasure? {
-        let measure = segment.measure(engine: engine)
-        guard end - segment.start.index > 1 && crossesScriptRun(measure) else { return measure }
         guard
             let crossing = crossingSegmentMeasure(
                 segment, measure: measure, to: end, directory: directory, latin1: latin1),

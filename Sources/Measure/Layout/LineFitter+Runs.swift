@@ -40,6 +40,9 @@ extension LineFitter {
     ) -> RunEnd {
         typealias Entry = LayoutEngine.ScalarEntry
         let made = Entry.usable | Entry.walkable | Entry.made
+        // Read once, not for every scalar: the stores into `self` below would make the compiler read them again.
+        let directory = tables.directory
+        let notesScripts = engine.usesFeatures
         var state = state
         // The segment's first scalar until a second joins it; then `segment` holds it.
         var single: UnsafePointer<Entry>? = start.entry
@@ -48,6 +51,8 @@ extension LineFitter {
         var lastScalar = start.scalar
         var index = start.index &+ 1
         var next = start.offset &+ start.length
+        // Segments of one scalar placed here (each a glyph lookup, `placeOneVisible`), counted once at the end.
+        var singlesPlaced = 0
         while next < byteCount {
             let lead = bytes[next]
             let entry: UnsafePointer<Entry>
@@ -59,13 +64,20 @@ extension LineFitter {
                 scalar = UInt32(lead)
                 length = 1
             } else {
-                guard next &+ 2 < byteCount else { break }
-                let second = bytes[next &+ 1]
-                let third = bytes[next &+ 2]
-                guard lead >= 0xE1 && lead <= 0xEF && lead != 0xED && second & 0xC0 == 0x80 && third & 0xC0 == 0x80
-                else { break }
-                scalar = (UInt32(lead) & 0x0F) << 12 | (UInt32(second) & 0x3F) << 6 | UInt32(third) & 0x3F
-                guard let page = tables.directory[Int(scalar >> 8)] else { break }
+                // A three-byte sequence, its bytes read in one load where a fourth byte follows: lead 1110xxxx, two
+                // continuation bytes 10xxxxxx, not overlong (below U+0800). A surrogate (U+D800–U+DFFF, lead ED) has
+                // no page: pages are made only for scalars the validating decoder gave (`OnePassTables.slot`), and it
+                // gives none there. Anything else ends the run.
+                let word: UInt32
+                if next &+ 3 < byteCount {
+                    word = UInt32(littleEndian: UnsafeRawPointer(bytes + next).loadUnaligned(as: UInt32.self))
+                } else {
+                    guard next &+ 2 < byteCount else { break }
+                    word = UInt32(lead) | UInt32(bytes[next &+ 1]) << 8 | UInt32(bytes[next &+ 2]) << 16
+                }
+                guard word & 0x00C0_C0F0 == 0x0080_80E0 else { break }
+                scalar = (word & 0x0F) << 12 | (word & 0x3F00) >> 2 | (word & 0x3F_0000) >> 16
+                guard scalar >= 0x800, let page = directory[Int(scalar >> 8)] else { break }
                 entry = UnsafePointer(page + Int(scalar & 0xFF))
                 guard entry.pointee.flags & made == made else { break }
                 length = 3
@@ -86,18 +98,19 @@ extension LineFitter {
                     placeOneVisible(
                         advance: 0.0 + one.pointee.width, font: one.pointee.font, glyph: one.pointee.glyph,
                         fonts: one.pointee.fontBit, kernsAsRight: one.pointee.kernsAsRight,
-                        script: one.pointee.script, at: singleIndex)
+                        fontKerns: one.pointee.fontKerns, script: one.pointee.script, at: singleIndex,
+                        notesScripts: notesScripts, memo: latin1.kerningMemo)
+                    singlesPlaced &+= 1
                 } else {
                     placeOnePass(&segment, to: index, decodedAll: &decodedAll, tables: tables, latin1: latin1)
+                    runSegments &+= 1
                 }
-                runSegments &+= 1
                 single = entry
                 singleIndex = index
                 singleOffset = next
             } else if opportunity == UInt16(BreakOpportunity.prohibited.rawValue) {
                 if let one = single {
-                    segment = OnePassSegment(first: one, index: singleIndex, offset: singleOffset)
-                    segment.take(one, latin1: latin1, engine: engine)
+                    segment = OnePassSegment(single: one, index: singleIndex, offset: singleOffset)
                     single = nil
                 }
                 if segment.ligatureMayStart(before: entry, engine: engine) { segment.fused = false }
@@ -110,29 +123,27 @@ extension LineFitter {
             index &+= 1
             next &+= length
         }
-        if let one = single {
-            segment = OnePassSegment(first: one, index: singleIndex, offset: singleOffset)
-            segment.take(one, latin1: latin1, engine: engine)
-        }
+        if let one = single { segment = OnePassSegment(single: one, index: singleIndex, offset: singleOffset) }
+        glyphLookups &+= singlesPlaced
+        runSegments &+= singlesPlaced
         return RunEnd(index: index, offset: next, state: state, lastScalar: lastScalar)
     }
 
     /// Places a segment of one visible scalar, measured `advance` with glyph `glyph` in font `font` (bit `fonts`),
     /// at `index`: kerned against the line's last cluster within one script run (when its glyph `kernsAsRight`; its
-    /// real script is `script`), fitted, put on the line — what `placeSingleVisibleScalar` does.
+    /// real script is `script`), fitted, put on the line — what `placeSingleVisibleScalar` does, but for the glyph
+    /// lookup, which its caller counts. `fontKerns` is `engine.kerns[font]` and `notesScripts` `engine.usesFeatures`,
+    /// which callers know without the engine; pairs are looked up through the session's `memo`.
     @inline(__always)
     mutating func placeOneVisible(
-        advance: Double, font: UInt8, glyph: UInt32, fonts: UInt64, kernsAsRight: Bool, script: UInt8, at index: Int
+        advance: Double, font: UInt8, glyph: UInt32, fonts: UInt64, kernsAsRight: Bool, fontKerns: Bool,
+        script: UInt8, at index: Int, notesScripts: Bool, memo: KerningMemo
     ) {
-        glyphLookups += 1
-        let kerns = engine.kerns[Int(font)]
         var startX = line.x
-        if kerns && line.hasContent && line.lastFont == font && kernsAsRight {
-            let kern = engine.kerning(line.lastGlyph, glyph, font: Int(font))
-            if kern != 0 {
-                let previous = previousScript()
-                if script == 0 || previous == 0 || script == previous { startX += kern }
-            }
+        // The line's last font is a real font only where that font kerns; the check is the cheap half first.
+        if line.lastFont == font && kernsAsRight && line.hasContent {
+            let kern = kerningAgainstLine(glyph: glyph, font: font, script: script, memo: memo)
+            if kern != 0 { startX += kern }
         }
         if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
             finish(at: index)
@@ -142,8 +153,20 @@ extension LineFitter {
         line.x = line.width
         line.fonts |= fonts
         line.hasContent = true
-        line.lastGlyph = kerns ? glyph : 0
-        line.lastFont = kerns ? font : SegmentMeasure.noFont
-        if engine.usesFeatures { notePlaced(lastScript: script, end: index &+ 1) }
+        line.lastGlyph = fontKerns ? glyph : 0
+        line.lastFont = fontKerns ? font : SegmentMeasure.noFont
+        if notesScripts { notePlaced(lastScript: script, end: index &+ 1) }
+    }
+
+    /// The kerning of a segment of one visible scalar (`glyph` in `font`, real script `script`) against the line's
+    /// last cluster, which is in the same font: the pair's, within one script run, when the font kerns; else 0. Out
+    /// of line: most glyphs of the fonts that kern CJK are never the right of a pair, so it is seldom asked.
+    @inline(never)
+    mutating func kerningAgainstLine(glyph: UInt32, font: UInt8, script: UInt8, memo: KerningMemo) -> Double {
+        guard engine.kerns[Int(font)] else { return 0 }
+        let kern = memo.kerning(line.lastGlyph, glyph, font: font, engine: engine)
+        guard kern != 0 else { return 0 }
+        let previous = previousScript()
+        return script == 0 || previous == 0 || script == previous ? kern : 0
     }
 }

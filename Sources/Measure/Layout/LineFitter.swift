@@ -757,7 +757,7 @@ struct LineFitter {
     /// Whether a segment starting in `script` continues the run of the last real script placed (out of line: it is
     /// asked only when a pair across segments kerns).
     @inline(never)
-    private mutating func continuesScriptRun(_ script: UInt8) -> Bool {
+    mutating func continuesScriptRun(_ script: UInt8) -> Bool {
         let previous = previousScript()
         return previous == 0 || script == previous
     }

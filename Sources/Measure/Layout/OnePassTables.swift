@@ -8,18 +8,24 @@ import Foundation
 /// for the session's life: 8 KiB a page, as many pages as the text touches (a few dozen for Chinese, Japanese and
 /// Korean together; at most 4,352 pages, 34 MiB, for text that touches every 256 code points there are, as the scalar
 /// memo's pages are bounded). Owned by one `SessionState`, whose lock is the only way in, and made the first time one
-/// of its strings is not Latin-1 alone.
+/// of its strings is not Latin-1 alone. It also owns the session's `KerningMemo`.
 final class OnePassTables {
     static let pageCount = 0x11_0000 >> 8
     /// The page directory: `pageCount` entries, each nil or a page of 256 entries.
     let directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
     /// The break symbols' automaton, for the engine's line-breaking options.
     let automaton: LineBreakAutomaton
+    /// The memo of pairs kerned by lookup in the session's fonts, over memory these tables own.
+    let kerningMemo: KerningMemo
 
     init(options: LineBreakOptions) {
         directory = .allocate(capacity: Self.pageCount)
         directory.initialize(repeating: nil, count: Self.pageCount)
         automaton = LineBreakAutomaton(options: options)
+        guard let memory = calloc(KerningMemo.slotCount, MemoryLayout<KerningMemo.Slot>.stride) else {
+            fatalError("out of memory for a kerning memo")
+        }
+        kerningMemo = KerningMemo(slots: memory.bindMemory(to: KerningMemo.Slot.self, capacity: KerningMemo.slotCount))
     }
 
     deinit {
@@ -27,11 +33,14 @@ final class OnePassTables {
             if let page = directory[index] { free(page) }
         }
         directory.deallocate()
+        free(kerningMemo.slots)
     }
 
-    /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF), its page allocated zeroed if it was not yet.
+    /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page allocated zeroed if it was not
+    /// yet. The run loop counts on the surrogates' pages never being made (`LineFitter.placeRun`).
     @inline(__always)
     func slot(of scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
+        assert(scalar >= 0x100 && scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a scalar beyond Latin-1")
         let page = directory[Int(scalar >> 8)] ?? makePage(for: scalar)
         return page + Int(scalar & 0xFF)
     }

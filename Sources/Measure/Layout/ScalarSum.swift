@@ -15,11 +15,11 @@ struct ScalarSum {
     /// Whether the previous scalar's pairs are looked up.
     var previousLooksUp = false
 
-    /// Adds the next scalar, with the entry at `entry`.
+    /// Adds the next scalar, with the entry at `entry` (pairs looked up through the session's `memo`).
     @inline(__always)
     mutating func add(
         _ entry: UnsafePointer<LayoutEngine.ScalarEntry>, kerning: UnsafePointer<Int32>,
-        scales: UnsafePointer<Double>, engine: LayoutEngine
+        scales: UnsafePointer<Double>, memo: KerningMemo, engine: LayoutEngine
     ) {
         let font = entry.pointee.font
         let glyph = entry.pointee.glyph
@@ -31,7 +31,7 @@ struct ScalarSum {
         {
             // Both in one font that kerns (a scalar's `kernsByLookup` says its font does), with a glyph that may be the
             // right of a pair; nothing kerns with a hard break, as `applyFeatures` has it.
-            let kern = engine.kerning(previousGlyph, glyph, font: Int(font))
+            let kern = memo.kerning(previousGlyph, glyph, font: font, engine: engine)
             if kern != 0 { advance += kern }
         }
         base.add(

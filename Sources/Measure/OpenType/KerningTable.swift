@@ -92,7 +92,8 @@ struct KerningTable: Sendable {
     /// `adjustment` without the right glyph's bit: the left glyph's components searched.
     @inline(__always)
     func searchAdjustment(_ left: UInt32, _ right: UInt32) -> Int32 {
-        guard left &+ 1 < UInt32(componentStart.count) else { return 0 }
+        // In `Int`: `left + 1` in 32 bits wraps for glyph 0xFFFF_FFFF, which then passed for a glyph with components.
+        guard Int(left) + 1 < componentStart.count else { return 0 }
         let first = Int(componentStart[Int(left)]), end = Int(componentStart[Int(left) + 1])
         var total: Int32 = 0
         var index = first
