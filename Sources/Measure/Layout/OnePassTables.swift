@@ -17,23 +17,27 @@ final class OnePassTables {
     let automaton: LineBreakAutomaton
     /// The memo of pairs kerned by lookup in the session's fonts, over memory these tables own.
     let kerningMemo: KerningMemo
+    /// The one block that holds the memo's slots, then the directory (so a session allocates no more often than
+    /// before the memo came).
+    private let block: UnsafeMutableRawPointer
 
     init(options: LineBreakOptions) {
-        directory = .allocate(capacity: Self.pageCount)
-        directory.initialize(repeating: nil, count: Self.pageCount)
-        automaton = LineBreakAutomaton(options: options)
-        guard let memory = calloc(KerningMemo.slotCount, MemoryLayout<KerningMemo.Slot>.stride) else {
-            fatalError("out of memory for a kerning memo")
-        }
+        let memoBytes = KerningMemo.slotCount * MemoryLayout<KerningMemo.Slot>.stride
+        let bytes = memoBytes + Self.pageCount * MemoryLayout<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>.stride
+        // Zeroed: an empty memo slot has key 0, and a nil page pointer is 0.
+        guard let memory = calloc(bytes, 1) else { fatalError("out of memory for one-pass tables") }
+        block = memory
         kerningMemo = KerningMemo(slots: memory.bindMemory(to: KerningMemo.Slot.self, capacity: KerningMemo.slotCount))
+        directory = (memory + memoBytes).bindMemory(
+            to: UnsafeMutablePointer<LayoutEngine.ScalarEntry>?.self, capacity: Self.pageCount)
+        automaton = LineBreakAutomaton(options: options)
     }
 
     deinit {
         for index in 0..<Self.pageCount {
             if let page = directory[index] { free(page) }
         }
-        directory.deallocate()
-        free(kerningMemo.slots)
+        free(block)
     }
 
     /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page allocated zeroed if it was not
