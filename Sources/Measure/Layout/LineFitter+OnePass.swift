@@ -347,7 +347,8 @@ extension LineFitter {
     /// from the segment's sums instead —
     /// `OnePassSegment.measure(engine:)`, `crossesScriptRun`, `kerning(lastGlyph:lastFont:before:)` and
     /// `extendLine`, each value from the same operands in the same order, so the same answers
-    /// (`OnePassFitTests`). False, having changed nothing, for any other segment. Most segments of several scalars in
+    /// (`OnePassFitTests`). False for any other segment, having changed nothing but, perhaps, the cache of the last
+    /// script placed (`previousScript`, which gives the same when asked again). Most segments of several scalars in
     /// Chinese, Japanese and Korean text come here (a Korean word, `字，`, an ASCII word), a sixth of a cold pass's
     /// segments; building and copying the measure cost about a third of placing them (callgrind).
     @inline(never)

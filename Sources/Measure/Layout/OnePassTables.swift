@@ -41,7 +41,8 @@ final class OnePassTables {
     }
 
     /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page allocated zeroed if it was not
-    /// yet. The run loop counts on the surrogates' pages never being made (`LineFitter.placeRun`).
+    /// yet. No page is ever made for the surrogates: the run loop (`LineFitter.placeRun`) decodes three-byte
+    /// sequences itself and counts on finding none there.
     @inline(__always)
     func slot(of scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
         assert(scalar >= 0x100 && scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a scalar beyond Latin-1")
@@ -51,6 +52,9 @@ final class OnePassTables {
 
     @inline(never)
     private func makePage(for scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
+        // Checked in release builds too, once a page: a surrogate's page would let the run loop take an ill-formed
+        // sequence for a scalar. Only a bug can get here with one; every decoder gives U+FFFD for them.
+        precondition(scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a page for a scalar, not a surrogate")
         let size = MemoryLayout<LayoutEngine.ScalarEntry>.stride
         guard let memory = calloc(256, size) else { fatalError("out of memory for a one-pass entry page") }
         let page = memory.bindMemory(to: LayoutEngine.ScalarEntry.self, capacity: 256)
