@@ -165,7 +165,6 @@ extension LineFitter {
         guard engine.kerns[Int(font)] else { return 0 }
         let kern = memo.kerning(line.lastGlyph, glyph, font: font, engine: engine)
         guard kern != 0 else { return 0 }
-        let previous = previousScript()
-        return script == 0 || previous == 0 || script == previous ? kern : 0
+        return script == 0 || continuesScriptRun(script) ? kern : 0
     }
 }

@@ -3,8 +3,8 @@ internal import TextCoding
 /// The opening brackets `ScriptItemizer`'s bracket stack holds at a point of a string, for
 /// `LineFitter.crossingSegmentMeasure` when a closing bracket's opening one may lie before the text it resolves: read
 /// from the string's start once, and from where it stopped at each later point, so that a string asking at every
-/// segment costs one reading, not one per segment (a review measured 56 s for 128 KB of `字)っ ` when every question
-/// read from the start).
+/// segment costs one reading, not one per segment (`字)っ ` repeated to 256 KiB: `measure batch` 6.52 s when every
+/// question read from the start, 0.03 s reading once; release builds).
 struct BracketScan {
     /// How many open brackets it follows: the itemizer's ring holds 64, and `CrossingRunResolver` may open
     /// `bracketCapacity` more after the point asked about; past this the ring could drop one and this would not know
