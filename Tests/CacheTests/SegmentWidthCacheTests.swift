@@ -27,6 +27,21 @@ import Testing
         #expect(cache.statistics.hitRate == 0.5)
     }
 
+    @Test func containsAnswersWithoutCounting() {
+        let cache = SegmentWidthCache(fingerprint: 3, capacityBytes: 64 << 10)
+        let hash = withKey("नमस्ते ") { SegmentWidthCache.hash($0) }
+        withKey("नमस्ते ") { key in
+            #expect(!cache.contains(key, hash: hash))
+            cache.insert(key, hash: hash, value: measure(40.25))
+            #expect(cache.contains(key, hash: hash))
+        }
+        // The same hash with other bytes (the word without its space) is not contained, nor is an empty key.
+        withKey("नमस्ते") { #expect(!cache.contains($0, hash: hash)) }
+        withKey("") { #expect(!cache.contains($0, hash: hash)) }
+        #expect(cache.statistics.hits == 0 && cache.statistics.misses == 0)
+        #expect(cache.statistics.entries == 1)
+    }
+
     @Test func equalHashesWithDifferentBytesNeverHit() {
         // The caller supplies the hash, so force a collision: the bytes must still be compared.
         let cache = SegmentWidthCache(fingerprint: 1, capacityBytes: 64 << 10)

@@ -111,24 +111,36 @@ public final class SegmentWidthCache {
     /// The measure stored for `key` (UTF-8 bytes) with hash `hash`, or nil. Counts a hit or a miss.
     package func lookup(_ key: UnsafeRawBufferPointer, hash: UInt64, fingerprint: UInt64) -> SegmentMeasure? {
         precondition(fingerprint == self.fingerprint, "a segment cache serves one measuring configuration only")
+        guard let offset = find(key, hash: hash) else {
+            header.pointee.statistics.misses += 1
+            return nil
+        }
+        header.pointee.statistics.hits += 1
+        return (arena + offset).load(as: SegmentMeasure.self)
+    }
+
+    /// Whether a measure is stored for `key` with hash `hash`; counts nothing (for a cache several writers fill,
+    /// which must not store a key twice).
+    package func contains(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Bool {
+        find(key, hash: hash) != nil
+    }
+
+    /// The arena offset of the entry for `key` with hash `hash`, or nil.
+    @inline(__always)
+    private func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
         let tag = hash | 1 << 63
         let slots = header.pointee.slots
         let slotMask = header.pointee.slotMask
         var index = Int(truncatingIfNeeded: hash) & slotMask
         while true {
             let slot = slots[index]
-            if slot.tag == 0 { break }
+            if slot.tag == 0 { return nil }
             if slot.tag == tag && Int(slot.length) == key.count {
                 let stored = UnsafeRawBufferPointer(start: arena + Int(slot.offset) + Self.valueSize, count: key.count)
-                if key.count == 0 || memoryEqual(stored, key) {
-                    header.pointee.statistics.hits += 1
-                    return (arena + Int(slot.offset)).load(as: SegmentMeasure.self)
-                }
+                if key.count == 0 || memoryEqual(stored, key) { return Int(slot.offset) }
             }
             index = (index + 1) & slotMask
         }
-        header.pointee.statistics.misses += 1
-        return nil
     }
 
     /// Stores `value` for `key`, which must not be present (look it up first). Starts over empty when full.

@@ -100,6 +100,7 @@ extension LayoutEngine {
         state.strings += 1
         state.glyphLookups += fitter.glyphLookups
         state.shapedSegments += fitter.shapedSegments
+        state.sharedShapeHits += fitter.sharedShapeHits
         state.windowedSegments += fitter.windowedSegments
         state.runSegments += fitter.runSegments
         state.crossingSegments += fitter.crossingSegments

@@ -15,6 +15,11 @@ final class LayoutEngine: Sendable {
     let measurer: TextMeasurer
     /// A number no other engine of this process has: the segment caches of this engine's sessions are keyed by it.
     let fingerprint: UInt64
+    /// The measures of shaped segments this engine's session shares with the sessions made with it
+    /// (`TextMeasurer.makeSessions`), or nil; held by `sharedShapesOwner` and read unretained, so that reading it on a
+    /// shaped segment costs a load, not a retain and a release.
+    let sharedShapes: Unmanaged<SharedShapedSegments>?
+    private let sharedShapesOwner: SharedShapedSegments?
 
     // Per-font values at this size, indexed like `measurer.cascade.fonts`.
     let fonts: [Font]
@@ -98,9 +103,11 @@ final class LayoutEngine: Sendable {
     /// The row and column of `latin1Kerning` that are all zeros: what every scalar beyond Latin-1 reads there.
     let latin1ZeroKernIndex: Int
 
-    init(measurer: TextMeasurer) {
+    init(measurer: TextMeasurer, sharedShapes: SharedShapedSegments? = nil) {
         self.measurer = measurer
         fingerprint = engineCount.wrappingAdd(1, ordering: .relaxed).newValue
+        sharedShapesOwner = sharedShapes
+        self.sharedShapes = sharedShapes.map { .passUnretained($0) }
         let fonts = measurer.cascade.fonts
         self.fonts = fonts
         let fontScales = fonts.map { measurer.pointSize / $0.metrics.unitsPerEm }

@@ -34,6 +34,8 @@ struct LineFitter {
     var bracketScan = BracketScan()
     /// Segments measured by HarfBuzz (shaped now or found shaped in the cache).
     var shapedSegments = 0
+    /// Of those, segments another session made with this one had shaped (`SharedShapedSegments`).
+    var sharedShapeHits = 0
     /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).
     var windowedSegments = 0
     /// Whether a prepared text's fitting had to break a shaped segment inside itself: each line's part would have to
@@ -555,6 +557,14 @@ struct LineFitter {
             if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
                 return (cached, false, false)
             }
+            // Another session made with this one may have shaped it.
+            if let shared = engine.sharedShapes,
+                let found = shared._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash) })
+            {
+                cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: found) }
+                sharedShapeHits += 1
+                return (found, false, false)
+            }
         }
         var notes = notes
         if !clustersMeasured {
@@ -569,6 +579,7 @@ struct LineFitter {
         if let cache, !hasTab {
             let key = UnsafeRawBufferPointer(start: context.key.base, count: keyLength)
             cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) }
+            engine.sharedShapes?._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) }
         }
         return (measure, true, hasTab)
     }

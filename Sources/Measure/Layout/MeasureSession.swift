@@ -215,7 +215,7 @@ public final class MeasureSession: Sendable {
             MeasureSessionStatistics(
                 strings: state.strings, glyphLookups: state.glyphLookups,
                 segmentCache: state.segmentCache?.statistics ?? SegmentWidthCacheStatistics(),
-                shapedSegments: state.shapedSegments)
+                shapedSegments: state.shapedSegments, sharedShapeHits: state.sharedShapeHits)
         }
     }
 }
@@ -234,13 +234,20 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     /// whose runs it would not change); segments measured for a `PreparedText` or without grapheme-safe breaking are
     /// not counted.
     public var shapedSegments: Int
+    /// Of `shapedSegments`, those this session's cache did not hold and another session made with it
+    /// (`TextMeasurer.makeSessions`) had shaped, so neither HarfBuzz nor the fast path measured them here.
+    public var sharedShapeHits: Int
 
     /// Statistics with the given counts; each parameter sets the property of the same name.
-    public init(strings: Int, glyphLookups: Int, segmentCache: SegmentWidthCacheStatistics, shapedSegments: Int = 0) {
+    public init(
+        strings: Int, glyphLookups: Int, segmentCache: SegmentWidthCacheStatistics, shapedSegments: Int = 0,
+        sharedShapeHits: Int = 0
+    ) {
         self.strings = strings
         self.glyphLookups = glyphLookups
         self.segmentCache = segmentCache
         self.shapedSegments = shapedSegments
+        self.sharedShapeHits = sharedShapeHits
     }
 
     /// All counters zero.
@@ -253,6 +260,7 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
         strings -= earlier.strings
         glyphLookups -= earlier.glyphLookups
         shapedSegments -= earlier.shapedSegments
+        sharedShapeHits -= earlier.sharedShapeHits
         segmentCache.hits -= earlier.segmentCache.hits
         segmentCache.misses -= earlier.segmentCache.misses
         segmentCache.evictions -= earlier.segmentCache.evictions
@@ -263,6 +271,7 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
         strings += other.strings
         glyphLookups += other.glyphLookups
         shapedSegments += other.shapedSegments
+        sharedShapeHits += other.sharedShapeHits
         segmentCache.hits += other.segmentCache.hits
         segmentCache.misses += other.segmentCache.misses
         segmentCache.evictions += other.segmentCache.evictions

@@ -63,11 +63,17 @@ public struct TextMeasurer: Sendable {
 
     /// `count` sessions, made in parallel on Dispatch's pool: making one allocates and clears its buffers and caches,
     /// and made one after another they would cost a pool of workers that much serial time before it starts.
+    ///
+    /// Sessions made together share what HarfBuzz shapes (`SharedShapedSegments`): a word one of them shaped, the
+    /// others find, so a batch split over `count` threads shapes each word once, not up to `count` times. Sessions
+    /// made one by one (`makeSession()`) share nothing.
     public func makeSessions(_ count: Int) -> [MeasureSession] {
         precondition(count >= 1, "at least one session")
+        let shared = count > 1 && segmentCacheBytes > 0 ? SharedShapedSegments(capacityBytes: segmentCacheBytes) : nil
         let made = Locked<[Int: MeasureSession]>([:])
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let session = makeSession()
+            let session = MeasureSession(
+                engine: LayoutEngine(measurer: self, sharedShapes: shared), segmentCacheBytes: segmentCacheBytes)
             made.withLock { $0[index] = session }
         }
         let byIndex = made.withLock { $0 }

@@ -226,7 +226,7 @@ struct BatchCommand: ParsableCommand {
                 + "threads=\(threads)\n"
                 + "segment-cache hits=\(sessions.segmentCache.hits) misses=\(sessions.segmentCache.misses) "
                 + "evictions=\(sessions.segmentCache.evictions) glyph-lookups=\(sessions.glyphLookups) "
-                + "shaped-segments=\(sessions.shapedSegments)\n"
+                + "shaped-segments=\(sessions.shapedSegments) shared-shape-hits=\(sessions.sharedShapeHits)\n"
             for font in measurer.cascade.fonts {
                 let cache = font.glyphCache.statistics
                 report +=
