@@ -5,6 +5,8 @@
 # widths 0, 120, 200 and 320, kerned and --plain, with the default cascade, plus the corpora of the bench's fixed cascade (DejaVu Sans, Noto Sans CJK SC, Noto
 # Color Emoji), Noto Sans CJK SC before DejaVu Sans, and character wrapping at 120. Prints one line per comparison and exits 1 on any difference.
 # Usage: scripts/same-answers.sh BEFORE/measure AFTER/measure
+# AFTER_THREADS=N runs the second build with N threads (the first always with one): sessions made together, which
+# share shaped segments, must answer as one session alone does.
 set -euo pipefail
 before=$(realpath "$1"); after=$(realpath "$2")
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +32,7 @@ differ=0; runs=0; lines=0
 compare() {  # compare LABEL FILE ARGS...
     local label=$1 file=$2; shift 2
     "$before" batch --size 17 --threads 1 "$@" --input "$file" > "$work/before.tsv"
-    "$after" batch --size 17 --threads 1 "$@" --input "$file" > "$work/after.tsv"
+    "$after" batch --size 17 --threads "${AFTER_THREADS:-1}" "$@" --input "$file" > "$work/after.tsv"
     runs=$((runs + 1)); lines=$((lines + $(wc -l < "$work/before.tsv")))
     if ! cmp -s "$work/before.tsv" "$work/after.tsv"; then
         differ=$((differ + 1))
@@ -46,5 +48,5 @@ for file in "${files[@]}"; do
     compare cjk-first "$file" --width 200 "${cjkfirst[@]}"
     compare default "$file" --width 120 --char-wrap
 done
-echo "same-answers: $runs runs, $lines lines, $differ differing"
+echo "same-answers: $runs runs, $lines lines, $differ differing (second build on ${AFTER_THREADS:-1} threads)"
 [ "$differ" = 0 ]

@@ -16,6 +16,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     let unitsPerEm: Int32
     /// How many glyphs the face has.
     let glyphCount: UInt32
+    /// Whether the font's `mark`, `mkmk`, `abvm` and `blwm` features only attach marks, so measuring may shape
+    /// without them (`MarkPositioning`).
+    let onlyMovesMarks: Bool
 
     /// The bytes of a memory font, held while HarfBuzz reads them in place (nil for a file's face).
     private let memory: FontMemory?
@@ -61,6 +64,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.font = font
         unitsPerEm = upem
         glyphCount = hb_face_get_glyph_count(face)
+        onlyMovesMarks = MarkPositioning.onlyMovesMarks(face)
     }
 
     deinit {

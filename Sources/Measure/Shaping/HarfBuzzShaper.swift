@@ -11,6 +11,13 @@ final class HarfBuzzShaper {
     private var features: [hb_feature_t]
     /// `features` with `calt` off, for Hangul runs (see `turnsOffContextualAlternates`).
     private var hangulFeatures: [hb_feature_t]
+    /// The two with mark positioning off as well, for faces whose mark features only attach marks
+    /// (`HarfBuzzFace.onlyMovesMarks`): measuring reads advances, which those lookups never change.
+    private var markFreeFeatures: [hb_feature_t]
+    private var markFreeHangulFeatures: [hb_feature_t]
+    /// Whether mark positioning is turned off where `MarkPositioning` proves it changes no advance (false for the
+    /// tests that compare the two).
+    let dropsMarkPositioning: Bool
 
     /// Per scalar of the last shaped text (indices into the `text` passed to `shape`): the summed advance in font
     /// units of the glyphs of the HarfBuzz cluster that starts there (0 elsewhere), whether a cluster starts there,
@@ -25,12 +32,18 @@ final class HarfBuzzShaper {
     /// A shaper for text in `language` (BCP 47; nil or empty: none, so HarfBuzz uses each script's default forms),
     /// with pair kerning and ligatures as the measurer has them. Required shaping (joining forms, `rlig`, marks,
     /// reordering) is never turned off.
-    init(language: String?, kerns: Bool, ligates: Bool) {
+    init(language: String?, kerns: Bool, ligates: Bool, dropsMarkPositioning: Bool = true) {
         buffer = hb_buffer_create()
         let settings = ShapingSettings(language: language, kerns: kerns, ligates: ligates)
         self.language = settings.language
         features = settings.features
         hangulFeatures = settings.hangulFeatures
+        let marksOff = MarkPositioning.features.map {
+            hb_feature_t(tag: MarkPositioning.tag($0), value: 0, start: 0, end: UInt32.max)
+        }
+        markFreeFeatures = features + marksOff
+        markFreeHangulFeatures = hangulFeatures + marksOff
+        self.dropsMarkPositioning = dropsMarkPositioning
         capacity = 64
         advances = .allocate(capacity: capacity)
         clusterStarts = .allocate(capacity: capacity)
@@ -72,9 +85,11 @@ final class HarfBuzzShaper {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script))
         if let language { hb_buffer_set_language(buffer, language) }
-        (Self.turnsOffContextualAlternates(script: script) ? hangulFeatures : features).withUnsafeBufferPointer {
-            hb_shape(face.font, buffer, $0.baseAddress, UInt32($0.count))
-        }
+        let withoutMarks = dropsMarkPositioning && face.onlyMovesMarks && !Self.keepsMarkPositioning(script: script)
+        let chosen =
+            Self.turnsOffContextualAlternates(script: script)
+            ? (withoutMarks ? markFreeHangulFeatures : hangulFeatures) : (withoutMarks ? markFreeFeatures : features)
+        chosen.withUnsafeBufferPointer { hb_shape(face.font, buffer, $0.baseAddress, UInt32($0.count)) }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
             let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
@@ -98,6 +113,13 @@ final class HarfBuzzShaper {
     static func ignoresLanguage(_ language: String) -> Bool {
         let lower = language.lowercased()
         return lower == "ko" || lower.hasPrefix("ko-") || lower.hasPrefix("ko_") || lower == "kor"
+    }
+
+    /// Whether runs of the script with ISO 15924 tag `script` keep mark positioning even in a font that
+    /// `MarkPositioning` clears. Hebrew: with `mark` off HarfBuzz 6.0's Hebrew shaper composes presentation forms
+    /// (`compose_hebrew`, when the plan has no GPOS `mark`), which changes glyphs, not only offsets.
+    static func keepsMarkPositioning(script: UInt32) -> Bool {
+        script == 0x4865_6272  // "Hebr"
     }
 
     /// Whether runs of the script with ISO 15924 tag `script` are shaped with `calt` off. Hangul: Noto Sans CJK KR's
