@@ -170,10 +170,16 @@ public final class Font: Sendable {
     var harfBuzz: HarfBuzzFace? {
         harfBuzzFace.withLock { loaded in
             if let loaded { return loaded }
+            // What `MarkPositioning` proved of this file is kept for the process, as its trigger sets are.
+            let fileFace = fileStamp.map { FontFileFace(stamp: $0, faceIndex: faceIndex) }
+            let proved = fileFace.flatMap { key in Self.fileMarkProofs.withLock { $0[key] } }
             let made: HarfBuzzFace? =
                 if isBitmapOnly { nil } else if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) } else {
-                    HarfBuzzFace(path: path, faceIndex: faceIndex)
+                    HarfBuzzFace(path: path, faceIndex: faceIndex, onlyMovesMarks: proved)
                 }
+            if proved == nil, let fileFace, let made {
+                Self.fileMarkProofs.withLock { $0[fileFace] = made.onlyMovesMarks }
+            }
             loaded = .some(made)
             return made
         }
@@ -209,6 +215,9 @@ public final class Font: Sendable {
 
     /// `shapingTriggers` of every font file this process computed them for.
     private static let fileTriggers = Locked<[FileShapingTriggerKey: GlyphSet]>([:])
+
+    /// `HarfBuzzFace.onlyMovesMarks` of every font file this process loaded a HarfBuzz face of.
+    private static let fileMarkProofs = Locked<[FontFileFace: Bool]>([:])
 
     /// The unhinted advance of glyph `glyph` in the units of `metrics` (for ligature glyphs, which no code point maps).
     func advance(ofGlyph glyph: UInt32) -> Float {
@@ -257,6 +266,12 @@ struct ShapingTriggerKey: Hashable, Sendable {
     var language: String
     var kerns: Bool
     var ligates: Bool
+}
+
+/// A face of a font file as it was when loaded.
+struct FontFileFace: Hashable, Sendable {
+    var stamp: FileStamp
+    var faceIndex: Int
 }
 
 /// A face of a font file as it was when loaded, and what its triggers were computed for.

@@ -17,9 +17,8 @@ import Synchronization
 /// bytes with its scripts and bidi levels), and the sessions sharing it measure alike (one measurer: cascade, size
 /// and options), so a measure found here is the one the session would have made. Sessions made one by one share
 /// nothing, so tests that compare two sessions' paths keep them apart, and a lone session pays nothing (the lock,
-/// the second lookup and the copy would cost it 2 % of a cold complex-script pass, callgrind). Bounded like a
-/// session's cache (`TextMeasurer.segmentCacheBytes` in all, allocated shard by shard on first use, each emptied
-/// when full).
+/// the second lookup and the copy would cost it 2 % of a cold complex-script pass, callgrind). Bounded (a quarter of
+/// `TextMeasurer.segmentCacheBytes` in all, allocated shard by shard on first use, each emptied when full).
 ///
 /// Thread-safe: the keys are spread by hash over `shardCount` caches, each behind its own lock, taken only when a
 /// session's own cache misses. With one lock for all, two threads met on it often enough that 2.7 % of a two-thread
@@ -29,14 +28,16 @@ final class SharedShapedSegments: Sendable {
     private let shards: [Locked<SegmentWidthCache?>]
     private let shardBytes: Int
 
-    /// How many caches the keys are spread over.
-    static let shardCount = 16
+    /// How many caches the keys are spread over: eight keep two threads apart (one lock for all put 2.7 % of a
+    /// two-thread pass in the kernel) for 18 allocations when the sessions are made.
+    static let shardCount = 8
 
     /// The fingerprint the inner caches check: they are private to this object, so any constant serves.
     private static let fingerprint: UInt64 = 1
 
     /// A shared cache of about `capacityBytes` (at least 64 KiB a shard), allocated a shard at a time when the first
-    /// measure of each is stored.
+    /// measure of each is stored. `TextMeasurer.makeSessions` gives it a quarter of a session's budget: it holds
+    /// shaped segments only (about 100 bytes each; 8,600 in a cold pass over the complex-script corpus).
     init(capacityBytes: Int) {
         shards = (0..<Self.shardCount).map { _ in Locked(nil) }
         shardBytes = max(capacityBytes / Self.shardCount, 64 << 10)
@@ -45,7 +46,7 @@ final class SharedShapedSegments: Sendable {
     /// The shard of a key with hash `hash`: its top bits (the caches place entries by the low ones).
     @inline(__always)
     private func shard(_ hash: UInt64) -> Locked<SegmentWidthCache?> {
-        shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
+        shards[Int(truncatingIfNeeded: hash >> 61) & (Self.shardCount - 1)]
     }
 
     /// The measure stored for `key` (its hash `hash`), or nil.

@@ -69,7 +69,8 @@ public struct TextMeasurer: Sendable {
     /// made one by one (`makeSession()`) share nothing.
     public func makeSessions(_ count: Int) -> [MeasureSession] {
         precondition(count >= 1, "at least one session")
-        let shared = count > 1 && segmentCacheBytes > 0 ? SharedShapedSegments(capacityBytes: segmentCacheBytes) : nil
+        let shared =
+            count > 1 && segmentCacheBytes > 0 ? SharedShapedSegments(capacityBytes: segmentCacheBytes / 4) : nil
         let made = Locked<[Int: MeasureSession]>([:])
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let session = MeasureSession(

@@ -23,12 +23,13 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// The bytes of a memory font, held while HarfBuzz reads them in place (nil for a file's face).
     private let memory: FontMemory?
 
-    /// Loads face `faceIndex` of the font file at `path`; nil when HarfBuzz cannot read the file.
-    convenience init?(path: String, faceIndex: Int) {
+    /// Loads face `faceIndex` of the font file at `path`; nil when HarfBuzz cannot read the file. `onlyMovesMarks`
+    /// is what `MarkPositioning` proved of the same file before (nil: prove it now).
+    convenience init?(path: String, faceIndex: Int, onlyMovesMarks: Bool? = nil) {
         guard faceIndex >= 0, faceIndex < 0x1_0000, let blob = hb_blob_create_from_file_or_fail(path) else {
             return nil
         }
-        self.init(blob: blob, faceIndex: faceIndex, memory: nil)
+        self.init(blob: blob, faceIndex: faceIndex, memory: nil, onlyMovesMarks: onlyMovesMarks)
     }
 
     /// Loads face `faceIndex` of a memory font, reading its bytes in place (read-only: HarfBuzz copies nothing);
@@ -40,11 +41,11 @@ final class HarfBuzzFace: @unchecked Sendable {
                 base.assumingMemoryBound(to: CChar.self), length,
                 HB_MEMORY_MODE_READONLY, nil, nil)
         else { return nil }
-        self.init(blob: blob, faceIndex: faceIndex, memory: memory)
+        self.init(blob: blob, faceIndex: faceIndex, memory: memory, onlyMovesMarks: nil)
     }
 
     /// Takes ownership of `blob` (destroyed here when a later step fails).
-    private init?(blob: OpaquePointer, faceIndex: Int, memory: FontMemory?) {
+    private init?(blob: OpaquePointer, faceIndex: Int, memory: FontMemory?, onlyMovesMarks: Bool?) {
         guard let face = hb_face_create(blob, UInt32(faceIndex)) else {
             hb_blob_destroy(blob)
             return nil
@@ -64,7 +65,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.font = font
         unitsPerEm = upem
         glyphCount = hb_face_get_glyph_count(face)
-        onlyMovesMarks = MarkPositioning.onlyMovesMarks(face)
+        self.onlyMovesMarks = onlyMovesMarks ?? MarkPositioning.onlyMovesMarks(face)
     }
 
     deinit {

@@ -25,34 +25,51 @@ enum MarkPositioning {
     /// GPOS's Extension lookup type.
     static let extensionType: UInt16 = 9
 
-    /// Whether shaping text in `face` without `features` gives every advance it gives with them.
+    /// The four features' tags, zero-terminated, as `hb_ot_layout_collect_lookups` reads them.
+    private static let featureTags: [UInt32] = features.map(tag) + [0]
+
+    /// Whether shaping text in `face` without `features` gives every advance it gives with them. Reads the tables
+    /// without building arrays of lookups or subtables (a fresh cascade's fonts each ask once; `Font` keeps the answer
+    /// per font file for the process).
     static func onlyMovesMarks(_ face: OpaquePointer) -> Bool {
-        let gsub = lookups(face, table: tag("GSUB"))
-        let gpos = lookups(face, table: tag("GPOS"))
-        guard gsub.isEmpty, !gpos.isEmpty else { return false }
+        let gsub = hb_set_create()
+        let gpos = hb_set_create()
+        defer {
+            hb_set_destroy(gsub)
+            hb_set_destroy(gpos)
+        }
+        featureTags.withUnsafeBufferPointer { tags in
+            hb_ot_layout_collect_lookups(face, tag("GSUB"), nil, nil, tags.baseAddress, gsub)
+            hb_ot_layout_collect_lookups(face, tag("GPOS"), nil, nil, tags.baseAddress, gpos)
+        }
+        guard hb_set_get_population(gsub) == 0, hb_set_get_population(gpos) > 0 else { return false }
         guard let bytes = tableBytes(face, tag("GPOS")), let layout = try? OpenTypeLayoutTable(bytes, name: "GPOS")
         else { return false }
-        return gpos.allSatisfy { lookup in
-            guard let subtables = try? layout.subtables(ofLookup: lookup, extension: extensionType) else {
-                return false
-            }
-            return subtables.allSatisfy { subtable in
-                guard let type = try? subtable.get().type else { return false }
-                return attachmentTypes.contains(type)
-            }
+        var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(gpos, &lookup) != 0 {
+            guard (try? attachesMarksOnly(layout, lookup: Int(lookup))) == true else { return false }
         }
+        return true
     }
 
-    /// Every lookup of `table` that the features list under any script, language or feature variation.
-    private static func lookups(_ face: OpaquePointer, table: UInt32) -> [Int] {
-        var tags = features.map(tag) + [0]  // zero-terminated, as HarfBuzz reads it
-        let set = hb_set_create()
-        defer { hb_set_destroy(set) }
-        tags.withUnsafeMutableBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, set) }
-        var result: [Int] = []
-        var value = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
-        while hb_set_next(set, &value) != 0 { result.append(Int(value)) }
-        return result
+    /// Whether every subtable of GPOS lookup `lookup` is mark attachment (an Extension's, what it wraps); throws
+    /// when the lookup is malformed.
+    private static func attachesMarksOnly(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(ByteReader.Malformed)
+        -> Bool
+    {
+        let reader = layout.reader
+        let lookupList = layout.lookupList
+        guard index < Int(try reader.u16(lookupList)) else { return false }
+        let lookup = try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2)
+        let type = try reader.u16(lookup)
+        let count = Int(try reader.u16(lookup + 4))
+        guard type == extensionType else { return attachmentTypes.contains(type) }
+        for subtable in 0..<count {
+            let at = try reader.offset16(from: lookup, at: lookup + 6 + subtable * 2)
+            // ExtensionPosFormat1: format, then the wrapped lookup type.
+            guard try reader.u16(at) == 1, attachmentTypes.contains(try reader.u16(at + 2)) else { return false }
+        }
+        return true
     }
 
     /// A copy of the font's table `tag`, or nil when it has none.
