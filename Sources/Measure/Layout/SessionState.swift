@@ -35,7 +35,8 @@ struct SessionState: ~Copyable {
     var crossingSegments = 0
     /// Segments HarfBuzz measured (see `MeasureSessionStatistics.shapedSegments`).
     var shapedSegments = 0
-    /// Shaped segments found in the measurer's shared cache (see `MeasureSessionStatistics.sharedShapeHits`).
+    /// Shaped segments found in what the sessions made with this one share (see
+    /// `MeasureSessionStatistics.sharedShapeHits`).
     var sharedShapeHits = 0
     /// Segments longer than the cluster scratch, measured window by window (for tests: that path ran).
     var windowedSegments = 0

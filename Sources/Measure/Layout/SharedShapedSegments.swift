@@ -1,6 +1,5 @@
 import Cache
 import Locking
-import Synchronization
 
 /// Measures of shaped segments shared by the sessions made together by `TextMeasurer.makeSessions` (one a thread of
 /// a batch): each session's own segment cache first, then this, then HarfBuzz.
@@ -85,5 +84,4 @@ final class SharedShapedSegments: Sendable {
             UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count)
         }
     }
-
 }

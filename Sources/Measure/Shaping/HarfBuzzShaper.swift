@@ -30,8 +30,9 @@ final class HarfBuzzShaper {
     private var capacity: Int
 
     /// A shaper for text in `language` (BCP 47; nil or empty: none, so HarfBuzz uses each script's default forms),
-    /// with pair kerning and ligatures as the measurer has them. Required shaping (joining forms, `rlig`, marks,
-    /// reordering) is never turned off.
+    /// with pair kerning and ligatures as the measurer has them. Required shaping (joining forms, `rlig`, marks'
+    /// glyphs, reordering) is never turned off; mark positioning is, in faces where `MarkPositioning` proves it moves
+    /// marks and nothing else, unless `dropsMarkPositioning` is false.
     init(language: String?, kerns: Bool, ligates: Bool, dropsMarkPositioning: Bool = true) {
         buffer = hb_buffer_create()
         let settings = ShapingSettings(language: language, kerns: kerns, ligates: ligates)
