@@ -10,11 +10,17 @@ import Testing
 /// keeps them.
 @Suite struct MarkPositioningTests {
     static let noto = "/usr/share/fonts/truetype/noto/"
+    /// `Tests/FontFixtures` (fonts made for these tests by its `make-fonts.py`).
+    static let fixtures =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FontFixtures").path + "/"
 
     /// What fontTools reads in each font (`TTFont(path)["GPOS"].table`: the lookups the four features list, Extension
-    /// lookups resolved; GSUB lists none under them in any of these): only types 4, 5, 6 in the first seven; a
-    /// SinglePos (type 1, `XAdvance` −1233 on the combining marks) in DejaVu Sans Mono's `mark`; chained contextual
-    /// positioning (type 8) in Noto Looped Thai's and Noto Sans Khmer's.
+    /// lookups resolved; GSUB lists none under them in any of these): only types 4, 5, 6 in the first seven, with no
+    /// cursive lookup after the first of them; a SinglePos (type 1, `XAdvance` −1233 on the combining marks) in DejaVu
+    /// Sans Mono's `mark`; chained contextual positioning (type 8) in Noto Looped Thai's and Noto Sans Khmer's; in
+    /// Noto Sans Sinhala and Kannada, mark attachment only, but a cursive lookup (type 3) and, after the first mark
+    /// lookup, a contextual one (type 8).
     @Test(
         arguments: [
             (noto + "NotoSansArabic-Regular.ttf", true), (noto + "NotoSansDevanagari-Regular.ttf", true),
@@ -24,6 +30,10 @@ import Testing
             ("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", false),
             (noto + "NotoLoopedThai-Regular.ttf", false), (noto + "NotoSansKhmer-Regular.ttf", false),
             (noto + "NotoColorEmoji.ttf", false),
+            // A cursive lookup and a later contextual one, which might call it (not read further: refused).
+            (noto + "NotoSansSinhala-Regular.ttf", false), (noto + "NotoSansKannada-Regular.ttf", false),
+            // A cursive lookup after the mark lookup, and before it (`Tests/FontFixtures/make-fonts.py`).
+            (fixtures + "MarkCursMC.ttf", false), (fixtures + "MarkCursCM.ttf", true),
         ])
     func theProofFollowsTheFontsLookups(path: String, expected: Bool) throws {
         let face = try #require(HarfBuzzFace(path: path, faceIndex: 0), "\(path)")
@@ -106,6 +116,17 @@ import Testing
         let shaped = try Self.expectSameAdvances(
             font: Self.noto + font, script: script, rightToLeft: rightToLeft, words: words.sorted())
         #expect(shaped > 300, "\(corpus): \(shaped) words")
+    }
+
+    /// The font where a mark lookup runs before a cursive one: HarfBuzz 6.0 (`hb_shape` of "abc", with `mark` and
+    /// without) gives 600, 800, 600 units and 600, 500, 600, so at 100 pt "abc" must measure 200 pt, as with mark
+    /// positioning. With the two lookups the other way round HarfBuzz gives 600, 500, 600 either way: 170 pt, now
+    /// shaped without mark positioning (the proof accepts that font).
+    @Test(arguments: [("MarkCursMC.ttf", 200.0), ("MarkCursCM.ttf", 170.0)])
+    func aMarkOffsetACursiveLookupReadsKeepsItsAdvance(font: String, width: Double) throws {
+        let cascade = try FontCascade(loading: [FontSource(path: Self.fixtures + font, faceIndex: 0)])
+        let measurer = TextMeasurer(cascade: cascade, pointSize: 100, options: MeasureOptions(maxWidth: 0))
+        #expect(abs(measurer.measure("abc").width - width) < 1e-9, "\(font)")
     }
 
     /// Hebrew keeps mark positioning: with `mark` off, HarfBuzz 6.0 composes YOD + HIRIQ into U+FB1D's glyph, 306

@@ -16,8 +16,9 @@ import Locking
 /// bytes with its scripts and bidi levels), and the sessions sharing it measure alike (one measurer: cascade, size
 /// and options), so a measure found here is the one the session would have made. Sessions made one by one share
 /// nothing, so tests that compare two sessions' paths keep them apart, and a lone session pays nothing (the lock,
-/// the second lookup and the copy would cost it 2 % of a cold complex-script pass, callgrind). Bounded (a quarter of
-/// `TextMeasurer.segmentCacheBytes` in all, allocated shard by shard on first use, each emptied when full).
+/// the second lookup and the copy would cost it 2 % of a cold complex-script pass, callgrind). Bounded: a quarter of
+/// `TextMeasurer.segmentCacheBytes` in all, but at least 64 KiB a shard, allocated shard by shard on first use, each
+/// emptied when full.
 ///
 /// Thread-safe: the keys are spread by hash over `shardCount` caches, each behind its own lock, taken only when a
 /// session's own cache misses. With one lock for all, two threads met on it often enough that 2.7 % of a two-thread
@@ -35,7 +36,7 @@ final class SharedShapedSegments: Sendable {
     private static let fingerprint: UInt64 = 1
 
     /// A shared cache of about `capacityBytes` (at least 64 KiB a shard), allocated a shard at a time when the first
-    /// measure of each is stored. `TextMeasurer.makeSessions` gives it a quarter of a session's budget: it holds
+    /// measure of each is stored. `TextMeasurer.makeSessions` asks for a quarter of a session's budget: it holds
     /// shaped segments only (about 100 bytes each; 8,600 in a cold pass over the complex-script corpus).
     init(capacityBytes: Int) {
         shards = (0..<Self.shardCount).map { _ in Locked(nil) }

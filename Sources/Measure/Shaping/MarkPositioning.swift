@@ -5,13 +5,20 @@ internal import CHarfBuzz
 ///
 /// Measuring reads the advances HarfBuzz gives, never the offsets. The lookups of those four features, in every font
 /// made as the OpenType specification describes them, are mark attachment (GPOS types 4, 5 and 6: MarkBase, MarkLig,
-/// MarkMark), which sets a mark's offset from its base and leaves every advance as it was; HarfBuzz zeroes marks'
-/// advances by their GDEF class whether or not they are positioned. Shaping without them costs less — HarfBuzz alone
-/// over the complex-script corpora (`scripts/harfbuzz-alone.c`, a word per call, callgrind): Arabic 90.4 M →
-/// 77.9 M instructions, Hindi 258.2 M → 245.1 M, with the same sum of advances — but only when the proof holds, so it
-/// is checked per font: GSUB lists no lookup under those tags (a feature turned off is turned off in both tables),
-/// and every GPOS lookup under them is mark attachment (an Extension resolved to what it wraps). A font that fails
-/// is shaped with them, as before.
+/// MarkMark), which sets a mark's offset from its base and no advance; HarfBuzz zeroes marks' advances by their GDEF
+/// class whether or not they are positioned. Shaping without them costs less — HarfBuzz alone over the complex-script
+/// corpora (`scripts/harfbuzz-alone.c`, a word per call, callgrind): Arabic 90.4 M → 77.9 M instructions, Hindi
+/// 258.2 M → 245.1 M, with the same sum of advances — but only when the proof holds, so it is checked per font:
+/// - GSUB lists no lookup under those tags (a feature turned off is turned off in both tables);
+/// - every GPOS lookup under them is mark attachment (an Extension resolved to what it wraps);
+/// - no cursive attachment (GPOS type 3) can run after the first of them — a later lookup of that type, nor, in a font
+///   with any cursive lookup, a later contextual lookup, which might call one: HarfBuzz's cursive attachment writes a
+///   glyph's offset into advances
+///   (`x_advance = exit_x + x_offset`, CursivePosFormat1), so an offset a mark lookup set before it would change a
+///   width (a review built such a font, `Tests/FontFixtures/MarkCursMC.ttf`: "abc" 200 pt wide with `mark`, 170 pt
+///   without). Of the 237 font files on this machine that pass the first two tests (fontTools), 7 fail this one
+///   (Noto Sans Kannada, Newa, Sinhala, Noto Serif Sinhala: a cursive lookup and a later contextual one).
+/// A font that fails is shaped with them, as before.
 ///
 /// One more thing the features change in HarfBuzz 6.0, and it is kept out: with `mark` off, a shape plan has no
 /// "GPOS mark" and the Hebrew shaper composes presentation forms (U+FB1D and its neighbours) that it otherwise leaves
@@ -24,11 +31,17 @@ enum MarkPositioning {
     static let attachmentTypes: Set<UInt16> = [4, 5, 6]
     /// GPOS's Extension lookup type.
     static let extensionType: UInt16 = 9
+    /// GPOS's cursive attachment lookup type.
+    static let cursiveType: UInt16 = 3
+    /// GPOS's contextual and chained contextual positioning lookup types, which call other lookups.
+    static let contextualType: UInt16 = 7
+    static let chainedContextualType: UInt16 = 8
 
     /// The four features' tags, zero-terminated, as `hb_ot_layout_collect_lookups` reads them.
     private static let featureTags: [UInt32] = features.map(tag) + [0]
 
-    /// Whether shaping text in `face` without `features` gives every advance it gives with them. Reads the tables
+    /// Whether shaping text in `face` without `features` gives every advance it gives with them (the three tests
+    /// above). Reads the tables
     /// without building arrays of lookups or subtables (a fresh cascade's fonts each ask once; `Font` keeps the answer
     /// per font file for the process).
     static func onlyMovesMarks(_ face: OpaquePointer) -> Bool {
@@ -49,7 +62,7 @@ enum MarkPositioning {
         while hb_set_next(gpos, &lookup) != 0 {
             guard (try? attachesMarksOnly(layout, lookup: Int(lookup))) == true else { return false }
         }
-        return true
+        return !cursiveMayFollow(layout, firstMarkLookup: Int(hb_set_get_min(gpos)))
     }
 
     /// Whether every subtable of GPOS lookup `lookup` is mark attachment (an Extension's, what it wraps); throws
@@ -70,6 +83,56 @@ enum MarkPositioning {
             guard try reader.u16(at) == 1, attachmentTypes.contains(try reader.u16(at + 2)) else { return false }
         }
         return true
+    }
+
+    /// Whether a cursive attachment lookup may run after GPOS lookup `first`: one of a later index, or — when the
+    /// font has a cursive lookup anywhere — a contextual one of a later index, which may call it (which ones it calls
+    /// is not read: such a font is refused). Malformed lookups count as both.
+    private static func cursiveMayFollow(_ layout: OpenTypeLayoutTable, firstMarkLookup first: Int) -> Bool {
+        guard let count = try? Int(layout.reader.u16(layout.lookupList)) else { return true }
+        var hasCursive = false
+        var contextualLater = false
+        for index in 0..<count {
+            guard let types = try? wrappedTypes(layout, lookup: index) else { return true }
+            let cursive = types.contains(cursiveType)
+            if cursive && index > first { return true }
+            hasCursive = hasCursive || cursive
+            if index > first && (types.contains(contextualType) || types.contains(chainedContextualType)) {
+                contextualLater = true
+            }
+        }
+        return hasCursive && contextualLater
+    }
+
+    /// The lookup types of GPOS lookup `index`: its own, or for an Extension those its subtables wrap, as a bit set
+    /// (bit `t` for type `t`); throws when the lookup is malformed.
+    private static func wrappedTypes(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(ByteReader.Malformed)
+        -> LookupTypes
+    {
+        let reader = layout.reader
+        let lookupList = layout.lookupList
+        let lookup = try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2)
+        let type = try reader.u16(lookup)
+        guard type == extensionType else { return LookupTypes(type) }
+        var types = LookupTypes()
+        for subtable in 0..<Int(try reader.u16(lookup + 4)) {
+            let at = try reader.offset16(from: lookup, at: lookup + 6 + subtable * 2)
+            types.insert(try reader.u16(at + 2))
+        }
+        return types
+    }
+
+    /// A set of lookup types (1 to 15), one bit each, so that reading a font's lookups builds no array.
+    struct LookupTypes {
+        private var bits: UInt32 = 0
+
+        init() {}
+
+        init(_ type: UInt16) { insert(type) }
+
+        mutating func insert(_ type: UInt16) { bits |= 1 << UInt32(type & 31) }
+
+        func contains(_ type: UInt16) -> Bool { bits & 1 << UInt32(type & 31) != 0 }
     }
 
     /// A copy of the font's table `tag`, or nil when it has none.

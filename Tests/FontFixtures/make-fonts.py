@@ -1,0 +1,50 @@
+"""Builds the test fonts of this folder (fontTools: `pip install fonttools`, then `python3 make-fonts.py`).
+
+MarkCursMC.ttf and MarkCursCM.ttf: glyphs a, b, c, each 600 units wide; `b` attaches to `a` as a mark (MarkBase, under
+`mark`) and joins `c` cursively (under `curs`). In MC the mark lookup comes first, so HarfBuzz's cursive attachment
+reads the offset it set into b's advance ("abc": 600 800 600 with `mark`, 600 500 600 without); in CM the cursive one
+comes first and turning `mark` off changes no advance. `MarkPositioningTests` holds the proof to both.
+"""
+import os
+
+from fontTools.fontBuilder import FontBuilder
+from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+
+def build(path, order):
+    names = [".notdef", "space", "a", "b", "c"]
+    builder = FontBuilder(1000, isTTF=True)
+    builder.setupGlyphOrder(names)
+    builder.setupCharacterMap({0x20: "space", 0x61: "a", 0x62: "b", 0x63: "c"})
+
+    def box():
+        pen = TTGlyphPen(None)
+        pen.moveTo((50, 0))
+        pen.lineTo((50, 500))
+        pen.lineTo((500, 500))
+        pen.lineTo((500, 0))
+        pen.closePath()
+        return pen.glyph()
+
+    builder.setupGlyf({name: (box() if name != "space" else TTGlyphPen(None).glyph()) for name in names})
+    builder.setupHorizontalMetrics({name: (600, 50) for name in names})
+    builder.setupHorizontalHeader(ascent=800, descent=-200)
+    builder.setupNameTable({"familyName": "MarkCurs" + order, "styleName": "Regular"})
+    builder.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
+    builder.setupPost()
+    mark = "lookup MARK { pos base [a] <anchor 300 0> mark @M; } MARK;\n"
+    curs = "lookup CURS { pos cursive b <anchor NULL> <anchor 500 0>; pos cursive c <anchor 0 0> <anchor NULL>; } CURS;\n"
+    features = (
+        "markClass [b] <anchor 0 0> @M;\n"
+        + (mark + curs if order == "MC" else curs + mark)
+        + "feature curs { lookup CURS; } curs;\nfeature mark { lookup MARK; } mark;\n"
+        + "table GDEF { GlyphClassDef [a b c], , , ; } GDEF;\n"
+    )
+    addOpenTypeFeaturesFromString(builder.font, features)
+    builder.save(path)
+
+
+here = os.path.dirname(os.path.abspath(__file__))
+build(os.path.join(here, "MarkCursMC.ttf"), "MC")
+build(os.path.join(here, "MarkCursCM.ttf"), "CM")
