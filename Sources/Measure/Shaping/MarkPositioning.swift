@@ -41,9 +41,8 @@ enum MarkPositioning {
     private static let featureTags: [UInt32] = features.map(tag) + [0]
 
     /// Whether shaping text in `face` without `features` gives every advance it gives with them (the three tests
-    /// above). Reads the tables
-    /// without building arrays of lookups or subtables (a fresh cascade's fonts each ask once; `Font` keeps the answer
-    /// per font file for the process).
+    /// above). Reads the tables without building arrays of lookups or subtables (a fresh cascade's fonts each ask
+    /// once; `Font` keeps the answer per font file for the process).
     static func onlyMovesMarks(_ face: OpaquePointer) -> Bool {
         let gsub = hb_set_create()
         let gpos = hb_set_create()
@@ -122,7 +121,9 @@ enum MarkPositioning {
         return types
     }
 
-    /// A set of lookup types (1 to 15), one bit each, so that reading a font's lookups builds no array.
+    /// A set of lookup types, one bit each (the type's low five bits: GPOS has types 1 to 9; a hostile value past 31
+    /// folds onto a smaller type, which can only make the proof refuse a font), so that reading a font's lookups
+    /// builds no array.
     struct LookupTypes {
         private var bits: UInt32 = 0
 
@@ -146,6 +147,7 @@ enum MarkPositioning {
         }
     }
 
+    /// The OpenType tag of four ASCII letters.
     static func tag(_ text: String) -> UInt32 {
         text.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
