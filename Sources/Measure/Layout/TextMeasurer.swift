@@ -73,8 +73,7 @@ public struct TextMeasurer: Sendable {
             count > 1 && segmentCacheBytes > 0 ? SharedShapedSegments(capacityBytes: segmentCacheBytes / 4) : nil
         let made = Locked<[Int: MeasureSession]>([:])
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let session = MeasureSession(
-                engine: LayoutEngine(measurer: self, sharedShapes: shared), segmentCacheBytes: segmentCacheBytes)
+            let session = makeSession(sharing: shared)
             made.withLock { $0[index] = session }
         }
         let byIndex = made.withLock { $0 }
@@ -103,7 +102,12 @@ public struct TextMeasurer: Sendable {
 
     /// A session for measuring many strings on the current thread without allocating per string.
     public func makeSession() -> MeasureSession {
-        MeasureSession(engine: LayoutEngine(measurer: self), segmentCacheBytes: segmentCacheBytes)
+        makeSession(sharing: nil)
+    }
+
+    /// A session that shares shaped segments through `shared` (nil: with nobody).
+    private func makeSession(sharing shared: SharedShapedSegments?) -> MeasureSession {
+        MeasureSession(engine: LayoutEngine(measurer: self, sharedShapes: shared), segmentCacheBytes: segmentCacheBytes)
     }
 }
 

@@ -39,9 +39,7 @@ final class HarfBuzzShaper {
         self.language = settings.language
         features = settings.features
         hangulFeatures = settings.hangulFeatures
-        let marksOff = MarkPositioning.features.map {
-            hb_feature_t(tag: MarkPositioning.tag($0), value: 0, start: 0, end: UInt32.max)
-        }
+        let marksOff = MarkPositioning.featureTags.map { hb_feature_t(tag: $0, value: 0, start: 0, end: UInt32.max) }
         markFreeFeatures = features + marksOff
         markFreeHangulFeatures = hangulFeatures + marksOff
         self.dropsMarkPositioning = dropsMarkPositioning

@@ -25,10 +25,14 @@ internal import CHarfBuzz
 /// decomposed, so Hebrew runs are shaped with them (`HarfBuzzShaper.keepsMarkPositioning`).
 /// `MarkPositioningTests` compares the advances with and without over every script the corpora hold.
 enum MarkPositioning {
-    /// The features whose lookups only position marks.
-    static let features = ["mark", "mkmk", "abvm", "blwm"]
+    /// The tags of the features whose lookups only position marks: `mark`, `mkmk`, `abvm`, `blwm`.
+    static let featureTags = [UInt32(tag: "mark"), UInt32(tag: "mkmk"), UInt32(tag: "abvm"), UInt32(tag: "blwm")]
     /// GPOS lookup types that attach a mark: MarkBasePos, MarkLigPos, MarkMarkPos.
-    static let attachmentTypes: Set<UInt16> = [4, 5, 6]
+    static let attachmentTypes: LookupTypes = {
+        var types = LookupTypes()
+        for type: UInt16 in 4...6 { types.insert(type) }
+        return types
+    }()
     /// GPOS's Extension lookup type.
     static let extensionType: UInt16 = 9
     /// GPOS's cursive attachment lookup type.
@@ -37,10 +41,10 @@ enum MarkPositioning {
     static let contextualType: UInt16 = 7
     static let chainedContextualType: UInt16 = 8
 
-    /// The four features' tags, zero-terminated, as `hb_ot_layout_collect_lookups` reads them.
-    private static let featureTags: [UInt32] = features.map(tag) + [0]
+    /// `featureTags` zero-terminated, as `hb_ot_layout_collect_lookups` reads them.
+    private static let terminatedTags = featureTags + [0]
 
-    /// Whether shaping text in `face` without `features` gives every advance it gives with them (the three tests
+    /// Whether shaping text in `face` without `featureTags` gives every advance it gives with them (the three tests
     /// above). Reads the tables without building arrays of lookups or subtables (a fresh cascade's fonts each ask
     /// once; `Font` keeps the answer per font file for the process).
     static func onlyMovesMarks(_ face: OpaquePointer) -> Bool {
@@ -50,38 +54,23 @@ enum MarkPositioning {
             hb_set_destroy(gsub)
             hb_set_destroy(gpos)
         }
-        featureTags.withUnsafeBufferPointer { tags in
-            hb_ot_layout_collect_lookups(face, tag("GSUB"), nil, nil, tags.baseAddress, gsub)
-            hb_ot_layout_collect_lookups(face, tag("GPOS"), nil, nil, tags.baseAddress, gpos)
+        terminatedTags.withUnsafeBufferPointer { tags in
+            hb_ot_layout_collect_lookups(face, UInt32(tag: "GSUB"), nil, nil, tags.baseAddress, gsub)
+            hb_ot_layout_collect_lookups(face, UInt32(tag: "GPOS"), nil, nil, tags.baseAddress, gpos)
         }
         guard hb_set_get_population(gsub) == 0, hb_set_get_population(gpos) > 0 else { return false }
-        guard let bytes = tableBytes(face, tag("GPOS")), let layout = try? OpenTypeLayoutTable(bytes, name: "GPOS")
+        guard let bytes = tableBytes(face, UInt32(tag: "GPOS")),
+            let layout = try? OpenTypeLayoutTable(bytes, name: "GPOS"),
+            let count = try? Int(layout.reader.u16(layout.lookupList))
         else { return false }
         var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
         while hb_set_next(gpos, &lookup) != 0 {
-            guard (try? attachesMarksOnly(layout, lookup: Int(lookup))) == true else { return false }
+            // Every subtable mark attachment (an Extension's, what it wraps); a malformed lookup fails.
+            guard Int(lookup) < count, let types = try? wrappedTypes(layout, lookup: Int(lookup)),
+                types.isSubset(of: attachmentTypes)
+            else { return false }
         }
         return !cursiveMayFollow(layout, firstMarkLookup: Int(hb_set_get_min(gpos)))
-    }
-
-    /// Whether every subtable of GPOS lookup `lookup` is mark attachment (an Extension's, what it wraps); throws
-    /// when the lookup is malformed.
-    private static func attachesMarksOnly(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(ByteReader.Malformed)
-        -> Bool
-    {
-        let reader = layout.reader
-        let lookupList = layout.lookupList
-        guard index < Int(try reader.u16(lookupList)) else { return false }
-        let lookup = try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2)
-        let type = try reader.u16(lookup)
-        let count = Int(try reader.u16(lookup + 4))
-        guard type == extensionType else { return attachmentTypes.contains(type) }
-        for subtable in 0..<count {
-            let at = try reader.offset16(from: lookup, at: lookup + 6 + subtable * 2)
-            // ExtensionPosFormat1: format, then the wrapped lookup type.
-            guard try reader.u16(at) == 1, attachmentTypes.contains(try reader.u16(at + 2)) else { return false }
-        }
-        return true
     }
 
     /// Whether a cursive attachment lookup may run after GPOS lookup `first`: one of a later index, or — when the
@@ -116,24 +105,28 @@ enum MarkPositioning {
         var types = LookupTypes()
         for subtable in 0..<Int(try reader.u16(lookup + 4)) {
             let at = try reader.offset16(from: lookup, at: lookup + 6 + subtable * 2)
-            types.insert(try reader.u16(at + 2))
+            // ExtensionPosFormat1: format, then the wrapped type. Another format (which HarfBuzz does not apply)
+            // counts as type 0, which is no attachment type.
+            types.insert(try reader.u16(at) == 1 ? try reader.u16(at + 2) : 0)
         }
         return types
     }
 
-    /// A set of lookup types, one bit each (the type's low five bits: GPOS has types 1 to 9; a hostile value past 31
-    /// folds onto a smaller type, which can only make the proof refuse a font), so that reading a font's lookups
-    /// builds no array.
-    struct LookupTypes {
+    /// A set of lookup types, one bit each, so that reading a font's lookups builds no array. GPOS has types 1 to 9;
+    /// a value past 31, which no font has and HarfBuzz does not apply, counts as type 0 (no type the proof accepts or
+    /// looks for).
+    struct LookupTypes: Sendable {
         private var bits: UInt32 = 0
 
         init() {}
 
         init(_ type: UInt16) { insert(type) }
 
-        mutating func insert(_ type: UInt16) { bits |= 1 << UInt32(type & 31) }
+        mutating func insert(_ type: UInt16) { bits |= 1 << UInt32(type < 32 ? type : 0) }
 
-        func contains(_ type: UInt16) -> Bool { bits & 1 << UInt32(type & 31) != 0 }
+        func contains(_ type: UInt16) -> Bool { type < 32 && bits & 1 << UInt32(type) != 0 }
+
+        func isSubset(of other: LookupTypes) -> Bool { bits & ~other.bits == 0 }
     }
 
     /// A copy of the font's table `tag`, or nil when it has none.
@@ -147,8 +140,4 @@ enum MarkPositioning {
         }
     }
 
-    /// The OpenType tag of four ASCII letters.
-    static func tag(_ text: String) -> UInt32 {
-        text.utf8.reduce(0) { $0 << 8 | UInt32($1) }
-    }
 }
