@@ -37,7 +37,7 @@ import Testing
         var random = SplitMix64(seed: 18)
         var differing = 0
         var kerned = 0
-        try Self.withMemo { memo in
+        Self.withMemo { memo in
             for _ in 0..<400_000 {
                 let font = Int(random.next(2))
                 let pool = glyphs[font]

@@ -18,8 +18,10 @@ import Synchronization
 /// font used with every code point there is. `statistics` reports what is in use.
 ///
 /// Pages and entries are published by compare-and-exchange, so two threads that miss on the same page or scalar at
-/// once agree on one page and one entry (the loser frees its page, or drops its equal value), and the counters count
-/// each exactly once.
+/// once agree on one page and one entry (the loser frees its page, or drops its equal value). Filling writes nothing
+/// else: `statistics` counts the published pages and entries when asked, rather than every fill adding to a shared
+/// counter, whose cache line (the object's first, with `directory`, which every lookup reads) the cores would
+/// otherwise trade back and forth while they meet new scalars together.
 // @unchecked Sendable because the pages are raw memory: every shared word in them is an `Atomic`, pages are published
 // by compare-and-exchange with release/acquire ordering and freed only in `deinit` (stress-tested in
 // GlyphAdvanceCacheTests, locked and lock-free fills).
@@ -33,9 +35,6 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
     @usableFromInline let directory: UnsafeMutablePointer<Atomic<UInt>>
     /// Serialises the `compute` calls of `entry(for:compute:)`.
     private let fillLock = Locked(())
-    /// Pages allocated and entries stored so far.
-    private let pagesMade = Atomic<Int>(0)
-    private let entriesMade = Atomic<Int>(0)
 
     /// An empty cache.
     public init() {
@@ -118,7 +117,6 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
                 expected: 0, desired: UInt(bitPattern: page), successOrdering: .acquiringAndReleasing,
                 failureOrdering: .acquiring)
             if published.exchanged {
-                pagesMade.wrappingAdd(1, ordering: .relaxed)
                 bits = UInt(bitPattern: page)
             } else {
                 // Another thread published this page first: use its page, free ours (no one else has seen it).
@@ -135,16 +133,25 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
         let stored = entry.pointee.compareExchange(
             expected: 0, desired: computed.packed, successOrdering: .relaxed, failureOrdering: .relaxed)
         guard stored.exchanged else { return GlyphAdvance(packed: stored.original)! }
-        entriesMade.wrappingAdd(1, ordering: .relaxed)
         return computed
     }
 
-    /// What the cache holds now (a moment's counts while other threads fill it).
+    /// What the cache holds now (a moment's counts while other threads fill it), counted by walking the directory and
+    /// the pages it names: at most 4,352 directory words and 256 entries a page, for reports, not per lookup.
     public var statistics: GlyphAdvanceCacheStatistics {
-        let pages = pagesMade.load(ordering: .relaxed)
+        var pages = 0
+        var entries = 0
+        for index in 0..<Self.pageCount {
+            let bits = directory[index].load(ordering: .acquiring)
+            guard let page = UnsafeMutablePointer<Atomic<UInt64>>(bitPattern: bits) else { continue }
+            pages += 1
+            for offset in 0..<Self.pageSize where page[offset].load(ordering: .relaxed) != 0 {
+                entries += 1
+            }
+        }
         return GlyphAdvanceCacheStatistics(
             pages: pages,
-            entries: entriesMade.load(ordering: .relaxed),
+            entries: entries,
             bytes: Self.pageCount * MemoryLayout<Atomic<UInt>>.stride
                 + pages * Self.pageSize * MemoryLayout<Atomic<UInt64>>.stride)
     }

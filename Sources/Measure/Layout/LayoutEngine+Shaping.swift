@@ -87,7 +87,7 @@ extension LayoutEngine {
         if scalar >= 0x3041 && scalar <= 0x3096 { return Script.hiragana.rawValue }
         if scalar >= 0x30A1 && scalar <= 0x30FA { return Script.katakana.rawValue }
         if scalar >= 0xAC00 && scalar <= 0xD7A3 { return Script.hangul.rawValue }
-        let script = ScriptTable.shared.properties(of: scalar).script
+        let script = ScriptTable.properties(of: scalar).script
         return script.isReal ? script.rawValue : 0
     }
 
@@ -95,14 +95,13 @@ extension LayoutEngine {
     /// clusters were measured all at once, before segments were known).
     func scanNotes(from start: Int, to end: Int, in ws: Workspace) -> ClusterNotes {
         var notes = ClusterNotes()
-        let table = ScriptTable.shared
         var index = start
         while index < end {
             var clusterEnd = index + 1
             while clusterEnd < end && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag == 0 { clusterEnd += 1 }
             for position in index..<clusterEnd {
                 let scalar = ws.scalars[position]
-                let properties = table.properties(of: scalar)
+                let properties = ScriptTable.properties(of: scalar)
                 if properties.needsShaping || scalar == 0x2044 { notes.flags |= ClusterNotes.shapes }
                 if properties.needsBidi { notes.flags |= ClusterNotes.bidi }
             }

@@ -395,15 +395,14 @@ final class LayoutEngine: Sendable {
         _ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
         shaping: ShapingContext
     ) {
-        let table = ScriptTable.shared
         var index = 0
         while index < scalars.count {
-            guard table.properties(of: scalars[index]).isSouthEastAsian else {
+            guard ScriptTable.properties(of: scalars[index]).isSouthEastAsian else {
                 index += 1
                 continue
             }
             var end = index + 1
-            while end < scalars.count && table.properties(of: scalars[end]).isSouthEastAsian { end += 1 }
+            while end < scalars.count && ScriptTable.properties(of: scalars[end]).isSouthEastAsian { end += 1 }
             if end - index > 1 {
                 shaping.dictionary.addBreaks(scalars: scalars, start: index, end: end, flags: flags)
             }
@@ -721,7 +720,7 @@ final class LayoutEngine: Sendable {
         if kind == ClusterKind.continuation || Self.isHardBreak(scalar) { return 0 }
         var notes: UInt8 = 0
         if !entry.isMapped && kind != ClusterKind.tab { notes |= ClusterNotes.missing }
-        let script = ScriptTable.shared.properties(of: scalar)
+        let script = ScriptTable.properties(of: scalar)
         if script.needsShaping || scalar == 0x2044 { notes |= ClusterNotes.shapes }
         if script.needsBidi { notes |= ClusterNotes.bidi }
         if entry.isMapped && notes & ClusterNotes.shapes == 0 && isTrigger(entry.glyph, font: font, in: ws) {

@@ -265,7 +265,6 @@ extension LineFitter {
     /// controls) are skipped: `LineBreakClassResolver.startsWithNumber` over the bytes. False at anything not
     /// Latin-1, where the pass gives up before this answer counts.
     private static func latin1StartsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
-        let table = UnicodePropertyTable.shared
         var offset = offset
         while offset < utf8.count {
             var scalar = UInt32(utf8[offset])
@@ -277,7 +276,7 @@ extension LineFitter {
                 scalar = (scalar & 0x03) << 6 | UInt32(utf8[offset + 1] & 0x3F)
                 length = 2
             }
-            let resolved = table.properties(of: scalar).lineBreakClass
+            let resolved = UnicodeProperties.properties(of: scalar).lineBreakClass
             if resolved != .CM && resolved != .ZWJ { return resolved == .NU }
             offset += length
         }

@@ -469,11 +469,10 @@ extension LineFitter {
     /// Whether the scalars of `utf8` from byte `offset` on begin with NU once combining marks are skipped:
     /// `LineBreakClassResolver.startsWithNumber` over the bytes (LB1's tailoring leaves CM, ZWJ and NU as they are).
     private static func startsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
-        let table = UnicodePropertyTable.shared
         var offset = offset
         while offset < utf8.count {
             let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
-            let resolved = table.properties(of: scalar).lineBreakClass
+            let resolved = UnicodeProperties.properties(of: scalar).lineBreakClass
             if resolved != .CM && resolved != .ZWJ { return resolved == .NU }
             offset += length
         }

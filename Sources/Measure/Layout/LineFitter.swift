@@ -497,14 +497,13 @@ struct LineFitter {
     /// drawn by a bitmap-only font notes nothing.
     @inline(__always)
     private func surelyShapes(from start: Int, to end: Int) -> Bool {
-        let table = ScriptTable.shared
         for index in start..<end {
-            let properties = table.properties(of: ws.scalars[index])
+            let properties = ScriptTable.properties(of: ws.scalars[index])
             guard properties.needsShaping && properties.script.isReal,
                 ws.flags[index] & LineBreaker.graphemeBoundaryFlag != 0,
                 ws.flags[index + 1] & LineBreaker.graphemeBoundaryFlag != 0
             else { continue }
-            if !UnicodePropertyTable.shared.properties(of: ws.scalars[index]).isDefaultIgnorable { return true }
+            if !UnicodeProperties.properties(of: ws.scalars[index]).isDefaultIgnorable { return true }
         }
         return false
     }

@@ -123,10 +123,14 @@ public final class MeasureSession: Sendable {
     func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {
         if engine.isAttributed { return range.map { measure(utf8: texts[$0]) } }
         let wrapWidth = measurer.options.wrapWidth
+        // Through a buffer pointer, which lends each slice in place: copying one out of the array retained the input
+        // block all the slices share, which every worker of a batch did for every string.
         return state.withLock { state in
-            range.map { index in
-                texts[index].withUnsafeBufferPointer {
-                    engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
+            texts.withUnsafeBufferPointer { texts in
+                range.map { index in
+                    texts[index].withUnsafeBufferPointer {
+                        engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
+                    }
                 }
             }
         }

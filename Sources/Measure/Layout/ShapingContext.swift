@@ -31,26 +31,32 @@ final class ShapingContext {
     /// Per cascade font (by index): its trigger glyphs (`Font.shapingTriggers` for the session's language and
     /// features), asked of the font once per session. The font keeps them in a dictionary under a lock, keyed by a
     /// string: about 600 instructions a question, asked for every scalar a session meets for the first time and every
-    /// run of a shaped segment.
-    @exclusivity(unchecked) private var triggerSets: [GlyphSet?] = []
+    /// run of a shaped segment. The session keeps its own copy of the bits (`GlyphSet.copiedWords`, freed in
+    /// `deinit`): reading the font's set retained its array, which every session shares, so two threads meeting new
+    /// scalars traded its reference count (`perf record` of a two-thread cold CJK pass: retains and releases in
+    /// `measureSingle` 5 samples with one thread, 42 with two).
+    @exclusivity(unchecked) private var triggerWords: [UnsafeMutableBufferPointer<UInt64>?] = []
 
     /// Whether `glyph` of `font`, the cascade's font `index`, is a trigger glyph (`ShapingTriggers`).
     @inline(__always)
     func isTrigger(_ glyph: UInt32, of font: Font, index: Int) -> Bool {
-        if index < triggerSets.count, let set = triggerSets[index] { return set.contains(glyph) }
-        return fetchTriggers(of: font, index: index).contains(glyph)
+        if index < triggerWords.count, let words = triggerWords[index] {
+            return GlyphSet.contains(glyph, inWords: words)
+        }
+        return GlyphSet.contains(glyph, inWords: fetchTriggers(of: font, index: index))
     }
 
     @inline(never)
-    private func fetchTriggers(of font: Font, index: Int) -> GlyphSet {
-        let set = font.shapingTriggers(language: language, kerns: kerns, ligates: ligates)
+    private func fetchTriggers(of font: Font, index: Int) -> UnsafeMutableBufferPointer<UInt64> {
+        let words = font.shapingTriggers(language: language, kerns: kerns, ligates: ligates).copiedWords()
         // One array for the cascade, made on the first question (fonts beyond `fontCount` are not expected; they
         // would grow it).
-        if triggerSets.count <= index {
-            triggerSets.append(contentsOf: repeatElement(nil, count: max(fontCount, index + 1) - triggerSets.count))
+        if triggerWords.count <= index {
+            triggerWords.append(contentsOf: repeatElement(nil, count: max(fontCount, index + 1) - triggerWords.count))
         }
-        triggerSets[index] = set
-        return set
+        triggerWords[index]?.deallocate()
+        triggerWords[index] = words
+        return words
     }
 
     /// The cascade's HarfBuzz faces by font index, asked of each `Font` once per session and then held unretained.
@@ -111,6 +117,7 @@ final class ShapingContext {
 
     deinit {
         notes.deallocate()
+        for words in triggerWords { words?.deallocate() }
     }
 
     var shaper: HarfBuzzShaper {

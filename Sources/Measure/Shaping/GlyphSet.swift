@@ -27,6 +27,21 @@ struct GlyphSet: Sendable, Hashable {
         return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
     }
 
+    /// The set's bits copied into memory the caller owns and deallocates: for a reader that asks `contains` on every
+    /// thread, which must not retain `words` (a set shared by sessions would have the cores trade its count).
+    func copiedWords() -> UnsafeMutableBufferPointer<UInt64> {
+        let copy = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: words.count)
+        _ = copy.initialize(from: words)
+        return copy
+    }
+
+    /// `contains` over bits from `copiedWords()`.
+    @inline(__always)
+    static func contains(_ glyph: UInt32, inWords words: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        let word = Int(glyph >> 6)
+        return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
+    }
+
     /// How many glyphs the set holds.
     var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 }

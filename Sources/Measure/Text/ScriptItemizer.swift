@@ -58,28 +58,31 @@ enum ScriptItemizer {
         guard !scalars.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: BracketStack.Entry.self, capacity: BracketStack.capacity) { storage in
             var resolver = Resolver(brackets: BracketStack(storage: storage.baseAddress!), scripts: scripts)
-            let table = ScriptTable.shared
-            // Up to two value indices whose properties, added now, would change nothing (-1: none). Adding a
-            // scalar's properties is a function of the run's state alone (and of the bracket stack, for brackets,
-            // which are never remembered here), so properties that left the state as it was do so again until the
-            // state changes; and properties added right after they changed it change nothing the second time (the
-            // candidates are already within their constraint and the preferred script settled). So a run of one
-            // script's letters and marks costs one table read per scalar.
-            var quiet = -1
-            var alsoQuiet = -1
-            var index = 0
-            while true {
-                let (next, row) = Self.firstChange(in: scalars, from: index, quiet: quiet, alsoQuiet: alsoQuiet, table)
-                guard next < scalars.count else { break }
-                index = next + 1
-                let properties = table.values[row]
-                let isBracket = properties.isOpeningBracket || properties.isClosingBracket
-                if resolver.add(properties, at: next) {
-                    quiet = isBracket ? -1 : row
-                    alsoQuiet = -1
-                } else if !isBracket {
-                    alsoQuiet = quiet
-                    quiet = row
+            // Unretained: every thread itemizes, and retaining the one table would have them trade its count.
+            ScriptTable.sharedUnretained._withUnsafeGuaranteedRef { table in
+                // Up to two value indices whose properties, added now, would change nothing (-1: none). Adding a
+                // scalar's properties is a function of the run's state alone (and of the bracket stack, for brackets,
+                // which are never remembered here), so properties that left the state as it was do so again until the
+                // state changes; and properties added right after they changed it change nothing the second time (the
+                // candidates are already within their constraint and the preferred script settled). So a run of one
+                // script's letters and marks costs one table read per scalar.
+                var quiet = -1
+                var alsoQuiet = -1
+                var index = 0
+                while true {
+                    let (next, row) = Self.firstChange(
+                        in: scalars, from: index, quiet: quiet, alsoQuiet: alsoQuiet, table)
+                    guard next < scalars.count else { break }
+                    index = next + 1
+                    let properties = table.values[row]
+                    let isBracket = properties.isOpeningBracket || properties.isClosingBracket
+                    if resolver.add(properties, at: next) {
+                        quiet = isBracket ? -1 : row
+                        alsoQuiet = -1
+                    } else if !isBracket {
+                        alsoQuiet = quiet
+                        quiet = row
+                    }
                 }
             }
             resolver.finish(at: scalars.count)

@@ -57,6 +57,13 @@ final class ScriptTable: Sendable {
         ascii = (0..<128).map { values[Int(stage2[Int(stage1[0]) << Self.stage1Shift | $0])] }
     }
 
+    /// `shared.properties(of:)` without retaining `shared`: for code that runs per string or per scalar on every
+    /// thread, where retaining the one table would have the cores trade its reference count (and the cache line
+    /// that holds it and the arrays' addresses) back and forth.
+    @inline(__always) static func properties(of scalar: UInt32) -> ScriptProperties {
+        sharedUnretained._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
+    }
+
     /// The script properties of `scalar`; values above U+10FFFF are looked up as U+10FFFF (Unknown).
     @inline(__always) func properties(of scalar: UInt32) -> ScriptProperties {
         if scalar < 0x80 { return ascii[Int(scalar)] }
