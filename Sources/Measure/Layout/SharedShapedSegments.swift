@@ -35,9 +35,15 @@ final class SharedShapedSegments: Sendable {
     /// The fingerprint the inner caches check: they are private to this object, so any constant serves.
     private static let fingerprint: UInt64 = 1
 
+    /// The shared cache for sessions of `measurer` (`TextMeasurer.makeSessions`, `MeasureSessionGroup`): a quarter of
+    /// a session's budget, since it holds shaped segments only (about 100 bytes each; 8,600 in a cold pass over the
+    /// complex-script corpus); nil when the measurer's sessions have no segment cache.
+    static func forSessions(of measurer: TextMeasurer) -> SharedShapedSegments? {
+        measurer.segmentCacheBytes > 0 ? SharedShapedSegments(capacityBytes: measurer.segmentCacheBytes / 4) : nil
+    }
+
     /// A shared cache of about `capacityBytes` (at least 64 KiB a shard), allocated a shard at a time when the first
-    /// measure of each is stored. `TextMeasurer.makeSessions` asks for a quarter of a session's budget: it holds
-    /// shaped segments only (about 100 bytes each; 8,600 in a cold pass over the complex-script corpus).
+    /// measure of each is stored.
     init(capacityBytes: Int) {
         shards = (0..<Self.shardCount).map { _ in Locked(nil) }
         shardBytes = max(capacityBytes / Self.shardCount, 64 << 10)

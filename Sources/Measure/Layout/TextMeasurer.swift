@@ -66,11 +66,10 @@ public struct TextMeasurer: Sendable {
     ///
     /// Sessions made together share what HarfBuzz shapes (`SharedShapedSegments`): a word one of them shaped, the
     /// others find, so a batch split over `count` threads shapes each word once, not up to `count` times. Sessions
-    /// made one by one (`makeSession()`) share nothing.
+    /// made one by one (`makeSession()`) share nothing; a `MeasureSessionGroup` makes sessions one by one that share.
     public func makeSessions(_ count: Int) -> [MeasureSession] {
         precondition(count >= 1, "at least one session")
-        let shared =
-            count > 1 && segmentCacheBytes > 0 ? SharedShapedSegments(capacityBytes: segmentCacheBytes / 4) : nil
+        let shared = count > 1 ? SharedShapedSegments.forSessions(of: self) : nil
         let made = Locked<[Int: MeasureSession]>([:])
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let session = makeSession(sharing: shared)
@@ -105,8 +104,9 @@ public struct TextMeasurer: Sendable {
         makeSession(sharing: nil)
     }
 
-    /// A session that shares shaped segments through `shared` (nil: with nobody).
-    private func makeSession(sharing shared: SharedShapedSegments?) -> MeasureSession {
+    /// A session that shares shaped segments through `shared` (nil: with nobody); `makeSessions` and
+    /// `MeasureSessionGroup` make theirs here.
+    func makeSession(sharing shared: SharedShapedSegments?) -> MeasureSession {
         MeasureSession(engine: LayoutEngine(measurer: self, sharedShapes: shared), segmentCacheBytes: segmentCacheBytes)
     }
 }
