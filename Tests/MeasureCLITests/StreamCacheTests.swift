@@ -28,7 +28,7 @@ import Testing
 
     @Test func aWorkerKeepsAtMostItsSessions() {
         let worker = StreamWorker(sessions: 3)
-        let measurers = StreamMeasurers(commandLineFonts: [], segmentCacheBytes: 0, capacity: 8, workers: 2)
+        let measurers = StreamMeasurers(commandLineFonts: [], segmentCacheBytes: 0, capacity: 8)
         for size in 1...6 {
             let key = StreamMeasurerKey(
                 fonts: .references([.file(path: StreamFixtures.dejaVu, faceIndex: 0)]),
@@ -40,29 +40,5 @@ import Testing
             _ = worker.session(for: measurer)
         }
         #expect(worker.sessionCount == 3)
-    }
-
-    /// With several workers, one measurer's sessions come from its `MeasureSessionGroup`: a worker that meets Arabic
-    /// words another worker shaped finds them, and measures them as a session of its own would. With one worker
-    /// there is no group, and nothing to share.
-    @Test(arguments: [1, 2])
-    func workersShareWhatHarfBuzzShapedWhenThereAreSeveral(workers: Int) {
-        let measurers = StreamMeasurers(commandLineFonts: [], segmentCacheBytes: 8 << 20, capacity: 8, workers: workers)
-        let key = StreamMeasurerKey(
-            fonts: .references([.file(path: StreamFixtures.dejaVu, faceIndex: 0)]), pointSize: 17,
-            options: .init(maxWidth: 120))
-        guard case .success(let measurer) = measurers.measurer(for: key) else {
-            Issue.record("no measurer")
-            return
-        }
-        #expect((measurer.group != nil) == (workers > 1))
-        let texts = ["مرحبا بالعالم", "السلام عليكم ورحمة الله", "كتاب جديد على الطاولة"]
-        let first = StreamWorker(sessions: 2).session(for: measurer)
-        let second = StreamWorker(sessions: 2).session(for: measurer)
-        let alone = measurer.measurer.makeSession()
-        for text in texts { _ = first.measure(text) }
-        for text in texts { #expect(second.measure(text) == alone.measure(text), "\(text)") }
-        let hits = second.statistics.sharedShapeHits
-        if workers > 1 { #expect(hits > 0) } else { #expect(hits == 0) }
     }
 }

@@ -33,9 +33,10 @@ public final class GlyphAdvanceCache: @unchecked Sendable {
 
     /// Page directory: `pageCount` atomic words, each 0 or the address of a page of `pageSize` atomic entries.
     @usableFromInline let directory: UnsafeMutablePointer<Atomic<UInt>>
-    /// Serialises the `compute` calls of `entry(for:compute:)`; holds how many it has run. (A lock around `()` made
-    /// ThreadSanitizer report a race between one thread's access to the empty state, inside the lock, and another's
-    /// read of the lock object's header on its way in: the empty state has no address of its own.)
+    /// Serialises the `compute` calls of `entry(for:compute:)`. Its state, a count of the calls it has run, is read by
+    /// nobody: it is there because a lock around `()` made ThreadSanitizer report a race between one thread's access
+    /// to the empty state, inside the lock, and another's read of the lock object's header on its way in (the empty
+    /// state has no address of its own).
     private let fillLock = Locked(0)
 
     /// An empty cache.

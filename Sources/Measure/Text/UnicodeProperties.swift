@@ -1,9 +1,9 @@
 /// Namespace for Unicode property lookups by scalar value.
 ///
 /// It reaches the table unretained (`UnicodePropertyTable.sharedUnretained`), so code that every thread runs per string
-/// does not have the cores trade the table's reference count back and forth. Callers that look up many scalars in a
-/// loop may take `sharedUnretained._withUnsafeGuaranteedRef` once around it instead, which also saves the
-/// lazy-initialisation check on every call.
+/// does not have the cores trade the table's reference count back and forth. Called in a loop it costs no more than
+/// the table fetched once before it (callgrind: `startsWithNumber` over the CJK corpus took fewer instructions this
+/// way than with `UnicodePropertyTable.shared` fetched once).
 enum UnicodeProperties {
     /// The packed properties of `scalar`.
     ///

@@ -140,7 +140,7 @@ struct StreamCommand: ParsableCommand {
             defaults: defaults,
             measurers: StreamMeasurers(
                 commandLineFonts: arguments.fonts, segmentCacheBytes: arguments.segmentCacheBytes,
-                capacity: measurerCapacity, workers: threads),
+                capacity: measurerCapacity),
             workers: StreamWorkers(count: threads, sessions: measurerCapacity), store: store,
             maximumLineBytes: maximumLineBytes, shard: shard)
         while let group = try input.nextGroup() {

@@ -6,15 +6,6 @@ import StreamJobs
 struct StreamMeasurer: Sendable {
     let serial: Int
     let measurer: TextMeasurer
-    /// With several workers, what makes each worker's session for this measurer, so that the sessions share what
-    /// HarfBuzz shapes (a word two workers meet is shaped once); nil with one worker, whose session would gain
-    /// nothing from it.
-    let group: MeasureSessionGroup?
-
-    /// A new session for a worker: from `group` when there is one.
-    func makeSession() -> MeasureSession {
-        group?.makeSession() ?? measurer.makeSession()
-    }
 }
 
 /// Why a job's fonts or measurer cannot be made, in words.
@@ -32,17 +23,14 @@ struct StreamSetupFailure: Error, Sendable {
 final class StreamMeasurers {
     private let commandLineFonts: [FontSource]
     private let segmentCacheBytes: Int
-    /// Whether the workers' sessions share shaped segments (`StreamMeasurer.group`): when there are several.
-    private let sharesSessions: Bool
     private var cascades: LeastRecentlyUsed<StreamFonts, Result<FontCascade, StreamSetupFailure>>
     private var measurers: LeastRecentlyUsed<StreamMeasurerKey, Result<StreamMeasurer, StreamSetupFailure>>
     private var nextSerial = 0
 
-    /// Caches of `capacity` measurers (and as many cascades) over the command line's fonts, for `workers` threads.
-    init(commandLineFonts: [FontSource], segmentCacheBytes: Int, capacity: Int, workers: Int) {
+    /// Caches of `capacity` measurers (and as many cascades) over the command line's fonts.
+    init(commandLineFonts: [FontSource], segmentCacheBytes: Int, capacity: Int) {
         self.commandLineFonts = commandLineFonts
         self.segmentCacheBytes = segmentCacheBytes
-        sharesSessions = workers > 1
         cascades = LeastRecentlyUsed(capacity: capacity)
         measurers = LeastRecentlyUsed(capacity: capacity)
     }
@@ -59,12 +47,12 @@ final class StreamMeasurers {
             }
             nextSerial += 1
             // The key's size and options were checked when the job was read (`StreamDefaults.settings(for:)`).
-            let measurer = TextMeasurer(
-                cascade: cascade, pointSize: key.pointSize, options: key.options, segmentCacheBytes: segmentCacheBytes)
             return .success(
                 StreamMeasurer(
-                    serial: nextSerial, measurer: measurer,
-                    group: sharesSessions ? MeasureSessionGroup(measurer: measurer) : nil))
+                    serial: nextSerial,
+                    measurer: TextMeasurer(
+                        cascade: cascade, pointSize: key.pointSize, options: key.options,
+                        segmentCacheBytes: segmentCacheBytes)))
         }
         measurers.insert(made, for: key)
         return made

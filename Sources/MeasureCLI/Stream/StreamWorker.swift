@@ -4,8 +4,7 @@ import StreamJobs
 
 /// What one worker thread of `measure stream` keeps from group to group: its job parser (with the parser's memo of
 /// attribute objects) and a bounded LRU of sessions, one per measurer it has measured with, so each keeps its
-/// buffers and segment cache warm for the next jobs with the same settings. With several workers the sessions of one
-/// measurer come from its `MeasureSessionGroup`, so they share what HarfBuzz shapes.
+/// buffers and segment cache warm for the next jobs with the same settings.
 ///
 /// A worker is used by one thread at a time (its index in `StreamWorkers.map`); the lock is uncontended and there
 /// only so the compiler can check that.
@@ -30,7 +29,7 @@ final class StreamWorker: Sendable {
     /// This worker's session for `measurer`, made on first use.
     func session(for measurer: StreamMeasurer) -> MeasureSession {
         state.withLock { state in
-            state.sessions.value(for: measurer.serial) { measurer.makeSession() }
+            state.sessions.value(for: measurer.serial) { measurer.measurer.makeSession() }
         }
     }
 
