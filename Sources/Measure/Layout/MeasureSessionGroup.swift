@@ -10,9 +10,10 @@
 /// `makeSession()` for one.
 ///
 /// Memory: the shared cache (a quarter of the measurer's segment-cache budget, but at least 64 KiB for each of its 8
-/// shards, allocated as they fill) lives as long as the group or any session made from it. A pool that makes a group per setting must bound how many it keeps:
-/// one held by every in-flight job of a stream that keeps making new settings grows with the jobs (what a review
-/// measured of `measure stream` with a group per measurer, which is why it has none).
+/// shards, allocated as they fill) lives as long as the group or any session made from it. A pool that makes a group
+/// per setting must bound how many it keeps: groups held by every in-flight job of a stream that keeps making new
+/// settings grow with the jobs (what a review measured of `measure stream` with a group per measurer, which is why it
+/// has none).
 ///
 /// Thread-safe: `makeSession()` may be called from any thread, and the sessions used on as many at once.
 public final class MeasureSessionGroup: Sendable {

@@ -54,7 +54,7 @@ final class ShapingContext {
         if triggerWords.count <= index {
             triggerWords.append(contentsOf: repeatElement(nil, count: max(fontCount, index + 1) - triggerWords.count))
         }
-        triggerWords[index]?.deallocate()
+        triggerWords[index]?.deallocate()  // nil: asked only when missing; freed should that ever change
         triggerWords[index] = words
         return words
     }
