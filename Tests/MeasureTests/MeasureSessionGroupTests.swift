@@ -10,12 +10,19 @@ import Testing
 @Suite struct MeasureSessionGroupTests {
     typealias Shared = SharedShapedSegmentsTests
 
-    @Test func aSessionMadeLaterFindsWhatAnEarlierOneShaped() throws {
-        let strings = Shared.strings(seed: 41, count: 250)
-        let measurer = try Shared.measurer(width: 120)
+    /// `count` strings, a group over a measurer at `width`, a lone session of the same measurer and its layouts of
+    /// the strings (the reference every group session must give).
+    static func setUp(seed: UInt64, count: Int, width: Double) throws -> (
+        strings: [String], group: MeasureSessionGroup, alone: MeasureSession, expected: [TextLayout]
+    ) {
+        let strings = Shared.strings(seed: seed, count: count)
+        let measurer = try Shared.measurer(width: width)
         let alone = measurer.makeSession()
-        let expected = strings.map { alone.layout($0) }
-        let group = MeasureSessionGroup(measurer: measurer)
+        return (strings, MeasureSessionGroup(measurer: measurer), alone, strings.map { alone.layout($0) })
+    }
+
+    @Test func aSessionMadeLaterFindsWhatAnEarlierOneShaped() throws {
+        let (strings, group, alone, expected) = try Self.setUp(seed: 41, count: 250, width: 120)
         let first = group.makeSession()
         #expect(Shared.differing(strings, first, expected) == [])
         #expect(first.statistics.sharedShapeHits == 0, "nobody had shaped anything before the first")
@@ -53,11 +60,7 @@ import Testing
     /// Six threads, each making its session from the group when it starts (some after others have measured a
     /// while), over every string in its own order: every layout is the lone session's.
     @Test func sessionsMadeOnManyThreadsGiveWhatALoneSessionGives() throws {
-        let strings = Shared.strings(seed: 43, count: 300)
-        let measurer = try Shared.measurer(width: 150)
-        let alone = measurer.makeSession()
-        let expected = strings.map { alone.layout($0) }
-        let group = MeasureSessionGroup(measurer: measurer)
+        let (strings, group, _, expected) = try Self.setUp(seed: 43, count: 300, width: 150)
         let wrong = Locked<[String]>([])
         let hits = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 6) { worker in
