@@ -239,7 +239,8 @@ public struct MeasureSessionStatistics: Sendable, Hashable {
     /// not counted.
     public var shapedSegments: Int
     /// Of `shapedSegments`, those this session's cache did not hold and another session made with it
-    /// (`TextMeasurer.makeSessions`) had shaped, so neither HarfBuzz nor the fast path measured them here.
+    /// (`TextMeasurer.makeSessions`, or the same `MeasureSessionGroup`) had shaped, so neither HarfBuzz nor the fast
+    /// path measured them here.
     public var sharedShapeHits: Int
 
     /// Statistics with the given counts; each parameter sets the property of the same name.
