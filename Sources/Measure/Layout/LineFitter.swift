@@ -6,7 +6,19 @@ struct LineFitter {
     /// order never flip a break.
     static let epsilon = 1e-7
 
-    let engine: LayoutEngine
+    /// The engine, unretained (`engine`): every fitter lives inside one call whose caller holds the engine — a
+    /// session, a prepared text, a text being prepared — and is never kept beyond it.
+    private let engineReference: Unmanaged<LayoutEngine>
+    /// The engine, read without retaining it. A stored reference would be retained when the fitter is made and
+    /// released when it ends: for a prepared text, whose engine every text the session prepared shares, two threads
+    /// fitting texts then both wrote that one reference count for every text, and went no faster than one (`bench`'s
+    /// re-layout suites, Latin: two threads ×0.87 of one, their workers taking twice the processor time). Yielded
+    /// from the bits of the unmanaged reference: `unowned(unsafe)` storage or `takeUnretainedValue()` made the
+    /// compiler retain the engine wherever it was used instead (11 retain and release calls in the CJK run loop, the
+    /// warm CJK bench a third slower), where this reads like the stored property it replaces (none in the hot loops).
+    var engine: LayoutEngine {
+        @inline(__always) _read { yield unsafeBitCast(engineReference, to: LayoutEngine.self) }
+    }
     /// The string's scratch; its cluster columns are moved forward along the string as segments are measured (and
     /// grown for a long segment that must be measured whole).
     var ws: Workspace
@@ -76,10 +88,10 @@ struct LineFitter {
     private var lastLineMetrics: (fonts: UInt64, ascent: Double, descent: Double, height: Double) = (0, 0, 0, 0)
 
     init(
-        engine: LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
+        engine: borrowing LayoutEngine, ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double,
         mode: LayoutEngine.FitMode, cache: SegmentWidthCache?, recordsLines: Bool
     ) {
-        self.engine = engine
+        engineReference = .passUnretained(engine)
         self.ws = ws
         self.utf8 = utf8
         self.wrapWidth = wrapWidth

@@ -74,7 +74,7 @@ public final class MeasureSession: Sendable {
                 return PreparedStorage(copying: ws, count: count, utf8: utf8, engine: engine)
             }
         }
-        return PreparedText(engine: engine, storage: storage)
+        return PreparedText(storage: storage)
     }
 
     /// The size of `text` and its lines.

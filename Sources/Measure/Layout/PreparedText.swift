@@ -12,8 +12,14 @@
 /// a word HarfBuzz shapes (Arabic, Devanagari, or any word with `.harfBuzz`) that is wider than the line alone is
 /// broken into parts that are each shaped on their own, as the measurer does, so such a fit costs a measurement.
 public struct PreparedText: Sendable {
-    let engine: LayoutEngine
+    /// Everything the text holds, its engine included: a copy of the text retains this one object of its own, not
+    /// the engine every text the session prepared shares, whose reference count two threads fitting texts would
+    /// otherwise both write for each text (`bench`'s re-layout suites: two threads ×0.87 of one before, the workers
+    /// taking twice the processor time).
     let storage: PreparedStorage
+
+    /// The engine that prepared the text.
+    var engine: LayoutEngine { storage.engine }
 
     /// The text's length in UTF-8 bytes.
     public var utf8Count: Int { storage.utf8Count }
@@ -32,10 +38,11 @@ public struct PreparedText: Sendable {
     }
 
     private func fit(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
-        let wrapWidth = engine.measurer.options.wrapWidth(for: maxWidth)
+        let storage = self.storage
+        let wrapWidth = storage.engine.measurer.options.wrapWidth(for: maxWidth)
         let size: TextSize? = storage.withWorkspace { ws in
             var fitter = LineFitter(
-                engine: engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
+                engine: storage.engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
                 wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
             let size = storage.segments.withUnsafeBufferPointer { segments in
                 fitter.fit(count: storage.count, endsWithHardBreak: storage.endsWithHardBreak, segments: segments)
@@ -45,8 +52,14 @@ public struct PreparedText: Sendable {
             return size
         }
         if let size { return size }
-        // A shaped word wider than the line: its line parts are shaped again each on its own, which takes a session
-        // (rare: only a word of a script HarfBuzz shapes that does not fit the width alone).
+        return fitBySession(wrapWidth: wrapWidth, recordsLines: recordsLines, records: &records)
+    }
+
+    /// The fit of a text with a shaped word wider than the line: its line parts are shaped again each on its own,
+    /// which takes a session (rare: only a word of a script HarfBuzz shapes that does not fit the width alone). Out
+    /// of line, so that the common fit does not retain the engine for the session it does not make.
+    @inline(never)
+    private func fitBySession(wrapWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
         let layout = MeasureSession(engine: engine, segmentCacheBytes: 0)
             .plainLayout(storage.utf8[...], wrapWidth: wrapWidth)
         if recordsLines { records = layout.lines }
@@ -56,6 +69,8 @@ public struct PreparedText: Sendable {
 
 /// The per-scalar arrays of a `PreparedText`, immutable once made.
 final class PreparedStorage: Sendable {
+    /// The engine that prepared the text, whose measurer it is fitted for.
+    let engine: LayoutEngine
     let count: Int
     let utf8Count: Int
     /// The text itself, for the rare fit a session must do (`LineFitter.needsReshaping`).
@@ -74,6 +89,7 @@ final class PreparedStorage: Sendable {
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
     init(copying ws: Workspace, count: Int, utf8: UnsafeBufferPointer<UInt8>, engine: LayoutEngine) {
+        self.engine = engine
         self.count = count
         utf8Count = utf8.count
         self.utf8 = Array(utf8)
