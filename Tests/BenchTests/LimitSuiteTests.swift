@@ -44,6 +44,7 @@ import Testing
         #expect(result.id == "limit/latin/w0/warm/t2")
         #expect(result.strings == 3 && result.chars == 47)
         #expect(result.charsPerSecond > 0 && result.limitShare == nil)
+        #expect(try #require(result.cpuSeconds) > 0 && result.busyShare != nil)
         let pass = LimitRunner.pass(
             corpus.lines,
             table: AdvanceTable(

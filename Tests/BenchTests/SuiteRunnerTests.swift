@@ -41,6 +41,12 @@ import Testing
         #expect(result.peakRSSBytes > 0)
         // The default probe counts nothing.
         #expect(result.allocations == 0 && result.bytesAllocated == 0)
+        // Its worker's processor time, and how much of the pass it ran: one worker, so nearly all of it (the pass's
+        // wall time also holds reading the clocks and starting the worker).
+        #expect(try #require(result.cpuSeconds) > 0)
+        let busy = try #require(result.busyShare)
+        #expect(busy > 0 && busy <= 1.05)
+        #expect(result.speedup == nil && result.cpuGrowth == nil)
     }
 
     @Test func aWarmSuiteFindsEverythingInItsCaches() throws {
@@ -67,6 +73,7 @@ import Testing
         #expect(result.strings == 4)
         #expect(result.stringsPerSecond > 0)
         #expect(result.freeTypeCalls == 0)
+        #expect(try #require(result.cpuSeconds) > 0 && result.busyShare != nil)
     }
 
     @Test func plansListTheirSuites() {

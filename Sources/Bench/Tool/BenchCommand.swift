@@ -136,6 +136,7 @@ struct BenchCommand: ParsableCommand {
         }
         LimitShare.assign(to: &suites, limits: limits)
         suites += limits
+        ThreadScaling.assign(to: &suites)
         let store = StoreSuiteRunner(makeCascade: Self.classicCascade, repetitions: plan.repetitions)
         for run in plan.storeRuns {
             let corpus = corpora.first { $0.name == run.corpus }!

@@ -38,29 +38,41 @@ public struct LimitRunner: Sendable {
             ? min(10_000, max(1, Int((Self.minimumRepetitionSeconds / onePass).rounded(.up))))
             : 10_000
         var seconds: [Double] = []
+        var cpuSeconds: [Double] = []
+        var busyShares: [Double] = []
         for _ in 0..<repetitions {
             var elapsed = 0.0
-            for _ in 0..<passes { elapsed += Self.pass(corpus.lines, table: table, threads: threads).seconds }
+            var used = 0.0
+            for _ in 0..<passes {
+                let pass = Self.pass(corpus.lines, table: table, threads: threads)
+                elapsed += pass.seconds
+                used += pass.cpuSeconds
+            }
             seconds.append(elapsed / Double(passes))
+            cpuSeconds.append(used / Double(passes))
+            busyShares.append(elapsed > 0 ? used / (elapsed * Double(threads)) : 0)
         }
         return SuiteTiming(
             kind: "limit", corpus: corpus, width: 0, cache: "warm", threads: threads,
-            seconds: seconds, latencies: [], glyphCacheHitRate: 1
+            seconds: seconds, latencies: [], glyphCacheHitRate: 1, cpuSeconds: cpuSeconds, busyShares: busyShares
         ).result
     }
 
     /// One pass: every string's advance sum on `threads` workers taking chunks of `SuiteRunner.chunkSize`; the wall
-    /// time, and the sum of all sums (returned so the work cannot be optimized away).
+    /// time, the workers' summed processor time, and the sum of all sums (returned so the work cannot be optimized
+    /// away).
     static func pass(_ lines: [ArraySlice<UInt8>], table: AdvanceTable, threads: Int) -> (
-        seconds: Double, total: Double
+        seconds: Double, cpuSeconds: Double, total: Double
     ) {
         let clock = ContinuousClock()
         let next = Atomic<Int>(0)
         let total = Locked(0.0)
+        let cpu = Locked(0.0)
         let chunkSize = SuiteRunner.chunkSize
         let chunks = (lines.count + chunkSize - 1) / chunkSize
         let start = clock.now
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let cpuStart = ThreadCPUClock.now()
             var local: Float = 0
             table.advances.withUnsafeBufferPointer { advances in
                 while true {
@@ -73,10 +85,12 @@ public struct LimitRunner: Sendable {
                     }
                 }
             }
+            let used = ThreadCPUClock.now() - cpuStart
             total.withLock { $0 += Double(local) }
+            cpu.withLock { $0 += used }
         }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (seconds, total.withLock { $0 })
+        return (seconds, cpu.withLock { $0 }, total.withLock { $0 })
     }
 }

@@ -1,6 +1,7 @@
 import TextCoding
 
-/// The report as one self-contained HTML page: the run's facts, three SVG charts and the full results table.
+/// The report as one self-contained HTML page: the run's facts, three SVG charts, the full results table and the
+/// scaling of the suites on more than one thread.
 ///
 /// Everything is inline (CSS in a `<style>` element, charts as `<svg>` drawn by `ThroughputChart`, `LatencyChart`
 /// and `ColdWarmChart`), with no scripts and no external resources, so the file can be attached to a CI run, mailed
@@ -70,7 +71,19 @@ public enum HTMLReport {
                 Throughputs are medians (min–max over the repetitions); latencies are per string; RSS is the process's \
                 peak; allocations, bytes allocated and glyph-cache misses are per repetition.
                 """)
-        html += table(report)
+        html += table(report, columns: ReportColumn.all, suites: report.allSuites)
+
+        let scaling = ReportColumn.scalingSuites(report)
+        if !scaling.isEmpty {
+            html += section(
+                "Scaling against one thread",
+                note: """
+                    Each suite on more than one thread against the same suite on one: its speed-up; its workers' busy \
+                    share (their processor time over the pass's wall time × threads: under 100 % when workers waited); \
+                    and how much more processor time its workers took for the same work than the one worker did (running slower: shared memory, caches each core fills, a busier machine).
+                    """)
+            html += table(report, columns: ReportColumn.scaling, suites: scaling)
+        }
         html += "</main>\n</body>\n</html>\n"
         return html
     }
@@ -141,16 +154,15 @@ public enum HTMLReport {
         }
     }
 
-    /// The full results table, same columns as the terminal table.
-    private static func table(_ report: BenchReport) -> String {
-        guard !report.allSuites.isEmpty else { return "<p class=\"empty\">No suites.</p>\n" }
-        let columns = ReportColumn.all
+    /// A results table of `suites` with `columns`, as the terminal table has them.
+    private static func table(_ report: BenchReport, columns: [ReportColumn], suites: [SuiteResult]) -> String {
+        guard !suites.isEmpty else { return "<p class=\"empty\">No suites.</p>\n" }
         var html = "<div class=\"table-wrap\"><table class=\"results\">\n<thead><tr>"
         for column in columns {
             html += column.numeric ? "<th class=\"num\">\(e(column.header))</th>" : "<th>\(e(column.header))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
-        for suite in report.allSuites {
+        for suite in suites {
             html += "<tr>"
             for column in columns {
                 html += "<td class=\"\(column.numeric ? "num" : "id")\">\(e(column.cell(suite)))</td>"

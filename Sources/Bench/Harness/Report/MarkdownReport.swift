@@ -1,6 +1,6 @@
 /// The report as GitHub-flavoured Markdown, for a README section, a pull request or a CI job summary: a heading with
 /// the date, a list of the run's facts (commit, machine, corpora with hash prefixes, repetitions) and the results
-/// table with the same columns as the terminal table.
+/// table with the same columns as the terminal table, then the scaling table of the suites on more than one thread.
 ///
 /// Every piece of text that came from outside (commit, machine, corpus names) is escaped, so a corpus called
 /// `a|b` cannot break the table.
@@ -25,6 +25,16 @@ public enum MarkdownReport {
         out += "| " + columns.map { $0.numeric ? "---:" : ":---" }.joined(separator: " | ") + " |\n"
         for suite in report.allSuites {
             out += "| " + columns.map { escape($0.cell(suite)) }.joined(separator: " | ") + " |\n"
+        }
+        let scaling = ReportColumn.scalingSuites(report)
+        if !scaling.isEmpty {
+            let columns = ReportColumn.scaling
+            out += "\n## Scaling against one thread\n\n"
+            out += "| " + columns.map { escape($0.header) }.joined(separator: " | ") + " |\n"
+            out += "| " + columns.map { $0.numeric ? "---:" : ":---" }.joined(separator: " | ") + " |\n"
+            for suite in scaling {
+                out += "| " + columns.map { escape($0.cell(suite)) }.joined(separator: " | ") + " |\n"
+            }
         }
         return out
     }

@@ -9,8 +9,7 @@ struct ReportColumn: Sendable {
     let cell: @Sendable (SuiteResult) -> String
 
     /// The table's columns, left to right: suite id; strings/s median and range; chars/s median; share of the
-    /// limit (measuring suites); latency p50, p90,
-    /// p99 and max in µs; peak RSS in MB; allocations and bytes allocated; glyph-cache misses; glyph- and segment-cache
+    /// limit (measuring suites); latency p50, p90, p99 and max in µs; peak RSS in MB; allocations and bytes allocated; glyph-cache misses; glyph- and segment-cache
     /// hit rates.
     static let all: [ReportColumn] = [
         ReportColumn(header: "suite", numeric: false) { $0.id },
@@ -31,6 +30,26 @@ struct ReportColumn: Sendable {
         ReportColumn(header: "glyph hit", numeric: true) { BenchFormat.percent($0.glyphCacheHitRate) },
         ReportColumn(header: "seg hit", numeric: true) { BenchFormat.percent($0.segmentCacheHitRate) },
     ]
+
+    /// The scaling table's columns, for the suites on more than one thread whose one-thread suite ran
+    /// (`scalingSuites`): suite id; speed-up over one thread; the workers' busy share; the processor time the workers
+    /// took over the one-thread worker's. Together they say where a speed-up short of the
+    /// thread count went: workers waiting (busy under 100 %) or running slower (more processor time for the same work).
+    static let scaling: [ReportColumn] = [
+        ReportColumn(header: "suite", numeric: false) { $0.id },
+        ReportColumn(header: "×t1", numeric: true) {
+            $0.speedup.map { "×" + BenchFormat.fixed($0, decimals: 2) } ?? "–"
+        },
+        ReportColumn(header: "busy", numeric: true) { $0.busyShare.map(BenchFormat.percent) ?? "–" },
+        ReportColumn(header: "CPU vs t1", numeric: true) {
+            $0.cpuGrowth.map { BenchFormat.change(from: 1, to: 1 + $0) } ?? "–"
+        },
+    ]
+
+    /// The suites the scaling table lists: those on more than one thread with a speed-up, in report order.
+    static func scalingSuites(_ report: BenchReport) -> [SuiteResult] {
+        report.allSuites.filter { $0.threads > 1 && $0.speedup != nil }
+    }
 
     /// The header facts every output starts with, as (label, value) pairs in plain text: engine and commit, date,
     /// machine, corpora (with the first 12 hex digits of their SHA-256) and repetitions.

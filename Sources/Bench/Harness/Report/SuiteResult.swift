@@ -59,6 +59,19 @@ public struct SuiteResult: Codable, Sendable, Equatable {
     /// For a measuring suite: its chars/s over the chars/s of its corpus's `limit` suite at the same thread count
     /// (summing cached advances and nothing else), 0…1; nil when no limit suite ran (and for the other kinds).
     public var limitShare: Double?
+    /// The workers' summed processor time for one pass, in seconds, median over the repetitions (`ThreadCPUClock`);
+    /// nil for the size-database suites and in reports from before it was kept.
+    public var cpuSeconds: Double?
+    /// The workers' processor time over the pass's wall time × `threads`, median over the repetitions, 0…1: below 1
+    /// when workers waited (for work, a lock, the processor) rather than ran. Nil where `cpuSeconds` is.
+    public var busyShare: Double?
+    /// For a suite on more than one thread: its chars/s over the chars/s of the same suite (kind, corpus, width,
+    /// cache) on one thread; nil otherwise or when that suite did not run (`ThreadScaling`).
+    public var speedup: Double?
+    /// For a suite on more than one thread: how much more processor time its workers took for the same pass than the
+    /// one-thread suite's worker, as a fraction (0.1: 10 % more); nil otherwise (`ThreadScaling`). With `busyShare`
+    /// it splits what `speedup` lacks of `threads`: `speedup ≈ threads × busyShare / busyShare(t1) / (1 + cpuGrowth)`.
+    public var cpuGrowth: Double?
 
     public init(
         kind: String, corpus: String, width: Double, cache: String, threads: Int, strings: Int, chars: Int,
@@ -67,9 +80,14 @@ public struct SuiteResult: Codable, Sendable, Equatable {
         latencyP50: Double, latencyP90: Double, latencyP99: Double, latencyMax: Double,
         peakRSSBytes: Int, allocations: Int, bytesAllocated: Int, freeTypeCalls: Int,
         glyphCacheHitRate: Double, segmentCacheHitRate: Double, segmentCacheMisses: Int,
-        limitShare: Double? = nil
+        limitShare: Double? = nil, cpuSeconds: Double? = nil, busyShare: Double? = nil, speedup: Double? = nil,
+        cpuGrowth: Double? = nil
     ) {
         self.limitShare = limitShare
+        self.cpuSeconds = cpuSeconds
+        self.busyShare = busyShare
+        self.speedup = speedup
+        self.cpuGrowth = cpuGrowth
         self.kind = kind
         self.corpus = corpus
         self.width = width

@@ -1,4 +1,5 @@
-/// The report as plain text for a terminal or a CI log: a few header lines, then one aligned row per suite.
+/// The report as plain text for a terminal or a CI log: a few header lines, one aligned row per suite, and the
+/// scaling of the suites on more than one thread (`ReportColumn.scaling`).
 ///
 /// Columns are as wide as their widest cell, numbers right-aligned, so a full run (suite ids up to ~30 characters,
 /// throughputs with k/M suffixes, counts with thousands separators) fits in 160 columns.
@@ -13,6 +14,14 @@ public enum TerminalTable {
         let columns = ReportColumn.all
         let rows = [columns.map(\.header)] + report.allSuites.map { suite in columns.map { $0.cell(suite) } }
         out += alignedLines(rows, rightAligned: columns.map(\.numeric), ruleAfterFirst: true)
+        let scaling = ReportColumn.scalingSuites(report)
+        if !scaling.isEmpty {
+            let columns = ReportColumn.scaling
+            out +=
+                "\nscaling against one thread (busy: the workers' processor time over the pass's wall time × threads)\n"
+            let rows = [columns.map(\.header)] + scaling.map { suite in columns.map { $0.cell(suite) } }
+            out += alignedLines(rows, rightAligned: columns.map(\.numeric), ruleAfterFirst: true)
+        }
         return out
     }
 

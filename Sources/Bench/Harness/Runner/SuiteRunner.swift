@@ -71,6 +71,7 @@ public struct SuiteRunner: Sendable {
         if configuration.cache == .warm { Self.warmUp(corpus.lines, sessions: warm.1) }
         let clock = ContinuousClock()
         var seconds: [Double] = []
+        var processor = ProcessorTimes()
         var counters = Counters()
         for repetition in 0..<repetitions {
             // Cold: fonts loaded (untimed) with empty glyph caches; the measurer and its sessions are made inside
@@ -83,7 +84,7 @@ public struct SuiteRunner: Sendable {
             let start = clock.now
             let workers = configuration.cache == .cold ? makeWorkers(configuration, cascade: cascade) : warm
             let sessionsBefore = configuration.cache == .cold ? .zero : Self.sessionTotals(workers.1)
-            _ = Self.pass(corpus.lines, sessions: workers.1, timesEachString: false)
+            let pass = Self.pass(corpus.lines, sessions: workers.1, timesEachString: false)
             seconds.append(Self.seconds(clock.now - start))
             if repetition == 0 {
                 let allocations = allocationProbe.stop()
@@ -93,12 +94,16 @@ public struct SuiteRunner: Sendable {
                     allocations: allocations.calls, bytes: allocations.bytes,
                     freeTypeCalls: Self.freeTypeCalls(cascade) - freeTypeBefore, sessions: sessions)
             }
+            // After the allocation probe stops: the first append allocates the arrays.
+            processor.add(pass, workers: configuration.threads)
         }
         // The latency pass, in the same cache state as the timed runs.
         let latencyWorkers =
             configuration.cache == .cold ? makeWorkers(configuration, cascade: try makeCascade()) : warm
         let latencies = Self.pass(corpus.lines, sessions: latencyWorkers.1, timesEachString: true).latencies
-        return result(configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters)
+        return result(
+            configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters,
+            processor: processor)
     }
 
     /// Every session measures every string once, the sessions in parallel.
@@ -115,35 +120,36 @@ public struct SuiteRunner: Sendable {
         let session = measurer.makeSession()
         let prepared = corpus.lines.map { session.prepare(String(decoding: $0, as: UTF8.self)) }
         let width = configuration.width
-        let warmUp = Self.fitPass(prepared, width: width, threads: configuration.threads, timesEachString: false)
+        let warmUp = Self.fitPasses(prepared, width: width, threads: configuration.threads, timesEachString: false)
         // A pass over the short strings takes about a millisecond, where one preemption on a shared machine halves
         // the figure: each repetition fits them enough times to last `Self.minimumRepetitionSeconds`, and reports
-        // the time and allocations of one pass.
+        // the time and allocations of one pass. The passes are one parallel loop, as a bulk re-layout would be:
+        // joining the workers after every pass of a millisecond cost two threads a fifth of their time (the
+        // scaling table's busy share of 74–82 % for Latin).
         let passes = Self.passesPerRepetition(onePass: warmUp.seconds)
         var seconds: [Double] = []
+        var processor = ProcessorTimes()
         var counters = Counters()
         for repetition in 0..<repetitions {
             if repetition == 0 { allocationProbe.start() }
-            var elapsed = 0.0
-            for _ in 0..<passes {
-                elapsed +=
-                    Self.fitPass(
-                        prepared, width: width, threads: configuration.threads,
-                        timesEachString: false
-                    ).seconds
-            }
-            seconds.append(elapsed / Double(passes))
+            let all = Self.fitPasses(
+                prepared, width: width, threads: configuration.threads, passes: passes, timesEachString: false)
+            let pass = PassTiming(
+                seconds: all.seconds / Double(passes), cpuSeconds: all.cpuSeconds / Double(passes), latencies: [])
+            seconds.append(pass.seconds)
             if repetition == 0 {
                 let allocations = allocationProbe.stop()
                 counters.allocations = allocations.calls / passes
                 counters.bytes = allocations.bytes / passes
             }
+            processor.add(pass, workers: configuration.threads)
         }
-        let latencies = Self.fitPass(
-            prepared, width: width, threads: configuration.threads,
-            timesEachString: true
+        let latencies = Self.fitPasses(
+            prepared, width: width, threads: configuration.threads, timesEachString: true
         ).latencies
-        return result(configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters)
+        return result(
+            configuration, corpus: corpus, seconds: seconds, latencies: latencies, counters: counters,
+            processor: processor)
     }
 
     /// Counters of the first timed repetition.
@@ -154,9 +160,20 @@ public struct SuiteRunner: Sendable {
         var sessions = MeasureSessionStatistics.zero
     }
 
+    /// The workers' processor time of each timed repetition's pass, and its busy share.
+    struct ProcessorTimes {
+        var cpuSeconds: [Double] = []
+        var busyShares: [Double] = []
+
+        mutating func add(_ pass: PassTiming, workers: Int) {
+            cpuSeconds.append(pass.cpuSeconds)
+            busyShares.append(pass.busyShare(workers: workers))
+        }
+    }
+
     private func result(
         _ configuration: SuiteConfiguration, corpus: BenchCorpus, seconds: [Double],
-        latencies: [Double], counters: Counters
+        latencies: [Double], counters: Counters, processor: ProcessorTimes
     ) -> SuiteResult {
         let lookups = counters.sessions.glyphLookups
         return SuiteTiming(
@@ -165,7 +182,8 @@ public struct SuiteRunner: Sendable {
             allocations: counters.allocations, bytesAllocated: counters.bytes, freeTypeCalls: counters.freeTypeCalls,
             glyphCacheHitRate: lookups == 0 ? 1 : 1 - Double(counters.freeTypeCalls) / Double(lookups),
             segmentCacheHitRate: counters.sessions.segmentCache.hitRate,
-            segmentCacheMisses: counters.sessions.segmentCache.misses
+            segmentCacheMisses: counters.sessions.segmentCache.misses, cpuSeconds: processor.cpuSeconds,
+            busyShares: processor.busyShares
         ).result
     }
 
@@ -189,7 +207,7 @@ public struct SuiteRunner: Sendable {
     /// count on every string (`perf record` of a two-thread cold CJK pass: 67 samples of `swift_release` in this
     /// closure, against 6 with one thread) — the harness's cost, not the measurer's.
     static func pass(_ lines: [ArraySlice<UInt8>], sessions: [MeasureSession], timesEachString: Bool)
-        -> (seconds: Double, latencies: [Double])
+        -> PassTiming
     {
         lines.withUnsafeBufferPointer { linesBuffer in
             sessions.withUnsafeBufferPointer { sessionsBuffer in
@@ -205,31 +223,52 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    /// One pass fitting every prepared text at `width` on `threads` workers.
-    static func fitPass(_ prepared: [PreparedText], width: Double, threads: Int, timesEachString: Bool)
-        -> (seconds: Double, latencies: [Double])
-    {
-        parallel(count: prepared.count, workers: threads, timesEachString: timesEachString) { _, index in
+    /// `passes` passes fitting every prepared text at `width` on `threads` workers, in one parallel loop.
+    static func fitPasses(
+        _ prepared: [PreparedText], width: Double, threads: Int, passes: Int = 1, timesEachString: Bool
+    ) -> PassTiming {
+        parallel(count: prepared.count, workers: threads, passes: passes, timesEachString: timesEachString) {
+            _, index in
             _ = prepared[index].fit(maxWidth: width)
         }
     }
 
-    /// Runs `work(worker, index)` for every index on `workers` threads taking chunks dynamically.
-    private static func parallel(
-        count: Int, workers: Int, timesEachString: Bool,
+    /// What one pass took: its wall time, its workers' summed processor time (`ThreadCPUClock`), and each string's
+    /// time when asked.
+    struct PassTiming {
+        var seconds: Double
+        var cpuSeconds: Double
+        var latencies: [Double]
+
+        /// The workers' processor time over the wall time of `workers` threads: 1 when every worker ran on a core
+        /// for the whole pass.
+        func busyShare(workers: Int) -> Double {
+            seconds > 0 && workers > 0 ? cpuSeconds / (seconds * Double(workers)) : 0
+        }
+    }
+
+    /// Runs `work(worker, index)` for every index, `passes` times over, on `workers` threads taking chunks
+    /// dynamically: one parallel loop for all the passes, so that workers meet only at its end.
+    static func parallel(
+        count: Int, workers: Int, passes: Int = 1, timesEachString: Bool,
         work: @Sendable (Int, Int) -> Void
-    ) -> (seconds: Double, latencies: [Double]) {
+    ) -> PassTiming {
         let clock = ContinuousClock()
         let next = Atomic<Int>(0)
         let latencies = Locked<[Double]>([])
-        let chunks = (count + chunkSize - 1) / chunkSize
+        // Nanoseconds, in an atomic rather than a lock: the pass allocates nothing the allocation counters would see.
+        let cpuNanoseconds = Atomic<Int>(0)
+        let chunksPerPass = (count + chunkSize - 1) / chunkSize
+        let chunks = chunksPerPass * passes
         let start = clock.now
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let cpuStart = ThreadCPUClock.now()
             var local: [Double] = []
             if timesEachString { local.reserveCapacity(count / workers + chunkSize) }
             while true {
-                let chunk = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard chunk < chunks else { break }
+                let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard taken < chunks else { break }
+                let chunk = taken % chunksPerPass
                 for index in chunk * chunkSize..<min(count, (chunk + 1) * chunkSize) {
                     if timesEachString {
                         let before = clock.now
@@ -240,10 +279,14 @@ public struct SuiteRunner: Sendable {
                     }
                 }
             }
+            let used = ThreadCPUClock.now() - cpuStart
+            cpuNanoseconds.wrappingAdd(Int((used * 1e9).rounded()), ordering: .relaxed)
             if timesEachString { latencies.withLock { $0.append(contentsOf: local) } }
         }
         let elapsed = seconds(clock.now - start)
-        return (elapsed, latencies.withLock { $0 })
+        return PassTiming(
+            seconds: elapsed, cpuSeconds: Double(cpuNanoseconds.load(ordering: .relaxed)) / 1e9,
+            latencies: latencies.withLock { $0 })
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -16,9 +16,14 @@ struct SuiteTiming {
     var glyphCacheHitRate = 0.0
     var segmentCacheHitRate = 0.0
     var segmentCacheMisses = 0
+    /// The workers' summed processor time of each timed repetition's pass (empty when the suite does not time it).
+    var cpuSeconds: [Double] = []
+    /// Each timed pass's workers' processor time over its wall time × threads.
+    var busyShares: [Double] = []
 
     /// The result: strings/s and chars/s as median, min and max over the repetitions; nearest-rank latency
-    /// percentiles; the process's peak RSS since the suite reset it.
+    /// percentiles; the process's peak RSS since the suite reset it; the medians of the processor times and busy
+    /// shares, when timed.
     var result: SuiteResult {
         let rates = seconds.map { Double(corpus.lines.count) / $0 }
         let charRates = seconds.map { Double(corpus.chars) / $0 }
@@ -34,6 +39,8 @@ struct SuiteTiming {
             latencyP99: Percentiles.value(0.99, ofSorted: sorted), latencyMax: sorted.last ?? 0,
             peakRSSBytes: ProcessMemory.peakResidentBytes(), allocations: allocations, bytesAllocated: bytesAllocated,
             freeTypeCalls: freeTypeCalls, glyphCacheHitRate: glyphCacheHitRate,
-            segmentCacheHitRate: segmentCacheHitRate, segmentCacheMisses: segmentCacheMisses)
+            segmentCacheHitRate: segmentCacheHitRate, segmentCacheMisses: segmentCacheMisses,
+            cpuSeconds: cpuSeconds.isEmpty ? nil : Percentiles.median(cpuSeconds),
+            busyShare: busyShares.isEmpty ? nil : Percentiles.median(busyShares))
     }
 }
