@@ -80,7 +80,8 @@ public enum HTMLReport {
                 note: """
                     Each suite on more than one thread against the same suite on one: its speed-up; its workers' busy \
                     share (their processor time over the pass's wall time × threads: under 100 % when workers waited); \
-                    and how much more processor time its workers took for the same work than the one worker did (running slower: shared memory, caches each core fills, a busier machine).
+                    and how much more processor time its workers took for the same work than the one worker did \
+                    (running slower: shared memory, caches each core fills, a busier machine).
                     """)
             html += table(report, columns: ReportColumn.scaling, suites: scaling)
         }

@@ -9,8 +9,8 @@ struct ReportColumn: Sendable {
     let cell: @Sendable (SuiteResult) -> String
 
     /// The table's columns, left to right: suite id; strings/s median and range; chars/s median; share of the
-    /// limit (measuring suites); latency p50, p90, p99 and max in µs; peak RSS in MB; allocations and bytes allocated; glyph-cache misses; glyph- and segment-cache
-    /// hit rates.
+    /// limit (measuring suites); latency p50, p90, p99 and max in µs; peak RSS in MB; allocations and bytes
+    /// allocated; glyph-cache misses; glyph- and segment-cache hit rates.
     static let all: [ReportColumn] = [
         ReportColumn(header: "suite", numeric: false) { $0.id },
         ReportColumn(header: "strings/s", numeric: true) { BenchFormat.si($0.stringsPerSecond) },
@@ -33,8 +33,8 @@ struct ReportColumn: Sendable {
 
     /// The scaling table's columns, for the suites on more than one thread whose one-thread suite ran
     /// (`scalingSuites`): suite id; speed-up over one thread; the workers' busy share; the processor time the workers
-    /// took over the one-thread worker's. Together they say where a speed-up short of the
-    /// thread count went: workers waiting (busy under 100 %) or running slower (more processor time for the same work).
+    /// took over the one-thread worker's. Together they say where a speed-up short of the thread count went: workers
+    /// waiting (busy under 100 %) or running slower (more processor time for the same work).
     static let scaling: [ReportColumn] = [
         ReportColumn(header: "suite", numeric: false) { $0.id },
         ReportColumn(header: "×t1", numeric: true) {
