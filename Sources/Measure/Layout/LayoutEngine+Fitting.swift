@@ -81,8 +81,23 @@ extension LayoutEngine {
     }
 
     /// Makes a fitter over `ws`, runs `body` with it and, when `body` gives a size, adds the fitter's counters to the
-    /// session's (and keeps its lines in the session's array when `recordsLines`).
+    /// session's (and keeps its lines in the session's array when `recordsLines`). The fitter reads this engine
+    /// unretained (`LineFitter.engine`): `withExtendedLifetime` keeps it alive until the fitter is done, whatever the
+    /// optimizer makes of the callers.
     private func withFitter(
+        ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, mode: FitMode, recordsLines: Bool,
+        tabOrigin: Double, state: inout SessionState, body: (inout LineFitter) -> TextSize?
+    ) -> TextSize? {
+        withExtendedLifetime(self) {
+            fitWithFitter(
+                ws: ws, utf8: utf8, wrapWidth: wrapWidth, mode: mode, recordsLines: recordsLines,
+                tabOrigin: tabOrigin, state: &state, body: body)
+        }
+    }
+
+    /// `withFitter`'s body.
+    @inline(__always)
+    private func fitWithFitter(
         ws: Workspace, utf8: UnsafeBufferPointer<UInt8>, wrapWidth: Double, mode: FitMode, recordsLines: Bool,
         tabOrigin: Double, state: inout SessionState, body: (inout LineFitter) -> TextSize?
     ) -> TextSize? {

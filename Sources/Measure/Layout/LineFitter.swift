@@ -6,8 +6,11 @@ struct LineFitter {
     /// order never flip a break.
     static let epsilon = 1e-7
 
-    /// The engine, unretained (`engine`): every fitter lives inside one call whose caller holds the engine — a
-    /// session, a prepared text, a text being prepared — and is never kept beyond it.
+    /// The engine, unretained (`engine`). Every fitter lives inside one call, is never kept beyond it, and the call
+    /// keeps the engine alive for the fitter's life: `LayoutEngine.withFitter` and `PreparedText.fit` extend the
+    /// lifetime of the engine or the text that holds it (`withExtendedLifetime`), `PreparedStorage.init` has stored
+    /// it in the storage being made. A caller merely holding the engine in a local is not enough: the optimizer may
+    /// end a local's life at its last use.
     private let engineReference: Unmanaged<LayoutEngine>
     /// The engine, read without retaining it. A stored reference would be retained when the fitter is made and
     /// released when it ends: for a prepared text, whose engine every text the session prepared shares, two threads

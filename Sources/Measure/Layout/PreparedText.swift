@@ -40,7 +40,22 @@ public struct PreparedText: Sendable {
     private func fit(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
         let storage = self.storage
         let wrapWidth = storage.engine.measurer.options.wrapWidth(for: maxWidth)
-        let size: TextSize? = storage.withWorkspace { ws in
+        // The fitter reads the engine unretained (`LineFitter.engine`): the text keeps its storage, and so the
+        // engine, alive until the fitter is done, whatever the optimizer makes of the caller.
+        let size: TextSize? = withExtendedLifetime(self) {
+            fitPrepared(storage: storage, wrapWidth: wrapWidth, recordsLines: recordsLines, records: &records)
+        }
+        if let size { return size }
+        return fitBySession(wrapWidth: wrapWidth, recordsLines: recordsLines, records: &records)
+    }
+
+    /// The fit from the prepared segments, or nil when a shaped segment must be broken inside itself
+    /// (`LineFitter.needsReshaping`).
+    @inline(__always)
+    private func fitPrepared(
+        storage: PreparedStorage, wrapWidth: Double, recordsLines: Bool, records: inout [LineFragment]
+    ) -> TextSize? {
+        storage.withWorkspace { ws in
             var fitter = LineFitter(
                 engine: storage.engine, ws: ws, utf8: UnsafeBufferPointer(start: nil, count: 0),
                 wrapWidth: wrapWidth, mode: .prepared, cache: nil, recordsLines: recordsLines)
@@ -51,8 +66,6 @@ public struct PreparedText: Sendable {
             records = fitter.records
             return size
         }
-        if let size { return size }
-        return fitBySession(wrapWidth: wrapWidth, recordsLines: recordsLines, records: &records)
     }
 
     /// The fit of a text with a shaped word wider than the line: its line parts are shaped again each on its own,

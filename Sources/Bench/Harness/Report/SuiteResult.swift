@@ -70,7 +70,9 @@ public struct SuiteResult: Codable, Sendable, Equatable {
     public var speedup: Double?
     /// For a suite on more than one thread: how much more processor time its workers took for the same pass than the
     /// one-thread suite's worker, as a fraction (0.1: 10 % more); nil otherwise (`ThreadScaling`). With `busyShare`
-    /// it splits what `speedup` lacks of `threads`: `speedup ≈ threads × busyShare / busyShare(t1) / (1 + cpuGrowth)`.
+    /// it splits what `speedup` lacks of `threads`, for the pass: `speedup ≈ threads × busyShare / busyShare(t1) /
+    /// (1 + cpuGrowth)` where a repetition's time is its pass's. A cold measuring repetition also times making the
+    /// measurer and its sessions, which neither processor time covers.
     public var cpuGrowth: Double?
 
     public init(

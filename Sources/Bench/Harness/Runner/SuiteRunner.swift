@@ -70,7 +70,9 @@ public struct SuiteRunner: Sendable {
         let warm = makeWorkers(configuration, cascade: warmCascade)
         if configuration.cache == .warm { Self.warmUp(corpus.lines, sessions: warm.1) }
         let clock = ContinuousClock()
+        // Reserved before the allocation probe starts: the harness's own allocations stay out of its counts.
         var seconds: [Double] = []
+        seconds.reserveCapacity(repetitions)
         var processor = ProcessorTimes()
         var counters = Counters()
         for repetition in 0..<repetitions {
@@ -80,10 +82,11 @@ public struct SuiteRunner: Sendable {
             // Loading a font — its file and its kerning and ligature tables — is not timed.
             for font in cascade.fonts { font.loadFeatures() }
             let freeTypeBefore = Self.freeTypeCalls(cascade)
+            // Before the probe and the clock: summing the warm sessions' statistics allocates.
+            let sessionsBefore = configuration.cache == .cold ? .zero : Self.sessionTotals(warm.1)
             if repetition == 0 { allocationProbe.start() }
             let start = clock.now
             let workers = configuration.cache == .cold ? makeWorkers(configuration, cascade: cascade) : warm
-            let sessionsBefore = configuration.cache == .cold ? .zero : Self.sessionTotals(workers.1)
             let pass = Self.pass(corpus.lines, sessions: workers.1, timesEachString: false)
             seconds.append(Self.seconds(clock.now - start))
             if repetition == 0 {
@@ -124,10 +127,12 @@ public struct SuiteRunner: Sendable {
         // A pass over the short strings takes about a millisecond, where one preemption on a shared machine halves
         // the figure: each repetition fits them enough times to last `Self.minimumRepetitionSeconds`, and reports
         // the time and allocations of one pass. The passes are one parallel loop, as a bulk re-layout would be:
-        // joining the workers after every pass of a millisecond cost two threads a fifth of their time (the
-        // scaling table's busy share of 74–82 % for Latin).
+        // joining the workers after every pass of a millisecond cost two threads a fifth of their time (Latin on two
+        // threads busy 74–82 % in five runs of `bench --quick --no-store --corpus cjk --corpus latin --cache warm
+        // --threads 1 --threads 2 --repetitions 5` with the passes joined one by one, 2026-12-05).
         let passes = Self.passesPerRepetition(onePass: warmUp.seconds)
         var seconds: [Double] = []
+        seconds.reserveCapacity(repetitions)
         var processor = ProcessorTimes()
         var counters = Counters()
         for repetition in 0..<repetitions {
@@ -255,8 +260,9 @@ public struct SuiteRunner: Sendable {
     ) -> PassTiming {
         let clock = ContinuousClock()
         let next = Atomic<Int>(0)
-        let latencies = Locked<[Double]>([])
-        // Nanoseconds, in an atomic rather than a lock: the pass allocates nothing the allocation counters would see.
+        // Nothing here allocates unless each string is timed: the processor time is summed in an atomic, and the
+        // latencies' lock is made only for the latency pass, so a timed pass's allocation counts are the measurer's.
+        let latencies: Locked<[Double]>? = timesEachString ? Locked<[Double]>([]) : nil
         let cpuNanoseconds = Atomic<Int>(0)
         let chunksPerPass = (count + chunkSize - 1) / chunkSize
         let chunks = chunksPerPass * passes
@@ -281,12 +287,12 @@ public struct SuiteRunner: Sendable {
             }
             let used = ThreadCPUClock.now() - cpuStart
             cpuNanoseconds.wrappingAdd(Int((used * 1e9).rounded()), ordering: .relaxed)
-            if timesEachString { latencies.withLock { $0.append(contentsOf: local) } }
+            latencies?.withLock { $0.append(contentsOf: local) }
         }
         let elapsed = seconds(clock.now - start)
         return PassTiming(
             seconds: elapsed, cpuSeconds: Double(cpuNanoseconds.load(ordering: .relaxed)) / 1e9,
-            latencies: latencies.withLock { $0 })
+            latencies: latencies?.withLock { $0 } ?? [])
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -3,6 +3,8 @@
 /// took on them. The limit suites get theirs too, which is what this machine gives a loop that shares nothing and
 /// waits for nothing.
 public enum ThreadScaling {
+    /// Sets `speedup`, and `cpuGrowth` where both suites have processor times, on every suite of `suites` on more
+    /// than one thread whose one-thread suite is among them; leaves the others as they are.
     public static func assign(to suites: inout [SuiteResult]) {
         let single = Dictionary(
             suites.filter { $0.threads == 1 }.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
