@@ -16,8 +16,8 @@ final class LayoutEngine: Sendable {
     /// A number no other engine of this process has: the segment caches of this engine's sessions are keyed by it.
     let fingerprint: UInt64
     /// The measures of shaped segments this engine's session shares with the sessions made with it
-    /// (`TextMeasurer.makeSessions`, `MeasureSessionGroup`), or nil; held by `sharedShapesOwner` and read unretained, so that reading it on a
-    /// shaped segment costs a load, not a retain and a release.
+    /// (`TextMeasurer.makeSessions`, `MeasureSessionGroup`), or nil; held by `sharedShapesOwner` and read unretained,
+    /// so that reading it on a shaped segment costs a load, not a retain and a release.
     let sharedShapes: Unmanaged<SharedShapedSegments>?
     private let sharedShapesOwner: SharedShapedSegments?
 

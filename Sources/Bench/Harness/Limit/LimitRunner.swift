@@ -38,8 +38,7 @@ public struct LimitRunner: Sendable {
             ? min(10_000, max(1, Int((Self.minimumRepetitionSeconds / onePass).rounded(.up))))
             : 10_000
         var seconds: [Double] = []
-        var cpuSeconds: [Double] = []
-        var busyShares: [Double] = []
+        var processor = SuiteRunner.ProcessorTimes()
         for _ in 0..<repetitions {
             var elapsed = 0.0
             var used = 0.0
@@ -48,13 +47,15 @@ public struct LimitRunner: Sendable {
                 elapsed += pass.seconds
                 used += pass.cpuSeconds
             }
-            seconds.append(elapsed / Double(passes))
-            cpuSeconds.append(used / Double(passes))
-            busyShares.append(elapsed > 0 ? used / (elapsed * Double(threads)) : 0)
+            let pass = SuiteRunner.PassTiming(
+                seconds: elapsed / Double(passes), cpuSeconds: used / Double(passes), latencies: [])
+            seconds.append(pass.seconds)
+            processor.add(pass, workers: threads)
         }
         return SuiteTiming(
             kind: "limit", corpus: corpus, width: 0, cache: "warm", threads: threads,
-            seconds: seconds, latencies: [], glyphCacheHitRate: 1, cpuSeconds: cpuSeconds, busyShares: busyShares
+            seconds: seconds, latencies: [], glyphCacheHitRate: 1, cpuSeconds: processor.cpuSeconds,
+            busyShares: processor.busyShares
         ).result
     }
 

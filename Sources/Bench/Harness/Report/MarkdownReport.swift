@@ -20,21 +20,20 @@ public enum MarkdownReport {
         out += "- **Corpora:** \(corpora.isEmpty ? "none" : corpora.joined(separator: "; "))\n"
         out += "- **Repetitions:** \(report.repetitions)\(report.quick ? " (quick run)" : "")\n\n"
 
-        let columns = ReportColumn.all
-        out += "| " + columns.map { escape($0.header) }.joined(separator: " | ") + " |\n"
-        out += "| " + columns.map { $0.numeric ? "---:" : ":---" }.joined(separator: " | ") + " |\n"
-        for suite in report.allSuites {
-            out += "| " + columns.map { escape($0.cell(suite)) }.joined(separator: " | ") + " |\n"
-        }
+        out += table(ReportColumn.all, report.allSuites)
         let scaling = ReportColumn.scalingSuites(report)
         if !scaling.isEmpty {
-            let columns = ReportColumn.scaling
-            out += "\n## Scaling against one thread\n\n"
-            out += "| " + columns.map { escape($0.header) }.joined(separator: " | ") + " |\n"
-            out += "| " + columns.map { $0.numeric ? "---:" : ":---" }.joined(separator: " | ") + " |\n"
-            for suite in scaling {
-                out += "| " + columns.map { escape($0.cell(suite)) }.joined(separator: " | ") + " |\n"
-            }
+            out += "\n## Scaling against one thread\n\n" + table(ReportColumn.scaling, scaling)
+        }
+        return out
+    }
+
+    /// A table of `suites` with `columns`: header, alignment row, one row per suite.
+    private static func table(_ columns: [ReportColumn], _ suites: [SuiteResult]) -> String {
+        var out = "| " + columns.map { escape($0.header) }.joined(separator: " | ") + " |\n"
+        out += "| " + columns.map { $0.numeric ? "---:" : ":---" }.joined(separator: " | ") + " |\n"
+        for suite in suites {
+            out += "| " + columns.map { escape($0.cell(suite)) }.joined(separator: " | ") + " |\n"
         }
         return out
     }

@@ -11,18 +11,20 @@ public enum TerminalTable {
             out += "\(fact.label):".padding(toLength: 13) + fact.value + "\n"
         }
         out += "\n"
-        let columns = ReportColumn.all
-        let rows = [columns.map(\.header)] + report.allSuites.map { suite in columns.map { $0.cell(suite) } }
-        out += alignedLines(rows, rightAligned: columns.map(\.numeric), ruleAfterFirst: true)
+        out += table(ReportColumn.all, report.allSuites)
         let scaling = ReportColumn.scalingSuites(report)
         if !scaling.isEmpty {
-            let columns = ReportColumn.scaling
             out +=
                 "\nscaling against one thread (busy: the workers' processor time over the pass's wall time × threads)\n"
-            let rows = [columns.map(\.header)] + scaling.map { suite in columns.map { $0.cell(suite) } }
-            out += alignedLines(rows, rightAligned: columns.map(\.numeric), ruleAfterFirst: true)
+            out += table(ReportColumn.scaling, scaling)
         }
         return out
+    }
+
+    /// `suites` under `columns`' headings, aligned, with a rule under the headings.
+    private static func table(_ columns: [ReportColumn], _ suites: [SuiteResult]) -> String {
+        let rows = [columns.map(\.header)] + suites.map { suite in columns.map { $0.cell(suite) } }
+        return alignedLines(rows, rightAligned: columns.map(\.numeric), ruleAfterFirst: true)
     }
 
     /// `rows` as lines of cells padded to their column's width and separated by two spaces, with a rule of dashes
