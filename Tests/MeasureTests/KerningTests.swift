@@ -78,4 +78,41 @@ import Testing
             #expect(ideographs.filter { !features.kernsAsRight($0) }.count >= 8)
         }
     }
+
+    /// `OpenTypeFeatures.kernings(after:rights:into:)` walks a left glyph's pairs once beside ascending right glyphs
+    /// (`Font.latin1Kerning` builds its rows so); every answer must be the pair's own `kerning(_:_:)`. Checked for
+    /// left glyphs spread over the font (500 of them, or all in a small font) against right
+    /// glyphs that ascend with repeats and gaps, in fonts kerning by pairs and classes (DejaVu Sans, Noto Sans), by
+    /// classes over many glyphs (Noto Sans CJK SC), and by the legacy 'kern' table; and rows must not be all zeros.
+    @Test(arguments: [
+        (TestFonts.dejaVuSans, 0), ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", 0),
+        (TestFonts.notoSansCJK, 2), (TestFonts.legacyKernSubset, 0),
+    ])
+    func aRowWalkedOnceIsEveryPairLookedUp(path: String, faceIndex: Int) throws {
+        let font = try Font(path: path, faceIndex: faceIndex)
+        let features = font.openTypeFeatures
+        let glyphCount = UInt32(try #require(font.harfBuzz).glyphCount)
+        // Every glyph up to 700, then every 13th (a repeat now and then), then some past the font's last glyph.
+        var rights = Array(UInt32(0)..<min(700, glyphCount))
+        for glyph in stride(from: UInt32(700), to: glyphCount, by: 13) {
+            rights.append(glyph)
+            if glyph % 5 == 0 { rights.append(glyph) }
+        }
+        rights += [glyphCount, glyphCount + 10, 70_000]
+        var row = [Int32](repeating: 0, count: rights.count)
+        var nonZero = 0
+        var differing: [String] = []
+        for left in stride(from: UInt32(0), through: glyphCount, by: max(1, Int(glyphCount) / 500)) {
+            rights.withUnsafeBufferPointer { rights in
+                row.withUnsafeMutableBufferPointer { features.kernings(after: left, rights: rights, into: $0) }
+            }
+            for (right, value) in zip(rights, row) {
+                let expected = features.kerning(left, right)
+                if value != expected { differing.append("\(left), \(right): \(value) not \(expected)") }
+                if value != 0 { nonZero += 1 }
+            }
+        }
+        #expect(differing.prefix(5) == [])
+        #expect(nonZero > 0)
+    }
 }

@@ -127,9 +127,9 @@ public final class Font: Sendable {
 
     /// The pair kerning in font units between the glyphs of the Latin-1 scalars this face maps, `matrix[a *
     /// latin1KerningStride + b]` for scalars `a` and `b`; row and column 256 and the scalars it does not map (and the
-    /// controls and the soft hyphen) are 0. Resolved once per face (about 36,000 pair lookups), so that the measurers
-    /// made for it — one per one-off `TextMeasurer.measure` — share it instead of each resolving its pairs
-    /// (`LayoutEngine.latin1SegmentMeasure`).
+    /// controls and the soft hyphen) are 0. Resolved once per face (about 36,000 pairs, a walk of each left glyph's
+    /// pairs), so that the measurers made for it — one per one-off `TextMeasurer.measure` — share it instead of each
+    /// resolving its pairs (`LayoutEngine.latin1SegmentMeasure`).
     var latin1Kerning: [Int32] {
         latin1KerningMatrix.withLock { made in
             if let made { return made }
@@ -143,11 +143,20 @@ public final class Font: Sendable {
                     let entry = glyphAdvance(for: scalar)
                     return entry.isMapped ? entry.glyph : nil
                 }
-                for left in 0..<256 {
-                    guard let leftGlyph = glyphs[left] else { continue }
-                    for right in 0..<256 {
-                        guard let rightGlyph = glyphs[right] else { continue }
-                        matrix[left * stride + right] = features.kerning(leftGlyph, rightGlyph)
+                // The mapped scalars in their glyphs' order, so that each row is one walk of the left glyph's pairs
+                // (`OpenTypeFeatures.kernings`) rather than a search per pair.
+                let order = (0..<256).filter { glyphs[$0] != nil }.sorted { (glyphs[$0]!, $0) < (glyphs[$1]!, $1) }
+                let rights = order.map { glyphs[$0]! }
+                var row = [Int32](repeating: 0, count: order.count)
+                rights.withUnsafeBufferPointer { rights in
+                    row.withUnsafeMutableBufferPointer { row in
+                        for left in 0..<256 {
+                            guard let leftGlyph = glyphs[left] else { continue }
+                            features.kernings(after: leftGlyph, rights: rights, into: row)
+                            for (position, right) in order.enumerated() {
+                                matrix[left * stride + right] = row[position]
+                            }
+                        }
                     }
                 }
             }

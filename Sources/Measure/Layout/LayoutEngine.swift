@@ -211,9 +211,11 @@ final class LayoutEngine: Sendable {
         if attributes.keepsLigatures {
             for first in 0..<256 {
                 let font = Int(fontIndices[first])
-                guard kindTable[first] == ClusterKind.visible, let table = features[font], table.hasLigatures else {
-                    continue
-                }
+                // A glyph no ligature starts with (most: `f` and a few others start DejaVu Sans's) has a row of
+                // zeros, which the array already holds: `mayStart` is false for every second glyph then.
+                guard kindTable[first] == ClusterKind.visible, let table = features[font], table.hasLigatures,
+                    table.ligatureMayStartAny(glyphTable[first])
+                else { continue }
                 for second in 0..<256 where kindTable[second] == ClusterKind.visible && Int(fontIndices[second]) == font
                 {
                     if table.ligatureMayStart(glyphTable[first], glyphTable[second]) {

@@ -89,6 +89,41 @@ struct KerningTable: Sendable {
         return searchAdjustment(left, right)
     }
 
+    /// `adjustment(left, rights[i])` for every `i`, into `results[i]` (`rights` ascending, as many as `results`):
+    /// each of the left glyph's pair runs walked once beside `rights`, where `adjustment` searches a run for each
+    /// right glyph. The same sums — the same run entry (the first at or after the right glyph), the same class row
+    /// when the run lacks it, the same right glyphs answered 0 by their bit — found in one pass: a font's Latin-1
+    /// pair matrix (`Font.latin1Kerning`, 190 × 190 pairs in DejaVu Sans) costs a quarter of the instructions.
+    func adjustments(
+        _ left: UInt32, rights: UnsafeBufferPointer<UInt32>, into results: UnsafeMutableBufferPointer<Int32>
+    ) {
+        precondition(rights.count == results.count, "one result per right glyph")
+        for index in results.indices { results[index] = 0 }
+        guard Int(left) + 1 < componentStart.count else { return }
+        let first = Int(componentStart[Int(left)]), end = Int(componentStart[Int(left) + 1])
+        for componentIndex in first..<end {
+            let component = components[componentIndex]
+            let classTable = component.classTable >= 0 ? classTables[Int(component.classTable)] : nil
+            let pairEnd = Int(component.pairEnd)
+            var cursor = Int(component.pairStart)
+            for index in rights.indices {
+                let right = rights[index]
+                // `adjustment`'s first test: a right glyph whose bit is clear is 0 whatever the components say.
+                guard kernsAsRight(right) else { continue }
+                // The rights ascend, so each one's first run entry at or after it lies at or after the last one's.
+                while cursor < pairEnd && pairRights[cursor] < right { cursor += 1 }
+                if cursor < pairEnd && pairRights[cursor] == right {
+                    results[index] &+= pairValues[cursor]
+                } else if let classTable {
+                    let class2 = classTable.classDef2.classOf(right)
+                    if class2 < classTable.class2Count {
+                        results[index] &+= matrix[Int(component.rowStart) + Int(class2)]
+                    }
+                }
+            }
+        }
+    }
+
     /// `adjustment` without the right glyph's bit: the left glyph's components searched.
     @inline(__always)
     func searchAdjustment(_ left: UInt32, _ right: UInt32) -> Int32 {

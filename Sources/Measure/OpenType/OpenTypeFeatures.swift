@@ -52,6 +52,13 @@ final class OpenTypeFeatures: Sendable {
         kerningTable.adjustment(left, right)
     }
 
+    /// `kerning(left, rights[i])` into `results[i]` for every `i` (`rights` ascending): `KerningTable.adjustments`.
+    func kernings(
+        after left: UInt32, rights: UnsafeBufferPointer<UInt32>, into results: UnsafeMutableBufferPointer<Int32>
+    ) {
+        kerningTable.adjustments(left, rights: rights, into: results)
+    }
+
     /// Whether `glyph` may be the right glyph of a kerning pair (`KerningTable.kernsAsRight`): when false, every
     /// `kerning(_:glyph)` is 0.
     func kernsAsRight(_ glyph: UInt32) -> Bool {
