@@ -150,11 +150,16 @@ public final class Font: Sendable {
                 var row = [Int32](repeating: 0, count: order.count)
                 rights.withUnsafeBufferPointer { rights in
                     row.withUnsafeMutableBufferPointer { row in
-                        for left in 0..<256 {
-                            guard let leftGlyph = glyphs[left] else { continue }
-                            features.kernings(after: leftGlyph, rights: rights, into: row)
-                            for (position, right) in order.enumerated() {
-                                matrix[left * stride + right] = row[position]
+                        order.withUnsafeBufferPointer { order in
+                            matrix.withUnsafeMutableBufferPointer { matrix in
+                                for left in 0..<256 {
+                                    guard let leftGlyph = glyphs[left] else { continue }
+                                    features.kernings(after: leftGlyph, rights: rights, into: row)
+                                    let matrixRow = left * stride
+                                    for position in 0..<order.count {
+                                        matrix[matrixRow + order[position]] = row[position]
+                                    }
+                                }
                             }
                         }
                     }
