@@ -16,7 +16,7 @@ CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh man
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex harfbuzz-alone accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
+.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex instructions harfbuzz-alone accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -134,6 +134,13 @@ speed: deps release
 ## speed-complex: the same against Pango on the shared ar, fa, hi and th corpora, default features, by corpus.
 speed-complex: deps release
 	@scripts/speed-complex.sh $(MEASURE)
+
+## instructions: callgrind's count of what one bench repetition costs, per corpus and cache state (release build):
+## the comparison of two builds that holds on a noisy machine; BEFORE=path/to/other/bench compares with another build.
+instructions: deps corpora
+	swift build -c release --product bench
+	$(call install_missing,valgrind)
+	@scripts/instructions.sh $(BEFORE) .build/release/bench
 
 ## harfbuzz-alone: HarfBuzz alone shaping the complex corpora, a line or a word per call: the complex suites' ceiling.
 harfbuzz-alone: deps corpora

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Instructions a measuring repetition of `bench` costs, per corpus and cache state, counted by callgrind: the figure
+# that compares two builds on a noisy machine, where wall-clock throughputs move by tens of per cent between runs.
+#
+# For each bench binary given (default .build/release/bench), each corpus (latin, cjk, complex) and each cache state
+# (cold, warm), `bench --quick --no-store --threads 1 --width 200` runs under `valgrind --tool=callgrind` twice, with 3
+# and with 6 timed repetitions, counting only what a repetition times: the measuring pass (`SuiteRunner.pass`) and, for
+# cold ones, making the measurer and its sessions. A repetition's cost is the difference over the 3 extra ones, so the
+# warm-up, the first cold repetition's once-per-process work (a font file's shaping triggers) and the latency pass
+# cancel out. Prints instructions per repetition and per character, and with two binaries the change from the first.
+# Needs valgrind (`apt-get install valgrind`) and the corpora (`make corpora`); 12 callgrind runs per binary, two at a
+# time (about 10 minutes per binary on two cores).
+# Usage: scripts/instructions.sh [BENCH [BENCH]]   (make instructions; BEFORE=path/to/bench make instructions)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
+[ $# -gt 0 ] || set -- "$root/.build/release/bench"
+[ $# -le 2 ] || { echo "usage: scripts/instructions.sh [BENCH [BENCH]]" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+corpora=(latin cjk complex)
+caches=(cold warm)
+# What a repetition times (SuiteRunner.runMeasure): the pass, and the measurer and sessions a cold one makes.
+toggles=(--toggle-collect='$s5Bench11SuiteRunnerV4pass_8sessions*'
+         --toggle-collect='$s7Measure12TextMeasurerV12makeSessionsySayAA0A7SessionCGSiF'
+         --toggle-collect='$s7Measure12TextMeasurerV7cascade9pointSize7options17segmentCacheBytes*')
+
+# Callgrind cannot read the debug information of Swift release builds: each binary is measured without it.
+binaries=()
+for index in $(seq 1 $#); do
+    source=$(realpath "${!index}")
+    [ -x "$source" ] || { echo "instructions.sh: no bench at $source" >&2; exit 2; }
+    strip --strip-debug -o "$work/bench-$index" "$source"
+    binaries+=("$work/bench-$index")
+done
+
+run() {  # binary-index corpus cache repetitions
+    local out="$work/cg-$1-$2-$3-$4"
+    (cd "$root" && valgrind --tool=callgrind --callgrind-out-file="$out" "${toggles[@]}" \
+        "${binaries[$1 - 1]}" --quick --no-store --threads 1 --width 200 --repetitions "$4" \
+        --corpus "$2" --cache "$3" >/dev/null 2>"$out.log") || { cat "$out.log" >&2; exit 1; }
+    # The summary line holds the total of the collected events (Ir only).
+    awk '/^summary:/ {print $2}' "$out" > "$out.total"
+}
+
+jobs=()
+for index in $(seq 1 ${#binaries[@]}); do
+    for corpus in "${corpora[@]}"; do
+        for cache in "${caches[@]}"; do
+            for repetitions in 3 6; do jobs+=("$index $corpus $cache $repetitions"); done
+        done
+    done
+done
+# Two at a time: callgrind runs one thread, and the machine has two cores.
+running=0
+for job in "${jobs[@]}"; do
+    # shellcheck disable=SC2086
+    run $job &
+    running=$((running + 1))
+    if [ "$running" -ge 2 ]; then wait -n; running=$((running - 1)); fi
+done
+wait
+
+characters() {  # corpus
+    python3 -c 'import sys; print(sum(len(line.rstrip("\n")) for line in open(sys.argv[1], encoding="utf-8")))' \
+        "$root/corpora/build/$1.txt"
+}
+
+printf '%-8s %-5s %16s %10s' corpus cache "instr/repetition" "instr/char"
+[ ${#binaries[@]} -eq 2 ] && printf ' %16s %10s %8s' "after" "instr/char" "change"
+printf '\n'
+for corpus in "${corpora[@]}"; do
+    chars=$(characters "$corpus")
+    for cache in "${caches[@]}"; do
+        line=$(printf '%-8s %-5s' "$corpus" "$cache")
+        first=""
+        for index in $(seq 1 ${#binaries[@]}); do
+            three=$(cat "$work/cg-$index-$corpus-$cache-3.total")
+            six=$(cat "$work/cg-$index-$corpus-$cache-6.total")
+            per=$(( (six - three) / 3 ))
+            line+=$(awk -v per="$per" -v chars="$chars" 'BEGIN { printf " %16d %10.1f", per, per / chars }')
+            if [ -z "$first" ]; then first=$per; else
+                line+=$(awk -v per="$per" -v first="$first" 'BEGIN { printf " %+7.1f%%", (per - first) * 100 / first }')
+            fi
+        done
+        echo "$line"
+    done
+done
