@@ -144,20 +144,34 @@ public final class Font: Sendable {
                     return entry.isMapped ? entry.glyph : nil
                 }
                 // The mapped scalars in their glyphs' order, so that each row is one walk of the left glyph's pairs
-                // (`OpenTypeFeatures.kernings`) rather than a search per pair.
-                let order = (0..<256).filter { glyphs[$0] != nil }.sorted { (glyphs[$0]!, $0) < (glyphs[$1]!, $1) }
-                let rights = order.map { glyphs[$0]! }
-                var row = [Int32](repeating: 0, count: order.count)
-                rights.withUnsafeBufferPointer { rights in
-                    row.withUnsafeMutableBufferPointer { row in
-                        order.withUnsafeBufferPointer { order in
+                // (`OpenTypeFeatures.kernings`) rather than a search per pair; kept in stack memory, so that the
+                // matrix and the glyph list stay the only allocations (the bench counts a cold measurer's).
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { order in
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { rights in
+                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { row in
+                            var mapped = 0
+                            for scalar in 0..<256 {
+                                guard let glyph = glyphs[scalar] else { continue }
+                                // Insertion by (glyph, scalar): at most 190 scalars, once per face.
+                                var slot = mapped
+                                while slot > 0 && rights[slot - 1] > glyph {
+                                    order[slot] = order[slot - 1]
+                                    rights[slot] = rights[slot - 1]
+                                    slot -= 1
+                                }
+                                order[slot] = UInt8(scalar)
+                                rights[slot] = glyph
+                                mapped += 1
+                            }
+                            let sortedRights = UnsafeBufferPointer(rebasing: rights[0..<mapped])
+                            let rowBuffer = UnsafeMutableBufferPointer(rebasing: row[0..<mapped])
                             matrix.withUnsafeMutableBufferPointer { matrix in
                                 for left in 0..<256 {
                                     guard let leftGlyph = glyphs[left] else { continue }
-                                    features.kernings(after: leftGlyph, rights: rights, into: row)
+                                    features.kernings(after: leftGlyph, rights: sortedRights, into: rowBuffer)
                                     let matrixRow = left * stride
-                                    for position in 0..<order.count {
-                                        matrix[matrixRow + order[position]] = row[position]
+                                    for position in 0..<mapped {
+                                        matrix[matrixRow + Int(order[position])] = rowBuffer[position]
                                     }
                                 }
                             }
