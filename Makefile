@@ -140,7 +140,7 @@ speed-complex: deps release
 instructions: deps corpora
 	swift build -c release --product bench
 	$(call install_missing,valgrind)
-	@scripts/instructions.sh $(BEFORE) .build/release/bench
+	@scripts/instructions.sh $(if $(BEFORE),"$(BEFORE)") .build/release/bench
 
 ## harfbuzz-alone: HarfBuzz alone shaping the complex corpora, a line or a word per call: the complex suites' ceiling.
 harfbuzz-alone: deps corpora

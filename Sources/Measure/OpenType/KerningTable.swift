@@ -89,15 +89,18 @@ struct KerningTable: Sendable {
         return searchAdjustment(left, right)
     }
 
-    /// `adjustment(left, rights[i])` for every `i`, into `results[i]` (`rights` ascending, as many as `results`):
-    /// each of the left glyph's pair runs walked once beside `rights`, where `adjustment` searches a run for each
-    /// right glyph. The same sums — the same run entry (the first at or after the right glyph), the same class row
-    /// when the run lacks it, the same right glyphs answered 0 by their bit — found in one pass: a font's Latin-1
-    /// pair matrix (`Font.latin1Kerning`, 190 × 190 pairs in DejaVu Sans) costs a quarter of the instructions.
+    /// `adjustment(left, rights[i])` for every `i`, into `results[i]` (`rights` ascending, repeats allowed, as many
+    /// as `results`): the left glyph's components and their class tables fetched once for the row, and each pair run
+    /// walked once beside `rights`, where `adjustment` fetches them and searches the run for every pair. The same
+    /// sums — the same run entry (the first at or after the right glyph), the same class row when the run lacks it,
+    /// the same right glyphs answered 0 by their bit. A font's Latin-1 pair matrix (`Font.latin1Kerning`, 190 × 190
+    /// pairs) is built so: for DejaVu Sans, whose kerning is two class-based subtables, the whole matrix took 2.18 M
+    /// instructions with a lookup per pair and takes 0.78 M (callgrind).
     func adjustments(
         _ left: UInt32, rights: UnsafeBufferPointer<UInt32>, into results: UnsafeMutableBufferPointer<Int32>
     ) {
         precondition(rights.count == results.count, "one result per right glyph")
+        assert(zip(rights, rights.dropFirst()).allSatisfy { $0 <= $1 }, "right glyphs ascend")
         for index in results.indices { results[index] = 0 }
         guard Int(left) + 1 < componentStart.count else { return }
         let first = Int(componentStart[Int(left)]), end = Int(componentStart[Int(left) + 1])
