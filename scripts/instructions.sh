@@ -25,6 +25,8 @@ work=$(mktemp -d)
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    # Each valgrind is a child of its job's subshell: stopped by its output path, which only this run's hold.
+    pkill -f -- "$work/cg-" 2>/dev/null || true
     wait 2>/dev/null || true
     rm -rf "$work"
 }
