@@ -28,7 +28,10 @@ struct BenchCommand: ParsableCommand {
                 help: "Measure without kerning and ligatures (plain advance sums), to compare with the default."),
             .flag("no-store", help: "Leave out the size-database suites (store-write, store-lookup, memoized)."),
             .repeated(
-                "corpus", valueName: "name", help: "Only this corpus (latin, cjk or complex); repeat for several."),
+                "corpus", valueName: "name",
+                help:
+                    "Only this corpus (latin, cjk or complex, or one language of them: en, de, es, zh, ja, ko, ar, "
+                    + "fa, hi, th, measured with its family's fonts); repeat for several."),
             .repeated("width", valueName: "pt", help: "Only this width; repeat for several."),
             .repeated("threads", valueName: "n", help: "Only this thread count; repeat for several."),
             .repeated(
@@ -62,8 +65,9 @@ struct BenchCommand: ParsableCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var plan = quick ? BenchPlan.quick : BenchPlan.full(cores: cores)
         let corpora = values.strings("corpus")
-        for corpus in corpora where !["latin", "cjk", "complex"].contains(corpus) {
-            throw UsageError("--corpus must be latin, cjk or complex, got '\(corpus)'")
+        for corpus in corpora where CorpusFamily(corpus: corpus) == nil {
+            throw UsageError(
+                "--corpus must be one of \(CorpusFamily.corpusNames.joined(separator: ", ")), got '\(corpus)'")
         }
         if !corpora.isEmpty { plan.corpora = corpora }
         let widths = try values.values("width", as: Double.self)
@@ -118,7 +122,8 @@ struct BenchCommand: ParsableCommand {
         for configuration in plan.suites {
             let corpus = corpora.first { $0.name == configuration.corpus }!
             let input = configuration.kind == .relayout ? corpus.short(maxChars: BenchPlan.relayoutMaxChars) : corpus
-            let result = try (configuration.corpus == "complex" ? complex : classic).run(configuration, corpus: input)
+            let family = CorpusFamily(corpus: configuration.corpus)
+            let result = try (family?.usesComplexCascade == true ? complex : classic).run(configuration, corpus: input)
             output.writeError("bench: \(result.id)  \(Int(result.stringsPerSecond)) strings/s\n")
             suites.append(result)
         }
@@ -126,7 +131,8 @@ struct BenchCommand: ParsableCommand {
         var limits: [SuiteResult] = []
         for corpus in corpora {
             let runner = LimitRunner(
-                makeCascade: corpus.name == "complex" ? Self.complexCascade : Self.classicCascade,
+                makeCascade: CorpusFamily(corpus: corpus.name)?.usesComplexCascade == true
+                    ? Self.complexCascade : Self.classicCascade,
                 repetitions: plan.repetitions)
             for threads in plan.threads.sorted() {
                 let result = try runner.run(corpus: corpus, threads: threads)

@@ -4,7 +4,7 @@ import Measure
 /// One benchmark corpus: its strings, ready to measure, and the facts that make figures comparable between machines
 /// (line count, scalar count, and the SHA-256 the manifest pins).
 public struct BenchCorpus: Sendable {
-    /// "latin" or "cjk".
+    /// "latin", "cjk" or "complex", or one language of them ("ja": `CorpusFamily`).
     public let name: String
     /// The strings, unescaped, as UTF-8 slices.
     public let lines: [ArraySlice<UInt8>]

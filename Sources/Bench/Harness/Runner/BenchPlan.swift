@@ -25,12 +25,13 @@ public struct BenchPlan: Sendable, Equatable {
         self.storeSuites = storeSuites
     }
 
-    /// The size-database suites, in run order: (corpus, kind, cache); on the Latin and CJK corpora (the store does
-    /// not depend on the script, so the complex corpus would only repeat them), in the plan's cache states.
+    /// The size-database suites, in run order: (corpus, kind, cache); on the corpora measured with the classic
+    /// cascade — Latin and CJK, and their languages' (the store does not depend on the script, so the complex
+    /// corpora would only repeat them) — in the plan's cache states.
     public var storeRuns: [(corpus: String, kind: StoreSuiteRunner.Kind, cache: SuiteConfiguration.CacheState)] {
         guard storeSuites else { return [] }
         let runs: [(corpus: String, kind: StoreSuiteRunner.Kind, cache: SuiteConfiguration.CacheState)] =
-            corpora.filter { $0 != "complex" }.flatMap { corpus in
+            corpora.filter { CorpusFamily(corpus: $0)?.usesComplexCascade != true }.flatMap { corpus in
                 [
                     (corpus, .write, .cold), (corpus, .lookup, .warm), (corpus, .memoized, .cold),
                     (corpus, .memoized, .warm),
