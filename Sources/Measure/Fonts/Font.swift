@@ -52,6 +52,9 @@ public final class Font: Sendable {
     private let harfBuzzFace = Locked<HarfBuzzFace??>(nil)
     /// `ShapingTriggers` per language and feature switches, computed on first use.
     private let triggers = Locked<[ShapingTriggerKey: GlyphSet]>([:])
+    /// Held while shaping triggers are computed (`shapingTriggers`), around how many sets were; taken before
+    /// `triggers`, `face`, `harfBuzzFace` and `fileTriggers`, never while holding one of them.
+    private let triggerComputation = Locked<Int>(0)
     /// `latin1Kerning`, computed on first use.
     private let latin1KerningMatrix = Locked<[Int32]?>(nil)
 
@@ -215,9 +218,27 @@ public final class Font: Sendable {
 
     /// The glyphs that send a segment of the simple scripts to HarfBuzz (`ShapingTriggers`), computed once per
     /// language and feature switches; empty when the face cannot be shaped.
+    ///
+    /// Sessions on several threads ask at once when a measurer starts: the first to ask computes them and the others
+    /// wait for its answer (`triggerComputation`), rather than each computing the same set (the bench's CJK cascade:
+    /// 114 M instructions for its two fonts, callgrind, which two threads spent twice).
     func shapingTriggers(language: String?, kerns: Bool, ligates: Bool) -> GlyphSet {
         let key = ShapingTriggerKey(language: language ?? "", kerns: kerns, ligates: ligates)
         if let known = triggers.withLock({ $0[key] }) { return known }
+        return triggerComputation.withLock { computed in
+            computeShapingTriggers(key: key, language: language, computed: &computed)
+        }
+    }
+
+    /// How many trigger sets this font has computed itself (not found computed for its file): one per key, however
+    /// many threads asked at once.
+    var triggerComputations: Int { triggerComputation.withLock { $0 } }
+
+    /// `shapingTriggers` once it found none kept: one thread at a time (`triggerComputation`), so a thread that waited
+    /// finds what the one before it computed.
+    private func computeShapingTriggers(key: ShapingTriggerKey, language: String?, computed count: inout Int) -> GlyphSet {
+        if let known = triggers.withLock({ $0[key] }) { return known }
+        let (kerns, ligates) = (key.kerns, key.ligates)
         // The same file loaded again (another cascade, a fresh measurer) has the same lookups: computed once per
         // process for a file that has not changed since (its stamp).
         let fileKey = fileStamp.map { FileShapingTriggerKey(stamp: $0, faceIndex: faceIndex, key: key) }
@@ -226,6 +247,7 @@ public final class Font: Sendable {
             return known
         }
         let computed: GlyphSet
+        count += 1
         if let harfBuzz {
             let (gsub, gpos) = face.withLock {
                 ($0.tableData(tag: UInt32(tag: "GSUB")), $0.tableData(tag: UInt32(tag: "GPOS")))
