@@ -161,4 +161,18 @@ extension LayoutEngine {
         default: return false
         }
     }
+
+    /// Whether the last scalar `utf8` decodes to is a hard break (`isHardBreak`), read from its last bytes without
+    /// decoding the rest: an ASCII byte is a scalar of its own, and a lead byte always begins a sequence of its own,
+    /// whatever comes before it (a sequence cut short ends at the next lead byte, as one U+FFFD), so the string ends
+    /// with U+0085 exactly when it ends with C2 85, and with U+2028 or U+2029 exactly when it ends with E2 80 A8 or
+    /// E2 80 A9. The one-pass fit asks it once per string instead of keeping each scalar it decodes.
+    static func endsWithHardBreak(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = utf8.count
+        guard count > 0 else { return false }
+        let last = utf8[count - 1]
+        if last >= 0x0A && last <= 0x0D { return true }
+        if last == 0x85 && count >= 2 && utf8[count - 2] == 0xC2 { return true }
+        return (last == 0xA8 || last == 0xA9) && count >= 3 && utf8[count - 2] == 0x80 && utf8[count - 3] == 0xE2
+    }
 }

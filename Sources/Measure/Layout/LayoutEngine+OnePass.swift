@@ -1,3 +1,5 @@
+import Cache
+
 extension LayoutEngine {
     /// The `ScalarEntry` of `scalar` (beyond Latin-1) for the one-pass fit (`LineFitter.fitOnePass`): its cluster
     /// measured as the general path measures a cluster of one scalar (`measureSingle`, through the session's scalar
@@ -7,7 +9,7 @@ extension LayoutEngine {
         var entry = ScalarEntry(
             width: 0, fontBit: 0, glyph: 0, kernRow: UInt32(latin1ZeroKernIndex * latin1KernStride),
             kernIndex: UInt16(latin1ZeroKernIndex), font: 0, script: 0, breakSymbol: 0, flags: ScalarEntry.made,
-            kernsAsRight: false, fontKerns: false)
+            kernsAsRight: false, lineFont: SegmentMeasure.noFont)
         let properties = unicode.properties(of: scalar)
         // A cluster of its own wherever it stands, when every scalar around it is walkable too: no rule of UAX #29
         // joins two of these classes but GB3 (CR × LF), which the pass knows.
@@ -56,7 +58,7 @@ extension LayoutEngine {
         }
         entry.flags = flags
         entry.kernsAsRight = features[Int(font)]?.kernsAsRight(entry.glyph) ?? false
-        entry.fontKerns = kerns[Int(font)]
+        entry.lineFont = kerns[Int(font)] ? font : SegmentMeasure.noFont
         return entry
     }
 }

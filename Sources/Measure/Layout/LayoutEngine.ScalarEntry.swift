@@ -29,9 +29,10 @@ extension LayoutEngine {
         /// Whether its glyph may be the right glyph of a kerning pair of its font (`KerningTable.kernsAsRight`): when
         /// false, a pair ending with it is not looked up (the lookup would give 0). Most ideographs of Noto Sans CJK.
         var kernsAsRight: Bool
-        /// Whether its font kerns (`LayoutEngine.kerns`): the run loop keeps a scalar's glyph for kerning the next
-        /// segment against it exactly then, without looking the font up (this byte was padding).
-        var fontKerns: Bool
+        /// The font a line ending with it keeps for kerning the next segment against it: `font` when that font kerns
+        /// (`LayoutEngine.kerns`), else `SegmentMeasure.noFont` — what the run loop stores as it is, without looking
+        /// the font up or choosing (this byte was padding).
+        var lineFont: UInt8
 
         /// The one-pass measures take it: a visible scalar, a space, or a hard break, that needs no shaping and that
         /// a font maps (a tab, a control, a default-ignorable, a scalar to shape or with no glyph goes to the general

@@ -269,7 +269,7 @@ final class LayoutEngine: Sendable {
                         && features[Int(fontIndices[scalar])]?.ligatureMayStartAny(glyphTable[scalar]) == true
                         ? ScalarEntry.startsAnyLigature : 0),
                 kernsAsRight: features[Int(fontIndices[scalar])]?.kernsAsRight(glyphTable[scalar]) ?? false,
-                fontKerns: kerns[Int(fontIndices[scalar])])
+                lineFont: kerns[Int(fontIndices[scalar])] ? fontIndices[scalar] : SegmentMeasure.noFont)
         }
         latin1ZeroKernIndex = kernFont == nil ? 0 : 256
         fusesLatin1 = !latin1HasNotes && !shapesEverything && !kernsInSeveralFonts

@@ -216,11 +216,11 @@ extension LineFitter {
         } else {
             startX += kerning(after: line, before: measure)
         }
-        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapLimit {
             finish(at: start.index)
             startX = 0
         }
-        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapLimit
             && end - start.index > 1
         {
             // Emergency breaking, as `place` does it: the clusters measured again, then broken between.

@@ -36,12 +36,12 @@ extension LineFitter {
         windowedSegments += 1
         if hasTab { measure = longSegmentRemeasured(measure, from: start, to: end, startX: line.x) }
         var startX = line.x + kerning(after: line, before: measure)
-        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapLimit {
             finish(at: start)
             startX = 0
             if hasTab { measure = longSegmentRemeasured(measure, from: start, to: end, startX: 0) }
         }
-        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon {
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapLimit {
             // `breakLongSegment`, window by window (the segment is not shaped).
             totals.missingGlyphs += Int(measure.missingGlyphs)
             var pen = BreakPen()

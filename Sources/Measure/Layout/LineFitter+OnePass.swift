@@ -186,7 +186,6 @@ extension LineFitter {
         var state = LineBreakAutomaton.startOfText
         var decodedAll = false
         var segment = OnePassSegment(start: Latin1SegmentStart(index: 0, offset: 0))
-        var lastScalar: UInt32 = 0
         let beginsRun = LayoutEngine.ScalarEntry.usable | LayoutEngine.ScalarEntry.visible
         while offset < byteCount {
             // Decoding as `LayoutEngine.decode` does: ASCII, the well-formed two- and three-byte sequences written
@@ -251,10 +250,10 @@ extension LineFitter {
                     // A visible scalar starts a segment: the run it may begin is placed by a loop of its own, up to a
                     // scalar it does not take; this loop goes on from there with the segment it left.
                     let end = placeRun(
-                        from: RunStart(entry: entry, scalar: scalar, index: index, offset: offset, length: length),
+                        from: RunStart(entry: entry, index: index, offset: offset, length: length),
                         state: state, segment: &segment, decodedAll: &decodedAll, bytes: bytes, byteCount: byteCount,
                         tables: tables, transitions: transitions, latin1: latin1)
-                    (index, offset, state, lastScalar) = (end.index, end.offset, end.state, end.lastScalar)
+                    (index, offset, state) = (end.index, end.offset, end.state)
                     continue
                 }
                 segment = OnePassSegment(first: entry, index: index, offset: offset)
@@ -263,7 +262,6 @@ extension LineFitter {
                 segment.fused = false
             }
             segment.take(entry, latin1: latin1, engine: engine)
-            lastScalar = scalar
             offset &+= length
             index &+= 1
         }
@@ -272,7 +270,7 @@ extension LineFitter {
         placeOnePass(&segment, to: count, decodedAll: &decodedAll, tables: tables, latin1: latin1)
         finish(at: count)
         if engine.measurer.options.countsTrailingLineBreak && engine.honoursHardBreaks
-            && LayoutEngine.isHardBreak(lastScalar)
+            && LayoutEngine.endsWithHardBreak(utf8)
         {
             finish(at: count)
         }
@@ -295,7 +293,8 @@ extension LineFitter {
             placeOneVisible(
                 advance: segment.sum.base.x, font: segment.sum.previousFont, glyph: segment.sum.previousGlyph,
                 fonts: segment.sum.base.fonts, kernsAsRight: segment.firstKernsAsRight,
-                fontKerns: engine.kerns[Int(segment.sum.previousFont)], script: segment.lastScript, at: start,
+                lineFont: engine.kerns[Int(segment.sum.previousFont)] ? segment.sum.previousFont : SegmentMeasure.noFont,
+                script: segment.lastScript, at: start,
                 notesScripts: engine.usesFeatures, memo: latin1.kerningMemo)
         } else if !(segment.fused && placeWithinRun(segment, to: end, memo: latin1.kerningMemo)) {
             // The common case — no script run crossed, nothing wider than the line — was placed without a
@@ -325,11 +324,11 @@ extension LineFitter {
         var startX =
             line.x
             + (line.hasContent ? kerning(lastGlyph: line.lastGlyph, lastFont: line.lastFont, before: measure) : 0)
-        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapLimit {
             finish(at: start)
             startX = 0
         }
-        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon && end - start > 1 {
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapLimit && end - start > 1 {
             // Emergency breaking, as `place` does it: the clusters measured again, then broken between.
             prepareColumns(from: start, to: end, decodedAll: &decodedAll)
             glyphLookups += end - start
@@ -370,7 +369,7 @@ extension LineFitter {
                 if previous != 0 && firstScript != previous { return false }
             }
             // Emergency breaking measures the clusters again: `placeSegment` does it.
-            if hasVisible && base.visibleEnd > wrapWidth + Self.epsilon { return false }
+            if hasVisible && base.visibleEnd > wrapLimit { return false }
         }
         glyphLookups += end - start
         // `kerning(lastGlyph:lastFont:before:)`: the segment's first glyph kerns only when its font kerns, and the
@@ -387,7 +386,7 @@ extension LineFitter {
             }
         }
         var startX = line.x + (line.hasContent ? kern : 0)
-        if line.hasContent && hasVisible && startX + base.visibleEnd > wrapWidth + Self.epsilon {
+        if line.hasContent && hasVisible && startX + base.visibleEnd > wrapLimit {
             finish(at: start)
             startX = 0
         }
@@ -424,7 +423,7 @@ extension LineFitter {
         guard
             let crossing = crossingSegmentMeasure(
                 segment, measure: measure, to: end, directory: directory, latin1: latin1),
-            !(crossing.hasVisible && crossing.wordWidth > wrapWidth + Self.epsilon)
+            !(crossing.hasVisible && crossing.wordWidth > wrapLimit)
         else { return nil }
         // HarfBuzz's answer, known without it (as `writeRunUnshaped` knows it): counted as shaped.
         shapedSegments += 1

@@ -4,19 +4,17 @@ extension LineFitter {
     /// The scalar a run of the one-pass fit starts with (`placeRun`): visible and usable, its segment just begun.
     struct RunStart {
         var entry: UnsafePointer<LayoutEngine.ScalarEntry>
-        var scalar: UInt32
         var index: Int
         var offset: Int
         var length: Int
     }
 
-    /// Where a run ended (`placeRun`): the index and byte offset of the first scalar it did not take, the break
-    /// automaton's state after the last one it took, and that scalar.
+    /// Where a run ended (`placeRun`): the index and byte offset of the first scalar it did not take, and the break
+    /// automaton's state after the last one it took.
     struct RunEnd {
         var index: Int
         var offset: Int
         var state: Int
-        var lastScalar: UInt32
     }
 
     /// The one-pass fit's loop for the commonest stretch of Chinese and Japanese text: ideographs and kana each a
@@ -25,8 +23,8 @@ extension LineFitter {
     /// three-byte sequence whose entry is made, walkable and usable, or ASCII and usable, whose break symbol looks
     /// nothing ahead and whose transition the automaton already holds:
     /// - with a break allowed before it, when it is visible: the segment before it is placed — a segment of one
-    ///   scalar straight from its entry (`placeOneVisible`, with the measure `ScalarSum` gives a segment's first
-    ///   scalar: `0.0 + width`, no pair inside), any other by `placeOnePass` — and it begins the next;
+    ///   scalar straight from its entry (`placeOneVisible`, with the advance `ScalarSum` gives a segment's first
+    ///   scalar, no pair inside), any other by `placeOnePass` — and it begins the next;
     /// - with no break before it: it joins the segment, which is then kept as the general loop keeps it
     ///   (`OnePassSegment`: `ligatureMayStart`, `take`).
     /// Anything else — another scalar, a break it may not take, the end of the string — ends the run: it leaves
@@ -44,11 +42,10 @@ extension LineFitter {
         let directory = tables.directory
         let notesScripts = engine.usesFeatures
         var state = state
-        // The segment's first scalar until a second joins it; then `segment` holds it.
+        // The segment's first scalar until a second joins it; then `segment` holds it. While there is one, it is the
+        // scalar before `index`, whose byte offset is in `ws.offsets` (written where its segment began, or by the
+        // caller for `start`): neither is kept in a register of its own.
         var single: UnsafePointer<Entry>? = start.entry
-        var singleIndex = start.index
-        var singleOffset = start.offset
-        var lastScalar = start.scalar
         var index = start.index &+ 1
         var next = start.offset &+ start.length
         // Segments of one scalar placed here (each a glyph lookup, `placeOneVisible`), counted once at the end.
@@ -56,12 +53,10 @@ extension LineFitter {
         while next < byteCount {
             let lead = bytes[next]
             let entry: UnsafePointer<Entry>
-            let scalar: UInt32
             let length: Int
             if lead < 0x80 {
                 entry = latin1.entries + Int(lead)
                 guard entry.pointee.flags & Entry.usable != 0 else { break }
-                scalar = UInt32(lead)
                 length = 1
             } else {
                 // A three-byte sequence, its bytes read in one load where a fourth byte follows: lead 1110xxxx, two
@@ -76,7 +71,7 @@ extension LineFitter {
                     word = UInt32(lead) | UInt32(bytes[next &+ 1]) << 8 | UInt32(bytes[next &+ 2]) << 16
                 }
                 guard word & 0x00C0_C0F0 == 0x0080_80E0 else { break }
-                scalar = (word & 0x0F) << 12 | (word & 0x3F00) >> 2 | (word & 0x3F_0000) >> 16
+                let scalar = (word & 0x0F) << 12 | (word & 0x3F00) >> 2 | (word & 0x3F_0000) >> 16
                 guard scalar >= 0x800, let page = directory[Int(scalar >> 8)] else { break }
                 entry = UnsafePointer(page + Int(scalar & 0xFF))
                 guard entry.pointee.flags & made == made else { break }
@@ -94,10 +89,13 @@ extension LineFitter {
                 guard entry.pointee.isVisible else { break }
                 ws.offsets[index] = UInt32(truncatingIfNeeded: next)
                 if let one = single {
+                    // The entry's width, where `ScalarSum` has `0.0 + width` (+0 for a width of -0): the same here,
+                    // where it is only ever added to the line's pen, which is never -0 (it starts at +0, and a sum
+                    // is -0 only when both terms are).
                     placeOneVisible(
-                        advance: 0.0 + one.pointee.width, font: one.pointee.font, glyph: one.pointee.glyph,
+                        advance: one.pointee.width, font: one.pointee.font, glyph: one.pointee.glyph,
                         fonts: one.pointee.fontBit, kernsAsRight: one.pointee.kernsAsRight,
-                        fontKerns: one.pointee.fontKerns, script: one.pointee.script, at: singleIndex,
+                        lineFont: one.pointee.lineFont, script: one.pointee.script, at: index &- 1,
                         notesScripts: notesScripts, memo: latin1.kerningMemo)
                     singlesPlaced &+= 1
                 } else {
@@ -105,11 +103,9 @@ extension LineFitter {
                     runSegments &+= 1
                 }
                 single = entry
-                singleIndex = index
-                singleOffset = next
             } else if opportunity == UInt16(BreakOpportunity.prohibited.rawValue) {
                 if let one = single {
-                    segment = OnePassSegment(single: one, index: singleIndex, offset: singleOffset)
+                    segment = OnePassSegment(single: one, index: index &- 1, offset: Int(ws.offsets[index &- 1]))
                     single = nil
                 }
                 if segment.ligatureMayStart(before: entry, engine: engine) { segment.fused = false }
@@ -118,33 +114,36 @@ extension LineFitter {
                 break
             }
             state = Int(transition >> 2)
-            lastScalar = scalar
             index &+= 1
             next &+= length
         }
-        if let one = single { segment = OnePassSegment(single: one, index: singleIndex, offset: singleOffset) }
+        if let one = single {
+            segment = OnePassSegment(single: one, index: index &- 1, offset: Int(ws.offsets[index &- 1]))
+        }
         glyphLookups &+= singlesPlaced
         runSegments &+= singlesPlaced
-        return RunEnd(index: index, offset: next, state: state, lastScalar: lastScalar)
+        return RunEnd(index: index, offset: next, state: state)
     }
 
     /// Places a segment of one visible scalar, measured `advance` with glyph `glyph` in font `font` (bit `fonts`),
     /// at `index`: kerned against the line's last cluster within one script run (when its glyph `kernsAsRight`; its
     /// real script is `script`), fitted, put on the line — what `placeSingleVisibleScalar` does, but for the glyph
-    /// lookup, which its caller counts. `fontKerns` is `engine.kerns[font]` and `notesScripts` `engine.usesFeatures`,
-    /// which callers know without the engine; pairs are looked up through the session's `memo`.
+    /// lookup, which its caller counts. `lineFont` is `font` when `engine.kerns[font]`, else `SegmentMeasure.noFont`
+    /// (`ScalarEntry.lineFont`), and `notesScripts` `engine.usesFeatures`, which callers know without the engine;
+    /// pairs are looked up through the session's `memo`.
     @inline(__always)
     mutating func placeOneVisible(
-        advance: Double, font: UInt8, glyph: UInt32, fonts: UInt64, kernsAsRight: Bool, fontKerns: Bool,
+        advance: Double, font: UInt8, glyph: UInt32, fonts: UInt64, kernsAsRight: Bool, lineFont: UInt8,
         script: UInt8, at index: Int, notesScripts: Bool, memo: KerningMemo
     ) {
         var startX = line.x
-        // The line's last font is a real font only where that font kerns; the check is the cheap half first.
-        if line.lastFont == font && kernsAsRight && line.hasContent {
+        // The line's last font is a real font only where that font kerns. The glyph's own bit first: most
+        // ideographs of the fonts that kern CJK are no right glyph of any pair.
+        if kernsAsRight && line.lastFont == font && line.hasContent {
             let kern = kerningAgainstLine(glyph: glyph, font: font, script: script, memo: memo)
             if kern != 0 { startX += kern }
         }
-        if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
+        if line.hasContent && startX + advance > wrapLimit {
             finish(at: index)
             startX = 0
         }
@@ -152,8 +151,8 @@ extension LineFitter {
         line.x = line.width
         line.fonts |= fonts
         line.hasContent = true
-        line.lastGlyph = fontKerns ? glyph : 0
-        line.lastFont = fontKerns ? font : SegmentMeasure.noFont
+        line.lastGlyph = lineFont == SegmentMeasure.noFont ? 0 : glyph
+        line.lastFont = lineFont
         if notesScripts { notePlaced(lastScript: script, end: index &+ 1) }
     }
 

@@ -27,6 +27,8 @@ struct LineFitter {
     var ws: Workspace
     let utf8: UnsafeBufferPointer<UInt8>
     let wrapWidth: Double
+    /// `wrapWidth + epsilon`, what a line's width is compared with: added once, not for every scalar placed.
+    let wrapLimit: Double
     let mode: LayoutEngine.FitMode
     /// The session's segment cache, when measuring with one. Unretained: the session's state holds it for longer
     /// than any fitter lives, and retaining it for every segment cost as much as a lookup.
@@ -98,12 +100,13 @@ struct LineFitter {
         self.ws = ws
         self.utf8 = utf8
         self.wrapWidth = wrapWidth
+        wrapLimit = wrapWidth + Self.epsilon
         self.mode = mode
         self.cache = cache.map { .passUnretained($0) }
         self.recordsLines = recordsLines
         shaping = ws.shaping
-        let context = ws.shaping?.takeUnretainedValue()
-        shapesAll = context.map { $0.hasBidi || engine.shapesEverything } ?? false
+        // Read in place: `takeUnretainedValue()` retained and released the context for every string.
+        shapesAll = ws.shaping.map { $0._withUnsafeGuaranteedRef { $0.hasBidi } || engine.shapesEverything } ?? false
         prefetches = mode == .measuring && !shapesAll && cache != nil
         ws.notes?.pointee = ClusterNotes()
     }
@@ -673,7 +676,7 @@ struct LineFitter {
             }
         }
         if engine.usesFeatures { pendingSingle = index }
-        if line.hasContent && startX + advance > wrapWidth + Self.epsilon {
+        if line.hasContent && startX + advance > wrapLimit {
             finish(at: index)
             startX = 0
         }
@@ -695,12 +698,12 @@ struct LineFitter {
         if hasTab { measure = remeasuredWithTab(measure, from: start, to: end, startX: line.x) }
         // Kerning between the line's last cluster and this segment's first, when they share a font that kerns.
         var startX = line.x + kerning(after: line, before: measure)
-        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+        if line.hasContent && measure.hasVisible && startX + measure.wordWidth > wrapLimit {
             finish(at: start)
             startX = 0
             if hasTab { measure = remeasuredWithTab(measure, from: start, to: end, startX: 0) }
         }
-        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapWidth + Self.epsilon {
+        if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapLimit {
             if !clustersReady {
                 // Measured again as when it was first measured: shaped when it was shaped.
                 glyphLookups += end - start
@@ -734,12 +737,12 @@ struct LineFitter {
     @inline(__always)
     private mutating func placeMeasured(from start: Int, to end: Int, measure: SegmentMeasure, kerning: Double) {
         var startX = line.x + (line.hasContent ? kerning : 0)
-        if measure.hasVisible && startX + measure.wordWidth > wrapWidth + Self.epsilon {
+        if measure.hasVisible && startX + measure.wordWidth > wrapLimit {
             if line.hasContent {
                 finish(at: start)
                 startX = 0
             }
-            if measure.wordWidth > wrapWidth + Self.epsilon {
+            if measure.wordWidth > wrapLimit {
                 breakLongSegment(from: start, to: end, measure: measure)
                 notePlaced(lastScript: measure.lastScript, end: end)
                 return
@@ -821,7 +824,7 @@ struct LineFitter {
         switch ws.kinds[index] {
         case ClusterKind.visible:
             let width = ws.advances[index]
-            if pen.clusters > 0 && pen.x + width > wrapWidth + Self.epsilon {
+            if pen.clusters > 0 && pen.x + width > wrapLimit {
                 // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
                 line.hasContent = true
                 finish(at: index)
@@ -865,7 +868,7 @@ struct LineFitter {
             var piece = reshapedPiece(from: pieceStart, to: cutAt, context: context)
             // A part shaped alone is rarely wider than its clusters were: a few steps back at most.
             var steps = 0
-            while piece.width > wrapWidth + Self.epsilon, steps < 16,
+            while piece.width > wrapLimit, steps < 16,
                 let earlier = visibleClusterStart(before: cutAt, after: pieceStart)
             {
                 cutAt = earlier
@@ -909,7 +912,7 @@ struct LineFitter {
         for index in start..<end {
             switch ws.kinds[index] {
             case ClusterKind.visible:
-                if stopsPastLine && clusters > 0 && x + ws.advances[index] > wrapWidth + Self.epsilon {
+                if stopsPastLine && clusters > 0 && x + ws.advances[index] > wrapLimit {
                     return (width, x, fonts, index)
                 }
                 clusters += 1
