@@ -236,7 +236,9 @@ public final class Font: Sendable {
 
     /// `shapingTriggers` once it found none kept: one thread at a time (`triggerComputation`), so a thread that waited
     /// finds what the one before it computed.
-    private func computeShapingTriggers(key: ShapingTriggerKey, language: String?, computed count: inout Int) -> GlyphSet {
+    private func computeShapingTriggers(key: ShapingTriggerKey, language: String?, computed count: inout Int)
+        -> GlyphSet
+    {
         if let known = triggers.withLock({ $0[key] }) { return known }
         let (kerns, ligates) = (key.kerns, key.ligates)
         // The same file loaded again (another cascade, a fresh measurer) has the same lookups: computed once per

@@ -22,17 +22,18 @@ extension LineFitter {
     ///   as `LayoutEngine.decode` and `LineBreaker.analyze` would have written them; so does a segment wider than a
     ///   line, for emergency breaking between its clusters.
     mutating func fitLatin1String() -> TextSize? {
-        let engine = self.engine
-        return engine.latin1Entries.withUnsafeBufferPointer { entries in
-            engine.latin1Kerning.withUnsafeBufferPointer { kerning in
-                engine.fontScales.withUnsafeBufferPointer { scales in
-                    engine.latin1BreakTransitions.withUnsafeBufferPointer { transitions in
-                        fitLatin1String(
-                            tables: Latin1Tables(
-                                entries: entries.baseAddress.unsafelyUnwrapped,
-                                kerning: kerning.baseAddress.unsafelyUnwrapped,
-                                scales: scales.baseAddress.unsafelyUnwrapped,
-                                transitions: transitions.baseAddress.unsafelyUnwrapped))
+        unretainedEngine._withUnsafeGuaranteedRef { engine in
+            engine.latin1Entries.withUnsafeBufferPointer { entries in
+                engine.latin1Kerning.withUnsafeBufferPointer { kerning in
+                    engine.fontScales.withUnsafeBufferPointer { scales in
+                        engine.latin1BreakTransitions.withUnsafeBufferPointer { transitions in
+                            fitLatin1String(
+                                tables: Latin1Tables(
+                                    entries: entries.baseAddress.unsafelyUnwrapped,
+                                    kerning: kerning.baseAddress.unsafelyUnwrapped,
+                                    scales: scales.baseAddress.unsafelyUnwrapped,
+                                    transitions: transitions.baseAddress.unsafelyUnwrapped))
+                        }
                     }
                 }
             }

@@ -32,16 +32,17 @@ extension LineFitter {
     ///   breaking: the whole string is decoded then (`decodeAll`), as shaping reads it whole, and the segment's break
     ///   flags written as `LineBreaker.analyze` would have written them.
     mutating func fitOnePass(tables: OnePassTables) -> TextSize? {
-        let engine = self.engine
-        return engine.latin1Entries.withUnsafeBufferPointer { latin1 in
-            engine.latin1Kerning.withUnsafeBufferPointer { kerning in
-                engine.fontScales.withUnsafeBufferPointer { scales in
-                    fitOnePass(
-                        tables: tables,
-                        latin1: OnePassLatin1Tables(
-                            entries: latin1.baseAddress.unsafelyUnwrapped,
-                            kerning: kerning.baseAddress.unsafelyUnwrapped,
-                            scales: scales.baseAddress.unsafelyUnwrapped, kerningMemo: tables.kerningMemo))
+        unretainedEngine._withUnsafeGuaranteedRef { engine in
+            engine.latin1Entries.withUnsafeBufferPointer { latin1 in
+                engine.latin1Kerning.withUnsafeBufferPointer { kerning in
+                    engine.fontScales.withUnsafeBufferPointer { scales in
+                        fitOnePass(
+                            tables: tables,
+                            latin1: OnePassLatin1Tables(
+                                entries: latin1.baseAddress.unsafelyUnwrapped,
+                                kerning: kerning.baseAddress.unsafelyUnwrapped,
+                                scales: scales.baseAddress.unsafelyUnwrapped, kerningMemo: tables.kerningMemo))
+                    }
                 }
             }
         }
@@ -293,7 +294,8 @@ extension LineFitter {
             placeOneVisible(
                 advance: segment.sum.base.x, font: segment.sum.previousFont, glyph: segment.sum.previousGlyph,
                 fonts: segment.sum.base.fonts, kernsAsRight: segment.firstKernsAsRight,
-                lineFont: engine.kerns[Int(segment.sum.previousFont)] ? segment.sum.previousFont : SegmentMeasure.noFont,
+                lineFont: engine.kerns[Int(segment.sum.previousFont)]
+                    ? segment.sum.previousFont : SegmentMeasure.noFont,
                 script: segment.lastScript, at: start,
                 notesScripts: engine.usesFeatures, memo: latin1.kerningMemo)
         } else if !(segment.fused && placeWithinRun(segment, to: end, memo: latin1.kerningMemo)) {

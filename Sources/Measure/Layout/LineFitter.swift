@@ -22,6 +22,11 @@ struct LineFitter {
     var engine: LayoutEngine {
         @inline(__always) _read { yield unsafeBitCast(engineReference, to: LayoutEngine.self) }
     }
+
+    /// The engine's unmanaged reference, for a method that must read the engine while it changes the fitter: bound
+    /// to a local, `engine` would be retained and released once per string (a copy of a class reference), where
+    /// `_withUnsafeGuaranteedRef` on this one borrows it.
+    var unretainedEngine: Unmanaged<LayoutEngine> { engineReference }
     /// The string's scratch; its cluster columns are moved forward along the string as segments are measured (and
     /// grown for a long segment that must be measured whole).
     var ws: Workspace

@@ -57,7 +57,9 @@ struct SessionState: ~Copyable {
         scalars.reserve(byteCount)
         offsets.reserve(byteCount + 1)
         flags.reserve(byteCount + 1)
-        clusters.reserve(min(byteCount, clusters.window))
+        // Asked here before the call: the call itself retained and released the scratch for every string.
+        let slots = min(byteCount, clusters.window)
+        if slots > clusters.capacity { clusters.reserve(slots) }
     }
 
     /// The one-pass fit's tables, made now if they were not yet, for line breaking with `options` (the session's
