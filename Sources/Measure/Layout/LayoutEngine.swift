@@ -736,7 +736,10 @@ final class LayoutEngine: Sendable {
     @inline(__always)
     func isTrigger(_ glyph: UInt32, font: Int, in ws: Workspace) -> Bool {
         slots[font].withFont { face in
-            if let shaping = ws.shaping { return shaping.takeUnretainedValue().isTrigger(glyph, of: face, index: font) }
+            // Borrowed: `takeUnretainedValue()` retained and released the context for every scalar measured.
+            if let shaping = ws.shaping {
+                return shaping._withUnsafeGuaranteedRef { $0.isTrigger(glyph, of: face, index: font) }
+            }
             return face.shapingTriggers(language: language, kerns: shapesWithKerning, ligates: shapesWithLigatures)
                 .contains(glyph)
         }

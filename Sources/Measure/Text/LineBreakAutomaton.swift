@@ -37,8 +37,12 @@ final class LineBreakAutomaton {
     let resolver: LineBreakClassResolver
     /// Each symbol's input, by symbol.
     @exclusivity(unchecked) private(set) var inputs: [Input] = []
-    /// The symbol of each (resolved class, East Asian wide, unassigned pictographic), without the lookahead bit.
-    @exclusivity(unchecked) private var symbolOf: [UInt16: UInt8] = [:]
+    /// The symbol of each (resolved class, East Asian wide, unassigned pictographic), without the lookahead bit, at
+    /// `class << 2 | wide << 1 | pictographic`; `unnumbered` where none is yet. A table, not a dictionary: each new
+    /// scalar a session meets asks it, and hashing the key cost more than the rest of the question.
+    @exclusivity(unchecked) private var symbolOf = [UInt8](repeating: LineBreakAutomaton.unnumbered, count: 1 << 10)
+    /// No symbol yet (symbols stay below `rowLength`).
+    private static let unnumbered: UInt8 = 0xFF
     /// The states reached, by number - 1 (number 0 is the start of text), and their numbers by packed value.
     @exclusivity(unchecked) private var states: [LineBreakState] = []
     @exclusivity(unchecked) private var numberOf: [UInt64: UInt16] = [:]
@@ -60,7 +64,6 @@ final class LineBreakAutomaton {
         // Room for what text reaches, made once: grown step by step, these took some twenty allocations per session
         // (`bench --compare` counts a cold session's).
         inputs.reserveCapacity(Self.rowLength)
-        symbolOf.reserveCapacity(Self.rowLength)
         states.reserveCapacity(Self.initialStates)
         numberOf.reserveCapacity(Self.initialStates)
         for scalar in UInt32(0)..<256 { _ = symbol(of: resolver.properties(of: scalar)) }
@@ -79,10 +82,11 @@ final class LineBreakAutomaton {
             | (properties.isUnassignedExtendedPictographic ? 1 : 0)
         let looks = resolved == .OP || resolved == .HY
         let mark = looks ? Latin1BreakTable.looksAhead : 0
-        if let known = symbolOf[key] { return known | mark }
+        let known = symbolOf[Int(key)]
+        if known != Self.unnumbered { return known | mark }
         guard inputs.count + (looks ? 2 : 1) <= Self.rowLength else { return nil }
         let symbol = UInt8(inputs.count)
-        symbolOf[key] = symbol
+        symbolOf[Int(key)] = symbol
         inputs.append(Input(resolved: resolved, properties: properties, numberFollows: false))
         if looks { inputs.append(Input(resolved: resolved, properties: properties, numberFollows: true)) }
         return symbol | mark
