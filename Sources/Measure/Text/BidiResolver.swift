@@ -26,10 +26,11 @@ internal import CICUBridge
 final class BidiResolver {
     /// The `textsize_bidi` handle, nil when ICU could not open one; this object is its only owner.
     private let handle: OpaquePointer?
-    /// The text as UTF-16, what ICU reads.
-    private var utf16: ScratchBuffer<UInt16>
+    /// The text as UTF-16, what ICU reads. (This and `unitLevels` are `@exclusivity(unchecked)`: one session's
+    /// resolver, used by one thread at a time, whose runtime access checks cost each string two calls.)
+    @exclusivity(unchecked) private var utf16: ScratchBuffer<UInt16>
     /// ICU's level of each UTF-16 unit.
-    private var unitLevels: ScratchBuffer<UInt8>
+    @exclusivity(unchecked) private var unitLevels: ScratchBuffer<UInt8>
     /// Whether text that is right-to-left throughout (`textsize_bidi_is_plain_rtl`) gets its levels without ICU.
     private let usesShortcut: Bool
 

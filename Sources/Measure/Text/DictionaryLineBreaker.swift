@@ -27,12 +27,14 @@ internal import CICUBridge
 final class DictionaryLineBreaker {
     /// The `textsize_line_breaker` handle, nil when ICU could not open one; this object is its only owner.
     private let handle: OpaquePointer?
-    /// The current run as UTF-16, what ICU reads.
-    private var utf16: ScratchBuffer<UInt16>
+    /// The current run as UTF-16, what ICU reads. (This and the other stored `var`s are `@exclusivity(unchecked)`:
+    /// one session's breaker, used by one thread at a time, and the runtime's access checks cost a Thai run seven
+    /// calls of about 80 instructions each, callgrind.)
+    @exclusivity(unchecked) private var utf16: ScratchBuffer<UInt16>
     /// ICU's boundaries of the current run, UTF-16 offsets from its start.
-    private var boundaries: ScratchBuffer<Int32>
+    @exclusivity(unchecked) private var boundaries: ScratchBuffer<Int32>
     /// The same boundaries as scalar offsets from the run's start, for the memo.
-    private var offsets: ScratchBuffer<UInt16>
+    @exclusivity(unchecked) private var offsets: ScratchBuffer<UInt16>
 
     /// Opens ICU's line break iterator for `locale` (an ICU locale ID or BCP 47 tag such as "th" or "th-TH"; "" is
     /// the root locale). The dictionaries are chosen by script, so every locale breaks all four scripts; ICU reads an
@@ -129,7 +131,7 @@ final class DictionaryLineBreaker {
     }
 
     /// Runs broken so far and their boundaries (see `RunMemo`).
-    private var memo = RunMemo()
+    @exclusivity(unchecked) private var memo = RunMemo()
 
     /// Writes `scalar` as UTF-16 at `destination` and returns how many units it took (1 or 2); surrogate code points
     /// and values above U+10FFFF become U+FFFD, which is what the iterator would make of them.
