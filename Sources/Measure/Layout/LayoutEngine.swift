@@ -414,7 +414,7 @@ final class LayoutEngine: Sendable {
 
     /// Decodes UTF-8 into `scalars`, with each scalar's byte offset in `offsets`; returns the scalar count. A byte
     /// that does not start a well-formed sequence becomes one U+FFFD.
-    private func decode(_ utf8: UnsafeBufferPointer<UInt8>, into ws: Workspace) -> (count: Int, hints: UInt8) {
+    func decode(_ utf8: UnsafeBufferPointer<UInt8>, into ws: Workspace) -> (count: Int, hints: UInt8) {
         // The hint table through one pointer for the whole string (read through the global per scalar, it cost 1.5 %
         // of a Thai batch's instructions).
         withUnsafeBytes(of: Self.hintBlocks) { hintBlocks in decode(utf8, into: ws, hintBlocks: hintBlocks) }

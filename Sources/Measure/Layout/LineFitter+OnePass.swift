@@ -451,20 +451,11 @@ extension LineFitter {
         }
     }
 
-    /// Decodes the whole string into the workspace's scalars and byte offsets, as `LayoutEngine.decode` does, and
-    /// returns the scalar count.
+    /// Decodes the whole string into the workspace's scalars and byte offsets (`LayoutEngine.decode`, whose
+    /// sequences of one to three bytes are written out: the validating decoder for every scalar cost a CJK pass
+    /// 4.5 instructions a character) and returns the scalar count.
     private func decodeAll() -> Int {
-        var offset = 0
-        var index = 0
-        while offset < utf8.count {
-            ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
-            let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
-            ws.scalars[index] = scalar
-            offset += length
-            index += 1
-        }
-        ws.offsets[index] = UInt32(truncatingIfNeeded: utf8.count)
-        return index
+        engine.decode(utf8, into: ws).count
     }
 
     /// Whether the scalars of `utf8` from byte `offset` on begin with NU once combining marks are skipped:
