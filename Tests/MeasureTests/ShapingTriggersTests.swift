@@ -48,8 +48,7 @@ struct ShapingTriggersTests {
     }
 
     /// Eight threads asking one fresh font for the same triggers at once: one computes them while the others wait,
-    /// and every thread gets that set. (Before, each thread that found none computed its own: Noto Sans CJK SC's
-    /// take about 57 M instructions.)
+    /// and every thread gets that set. (Before, each thread that found none computed its own.)
     @Test func threadsAskingAtOnceComputeTheSetOnce() throws {
         let font = try Font(path: TestFonts.notoSansCJK, faceIndex: 2)
         // A language no other test asks for, so that the process knows no set of this file for it yet.
