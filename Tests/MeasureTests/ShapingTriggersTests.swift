@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Locking
 import Testing
 
@@ -54,10 +55,25 @@ struct ShapingTriggersTests {
         // A language no other test asks for, so that the process knows no set of this file for it yet.
         let language = "x-triggers-once"
         let sets = Locked<[GlyphSet]>([])
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            let set = font.shapingTriggers(language: language, kerns: true, ligates: true)
-            sets.withLock { $0.append(set) }
+        // Eight threads of their own, let go together once all have started: on one processor too, each asks
+        // while the first computes.
+        let ready = DispatchGroup()
+        let done = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
+        for _ in 0..<8 {
+            ready.enter()
+            done.enter()
+            Thread {
+                ready.leave()
+                start.wait()
+                let set = font.shapingTriggers(language: language, kerns: true, ligates: true)
+                sets.withLock { $0.append(set) }
+                done.leave()
+            }.start()
         }
+        ready.wait()
+        for _ in 0..<8 { start.signal() }
+        done.wait()
         #expect(font.triggerComputations == 1)
         let all = sets.withLock { $0 }
         #expect(all.count == 8)

@@ -53,7 +53,9 @@ public final class Font: Sendable {
     /// `ShapingTriggers` per language and feature switches, computed on first use.
     private let triggers = Locked<[ShapingTriggerKey: GlyphSet]>([:])
     /// Held while shaping triggers are computed (`shapingTriggers`), around how many sets were; taken before
-    /// `triggers`, `face`, `harfBuzzFace` and `fileTriggers`, never while holding one of them.
+    /// `triggers`, `face`, `harfBuzzFace`, `fileTriggers` and `fileMarkProofs`, never while holding one of them. One
+    /// per font, not per key: a thread asking for another language's set waits too, which measurers (one language
+    /// each) do not do; two `Font`s of one file may still compute a set at once, as before.
     private let triggerComputation = Locked<Int>(0)
     /// `latin1Kerning`, computed on first use.
     private let latin1KerningMatrix = Locked<[Int32]?>(nil)

@@ -31,8 +31,8 @@ struct LineFitter {
     /// grown for a long segment that must be measured whole).
     var ws: Workspace
     let utf8: UnsafeBufferPointer<UInt8>
-    let wrapWidth: Double
-    /// `wrapWidth + epsilon`, what a line's width is compared with: added once, not for every scalar placed.
+    /// The width lines wrap at plus `epsilon`, what a line's width is compared with: added once, not for every
+    /// scalar placed.
     let wrapLimit: Double
     let mode: LayoutEngine.FitMode
     /// The session's segment cache, when measuring with one. Unretained: the session's state holds it for longer
@@ -104,7 +104,6 @@ struct LineFitter {
         engineReference = .passUnretained(engine)
         self.ws = ws
         self.utf8 = utf8
-        self.wrapWidth = wrapWidth
         wrapLimit = wrapWidth + Self.epsilon
         self.mode = mode
         self.cache = cache.map { .passUnretained($0) }
