@@ -126,6 +126,40 @@ import Testing
         }
     }
 
+    @Test func segmentsPlacedAfterOnesTheOnePassPlaced() throws {
+        // `placeLatin1`'s common case (`placeAfterOnePass`): a segment after one the pass placed on a line with
+        // content — fitted, wrapped before it, or (a word wider than a line) left to the general placement that
+        // breaks it — and what it leaves on the line for the next. "To Va" in DejaVu Sans 17 pt (units as in `aHandComputedLine`): at 30 pt, "To " is 1251 + 1253
+        // − 348 + 651 = 2807 units (23.30 pt) to the pen, 2156 (17.90 pt) to its last glyph, and "Va" 1401 + 1255
+        // − 159 = 2497 (20.73 pt) does not fit after it: two lines, "To " and "Va".
+        let fonts = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
+        let narrow = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: 30)).makeSession()
+        let layout = narrow.layout("To Va", onePass: true)
+        #expect(layout.lines.map(\.utf8Range) == [0..<3, 3..<5])
+        #expect(layout.lines.count == 2 && close(layout.lines[0].width, 2156.0 * 17 / 2048))
+        #expect(layout.lines.count == 2 && close(layout.lines[1].width, 2497.0 * 17 / 2048))
+        #expect(close(layout.size.width, 2497.0 * 17 / 2048) && layout.size.lineCount == 2)
+        // Against the general path: words after words, kerned pairs across breaks after hyphens and slashes, words
+        // wider than a line after others, hard breaks between, at widths around those of the words.
+        let strings = [
+            "To Va", "To Va To Va To Va", "a AAAAAAAAAAAAAAAA b", "To Donaudampfschifffahrtsgesellschaftskapitän Va",
+            "To-Va-To-Va", "AV/AV/AV", "x\ny Va", "Va\u{85}To Va", "1,234 To Va", "Ty. Va. To.", "office fi ffl To",
+            "ÆØÅ façade naïve Va", "To  Va   To", "To\tVa To", "T o V a T o V a", "x-T x-V x-Y x-W L-T F-A",
+            "«T» «V» A/V/T/Y", "T-o-V-a-Y-o", "1-T 2-V ¿T ¡V",
+            // A segment the pass does not measure (a ligature's possible start, a tab) after one it placed: placed
+            // by `place`, kerned against the line's last glyph and font, which the common case set: "-o" is kerned
+            // +38 units (uharfbuzz 0.57 shaping "-o" with `kern`: 2030 units, against 739 + 1253).
+            "a x-office b To-office", "a x-\tTo-fi",
+        ]
+        for width in [0.0, 1, 10, 17.9, 23.3, 25, 30, 41.5, 44, 60, 120] {
+            for features in [true, false] {
+                let measurer = TextMeasurer(
+                    cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: width, usesFontFeatures: features))
+                Self.expectSameLayouts(measurer, strings, "width \(width), features \(features)")
+            }
+        }
+    }
+
     @Test func aHandComputedLine() throws {
         // "To Va" in DejaVu Sans 17 pt (2048 units per em), kerned: T 1251, o 1253, space 651, V 1401, a 1255, with
         // the pairs To −348 and Va −159 (fontTools: hmtx and the GPOS 'kern' pairs `KerningTests` reads); the space
