@@ -129,9 +129,10 @@ import Testing
     @Test func segmentsPlacedAfterOnesTheOnePassPlaced() throws {
         // `placeLatin1`'s common case (`placeAfterOnePass`): a segment after one the pass placed on a line with
         // content — fitted, wrapped before it, or (a word wider than a line) left to the general placement that
-        // breaks it — and what it leaves on the line for the next. "To Va" in DejaVu Sans 17 pt (units as in `aHandComputedLine`): at 30 pt, "To " is 1251 + 1253
-        // − 348 + 651 = 2807 units (23.30 pt) to the pen, 2156 (17.90 pt) to its last glyph, and "Va" 1401 + 1255
-        // − 159 = 2497 (20.73 pt) does not fit after it: two lines, "To " and "Va".
+        // breaks it — and what it leaves on the line for the next. "To Va" in DejaVu Sans 17 pt (units as in
+        // `aHandComputedLine`): at 30 pt, "To " is 1251 + 1253 − 348 + 651 = 2807 units (23.30 pt) to the pen, 2156
+        // (17.90 pt) to its last glyph, and "Va" 1401 + 1255 − 159 = 2497 (20.73 pt) does not fit after it: two
+        // lines, "To " and "Va".
         let fonts = try FontCascade(loading: [FontSource(path: TestFonts.dejaVuSans)])
         let narrow = TextMeasurer(cascade: fonts, pointSize: 17, options: MeasureOptions(maxWidth: 30)).makeSession()
         let layout = narrow.layout("To Va", onePass: true)
@@ -146,10 +147,11 @@ import Testing
             "To-Va-To-Va", "AV/AV/AV", "x\ny Va", "Va\u{85}To Va", "1,234 To Va", "Ty. Va. To.", "office fi ffl To",
             "ÆØÅ façade naïve Va", "To  Va   To", "To\tVa To", "T o V a T o V a", "x-T x-V x-Y x-W L-T F-A",
             "«T» «V» A/V/T/Y", "T-o-V-a-Y-o", "1-T 2-V ¿T ¡V",
-            // A segment the pass does not measure (a ligature's possible start, a tab) after one it placed: placed
-            // by `place`, kerned against the line's last glyph and font, which the common case set: "-o" is kerned
-            // +38 units (uharfbuzz 0.57 shaping "-o" with `kern`: 2030 units, against 739 + 1253).
-            "a x-office b To-office", "a x-\tTo-fi",
+            // A segment the pass does not measure (a ligature's possible start, a tab) after one the common case
+            // placed ("x-", "To-", after a first segment the general placement put on the line): placed by `place`,
+            // kerned against the line's last glyph and font, which the common case set: "-o" is kerned +38 units
+            // (uharfbuzz 0.57 shaping "-o" with `kern`: 2030 units, against 739 + 1253).
+            "a x-office b To-office", "a x-o\tb To-o\tb",
         ]
         for width in [0.0, 1, 10, 17.9, 23.3, 25, 30, 41.5, 44, 60, 120] {
             for features in [true, false] {

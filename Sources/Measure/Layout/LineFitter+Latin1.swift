@@ -74,7 +74,8 @@ extension LineFitter {
         var sum = Latin1Sum()
         /// `ScalarEntry.startsLigature` of the segment's last scalar, or `notFused`: 0 in the common case.
         var slow: UInt8 = 0
-        /// The last scalar read.
+        /// The last scalar read (by the step for other scalars; read back from the bytes when the fast loop stops,
+        /// which keeps none).
         var previous = 0
         /// Where the kerning row (`ScalarEntry.kernRow`) of the line's last scalar starts when a one-pass placement
         /// put it there, else -1: the pair across the next segment's edge is then read from the pair matrix.
@@ -260,9 +261,10 @@ extension LineFitter {
     /// glyph and font are what `Latin1Sum.measure` gives: none after a hard break or in a font that does not kern,
     /// which is where `ScalarEntry.lineFont` is `SegmentMeasure.noFont` (in every font when the engine uses no
     /// features). Returns the kerning row of the segment's last scalar (`last`), or nil, having changed nothing, when
-    /// the segment alone is wider than a line and has more than one scalar, which `placeLatin1` then breaks as
-    /// `place` does. Through a `SegmentMeasure` built in memory and the engine's bounds-checked font arrays, this
-    /// case took 123 instructions a segment; now about 80 (callgrind, cold Latin bench).
+    /// the segment has more than one scalar, does not fit after the line's content and alone is wider than a line,
+    /// which `placeLatin1` then breaks as `place` does. Through a `SegmentMeasure` built in memory and the engine's
+    /// bounds-checked font arrays, this case took 123 instructions a segment; now about 80 (callgrind, cold Latin
+    /// bench).
     @inline(__always)
     private mutating func placeAfterOnePass(
         _ sum: Latin1Sum, from start: Latin1SegmentStart, last: UnsafePointer<LayoutEngine.ScalarEntry>,
