@@ -79,6 +79,33 @@ import Testing
         }
     }
 
+    /// `KerningTable.kernsAsLeft` lets the run loop keep no font for a line ending with a glyph that is the left of
+    /// no pair (`ScalarEntry.lineFont`), so the next pair is not looked up; it must never say so of a glyph that kerns.
+    /// Checked against the pairs themselves: every 331st glyph it clears, against every right glyph of the font, in
+    /// Noto Sans CJK SC and DejaVu Sans. In Noto Sans CJK SC it holds for exactly the 496 glyphs its 'kern' lookup
+    /// covers (fontTools 4.68: the Coverage tables of GPOS lookup 6, the only one a 'kern' feature lists) — kana and
+    /// punctuation, no ideograph.
+    @Test(arguments: [(TestFonts.notoSansCJK, 2), (TestFonts.dejaVuSans, 0)])
+    func glyphsThatNeverKernAsLeftHaveNoPair(path: String, faceIndex: Int) throws {
+        let font = try Font(path: path, faceIndex: faceIndex)
+        let features = font.openTypeFeatures
+        let glyphCount = UInt32(try #require(font.harfBuzz).glyphCount)
+        var cleared = 0
+        for left in stride(from: UInt32(0), to: glyphCount, by: 331) where !features.kernsAsLeft(left) {
+            cleared += 1
+            let kerned = (0..<glyphCount).first { features.kerningIgnoringRightSet(left, $0) != 0 }
+            #expect(kerned == nil, "glyph \(left) kerns before glyph \(kerned ?? 0)")
+        }
+        #expect(cleared > 0)
+        // Ids past the font kern with nothing.
+        #expect(!features.kernsAsLeft(glyphCount) && !features.kernsAsLeft(.max))
+        if path == TestFonts.notoSansCJK {
+            #expect((0..<glyphCount).filter { features.kernsAsLeft($0) }.count == 496)
+            let ideographs = "漢字東京語國中文書読".unicodeScalars.map { font.glyphAdvance(for: $0.value).glyph }
+            #expect(ideographs.allSatisfy { !features.kernsAsLeft($0) })
+        }
+    }
+
     /// `OpenTypeFeatures.kernings(after:rights:into:)` walks a left glyph's pairs once beside ascending right glyphs
     /// (`Font.latin1Kerning` builds its rows so); every answer must be the pair's own `kerning(_:_:)`. Checked for
     /// left glyphs spread over the font (500 of them, or all in a small font) against every right glyph below 700,

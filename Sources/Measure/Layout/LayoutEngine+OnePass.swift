@@ -58,7 +58,10 @@ extension LayoutEngine {
         }
         entry.flags = flags
         entry.kernsAsRight = features[Int(font)]?.kernsAsRight(entry.glyph) ?? false
-        entry.lineFont = kerns[Int(font)] ? font : SegmentMeasure.noFont
+        // No font where its glyph is the left glyph of no pair (`kernsAsLeft`): every pair after it is 0, so the run
+        // loop, which keeps this as the line's last font, looks none up (ideographs of Noto Sans CJK).
+        entry.lineFont =
+            kerns[Int(font)] && features[Int(font)]?.kernsAsLeft(entry.glyph) == true ? font : SegmentMeasure.noFont
         return entry
     }
 }

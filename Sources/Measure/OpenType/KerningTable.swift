@@ -82,6 +82,14 @@ struct KerningTable: Sendable {
         glyph >= 65_536 || mayKernAsRight[Int(glyph >> 6)] & (1 << UInt64(glyph & 63)) != 0
     }
 
+    /// Whether `glyph` may be the left glyph of an adjustment: whether any component is listed for it. When false,
+    /// `adjustment(glyph, _)` is 0 whatever the right glyph (`searchAdjustment` has nothing to sum). Most glyphs of
+    /// a CJK font: Noto Sans CJK SC lists 496 left glyphs in its 'kern' lookup, kana and punctuation, no ideograph.
+    @inline(__always)
+    func kernsAsLeft(_ glyph: UInt32) -> Bool {
+        Int(glyph) + 1 < componentStart.count && componentStart[Int(glyph)] < componentStart[Int(glyph) + 1]
+    }
+
     /// The horizontal advance adjustment in font units between `left` and `right`.
     @inline(__always)
     func adjustment(_ left: UInt32, _ right: UInt32) -> Int32 {

@@ -65,6 +65,12 @@ final class OpenTypeFeatures: Sendable {
         kerningTable.kernsAsRight(glyph)
     }
 
+    /// Whether `glyph` may be the left glyph of a kerning pair (`KerningTable.kernsAsLeft`): when false, every
+    /// `kerning(glyph, _)` is 0.
+    func kernsAsLeft(_ glyph: UInt32) -> Bool {
+        kerningTable.kernsAsLeft(glyph)
+    }
+
     /// `kerning(_:_:)` found without the right glyph's bit (`KerningTable.kernsAsRight`): for the test that checks the
     /// bit against the pairs themselves.
     func kerningIgnoringRightSet(_ left: UInt32, _ right: UInt32) -> Int32 {
