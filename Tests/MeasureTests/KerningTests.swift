@@ -81,10 +81,10 @@ import Testing
 
     /// `KerningTable.kernsAsLeft` lets the run loop keep no font for a line ending with a glyph that is the left of
     /// no pair (`ScalarEntry.lineFont`), so the next pair is not looked up; it must never say so of a glyph that kerns.
-    /// Checked against the pairs themselves: every 331st glyph it clears, against every right glyph of the font, in
-    /// Noto Sans CJK SC and DejaVu Sans. In Noto Sans CJK SC it holds for exactly the 496 glyphs its 'kern' lookup
+    /// The figure from outside the code: in Noto Sans CJK SC it holds for exactly the 496 glyphs its 'kern' lookup
     /// covers (fontTools 4.68: the Coverage tables of GPOS lookup 6, the only one a 'kern' feature lists) — kana and
-    /// punctuation, no ideograph.
+    /// punctuation, no ideograph. Beside it, a check that the bit and the pair search agree: every 331st glyph it
+    /// clears kerns with no right glyph of the font, in Noto Sans CJK SC and DejaVu Sans.
     @Test(arguments: [(TestFonts.notoSansCJK, 2), (TestFonts.dejaVuSans, 0)])
     func glyphsThatNeverKernAsLeftHaveNoPair(path: String, faceIndex: Int) throws {
         let font = try Font(path: path, faceIndex: faceIndex)

@@ -312,9 +312,12 @@ import Testing
             #expect(narrow.runSegments > 0)
             // An ideograph is the left glyph of no pair of the font (its 'kern' lookup covers kana and punctuation
             // only, fontTools 4.68), so the run loop keeps no font for a line ending with 漢 and looks nothing up
-            // before て; い→て still kerns: 4 × 17 − 30 × 0.017 = 67.49 pt, as the general path has it.
+            // before て; い→て still kerns: 4 × 17 − 30 × 0.017 = 67.49 pt, as the general path has it. The first
+            // time, 漢's entry is made by the general loop; the second, 漢, て and い are placed in the run.
             _ = wide.layout("漢ていて", onePass: true)
+            let placedBefore = wide.runSegments
             let mixed = wide.layout("漢ていて", onePass: true)
+            #expect(wide.runSegments - placedBefore == 3)
             #expect(close(mixed.size.width, features ? 67.49 : 68))
             #expect(mixed == wide.layout("漢ていて", onePass: false))
         }

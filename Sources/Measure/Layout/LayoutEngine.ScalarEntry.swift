@@ -33,8 +33,9 @@ extension LayoutEngine {
         /// (`LayoutEngine.kerns`), else `SegmentMeasure.noFont` — what the run loop stores as it is, without looking
         /// the font up or choosing (this byte was padding). A session's entries (`makeScalarEntry`) also have no font
         /// where the glyph is the left glyph of no pair (`KerningTable.kernsAsLeft`): every pair after it is 0, so
-        /// the next segment's pair is not looked up; the Latin-1 entries keep `font`, which `LineFitter`'s Latin-1
-        /// placement compares with `Latin1Sum.measure`.
+        /// the next segment's pair is not looked up; the Latin-1 entries keep `font` wherever the font kerns, as
+        /// `LineFitter.placeAfterOnePass` needs: the line's last font it stores must be the one `Latin1Sum.measure`
+        /// gives the segment.
         var lineFont: UInt8
 
         /// The one-pass measures take it: a visible scalar, a space, or a hard break, that needs no shaping and that

@@ -150,8 +150,8 @@ extension LineFitter {
             if scalar < 256 {
                 entry = latin1.entries + Int(scalar)
             } else {
-                guard let page = directory[Int(scalar >> 8)] else { return nil }
-                entry = UnsafePointer(page + Int(scalar & 0xFF))
+                guard let page = directory[Int(scalar >> OnePassTables.pageShift)] else { return nil }
+                entry = UnsafePointer(page + Int(scalar & UInt32(OnePassTables.pageSize - 1)))
             }
             let flags = entry.pointee.flags
             guard flags & LayoutEngine.ScalarEntry.usable != 0, flags & LayoutEngine.ScalarEntry.hardBreak == 0,

@@ -60,9 +60,13 @@ extension LineFitter {
                 length = 1
             } else {
                 // A three-byte sequence, its bytes read in one load where a fourth byte follows: lead 1110xxxx, two
-                // continuation bytes 10xxxxxx, not overlong (below U+0800). A surrogate (U+D800–U+DFFF, lead ED
-                // A0–BF) finds no page: pages are made only for scalars decoded well-formed, which `OnePassTables`
-                // checks where it makes one (a test here cost 1 % of a cold CJK pass). Anything else ends the run.
+                // continuation bytes 10xxxxxx, not overlong (below U+0800). Its page (`scalar >> 6`,
+                // `OnePassTables.pageShift`) is the lead's four bits and the second byte's six, its place in the page
+                // the third byte's six: the scalar itself is never assembled. An overlong sequence (E0 80–9F) has a
+                // page below 0x20, which would be a page of two-byte scalars: refused. A surrogate (U+D800–U+DFFF,
+                // lead ED A0–BF) finds no page: pages are made only for scalars decoded well-formed, which
+                // `OnePassTables` checks where it makes one (a test here cost 1 % of a cold CJK pass). Anything else
+                // ends the run.
                 let word: UInt32
                 if next &+ 3 < byteCount {
                     word = UInt32(littleEndian: UnsafeRawPointer(bytes + next).loadUnaligned(as: UInt32.self))
@@ -71,9 +75,9 @@ extension LineFitter {
                     word = UInt32(lead) | UInt32(bytes[next &+ 1]) << 8 | UInt32(bytes[next &+ 2]) << 16
                 }
                 guard word & 0x00C0_C0F0 == 0x0080_80E0 else { break }
-                let scalar = (word & 0x0F) << 12 | (word & 0x3F00) >> 2 | (word & 0x3F_0000) >> 16
-                guard scalar >= 0x800, let page = directory[Int(scalar >> 8)] else { break }
-                entry = UnsafePointer(page + Int(scalar & 0xFF))
+                let pageIndex = Int((word & 0x0F) << 6 | (word >> 8) & 0x3F)
+                guard pageIndex >= 0x800 >> OnePassTables.pageShift, let page = directory[pageIndex] else { break }
+                entry = UnsafePointer(page + Int((word >> 16) & 0x3F))
                 guard entry.pointee.flags & made == made else { break }
                 length = 3
             }
@@ -128,8 +132,9 @@ extension LineFitter {
     /// Places a segment of one visible scalar, measured `advance` with glyph `glyph` in font `font` (bit `fonts`),
     /// at `index`: kerned against the line's last cluster within one script run (when its glyph `kernsAsRight`; its
     /// real script is `script`), fitted, put on the line — what `placeSingleVisibleScalar` does, but for the glyph
-    /// lookup, which its caller counts. `lineFont` is `font` when `engine.kerns[font]`, else `SegmentMeasure.noFont`
-    /// (`ScalarEntry.lineFont`), and `notesScripts` `engine.usesFeatures`, which callers know without the engine;
+    /// lookup, which its caller counts. `lineFont` is `font` when `engine.kerns[font]`, else `SegmentMeasure.noFont`,
+    /// and also `noFont` where the glyph is the left of no pair of its font, after which every pair is 0
+    /// (`ScalarEntry.lineFont`); `notesScripts` is `engine.usesFeatures`, which callers know without the engine;
     /// pairs are looked up through the session's `memo`.
     @inline(__always)
     mutating func placeOneVisible(

@@ -4,14 +4,18 @@ import Foundation
 /// of every scalar beyond Latin-1 its text has met (the engine holds Latin-1's), and the line-break automaton those
 /// entries' break symbols index.
 ///
-/// Entries live in pages of 256, allocated zeroed on first use (an entry whose flags are 0 is not made yet) and kept
-/// for the session's life: 8 KiB a page, as many pages as the text touches (a few dozen for Chinese, Japanese and
-/// Korean together; at most 4,352 pages, 34 MiB, for text that touches every 256 code points there are, as the scalar
-/// memo's pages are bounded). Owned by one `SessionState`, whose lock is the only way in, and made the first time one
+/// Entries live in pages of 64 (`scalar >> 6` picks the page: the bits a three-byte UTF-8 sequence's first two bytes
+/// carry, so the run loop finds a page without assembling the scalar), allocated zeroed on first use (an entry whose
+/// flags are 0 is not made yet) and kept for the session's life: 2 KiB a page, as many pages as the text touches (a
+/// few hundred for Chinese, Japanese and Korean together; at most 17,408 pages, 34 MiB, for text that touches every 64
+/// code points there are, as the scalar memo's pages are bounded). Owned by one `SessionState`, whose lock is the only way in, and made the first time one
 /// of its strings is not Latin-1 alone. It also owns the session's `KerningMemo`.
 final class OnePassTables {
-    static let pageCount = 0x11_0000 >> 8
-    /// The page directory: `pageCount` entries, each nil or a page of 256 entries.
+    /// The number of entries a page holds, and its log2 (a scalar's page is `scalar >> pageShift`).
+    static let pageSize = 64
+    static let pageShift: UInt32 = 6
+    static let pageCount = 0x11_0000 >> pageShift
+    /// The page directory: `pageCount` entries, each nil or a page of `pageSize` entries.
     let directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
     /// The break symbols' automaton, for the engine's line-breaking options.
     let automaton: LineBreakAutomaton
@@ -46,8 +50,8 @@ final class OnePassTables {
     @inline(__always)
     func slot(of scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
         assert(scalar >= 0x100 && scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a scalar beyond Latin-1")
-        let page = directory[Int(scalar >> 8)] ?? makePage(for: scalar)
-        return page + Int(scalar & 0xFF)
+        let page = directory[Int(scalar >> Self.pageShift)] ?? makePage(for: scalar)
+        return page + Int(scalar & UInt32(Self.pageSize - 1))
     }
 
     @inline(never)
@@ -56,9 +60,9 @@ final class OnePassTables {
         // sequence for a scalar. Only a bug can get here with one; every decoder gives U+FFFD for them.
         precondition(scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a page for a scalar, not a surrogate")
         let size = MemoryLayout<LayoutEngine.ScalarEntry>.stride
-        guard let memory = calloc(256, size) else { fatalError("out of memory for a one-pass entry page") }
-        let page = memory.bindMemory(to: LayoutEngine.ScalarEntry.self, capacity: 256)
-        directory[Int(scalar >> 8)] = page
+        guard let memory = calloc(Self.pageSize, size) else { fatalError("out of memory for a one-pass entry page") }
+        let page = memory.bindMemory(to: LayoutEngine.ScalarEntry.self, capacity: Self.pageSize)
+        directory[Int(scalar >> Self.pageShift)] = page
         return page
     }
 }
