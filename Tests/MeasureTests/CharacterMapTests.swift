@@ -171,6 +171,29 @@ import Testing
         // 0xFFFFFFF8 + 7 does not overflow but is past the glyph count; + 8 … + 16 overflow (to 0 … 8 if wrapped):
         // all unmapped, as FreeType's "reject invalid glyph index" has them.
         #expect([0x2_0007, 0x2_0008, 0x2_0009, 0x2_0010].map { map.glyph(for: $0) } == [0, 0, 0, 0])
+        // `mayMap` answers by pages of 256 scalars: true in every page a group reaches (U+1F6FF maps nothing, but
+        // its page holds U+1F600…), false in the others, and true past U+10FFFF, which the search answers.
+        let reached: [UInt32] = [0x00, 0x41, 0xFF, 0x1_F6FF, 0x2_00FF, 0x11_0000, .max]
+        #expect(reached.allSatisfy { map.mayMap($0) })
+        let notReached: [UInt32] = [0x100, 0x1_F5FF, 0x1_F700, 0x2_0100, 0x10_FFFF]
+        #expect(!notReached.contains { map.mayMap($0) })
+    }
+
+    /// `Font.mayMap` lets the cascade pass over a font before asking its glyph cache (`LayoutEngine.cascadeAdvance`):
+    /// DejaVu Sans maps nothing in U+3000–U+30FF, U+6F00–U+6FFF or U+AC00–U+ACFF (fc-query 2.14's charset: nothing
+    /// from U+2E2F to U+4DBF, none of Hangul), so those pages say so; it may map what it maps. Every scalar whose page it clears is unmapped, checked on
+    /// every scalar of planes 0–2 against FreeType itself.
+    @Test func pagesAFontDoesNotReach() throws {
+        let font = try Font(path: TestFonts.dejaVuSans)
+        #expect(!font.mayMap(0x6F22) && !font.mayMap(0x3042) && !font.mayMap(0xAC00))
+        #expect(font.mayMap(0x41) && font.mayMap(0x3A9) && font.mayMap(0x5D0))
+        let face = try FreeTypeFace(path: TestFonts.dejaVuSans, faceIndex: 0)
+        var cleared = 0
+        for scalar in UInt32(0)..<0x3_0000 where !font.mayMap(scalar) {
+            cleared += 1
+            if face.glyphAdvance(for: scalar).isMapped { Issue.record("U+\(String(scalar, radix: 16)) is mapped") }
+        }
+        #expect(cleared > 0x2_0000)
     }
 
     /// Two encoding records with the same platform and encoding at two different subtables: which one FreeType

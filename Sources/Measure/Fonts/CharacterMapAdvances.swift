@@ -14,6 +14,12 @@ struct CharacterMapAdvances: Sendable {
         self.advances = advances
     }
 
+    /// Whether `scalar` may map to a glyph (`CharacterMap.mayMap`): when false, `glyphAdvance(for:)` is glyph 0's.
+    @inline(__always)
+    func mayMap(_ scalar: UInt32) -> Bool {
+        characterMap.mayMap(scalar)
+    }
+
     /// The glyph that maps `scalar` (0 if none) and its advance in font units.
     func glyphAdvance(for scalar: UInt32) -> GlyphAdvance {
         let glyph = characterMap.glyph(for: scalar)

@@ -107,6 +107,14 @@ public final class Font: Sendable {
         return loadGlyphAdvance(for: scalar)
     }
 
+    /// Whether the font may map `scalar`: false only when its own reading of the character map reaches no scalar of
+    /// `scalar`'s page of 256 (`CharacterMap.mayMap`), so that `glyphAdvance(for:)` is unmapped; true whenever the
+    /// font is read through FreeType. Asked before a lookup that would otherwise fill the cache with "unmapped".
+    @inline(__always)
+    func mayMap(_ scalar: UInt32) -> Bool {
+        directAdvances?.mayMap(scalar) ?? true
+    }
+
     /// The miss path of `glyphAdvance(for:)`, kept out of line so the hit path forms no closure (and so retains
     /// nothing): from the font's own character map with no lock when it has one, otherwise from FreeType under the
     /// cache's and the face's locks.

@@ -47,6 +47,12 @@ struct CharacterMap: Sendable {
     private let map: Table
     /// The face's glyph count: FreeType answers 0 for a glyph index at or past it.
     private let glyphCount: UInt32
+    /// One bit per 256 scalars from U+0000 to U+10FFFF (`scalar >> 8`), set where a segment or group reaches: a
+    /// scalar whose bit is clear maps to nothing, which `mayMap` tells without the binary search (a cascade asks its
+    /// first font, DejaVu Sans, about every ideograph before Noto Sans CJK, and DejaVu Sans maps none).
+    private let pages: [UInt64]
+    /// The number of 256-scalar pages `pages` covers.
+    private static let pageCount = 0x11_0000 >> 8
 
     /// The subtable of the `cmap` table `table` with `platformID`, `encodingID` and `format`, or nil when it is not
     /// one this type reads exactly as FreeType does (see the type's comment).
@@ -60,17 +66,29 @@ struct CharacterMap: Sendable {
             if format == 4 {
                 guard let segments = try Self.segments(reader, at: offset) else { return nil }
                 map = .segments(segments)
+                pages = Self.pages(starts: segments.starts, ends: segments.ends)
             } else {
                 guard let groups = try Self.groups(reader, at: offset) else { return nil }
                 map = .groups(groups)
+                pages = Self.pages(starts: groups.starts, ends: groups.ends)
             }
         } catch {
             return nil
         }
     }
 
+    /// Whether `scalar` may map to a glyph: false only where no segment or group reaches its page of 256 scalars,
+    /// so that `glyph(for:)` is 0 (true for values past U+10FFFF, which the search answers).
+    @inline(__always)
+    func mayMap(_ scalar: UInt32) -> Bool {
+        let page = Int(scalar >> 8)
+        guard page < Self.pageCount else { return true }
+        return pages[page >> 6] & (1 << UInt64(page & 63)) != 0
+    }
+
     /// The glyph that maps `scalar`, 0 when none does: what `FT_Get_Char_Index` answers for the same subtable.
     func glyph(for scalar: UInt32) -> UInt32 {
+        guard mayMap(scalar) else { return 0 }
         let glyph: UInt32
         switch map {
         case .segments(let segments): glyph = Self.glyph(for: scalar, in: segments)
@@ -100,6 +118,20 @@ struct CharacterMap: Sendable {
         guard low < groups.ends.count, groups.starts[low] <= scalar else { return 0 }
         let (glyph, overflow) = groups.glyphs[low].addingReportingOverflow(scalar - groups.starts[low])
         return overflow ? 0 : glyph
+    }
+
+    /// `pages` for segments or groups `starts[i] … ends[i]`: the bit of every page each reaches, from its first
+    /// scalar's page to its last's (below U+110000).
+    private static func pages<Code: FixedWidthInteger>(starts: [Code], ends: [Code]) -> [UInt64] {
+        var pages = [UInt64](repeating: 0, count: (pageCount + 63) / 64)
+        for (start, end) in zip(starts, ends) {
+            let first = Int(start) >> 8
+            guard first < pageCount else { continue }
+            for page in first...min(Int(end) >> 8, pageCount - 1) {
+                pages[page >> 6] |= 1 << UInt64(page & 63)
+            }
+        }
+        return pages
     }
 
     /// The index of the first of the sorted `ends` at or after `code`, or `ends.count`: the only segment or group
