@@ -56,6 +56,23 @@ import Testing
         }
     }
 
+    /// Every 331st glyph of a font of `glyphCount` glyphs that `clears` says kerns with nothing on its side, checked
+    /// against every glyph of the font on the other side (`kerns(glyph, other)`, the pair searched without the bits):
+    /// how many were cleared, and each cleared glyph that kerns after all, with the first glyph it kerns with.
+    static func sampledClearedGlyphs(
+        count glyphCount: UInt32, clears: (UInt32) -> Bool, kerns: (UInt32, UInt32) -> Int32
+    ) -> (cleared: Int, kerning: [String]) {
+        var cleared = 0
+        var kerning: [String] = []
+        for glyph in stride(from: UInt32(0), to: glyphCount, by: 331) where clears(glyph) {
+            cleared += 1
+            if let other = (0..<glyphCount).first(where: { kerns(glyph, $0) != 0 }) {
+                kerning.append("glyph \(glyph) kerns with glyph \(other)")
+            }
+        }
+        return (cleared, kerning)
+    }
+
     /// `KerningTable.kernsAsRight` lets the one-pass fits skip a pair whose right glyph is never the right of a
     /// non-zero adjustment; it must never say so of a glyph that is. Checked against the pairs themselves (the left
     /// glyph's components searched, without the bit), every left glyph of the font for
@@ -66,12 +83,10 @@ import Testing
         let font = try Font(path: path, faceIndex: faceIndex)
         let features = font.openTypeFeatures
         let glyphCount = UInt32(try #require(font.harfBuzz).glyphCount)
-        var cleared = 0
-        for right in stride(from: UInt32(0), to: glyphCount, by: 331) where !features.kernsAsRight(right) {
-            cleared += 1
-            let kerned = (0..<glyphCount).first { features.kerningIgnoringRightSet($0, right) != 0 }
-            #expect(kerned == nil, "glyph \(right) kerns after glyph \(kerned ?? 0)")
-        }
+        let (cleared, kerning) = Self.sampledClearedGlyphs(
+            count: glyphCount, clears: { !features.kernsAsRight($0) },
+            kerns: { right, left in features.kerningIgnoringRightSet(left, right) })
+        #expect(kerning == [], "right glyphs that kern after a left one")
         #expect(cleared > 0)
         if path == TestFonts.notoSansCJK {
             let ideographs = "漢字東京語國中文書読".unicodeScalars.map { font.glyphAdvance(for: $0.value).glyph }
@@ -90,12 +105,10 @@ import Testing
         let font = try Font(path: path, faceIndex: faceIndex)
         let features = font.openTypeFeatures
         let glyphCount = UInt32(try #require(font.harfBuzz).glyphCount)
-        var cleared = 0
-        for left in stride(from: UInt32(0), to: glyphCount, by: 331) where !features.kernsAsLeft(left) {
-            cleared += 1
-            let kerned = (0..<glyphCount).first { features.kerningIgnoringRightSet(left, $0) != 0 }
-            #expect(kerned == nil, "glyph \(left) kerns before glyph \(kerned ?? 0)")
-        }
+        let (cleared, kerning) = Self.sampledClearedGlyphs(
+            count: glyphCount, clears: { !features.kernsAsLeft($0) },
+            kerns: { left, right in features.kerningIgnoringRightSet(left, right) })
+        #expect(kerning == [], "left glyphs that kern before a right one")
         #expect(cleared > 0)
         // Ids past the font kern with nothing.
         #expect(!features.kernsAsLeft(glyphCount) && !features.kernsAsLeft(.max))
