@@ -179,10 +179,34 @@ import Testing
         #expect(!notReached.contains { map.mayMap($0) })
     }
 
+    /// `mayMap`'s pages from groups that span pages, end past U+10FFFF (its pages stop at U+10FFFF's) or start past
+    /// it (no page): by hand, a format 12 subtable with U+30F0…U+3110 → 1…, U+10FF00…U+1100FF → 100… and
+    /// U+120000…U+120005 → 7…; values past U+10FFFF are left to the search, which maps them as FreeType's does.
+    @Test func pagesOfGroupsThatSpanPagesOrPassTheLastScalar() throws {
+        var table: [UInt8] = [0, 0, 0, 1, 0, 3, 0, 10, 0, 0, 0, 12]
+        let fields: [UInt32] = [
+            0x000C_0000, 16 + 36, 0, 3,
+            0x30F0, 0x3110, 1,
+            0x10_FF00, 0x11_00FF, 100,
+            0x12_0000, 0x12_0005, 7,
+        ]
+        for field in fields { table += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: field >> $0) } }
+        let map = try #require(
+            CharacterMap(table: table, platformID: 3, encodingID: 10, format: 12, glyphCount: 0x1_0000))
+        let reached: [UInt32] = [0x3000, 0x30F0, 0x3100, 0x3110, 0x31FF, 0x10_FF00, 0x10_FFFF, 0x11_0050, 0x12_0003]
+        #expect(reached.allSatisfy { map.mayMap($0) })
+        let notReached: [UInt32] = [0x2FFF, 0x3200, 0x10_FE00, 0x10_FEFF]
+        #expect(!notReached.contains { map.mayMap($0) })
+        #expect(
+            [0x30F0, 0x3110, 0x3111, 0x10_FFFF, 0x11_0050, 0x12_0003].map { map.glyph(for: $0) } == [
+                1, 33, 0, 355, 436, 10,
+            ])
+    }
+
     /// `Font.mayMap` lets the cascade pass over a font before asking its glyph cache (`LayoutEngine.cascadeAdvance`):
     /// DejaVu Sans maps nothing in U+3000–U+30FF, U+6F00–U+6FFF or U+AC00–U+ACFF (fc-query 2.14's charset: nothing
-    /// from U+2E2F to U+4DBF, none of Hangul), so those pages say so; it may map what it maps. Every scalar whose page it clears is unmapped, checked on
-    /// every scalar of planes 0–2 against FreeType itself.
+    /// from U+2E2F to U+4DBF, none of Hangul), so `mayMap` is false there, and true in pages it maps something in.
+    /// Every scalar of planes 0–2 whose page it clears is unmapped by FreeType itself.
     @Test func pagesAFontDoesNotReach() throws {
         let font = try Font(path: TestFonts.dejaVuSans)
         #expect(!font.mayMap(0x6F22) && !font.mayMap(0x3042) && !font.mayMap(0xAC00))

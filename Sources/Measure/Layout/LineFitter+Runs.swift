@@ -63,7 +63,7 @@ extension LineFitter {
                 // continuation bytes 10xxxxxx, not overlong (below U+0800). Its page (`scalar >> 6`,
                 // `OnePassTables.pageShift`) is the lead's four bits and the second byte's six, its place in the page
                 // the third byte's six: the scalar itself is never assembled. An overlong sequence (E0 80–9F) has a
-                // page below 0x20, which would be a page of two-byte scalars: refused. A surrogate (U+D800–U+DFFF,
+                // page below 0x20, a page of scalars below U+0800: refused. A surrogate (U+D800–U+DFFF,
                 // lead ED A0–BF) finds no page: pages are made only for scalars decoded well-formed, which
                 // `OnePassTables` checks where it makes one (a test here cost 1 % of a cold CJK pass). Anything else
                 // ends the run.
@@ -75,9 +75,9 @@ extension LineFitter {
                     word = UInt32(lead) | UInt32(bytes[next &+ 1]) << 8 | UInt32(bytes[next &+ 2]) << 16
                 }
                 guard word & 0x00C0_C0F0 == 0x0080_80E0 else { break }
-                let pageIndex = Int((word & 0x0F) << 6 | (word >> 8) & 0x3F)
+                let pageIndex = OnePassTables.page(ofThreeBytes: word)
                 guard pageIndex >= 0x800 >> OnePassTables.pageShift, let page = directory[pageIndex] else { break }
-                entry = UnsafePointer(page + Int((word >> 16) & 0x3F))
+                entry = UnsafePointer(page + OnePassTables.place(ofThreeBytes: word))
                 guard entry.pointee.flags & made == made else { break }
                 length = 3
             }
@@ -133,7 +133,7 @@ extension LineFitter {
     /// at `index`: kerned against the line's last cluster within one script run (when its glyph `kernsAsRight`; its
     /// real script is `script`), fitted, put on the line — what `placeSingleVisibleScalar` does, but for the glyph
     /// lookup, which its caller counts. `lineFont` is `font` when `engine.kerns[font]`, else `SegmentMeasure.noFont`,
-    /// and also `noFont` where the glyph is the left of no pair of its font, after which every pair is 0
+    /// and may also be `noFont` where the glyph is the left of no pair of its font, after which every pair is 0
     /// (`ScalarEntry.lineFont`); `notesScripts` is `engine.usesFeatures`, which callers know without the engine;
     /// pairs are looked up through the session's `memo`.
     @inline(__always)

@@ -12,7 +12,9 @@ import Foundation
 /// bounded). Owned by one `SessionState`, whose lock is the only way in, and made the first time one of its strings is
 /// not Latin-1 alone. It also owns the session's `KerningMemo`.
 final class OnePassTables {
-    /// The number of entries a page holds, and its log2 (a scalar's page is `scalar >> pageShift`).
+    /// The number of entries a page holds, and its log2 (a scalar's page is `scalar >> pageShift`). The run loop
+    /// (`LineFitter.placeRun`) finds a three-byte sequence's page from its bytes, which holds only for 6: its first
+    /// byte's four bits and its second byte's six are `scalar >> 6` (`OnePassTablesTests` checks `page(ofThreeBytes:)` against it).
     static let pageSize = 64
     static let pageShift: UInt32 = 6
     static let pageCount = 0x11_0000 >> pageShift
@@ -49,6 +51,21 @@ final class OnePassTables {
     deinit {
         for slab in slabs { free(slab) }
         free(block)
+    }
+
+    /// The page of the scalar a well-formed three-byte UTF-8 sequence spells, from `word`, its bytes in a
+    /// little-endian load (first byte lowest): the first byte's low four bits and the second byte's low six, which
+    /// are `scalar >> pageShift` — the scalar itself is never assembled (`LineFitter.placeRun`).
+    @inline(__always)
+    static func page(ofThreeBytes word: UInt32) -> Int {
+        Int((word & 0x0F) << 6 | (word >> 8) & 0x3F)
+    }
+
+    /// The place in its page of the scalar a three-byte sequence spells (`page(ofThreeBytes:)`): the third byte's low
+    /// six bits, `scalar & (pageSize - 1)`.
+    @inline(__always)
+    static func place(ofThreeBytes word: UInt32) -> Int {
+        Int((word >> 16) & 0x3F)
     }
 
     /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page allocated zeroed if it was not
