@@ -43,13 +43,20 @@ final class OnePassTables {
     /// The blocks pages are carved from, zeroed by `calloc`: 4 pages, then 8, 16, and 32 at a time, so that a session
     /// whose text touches one page allocates what one page of 256 entries took before, and one that touches hundreds
     /// (485 for the bench's CJK corpus) allocates about twenty times, not once a page.
-    private var slabs: [UnsafeMutableRawPointer] = []
+    /// Each block starts with the address of the one made before it (nil for the first), in a slot the size of one
+    /// entry, so that the blocks are found again to free without an array (which would be an allocation more).
+    private var lastSlab: UnsafeMutableRawPointer?
+    private var slabCount = 0
     /// The next page of the last slab not yet handed out, and how many are left there.
     private var nextPage: UnsafeMutablePointer<LayoutEngine.ScalarEntry>?
     private var pagesLeft = 0
 
     deinit {
-        for slab in slabs { free(slab) }
+        var slab = lastSlab
+        while let current = slab {
+            slab = current.load(as: UnsafeMutableRawPointer?.self)
+            free(current)
+        }
         free(block)
     }
 
@@ -84,13 +91,15 @@ final class OnePassTables {
         // sequence for a scalar. Only a bug can get here with one; every decoder gives U+FFFD for them.
         precondition(scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a page for a scalar, not a surrogate")
         if pagesLeft == 0 {
-            let pages = 4 << min(slabs.count, 3)
+            let pages = 4 << min(slabCount, 3)
             let size = MemoryLayout<LayoutEngine.ScalarEntry>.stride
-            guard let memory = calloc(pages * Self.pageSize, size) else {
+            guard let memory = calloc(1 + pages * Self.pageSize, size) else {
                 fatalError("out of memory for one-pass entry pages")
             }
-            slabs.append(memory)
-            nextPage = memory.bindMemory(to: LayoutEngine.ScalarEntry.self, capacity: pages * Self.pageSize)
+            memory.storeBytes(of: lastSlab, as: UnsafeMutableRawPointer?.self)
+            lastSlab = memory
+            slabCount += 1
+            nextPage = (memory + size).bindMemory(to: LayoutEngine.ScalarEntry.self, capacity: pages * Self.pageSize)
             pagesLeft = pages
         }
         let page = nextPage.unsafelyUnwrapped
