@@ -14,7 +14,8 @@ import Foundation
 final class OnePassTables {
     /// The number of entries a page holds, and its log2 (a scalar's page is `scalar >> pageShift`). The run loop
     /// (`LineFitter.placeRun`) finds a three-byte sequence's page from its bytes, which holds only for 6: its first
-    /// byte's four bits and its second byte's six are `scalar >> 6` (`OnePassTablesTests` checks `page(ofThreeBytes:)` against it).
+    /// byte's four bits and its second byte's six are `scalar >> 6` (`OnePassTablesTests` checks
+    /// `page(ofThreeBytes:)` against it).
     static let pageSize = 64
     static let pageShift: UInt32 = 6
     static let pageCount = 0x11_0000 >> pageShift
@@ -40,14 +41,15 @@ final class OnePassTables {
         automaton = LineBreakAutomaton(options: options)
     }
 
-    /// The blocks pages are carved from, zeroed by `calloc`: 4 pages, then 8, 16, and 32 at a time, so that a session
-    /// whose text touches one page allocates what one page of 256 entries took before, and one that touches hundreds
-    /// (485 for the bench's CJK corpus) allocates about twenty times, not once a page.
-    /// Each block starts with the address of the one made before it (nil for the first), in a slot the size of one
-    /// entry, so that the blocks are found again to free without an array (which would be an allocation more).
+    /// The last of the blocks ("slabs") pages are carved from, zeroed by `calloc`: 4 pages, then 8, 16, and 32 at a
+    /// time, so that a session whose text touches one page allocates once, as one page of 256 entries did, and one
+    /// that touches hundreds (485 for the bench's CJK corpus) about twenty times, not once a page. Each block starts
+    /// with the address of the one made before it (nil for the first), in a slot the size of one entry, so that the
+    /// blocks are found again to free without an array, which would be one allocation more.
     private var lastSlab: UnsafeMutableRawPointer?
+    /// How many blocks were made.
     private var slabCount = 0
-    /// The next page of the last slab not yet handed out, and how many are left there.
+    /// The next page of the last block not yet handed out, and how many are left there.
     private var nextPage: UnsafeMutablePointer<LayoutEngine.ScalarEntry>?
     private var pagesLeft = 0
 
