@@ -507,7 +507,7 @@ final class LayoutEngine: Sendable {
         for index in slots.indices {
             // A font that maps nothing in the scalar's page is passed over before its glyph cache is asked, which
             // would fill an "unmapped" entry the first time: a session makes each scalar's entry once, so that entry
-            // would seldom be read (DejaVu Sans, first in the bench's cascade, and every ideograph: cold CJK −0.7 %).
+            // would seldom be read (DejaVu Sans, first in the bench's cascade, and every ideograph: cold CJK −1.1 %).
             guard slots[index].mayMap(scalar) else { continue }
             let entry = slots[index].glyphAdvance(for: scalar)
             if entry.isMapped {
