@@ -77,8 +77,8 @@ final class OnePassTables {
         Int((word >> 16) & 0x3F)
     }
 
-    /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page allocated zeroed if it was not
-    /// yet. No page is ever made for the surrogates: the run loop (`LineFitter.placeRun`) decodes three-byte
+    /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page handed out (zeroed, from a block)
+    /// if it was not yet. No page is ever made for the surrogates: the run loop (`LineFitter.placeRun`) decodes three-byte
     /// sequences itself and counts on finding none there.
     @inline(__always)
     func slot(of scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
