@@ -53,6 +53,31 @@ import Testing
         #expect(measurer.measureBatch(utf8: bytes, threads: 3) == measurer.measureBatch(strings, threads: 1))
     }
 
+    /// `measure(utf8:at:)` lends a line of one shared input block in place (the bench's passes measure through it):
+    /// the same size as the line copied out and measured, for every line — ill-formed ones, empty ones, lines that
+    /// end in the middle of a sequence — from a plain measurer and from one with attributes (which measures the
+    /// decoded string instead).
+    @Test func linesLentInPlaceMeasureAsCopiedOnes() throws {
+        var block: [UInt8] = []
+        for string in Self.mixedStrings(count: 200) { block += Array(string.utf8) + [0x0A] }
+        block += [0x6C, 0xE4, 0xB8, 0x0A, 0x0A, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x0A, 0xF0, 0x9F, 0x98]
+        let lines = EscapedLines.lines(in: block)
+        #expect(lines.count == block.filter { $0 == 0x0A }.count + 1)
+        var attributes = TextAttributes()
+        attributes.paragraph.lineSpacing = 3
+        let measurers = [
+            try freshMeasurer(width: 150),
+            try TestFonts.dejaVu(size: 17, width: 150, options: MeasureOptions(attributes: attributes)),
+        ]
+        for measurer in measurers {
+            let lent = measurer.makeSession()
+            let copied = measurer.makeSession()
+            for index in lines.indices {
+                #expect(lent.measure(utf8: lines, at: index) == copied.measure(utf8: lines[index]), "line \(index)")
+            }
+        }
+    }
+
     @Test func invalidUTF8IsMeasuredAsReplacementCharacters() throws {
         let measurer = try TestFonts.dejaVu(size: 2048)
         let invalid = measurer.makeSession().measure(utf8: [0x6C, 0xFF, 0x6C])

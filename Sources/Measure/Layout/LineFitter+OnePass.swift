@@ -463,6 +463,10 @@ extension LineFitter {
     private static func startsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         var offset = offset
         while offset < utf8.count {
+            // Printable ASCII, what follows an opening bracket or a hyphen most often: NU for the digits, never CM
+            // or ZWJ (UAX #14's classes of U+0020–U+007E), so no decoding and no property lookup.
+            let byte = utf8[offset]
+            if byte >= 0x20 && byte < 0x7F { return byte >= 0x30 && byte <= 0x39 }
             let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
             let resolved = UnicodeProperties.properties(of: scalar).lineBreakClass
             if resolved != .CM && resolved != .ZWJ { return resolved == .NU }

@@ -60,6 +60,21 @@ public final class MeasureSession: Sendable {
         }
     }
 
+    /// The size of the UTF-8 string `texts[index]` (as `measure(utf8:)`), lent in place: the slice is not copied out
+    /// of the array, so no reference count is written on the buffer that slices of one input share. Copied, each of
+    /// several threads measuring slices of one input wrote that buffer's count twice per string (the bench's passes
+    /// did: a retain and a release around every `measure(utf8:)`), the cores trading its cache line.
+    package func measure(utf8 texts: [ArraySlice<UInt8>], at index: Int) -> TextSize {
+        if engine.isAttributed { return measure(utf8: texts[index]) }
+        let wrapWidth = measurer.options.wrapWidth
+        return state.withLock { state in
+            let texts = texts.span
+            return texts[index].span.withUnsafeBufferPointer {
+                engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
+            }
+        }
+    }
+
     /// `text` measured once, ready to be fitted at any width (`PreparedText.fit(maxWidth:)`).
     public func prepare(_ text: String) -> PreparedText {
         // A prepared text refits the plain engine's segments; paragraph attributes are applied by `AttributedLayout`,
@@ -123,16 +138,20 @@ public final class MeasureSession: Sendable {
     func measure(_ texts: [ArraySlice<UInt8>], range: Range<Int>) -> [TextSize] {
         if engine.isAttributed { return range.map { measure(utf8: texts[$0]) } }
         let wrapWidth = measurer.options.wrapWidth
-        // Through a buffer pointer, which lends each slice in place: copying one out of the array retained the input
-        // block all the slices share, which every worker of a batch did for every string.
+        // Through spans, which lend each slice in place: a slice read out of the array (or out of a buffer pointer
+        // over it, this loop's earlier way) is a copy, retained and released around its string, and the slices of a
+        // batch share one input block, whose reference count every worker then wrote twice for every string.
         return state.withLock { state in
-            texts.withUnsafeBufferPointer { texts in
-                range.map { index in
-                    texts[index].withUnsafeBufferPointer {
+            let texts = texts.span
+            var sizes: [TextSize] = []
+            sizes.reserveCapacity(range.count)
+            for index in range {
+                sizes.append(
+                    texts[index].span.withUnsafeBufferPointer {
                         engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
-                    }
-                }
+                    })
             }
+            return sizes
         }
     }
 

@@ -207,23 +207,23 @@ public struct SuiteRunner: Sendable {
 
     /// One pass over `lines` on `sessions.count` workers: the wall time, and each string's time when asked.
     ///
-    /// The workers read `lines` and `sessions` through buffer pointers, which lend an element in place: copying a
-    /// line out of the array retained the corpus buffer all lines are slices of, so two workers traded its reference
-    /// count on every string (`perf record` of a two-thread cold CJK pass: 67 samples of `swift_release` in this
-    /// closure, against 6 with one thread) — the harness's cost, not the measurer's.
+    /// A line is lent to the measurer in place (`MeasureSession.measure(utf8:at:)`), as a batch's are: copied out of
+    /// the array, it was retained and released around every string, and all lines are slices of one corpus buffer, so
+    /// two workers traded that buffer's reference count on every string (`perf record` of a two-thread cold CJK pass:
+    /// 67 samples of `swift_release` in this closure, against 6 with one thread) — the harness's cost, not the
+    /// measurer's. Reading the line through a buffer pointer (this pass's earlier way) still copied it: callgrind
+    /// counted two `swift_retain` calls in the closure per string, the session's and the corpus buffer's. The
+    /// sessions are read through a buffer pointer (each worker retains only its own).
     static func pass(_ lines: [ArraySlice<UInt8>], sessions: [MeasureSession], timesEachString: Bool)
         -> PassTiming
     {
-        lines.withUnsafeBufferPointer { linesBuffer in
-            sessions.withUnsafeBufferPointer { sessionsBuffer in
-                // Unsafe to share only if written or freed during the pass: both arrays are constant and outlive it
-                // (`concurrentPerform` returns when every worker has).
-                nonisolated(unsafe) let lines = linesBuffer
-                nonisolated(unsafe) let sessions = sessionsBuffer
-                return parallel(count: lines.count, workers: sessions.count, timesEachString: timesEachString) {
-                    worker, index in
-                    _ = sessions[worker].measure(utf8: lines[index])
-                }
+        sessions.withUnsafeBufferPointer { sessionsBuffer in
+            // Unsafe to share only if written or freed during the pass: the array is constant and outlives it
+            // (`concurrentPerform` returns when every worker has).
+            nonisolated(unsafe) let sessions = sessionsBuffer
+            return parallel(count: lines.count, workers: sessions.count, timesEachString: timesEachString) {
+                worker, index in
+                _ = sessions[worker].measure(utf8: lines, at: index)
             }
         }
     }
