@@ -2,8 +2,9 @@ import Testing
 
 @testable import Measure
 
-/// UAX #14's LB25 looks past an opening bracket for a number: `(PR | PO) × (OP | HY)? NU` keeps "$(1" together, where
-/// "$(x" may break between "$" and "(" (LB31; `OP SP* ×`, LB14, keeps "(x" together). Both one-pass fits read that
+/// LB25 as UAX #14's Example 7 tailors it (the form LineBreakTest.txt tests, and the project's: `LineBreakState`) looks
+/// past an opening bracket for a number: `(PR | PO) × (OP | HY)? NU` keeps "$(1" together, where "$(x" may break
+/// between "$" and "(" (LB31; `OP SP* ×`, LB14, keeps "(x" together). Both one-pass fits read that
 /// lookahead off the bytes (`LineFitter.latin1StartsWithNumber`, `startsWithNumber`), printable ASCII straight from
 /// the byte and anything else decoded, combining marks (here a control, class CM: LB9) skipped. The lines below are
 /// UAX #14's, at a width between the two ways of breaking, and the general path (`LineBreaker`) must agree.
@@ -46,5 +47,30 @@ import Testing
         Self.expectLines("漢 $(\u{1D7E2}", measurer, ["漢 ", "$(\u{1D7E2}"])
         Self.expectLines("漢 $(漢", measurer, ["漢 $", "(漢"])
         Self.expectLines("漢 $(\u{1}1", measurer, ["漢 ", "$(\u{1}1"])
+    }
+
+    /// Every ASCII byte after the bracket or a hyphen, and after a control the lookahead skips, in both fits: the one
+    /// pass breaks as the general path does (`LineBreaker`, whose lookahead decodes every scalar and looks its class
+    /// up); and each digit 0–9, ASCII's only NU (LineBreak.txt: `0030..0039;NU`), keeps "$(" with it.
+    @Test func everyASCIIByteAfterTheBracket() throws {
+        let latin1 = try TestFonts.dejaVu(size: 17, width: 30)
+        let other = try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 36))
+        let prefixes = [
+            ("a $(", latin1), ("a $-", latin1), ("a $(\u{1}", latin1), ("漢 $(", other), ("漢 $-", other),
+            ("漢 $(\u{1}", other),
+        ]
+        for byte in UInt8(0)...0x7F {
+            for (prefix, measurer) in prefixes {
+                let text = prefix + String(UnicodeScalar(byte)) + "x"
+                #expect(
+                    Self.lines(text, measurer, onePass: true) == Self.lines(text, measurer, onePass: false),
+                    "\(text.debugDescription)")
+            }
+        }
+        for digit in "0123456789" {
+            Self.expectLines("a $(\(digit)", latin1, ["a ", "$(\(digit)"])
+            Self.expectLines("漢 $(\(digit)", other, ["漢 ", "$(\(digit)"])
+        }
     }
 }

@@ -60,10 +60,11 @@ public final class MeasureSession: Sendable {
         }
     }
 
-    /// The size of the UTF-8 string `texts[index]` (as `measure(utf8:)`), lent in place: the slice is not copied out
-    /// of the array, so no reference count is written on the buffer that slices of one input share. Copied, each of
-    /// several threads measuring slices of one input wrote that buffer's count twice per string (the bench's passes
-    /// did: a retain and a release around every `measure(utf8:)`), the cores trading its cache line.
+    /// The size of the UTF-8 string `texts[index]` (as `measure(utf8:)`), the slice lent in place by a plain measurer:
+    /// not copied out of the array, so no reference count is written on the buffer that slices of one input share.
+    /// Copied, each of several threads measuring slices of one input wrote that buffer's count twice per string (the
+    /// bench's passes did: a retain and a release around every `measure(utf8:)`), the cores trading its cache line. (A
+    /// measurer with attributes decodes the slice into a string, as `measure(utf8:)` does.)
     package func measure(utf8 texts: [ArraySlice<UInt8>], at index: Int) -> TextSize {
         if engine.isAttributed { return measure(utf8: texts[index]) }
         let wrapWidth = measurer.options.wrapWidth
@@ -143,15 +144,11 @@ public final class MeasureSession: Sendable {
         // batch share one input block, whose reference count every worker then wrote twice for every string.
         return state.withLock { state in
             let texts = texts.span
-            var sizes: [TextSize] = []
-            sizes.reserveCapacity(range.count)
-            for index in range {
-                sizes.append(
-                    texts[index].span.withUnsafeBufferPointer {
-                        engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
-                    })
+            return range.map { index in
+                texts[index].span.withUnsafeBufferPointer {
+                    engine.run($0, wrapWidth: wrapWidth, recordsLines: false, state: &state)
+                }
             }
-            return sizes
         }
     }
 
