@@ -24,8 +24,18 @@ import Testing
 
     /// DejaVu Sans at 17 pt, 30 pt wide (advances from its 'hmtx', fontTools 4.68, 2,048 units an em): "a $" is
     /// (1255 + 651 + 1303) / 2048 × 17 = 26.64 pt and fits; "a $(" is 33.27 pt and does not.
+    static func latin1Measurer() throws -> TextMeasurer { try TestFonts.dejaVu(size: 17, width: 30) }
+
+    /// DejaVu Sans then Noto Sans CJK SC at 17 pt, 36 pt wide: "漢 $" is 17 + 5.40 + 10.82 = 33.22 pt and fits (漢 is
+    /// 1,000 units of Noto's 1,000), "漢 $(" is 39.85 pt and "漢 $（" 50.22 pt.
+    static func otherMeasurer() throws -> TextMeasurer {
+        try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 36))
+    }
+
+    /// Latin-1 text (`latin1Measurer`'s widths).
     @Test func latin1TextKeepsACurrencyWithABracketedNumber() throws {
-        let measurer = try TestFonts.dejaVu(size: 17, width: 30)
+        let measurer = try Self.latin1Measurer()
         Self.expectLines("a $(x", measurer, ["a $", "(x"])
         Self.expectLines("a $(1", measurer, ["a ", "$(1"])
         Self.expectLines("a $(\u{1}1", measurer, ["a ", "$(\u{1}1"])
@@ -33,13 +43,11 @@ import Testing
         Self.expectLines("a $(", measurer, ["a $", "("])
     }
 
-    /// DejaVu Sans then Noto Sans CJK SC at 17 pt, 36 pt wide: "漢 $" is 17 + 5.40 + 10.82 = 33.22 pt and fits (漢 is
-    /// 1,000 units of Noto's 1,000), "漢 $(" is 39.85 pt and "漢 $（" 50.22 pt. After the bracket, an ASCII digit is
-    /// read from the byte; U+1D7E2 MATHEMATICAL SANS-SERIF DIGIT ZERO (NU, in DejaVu Sans) and 漢 (ID) by decoding.
-    /// The fullwidth digits are not NU but ID (LineBreak.txt: `FF10..FF19;ID`), so "$（１" may break like "$（x".
+    /// Text beyond Latin-1 (`otherMeasurer`'s widths). After the bracket, an ASCII digit is read from the byte;
+    /// U+1D7E2 MATHEMATICAL SANS-SERIF DIGIT ZERO (NU, in DejaVu Sans) and 漢 (ID) by decoding. The fullwidth digits
+    /// are not NU but ID (LineBreak.txt: `FF10..FF19;ID`), so "$（１" may break like "$（x".
     @Test func otherTextKeepsACurrencyWithABracketedNumber() throws {
-        let measurer = try TestFonts.measurer(
-            [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 36))
+        let measurer = try Self.otherMeasurer()
         Self.expectLines("漢 $(x", measurer, ["漢 $", "(x"])
         Self.expectLines("漢 $(1", measurer, ["漢 ", "$(1"])
         Self.expectLines("漢 $（x", measurer, ["漢 $", "（x"])
@@ -53,9 +61,8 @@ import Testing
     /// pass breaks as the general path does (`LineBreaker`, whose lookahead decodes every scalar and looks its class
     /// up); and each digit 0–9, ASCII's only NU (LineBreak.txt: `0030..0039;NU`), keeps "$(" with it.
     @Test func everyASCIIByteAfterTheBracket() throws {
-        let latin1 = try TestFonts.dejaVu(size: 17, width: 30)
-        let other = try TestFonts.measurer(
-            [(TestFonts.dejaVuSans, 0), (TestFonts.notoSansCJK, 2)], size: 17, options: MeasureOptions(maxWidth: 36))
+        let latin1 = try Self.latin1Measurer()
+        let other = try Self.otherMeasurer()
         let prefixes = [
             ("a $(", latin1), ("a $-", latin1), ("a $(\u{1}", latin1), ("漢 $(", other), ("漢 $-", other),
             ("漢 $(\u{1}", other),
