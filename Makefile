@@ -16,7 +16,7 @@ CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh man
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex instructions harfbuzz-alone accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
+.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex instructions scaling harfbuzz-alone accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -141,6 +141,12 @@ instructions: deps corpora
 	swift build -c release --product bench
 	$(call install_missing,valgrind)
 	@scripts/instructions.sh $(if $(BEFORE),"$(BEFORE)") .build/release/bench
+
+## scaling: two threads against one over ROUNDS (default 15) runs of `bench --quick --no-store`: each suite's speed-up
+## as median and 10th/90th percentiles, and over its corpus's limit suite's in the same run (the machine's own scaling).
+scaling: deps corpora
+	swift build -c release --product bench
+	@python3 scripts/scaling.py --rounds $(or $(ROUNDS),15) .build/release/bench
 
 ## harfbuzz-alone: HarfBuzz alone shaping the complex corpora, a line or a word per call: the complex suites' ceiling.
 harfbuzz-alone: deps corpora
