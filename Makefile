@@ -148,9 +148,10 @@ scaling: deps corpora
 	swift build -c release --product bench
 	@python3 scripts/scaling.py --rounds $(or $(ROUNDS),15) .build/release/bench
 
-## harfbuzz-alone: HarfBuzz alone shaping the complex corpora, a line or a word per call: the complex suites' ceiling.
+## harfbuzz-alone: HarfBuzz alone shaping the complex corpora, a line or a word per call: the complex suites' ceiling;
+## THREADS=2 adds its speed-up on two threads, the ceiling of their scaling.
 harfbuzz-alone: deps corpora
-	@scripts/harfbuzz-alone.sh
+	@scripts/harfbuzz-alone.sh $(or $(PASSES),10) $(or $(THREADS),1)
 
 ## accuracy: agreement with HarfBuzz and Pango on every corpus of ../shared/reference (release build).
 accuracy: deps release
