@@ -149,7 +149,7 @@ scaling: deps corpora
 	@python3 scripts/scaling.py --rounds $(or $(ROUNDS),15) .build/release/bench
 
 ## harfbuzz-alone: HarfBuzz alone shaping the complex corpora, a line or a word per call: the complex suites' ceiling;
-## THREADS=2 adds its speed-up on two threads, the ceiling of their scaling.
+## PASSES=n passes (10); THREADS=2 adds its speed-up on two threads, the ceiling of their scaling.
 harfbuzz-alone: deps corpora
 	@scripts/harfbuzz-alone.sh $(or $(PASSES),10) $(or $(THREADS),1)
 

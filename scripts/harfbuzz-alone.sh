@@ -10,6 +10,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 passes=${1:-10}
 threads=${2:-1}
+case "$passes$threads" in
+    *[!0-9]*|"") echo "usage: scripts/harfbuzz-alone.sh [PASSES [THREADS]] (whole numbers)" >&2; exit 2 ;;
+esac
 tool="$root/.build/harfbuzz-alone"
 mkdir -p "$root/.build"
 cc -O2 -pthread -o "$tool" "$root/scripts/harfbuzz-alone.c" $(pkg-config --cflags --libs harfbuzz)
