@@ -328,9 +328,8 @@ extension LineFitter {
     private static func latin1StartsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         var offset = offset
         while offset < utf8.count {
+            if let number = printableASCIIIsNumber(utf8[offset]) { return number }
             var scalar = UInt32(utf8[offset])
-            // Printable ASCII: NU for the digits, never CM or ZWJ (UAX #14's classes of U+0020–U+007E).
-            if scalar >= 0x20 && scalar < 0x7F { return scalar >= 0x30 && scalar <= 0x39 }
             var length = 1
             if scalar >= 0x80 {
                 guard scalar & 0xFE == 0xC2, offset + 1 < utf8.count, utf8[offset + 1] & 0xC0 == 0x80 else {

@@ -458,15 +458,21 @@ extension LineFitter {
         engine.decode(utf8, into: ws).count
     }
 
+    /// For printable ASCII (U+0020–U+007E), what follows an opening bracket or a hyphen most often, whether `byte` is
+    /// NU — the digits, and no other: UAX #14 gives those bytes no CM or ZWJ either, so the number lookaheads of both
+    /// one-pass fits (`startsWithNumber`, `latin1StartsWithNumber`) answer them without decoding or a property
+    /// lookup. Nil for any other byte.
+    @inline(__always)
+    static func printableASCIIIsNumber(_ byte: UInt8) -> Bool? {
+        byte >= 0x20 && byte < 0x7F ? byte >= 0x30 && byte <= 0x39 : nil
+    }
+
     /// Whether the scalars of `utf8` from byte `offset` on begin with NU once combining marks are skipped:
     /// `LineBreakClassResolver.startsWithNumber` over the bytes (LB1's tailoring leaves CM, ZWJ and NU as they are).
     private static func startsWithNumber(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         var offset = offset
         while offset < utf8.count {
-            // Printable ASCII, what follows an opening bracket or a hyphen most often: NU for the digits, never CM
-            // or ZWJ (UAX #14's classes of U+0020–U+007E), so no decoding and no property lookup.
-            let byte = utf8[offset]
-            if byte >= 0x20 && byte < 0x7F { return byte >= 0x30 && byte <= 0x39 }
+            if let number = Self.printableASCIIIsNumber(utf8[offset]) { return number }
             let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
             let resolved = UnicodeProperties.properties(of: scalar).lineBreakClass
             if resolved != .CM && resolved != .ZWJ { return resolved == .NU }

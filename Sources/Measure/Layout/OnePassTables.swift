@@ -78,8 +78,8 @@ final class OnePassTables {
     }
 
     /// The entry slot of `scalar` (≥ 256, ≤ U+10FFFF, not a surrogate), its page handed out (zeroed, from a block)
-    /// if it was not yet. No page is ever made for the surrogates: the run loop (`LineFitter.placeRun`) decodes three-byte
-    /// sequences itself and counts on finding none there.
+    /// if it was not yet. No page is ever made for the surrogates: the run loop (`LineFitter.placeRun`) decodes
+    /// three-byte sequences itself and counts on finding none there.
     @inline(__always)
     func slot(of scalar: UInt32) -> UnsafeMutablePointer<LayoutEngine.ScalarEntry> {
         assert(scalar >= 0x100 && scalar <= 0x10_FFFF && scalar & 0x1F_F800 != 0xD800, "a scalar beyond Latin-1")
