@@ -27,24 +27,27 @@ import Locking
 /// No reference count is touched on the way in: the shards and their caches are reached through unretained
 /// references (`shardReferences`, `Shard.reference`) while `shards` and each `Shard.cache` keep them alive. Every
 /// thread of a batch reaches the same shard objects, and a retain and release of one of them on each lookup and
-/// insert made both cores write its count in turn: with two threads, `swift_retain` and `swift_release` under
-/// `lookup` and `insert` took 1.3 % of a cold pass over the complex-script corpus (`perf record`, 2026-12-05), where
-/// one thread, which shares nothing, has no such calls.
+/// insert made both cores write its count in turn: with two threads, `swift_retain` and `swift_release` called from
+/// `lookup` and `insert` had 1.56 % of all the samples of `perf record -e cpu-clock bench --quick --no-store --corpus
+/// complex --cache cold --threads 2 --repetitions 30` (2026-12-05), where one thread, which shares nothing, makes no
+/// such calls; none are left.
 final class SharedShapedSegments: Sendable {
     /// One shard's state: its cache, made on its first insert (nil until then), and the same cache unretained, which
-    /// `lookup` and `insert` call through.
+    /// `lookup` and `insert` call through. Both are set together, once, and never again: `cache` owns the object for
+    /// as long as `reference` is used (a full cache empties itself in place).
     private struct Shard {
         var cache: SegmentWidthCache?
         var reference: Unmanaged<SegmentWidthCache>?
     }
 
-    /// The shards, which own their locks, and the same unretained, which `shard(_:)` hands out.
+    /// The shards, each a lock around its state; this array keeps them alive.
     private let shards: [Locked<Shard>]
+    /// The same shards unretained, which `shard(_:)` hands out; set once, in `init`.
     private let shardReferences: [Unmanaged<Locked<Shard>>]
     private let shardBytes: Int
 
     /// How many caches the keys are spread over: eight keep two threads apart (one lock for all put 2.7 % of a
-    /// two-thread pass in the kernel) for 18 allocations when the sessions are made.
+    /// two-thread pass in the kernel) for 19 allocations when the sessions are made.
     static let shardCount = 8
 
     /// The fingerprint the inner caches check: they are private to this object, so any constant serves.
@@ -75,8 +78,8 @@ final class SharedShapedSegments: Sendable {
     /// The measure stored for `key` (its hash `hash`), or nil.
     func lookup(_ key: UnsafeRawBufferPointer, hash: UInt64) -> SegmentMeasure? {
         let bytes = Bytes(key)
-        return shard(hash)._withUnsafeGuaranteedRef { shard in
-            shard.withLock { state in
+        return shard(hash)._withUnsafeGuaranteedRef { locked in
+            locked.withLock { state in
                 state.reference?._withUnsafeGuaranteedRef {
                     $0.lookup(bytes.buffer, hash: hash, fingerprint: Self.fingerprint)
                 }
@@ -88,8 +91,8 @@ final class SharedShapedSegments: Sendable {
     func insert(_ key: UnsafeRawBufferPointer, hash: UInt64, value: SegmentMeasure) {
         let bytes = Bytes(key)
         let shardBytes = shardBytes
-        shard(hash)._withUnsafeGuaranteedRef { shard in
-            shard.withLock { state in
+        shard(hash)._withUnsafeGuaranteedRef { locked in
+            locked.withLock { state in
                 if state.reference == nil {
                     let cache = SegmentWidthCache(fingerprint: Self.fingerprint, capacityBytes: shardBytes)
                     state.reference = .passUnretained(cache)
