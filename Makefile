@@ -196,12 +196,14 @@ spark: deps corpora
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG ?= debug
 FUZZ_TARGETS := strings stringsdict stringsplist xcstrings xliff android gettext arb config attributes font linebreaker \
-                stream
+                onepass stream
 FUZZ_SCRATCH := /tmp/build-fuzz
 # SwiftPM hands its --sanitize values to swiftc as separate -sanitize= flags, of which swiftc keeps only the last; the
 # -Xswiftc flag comes after them and asks for both (coverage and ASan) in every Swift module, the root package's too.
+# -enable-testing: the onepass target compares with the general path, which is internal (`@testable import`); debug
+# builds have it anyway, release builds need it asked for.
 FUZZ_BUILD := swift build --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) \
-              --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
+              --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 fuzz: deps
 	$(FUZZ_BUILD)
 	python3 Fuzz/seed-corpora.py

@@ -28,6 +28,7 @@ let fuzzTargets: [(String, [String])] = [
     ("attributes", ["Measure"]),
     ("font", ["Measure"]),
     ("linebreaker", ["Measure"]),
+    ("onepass", ["Measure"]),
     ("stream", ["StreamJobs", "Measure"]),
 ]
 

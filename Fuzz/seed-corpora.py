@@ -6,6 +6,8 @@
   sorted to a target by their content;
 - fixture files under Tests/**/Fixtures/, if any;
 - the shared real catalogs in ../shared/catalogs (skipped when absent), the big ones cut into valid slices;
+- for the onepass target, the linebreaker seeds and lines of the bench corpora (corpora/build/*.txt, when `make corpora`
+  has built them), each behind choice bytes that vary with the seed;
 - DejaVu fonts (/usr/share/fonts/truetype/dejavu) subset to a few glyphs with fontTools when it is installed (full
   faces are 250-750 KB, too big to mutate quickly), and the smallest Noto faces.
 
@@ -23,7 +25,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGETS = ["strings", "stringsdict", "stringsplist", "xcstrings", "xliff", "android", "gettext", "arb", "config",
-           "attributes", "font", "linebreaker", "stream"]
+           "attributes", "font", "linebreaker", "onepass", "stream"]
 # Seeds bigger than this are sliced or skipped: libFuzzer mutates big inputs slowly.
 MAX_SEED = 48 * 1024
 ATTRIBUTE_NAMES = {"lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple",
@@ -287,6 +289,35 @@ def from_committed(out):
                 write(out, target, file.read(), name)
 
 
+def choice_bytes(index):
+    """Eight choice bytes for the onepass target's `index`-th seed: a fixed mix of its bits, so the seeds spread over
+    cascades, widths, sizes, features and fitting options (FuzzOnePass.swift reads the low bits first)."""
+    return ((index * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little")
+
+
+def onepass_seeds(out, lines_per_corpus=150):
+    """The onepass target's seeds: the text of every linebreaker seed, and lines spread over each bench corpus (every
+    script the bench measures, as it measures them), each behind its own choice bytes."""
+    texts = []
+    seeds = os.path.join(ROOT, "Fuzz", "Seeds", "linebreaker")
+    if os.path.isdir(seeds):
+        for name in sorted(os.listdir(seeds)):
+            with open(os.path.join(seeds, name), "rb") as file:
+                texts.append((name, file.read()[8:]))
+    build = os.path.join(ROOT, "corpora", "build")
+    for name in ("latin.txt", "cjk.txt", "complex.txt"):
+        path = os.path.join(build, name)
+        if not os.path.isfile(path):
+            print(f"seed-corpora: {path} is absent (make corpora): no {name} lines for onepass")
+            continue
+        with open(path, "rb") as file:
+            lines = [line for line in file.read().split(b"\n") if line]
+        step = max(1, len(lines) // lines_per_corpus)
+        texts += [(name[:-4], line[:1024]) for line in lines[::step][:lines_per_corpus]]
+    for index, (hint, text) in enumerate(texts):
+        write(out, "onepass", choice_bytes(index) + text, "onepass-" + hint)
+
+
 def from_installed_gettext(out, limit=40):
     """Compiled catalogs Debian installs (/usr/share/locale/*/LC_MESSAGES/*.mo), the smallest first, up to `limit`
     that fit the seed size: real headers, plural forms and contexts for the gettext target."""
@@ -317,6 +348,7 @@ def main():
     from_shared(out)
     from_fonts(out)
     from_installed_gettext(out)
+    onepass_seeds(out)
     print("seed-corpora: " + ", ".join(f"{t} {counts.get(t, 0)}" for t in TARGETS) + f" seeds in {out}")
 
 
