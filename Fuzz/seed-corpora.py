@@ -7,7 +7,7 @@
 - fixture files under Tests/**/Fixtures/, if any;
 - the shared real catalogs in ../shared/catalogs (skipped when absent), the big ones cut into valid slices;
 - for the onepass target, the linebreaker seeds and lines of the bench corpora (corpora/build/*.txt, when `make corpora`
-  has built them), each behind choice bytes that vary with the seed;
+  has built them), each behind a choice byte that varies with the seed;
 - DejaVu fonts (/usr/share/fonts/truetype/dejavu) subset to a few glyphs with fontTools when it is installed (full
   faces are 250-750 KB, too big to mutate quickly), and the smallest Noto faces.
 
@@ -289,15 +289,27 @@ def from_committed(out):
                 write(out, target, file.read(), name)
 
 
-def choice_bytes(index):
-    """Eight choice bytes for the onepass target's `index`-th seed: a fixed mix of its bits, so the seeds spread over
-    cascades, widths, sizes, features and fitting options (FuzzOnePass.swift reads the low bits first)."""
-    return ((index * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little")
+def choice_byte(index):
+    """The choice byte of the onepass target's `index`-th seed: a fixed odd multiple of it, so consecutive seeds
+    spread over cascades, widths, features, fitting options and sessions (FuzzOnePass.swift reads the low bits
+    first)."""
+    return bytes([(index * 0x9D) & 0xFF])
+
+
+def utf8_prefix(data, limit):
+    """At most `limit` bytes of `data`, cut before a UTF-8 continuation byte rather than inside a sequence."""
+    if len(data) <= limit:
+        return data
+    end = limit
+    while end > 0 and data[end] & 0xC0 == 0x80:
+        end -= 1
+    return data[:end]
 
 
 def onepass_seeds(out, lines_per_corpus=150):
     """The onepass target's seeds: the text of every linebreaker seed, and lines spread over each bench corpus (every
-    script the bench measures, as it measures them), each behind its own choice bytes."""
+    script the bench measures; a line cut to its first KiB at a character boundary), each behind its own choice
+    byte."""
     texts = []
     seeds = os.path.join(ROOT, "Fuzz", "Seeds", "linebreaker")
     if os.path.isdir(seeds):
@@ -313,9 +325,9 @@ def onepass_seeds(out, lines_per_corpus=150):
         with open(path, "rb") as file:
             lines = [line for line in file.read().split(b"\n") if line]
         step = max(1, len(lines) // lines_per_corpus)
-        texts += [(name[:-4], line[:1024]) for line in lines[::step][:lines_per_corpus]]
+        texts += [(name[:-4], utf8_prefix(line, 1024)) for line in lines[::step][:lines_per_corpus]]
     for index, (hint, text) in enumerate(texts):
-        write(out, "onepass", choice_bytes(index) + text, "onepass-" + hint)
+        write(out, "onepass", choice_byte(index) + text, "onepass-" + hint)
 
 
 def from_installed_gettext(out, limit=40):

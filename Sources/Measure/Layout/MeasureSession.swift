@@ -51,7 +51,9 @@ public final class MeasureSession: Sendable {
         return state.withLock { state in text.withUTF8 { engine.scalarDecisions($0, state: &state) } }
     }
 
-    /// The size of the UTF-8 text in `bytes` (ill-formed sequences are measured as U+FFFD).
+    /// The size of the UTF-8 text in `bytes`: ill-formed sequences are measured as U+FFFD, one for each maximal
+    /// ill-formed subpart (Unicode's recommended practice, as `String(decoding:as: UTF8.self)` decodes them), so the
+    /// size is that of `measure(String(decoding: bytes, as: UTF8.self))`.
     public func measure(utf8 bytes: ArraySlice<UInt8>) -> TextSize {
         if engine.isAttributed { return measure(String(decoding: bytes, as: UTF8.self)) }
         let wrapWidth = measurer.options.wrapWidth
