@@ -200,8 +200,9 @@ FUZZ_TARGETS := strings stringsdict stringsplist xcstrings xliff android gettext
 FUZZ_SCRATCH := /tmp/build-fuzz
 # SwiftPM hands its --sanitize values to swiftc as separate -sanitize= flags, of which swiftc keeps only the last; the
 # -Xswiftc flag comes after them and asks for both (coverage and ASan) in every Swift module, the root package's too.
-# -enable-testing: the onepass target compares with the general path, which is internal (`@testable import`); debug
-# builds have it anyway, release builds need it asked for.
+# -enable-testing: the onepass target compares with the general path, which is internal (`@testable import`), so the
+# root package's modules are built testable in either configuration (in release, that keeps internal symbols
+# exported, which can change what the optimizer does to them).
 FUZZ_BUILD := swift build --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) \
               --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 fuzz: deps
