@@ -203,8 +203,14 @@ FUZZ_SCRATCH := /tmp/build-fuzz
 # -enable-testing: the onepass target compares with the general path, which is internal (`@testable import`), so the
 # root package's modules are built testable in either configuration (in release, that keeps internal symbols
 # exported, which can change what the optimizer does to them).
-FUZZ_BUILD := swift build --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) \
-              --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+# One product at a time, and only the fuzz targets: a plain `swift build` of the Fuzz package also builds the root
+# package's executables, which SwiftPM compiles with -parse-as-library under --sanitize=fuzzer (libFuzzer brings
+# `main`), and the top-level code of `measure`'s main.swift then fails to compile. Shared modules are built once.
+FUZZ_BUILD := for target in $(FUZZ_TARGETS); do \
+                swift build --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) \
+                  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+                  --product fuzz-$$target || exit 1; \
+              done
 fuzz: deps
 	$(FUZZ_BUILD)
 	python3 Fuzz/seed-corpora.py

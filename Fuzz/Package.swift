@@ -4,8 +4,10 @@ import PackageDescription
 
 /// libFuzzer targets for TextSize, one executable per fuzz target (`make fuzz`, `make fuzz-regressions`).
 ///
-/// Build: `swift build --package-path Fuzz --scratch-path /tmp/build-fuzz -c debug --sanitize=fuzzer
-/// --sanitize=address`. Each target defines `LLVMFuzzerTestOneInput` and no `main` (libFuzzer's is linked in), so the
+/// Build one target at a time (`make fuzz` builds each): `swift build --package-path Fuzz --scratch-path
+/// /tmp/build-fuzz -c debug --product fuzz-xliff --sanitize=fuzzer --sanitize=address -Xswiftc
+/// -sanitize=fuzzer,address -Xswiftc -enable-testing`; a build of the whole package also builds the root package's
+/// `measure`, which SwiftPM compiles as a library under `--sanitize=fuzzer`, and fails. Each target defines `LLVMFuzzerTestOneInput` and no `main` (libFuzzer's is linked in), so the
 /// binaries only link with `--sanitize=fuzzer`.
 
 /// The root package's identity is its directory's name (`.package(path:)`), whatever the checkout is called.
