@@ -74,7 +74,7 @@ func xliffSkippedRows(_ document: CatalogDocument) -> [String] {
                     reason: .noValue("no <target>")),
                 SkippedEntry(
                     file: "fr.xliff", locale: "fr", key: "empty", position: at(26, 29),
-                    reason: .noValue("no <target>")),
+                    reason: .noValue("empty <target>")),
             ])
     }
 

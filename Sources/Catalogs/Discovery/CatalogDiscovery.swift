@@ -134,7 +134,7 @@ public enum CatalogDiscovery {
         case "xcstrings":
             return CatalogSource(path: path, format: .xcstrings, locale: "", group: path)
         case "xliff", "xlf":
-            return CatalogSource(path: path, format: .xliff, locale: "", group: path)
+            return CatalogSource(path: path, format: .xliff, locale: xliffFileLocale(name) ?? "", group: path)
         case "arb":
             return arbSource(path, components: components)
         case "po", "pot", "mo":

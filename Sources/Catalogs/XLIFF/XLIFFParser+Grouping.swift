@@ -28,8 +28,18 @@ extension XLIFFParser {
         of section: FileSection, file: String, fallbackLocale: String,
         to document: inout CatalogDocument
     ) {
+        var section = section
+        var locale = section.targetLanguage ?? (fallbackLocale.isEmpty ? nil : fallbackLocale)
+        if locale == nil, let sourceLanguage = section.sourceLanguage, !section.units.isEmpty,
+            section.units.allSatisfy({ $0.target == nil })
+        {
+            // A template (Angular's `ng extract-i18n` output, a 2.0 file before translation): no target language and
+            // no targets. Its sources are the source language's text, measured as such, as a `.pot` is.
+            section.units = section.units.map(\.asSourceText)
+            locale = sourceLanguage
+        }
         // Without target-language the targets' language is unknown: they are reported, not taken as the source's.
-        guard let locale = section.targetLanguage ?? (fallbackLocale.isEmpty ? nil : fallbackLocale) else {
+        guard let locale else {
             for unit in section.units {
                 document.skipped.append(
                     SkippedEntry(
@@ -165,7 +175,7 @@ extension XLIFFParser {
             var rule = StringsDictRule(key: group.key, position: group.position, format: nil, variables: [])
             if let format = group.format {
                 guard let text = format.ruleText else {
-                    skip(group.key, "", at: format.targetPosition, .noValue("no <target>"))
+                    skip(group.key, "", at: format.targetPosition, format.missingTarget)
                     return
                 }
                 rule.format = text
@@ -182,7 +192,7 @@ extension XLIFFParser {
                     } else {
                         skip(
                             group.key, StringsDictExpander.variantComponent(converted, category: category),
-                            at: unit.targetPosition, .noValue("no <target>"))
+                            at: unit.targetPosition, unit.missingTarget)
                     }
                 }
                 if converted.forms.isEmpty { empty.insert(variable.name) } else { rule.variables.append(converted) }
@@ -205,7 +215,7 @@ extension XLIFFParser {
                     } else {
                         skip(
                             group.key, "\(substitution.name).\(category)", at: unit.targetPosition,
-                            .noValue("no <target>"))
+                            unit.missingTarget)
                     }
                 }
                 if variable.forms.isEmpty { empty.insert(substitution.name) } else { variables.append(variable) }
@@ -226,7 +236,7 @@ extension XLIFFParser {
             for (path, unit) in leaves {
                 let variant = path.joined(separator: "/")
                 guard let text = unit.ruleText else {
-                    skip(group.key, variant, at: unit.targetPosition, .noValue("no <target>"))
+                    skip(group.key, variant, at: unit.targetPosition, unit.missingTarget)
                     continue
                 }
                 if variables.isEmpty && empty.isEmpty {

@@ -1,17 +1,26 @@
-/// Reads XLIFF 1.2 as Xcode exports it (docs/semantics/catalog-formats.md §C4): `<xliff><file source-language target-language><body>
-/// <trans-unit id><source/><target state/><note/></trans-unit>…`.
+/// Reads XLIFF 1.2 as Xcode, Angular and Symfony write it, and XLIFF 2.0/2.1 (docs/semantics/catalog-formats.md §C4):
+/// `<xliff><file source-language target-language><body><trans-unit id><source/><target state/><note/></trans-unit>…`
+/// and `<xliff srcLang trgLang><file><unit id><segment state><source/><target/></segment>…</unit>…`.
 ///
-/// - Each `<file>` is one locale: its `target-language`, or its `source-language` when it has none (the `locale`
-///   argument only when it has neither). `CatalogDocument.sourceLocale` is the first file's `source-language`.
-/// - A unit's key is its id, text its `<target>`, `state` the target's `state`, `sourceText` its `<source>`. A unit
-///   without a `<target>` or with an empty one is skipped as `.noValue("no <target>")`. `<note>` is ignored.
+/// - Each `<file>` is one locale: its `target-language` (2.0: the root's `trgLang`), else the caller's `locale` (the
+///   file name's, `messages.de.xlf`: `CatalogDiscovery.xliffFileLocale`). A file with neither whose units have no
+///   `<target>` at all is a template (Angular's `messages.xlf`): its sources are measured as its source language's
+///   text. Otherwise, without a language, its units are reported as malformed (the targets' language is unknown).
+///   `CatalogDocument.sourceLocale` is the first file's `source-language` (2.0: `srcLang`).
+/// - A unit's key is its id, text its `<target>`, `state` the target's `state` (2.0: the first segment's),
+///   `sourceText` its `<source>`. A unit without a `<target>` or with an empty one is skipped as `.noValue("no
+///   <target>")` or `.noValue("empty <target>")`. Notes are ignored. Units in `<group>`s are read like the others.
+/// - A 2.0 unit's segments and ignorables, in order, make its text; a segment without a target leaves the unit
+///   without one.
 /// - Units Xcode exports from a `.stringsdict` or a String Catalog's variations are put back together per key and
 ///   expanded like a stringsdict (`StringsDictExpander`, the same code `StringsDictParser` uses); `XLIFFUnitID`
 ///   documents the id shapes. Variants follow the entry model: `plural.one`, `device.iphone/plural.one`,
 ///   `COUNT.one`, `NAME.one`.
+/// - Inline elements become what the app displays (`XLIFFInline`): text inside `<g>`/`<pc>`/`<mrk>` is kept, a
+///   run-time value (`<x/>`, 2.0's `<ph/>`) becomes `%@` for the placeholder expander, a line-break code a line feed,
+///   native formatting code (`<bpt>`, `<ept>`, `<it>`…) nothing.
 /// - `xml:space="preserve"` (inherited) keeps white space as written; without it, runs of white space become one
 ///   space and the text is trimmed, as XML's default handling allows (XLIFF 1.2 §2.3 `xml:space`).
-/// - Text inside inline elements (`<g>`, `<ph>`…) is kept, their tags dropped.
 ///
 /// A file that is not well-formed XML or whose root is not `<xliff>` throws `CatalogError`.
 public enum XLIFFParser {
@@ -37,10 +46,11 @@ public enum XLIFFParser {
         }
         var document = CatalogDocument(format: .xliff)
         let rootPreserves = preservesSpace(root, inherited: false)
+        let version = Version(root)
         while let event = try reader.next() {
             guard case .start(let tag) = event else { continue }
             if tag.localName == "file" {
-                let section = try readFile(tag, reader: &reader, inheritedPreserve: rootPreserves)
+                let section = try readFile(tag, reader: &reader, inheritedPreserve: rootPreserves, version: version)
                 if document.sourceLocale == nil { document.sourceLocale = section.sourceLanguage }
                 appendEntries(of: section, file: file, fallbackLocale: locale, to: &document)
             } else {
@@ -48,6 +58,23 @@ public enum XLIFFParser {
             }
         }
         return document
+    }
+
+    /// The XLIFF version of a document, from its root: 2.x when `version` starts with "2" or the namespace is 2.x's
+    /// (`urn:oasis:names:tc:xliff:document:2.0`), where the languages are the root's `srcLang` and `trgLang`; else
+    /// 1.2 (1.0 and 1.1 read the same way), where each `<file>` names its own.
+    struct Version {
+        var isTwo: Bool
+        var sourceLanguage: String?
+        var targetLanguage: String?
+
+        init(_ root: XMLStartTag) {
+            isTwo =
+                root.attribute("version")?.hasPrefix("2") == true
+                || root.attribute("xmlns")?.hasPrefix("urn:oasis:names:tc:xliff:document:2") == true
+            sourceLanguage = isTwo ? root.attribute("srcLang") : nil
+            targetLanguage = isTwo ? root.attribute("trgLang") : nil
+        }
     }
 
     /// One `<file>` element: its languages and its units in file order.
@@ -70,21 +97,41 @@ public enum XLIFFParser {
         /// Where the target's text starts (its tag for `<target/>`); the unit's position without a target.
         var targetPosition: SourcePosition
         var state: String?
+        /// Where the source's text starts; the unit's position without a source.
+        var sourcePosition: SourcePosition? = nil
 
         /// The unit's target as rule text, or nil when it has none (or an empty one).
         var ruleText: StringsDictRule.Text? {
             guard let target, !target.isEmpty else { return nil }
             return StringsDictRule.Text(value: target, position: targetPosition, state: state, sourceText: source)
         }
+
+        /// Why `ruleText` is nil: no `<target>`, or one with no text.
+        var missingTarget: SkippedEntry.Reason { .noValue(target == nil ? "no <target>" : "empty <target>") }
+
+        /// The unit of a template (a file with no targets) as the source language's: its source measured as its text.
+        var asSourceText: TransUnit {
+            var unit = self
+            unit.target = source
+            unit.targetPosition = sourcePosition ?? position
+            unit.source = nil
+            unit.state = nil
+            return unit
+        }
     }
 
     /// Reads a `<file>` element after its start tag, through its end tag.
-    private static func readFile(_ tag: XMLStartTag, reader: inout XMLReader, inheritedPreserve: Bool)
-        throws(CatalogError) -> FileSection
-    {
-        var section = FileSection(
-            original: tag.attribute("original"), sourceLanguage: tag.attribute("source-language"),
-            targetLanguage: tag.attribute("target-language"))
+    private static func readFile(
+        _ tag: XMLStartTag, reader: inout XMLReader, inheritedPreserve: Bool, version: Version
+    ) throws(CatalogError) -> FileSection {
+        var section =
+            version.isTwo
+            ? FileSection(
+                original: tag.attribute("original"), sourceLanguage: version.sourceLanguage,
+                targetLanguage: version.targetLanguage)
+            : FileSection(
+                original: tag.attribute("original"), sourceLanguage: tag.attribute("source-language"),
+                targetLanguage: tag.attribute("target-language"))
         // One preserve flag per open element inside <file> (inherited unless the element sets xml:space).
         var preserveStack = [preservesSpace(tag, inherited: inheritedPreserve)]
         while let event = try reader.next() {
@@ -92,9 +139,11 @@ public enum XLIFFParser {
             case .start(let child):
                 let preserves = preservesSpace(child, inherited: preserveStack[preserveStack.count - 1])
                 switch child.localName {
-                case "trans-unit":
+                case "trans-unit" where !version.isTwo:
                     section.units.append(try readUnit(child, reader: &reader, preserve: preserves))
-                case "header":
+                case "unit" where version.isTwo:
+                    section.units.append(try readUnit2(child, reader: &reader, preserve: preserves))
+                case "header", "notes", "metadata", "skeleton":
                     try reader.skipElement()
                 default:
                     preserveStack.append(preserves)
@@ -120,15 +169,86 @@ public enum XLIFFParser {
                 let keepsSpace = preservesSpace(child, inherited: preserve)
                 switch child.localName {
                 case "source":
-                    unit.source = normalized(try reader.readContent(), preserve: keepsSpace)
+                    unit.sourcePosition = child.isEmpty ? child.position : child.contentPosition
+                    unit.source = try XLIFFInline.readContent(&reader, preserve: keepsSpace)
                 case "target":
                     unit.state = child.attribute("state")
                     unit.targetPosition = child.isEmpty ? child.position : child.contentPosition
-                    unit.target = normalized(try reader.readContent(), preserve: keepsSpace)
+                    unit.target = try XLIFFInline.readContent(&reader, preserve: keepsSpace)
                 default:
                     try reader.skipElement()
                 }
             case .end:
+                return unit
+            case .text, .cdata:
+                continue
+            }
+        }
+        return unit
+    }
+
+    /// Reads an XLIFF 2.0 `<unit>` after its start tag, through its end tag: its `<segment>`s and `<ignorable>`s in
+    /// order make one text (2.0 §4.2.2.8–9), the source's and the target's. A segment without a `<target>` leaves
+    /// the unit untranslated (no target); an ignorable without one contributes its source, as it is not
+    /// translated. The state is the first segment's that has one. `<notes>` and `<originalData>` are skipped.
+    private static func readUnit2(_ tag: XMLStartTag, reader: inout XMLReader, preserve: Bool)
+        throws(CatalogError) -> TransUnit
+    {
+        var unit = TransUnit(id: tag.attribute("id"), position: tag.position, targetPosition: tag.position)
+        var source = XLIFFInline.TextBuilder(preserve: preserve)
+        var target = XLIFFInline.TextBuilder(preserve: preserve)
+        var sawSource = false
+        var sawTarget = false
+        var untranslated = false
+        while let event = try reader.next() {
+            switch event {
+            case .start(let child):
+                switch child.localName {
+                case "segment", "ignorable":
+                    let isSegment = child.localName == "segment"
+                    if isSegment, unit.state == nil { unit.state = child.attribute("state") }
+                    var ignorableSource: String?
+                    var hasTarget = false
+                    while let inner = try reader.next() {
+                        guard case .start(let part) = inner else {
+                            if case .end = inner { break }
+                            continue
+                        }
+                        switch part.localName {
+                        case "source":
+                            if !sawSource { unit.sourcePosition = part.isEmpty ? part.position : part.contentPosition }
+                            sawSource = true
+                            if isSegment {
+                                try XLIFFInline.read(&reader, into: &source)
+                            } else {
+                                let text = try XLIFFInline.readContent(&reader, preserve: true)
+                                source.append(text)
+                                ignorableSource = text
+                            }
+                        case "target":
+                            if !sawTarget { unit.targetPosition = part.isEmpty ? part.position : part.contentPosition }
+                            sawTarget = true
+                            hasTarget = true
+                            try XLIFFInline.read(&reader, into: &target)
+                        default:
+                            try reader.skipElement()
+                        }
+                    }
+                    if !hasTarget {
+                        if isSegment {
+                            untranslated = true
+                        } else if let ignorableSource {
+                            target.append(ignorableSource)
+                        }
+                    }
+                default:
+                    try reader.skipElement()
+                }
+            case .end:
+                unit.source = sawSource ? source.result : nil
+                unit.target = sawTarget && !untranslated ? target.result : nil
+                // Untranslated: the skip points at the unit, not at the one segment that has a target.
+                if unit.target == nil { unit.targetPosition = unit.position }
                 return unit
             case .text, .cdata:
                 continue
@@ -144,22 +264,5 @@ public enum XLIFFParser {
         case "default": false
         default: inherited
         }
-    }
-
-    /// The text as is under `xml:space="preserve"`; otherwise white-space runs collapsed to one space and trimmed.
-    static func normalized(_ text: String, preserve: Bool) -> String {
-        if preserve { return text }
-        var result: [UInt8] = []
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(0x20) }
-                pendingSpace = false
-                result.append(byte)
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 }

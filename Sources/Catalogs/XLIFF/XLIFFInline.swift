@@ -1,0 +1,183 @@
+/// The text of an XLIFF `<source>` or `<target>` as it shows at run time: its character data, with each inline
+/// element turned into what the running app displays for it (docs/semantics/catalog-formats.md §C4).
+///
+/// XLIFF keeps the original format's codes apart from the text, as elements. What they stand for decides the width:
+/// - **Kept as text**: the content of elements that wrap text (`<g>`, `<mrk>` in 1.2; `<pc>`, `<mrk>` in 2.0).
+/// - **A value put in at run time** (`<x/>` without a `ctype`, 2.0's `<ph/>` without a `type`: Angular's
+///   `INTERPOLATION` and `ICU` placeholders, a tool's `{0}`) becomes `%@`, so that the placeholder expander fills it
+///   with the object sample like any other argument — dropping it measured `Letzte <x/> Tage` as "Letzte Tage".
+/// - **A line break** (`ctype="lb"`, 2.0's `subType="xlf:lb"`, Angular's `LINE_BREAK`) becomes a line feed.
+/// - **Native code that is not shown**: the content of `<bpt>`, `<ept>`, `<it>` (the markup of bold text, a link's
+///   tags) and `<sub>` inside them, the empty `<bx/>`, `<ex/>`, and 2.0's `<sc/>`, `<ec/>`, `<sm/>`, `<em/>`, and a
+///   code marked as formatting, an image or a link (`ctype`/`type` other than a line break) — nothing.
+/// - 1.2's `<ph>` holds its native code as content: a printf specifier (`<ph>%@</ph>`) is kept for the expander;
+///   other code is a value or, with a `ctype`, formatting, as for `<x/>`.
+/// - 2.0's `<cp hex="…"/>` is the scalar it names (a character XML cannot carry); an invalid one is U+FFFD.
+///
+/// White space: under `xml:space="preserve"` the character data is kept as written; otherwise each run of white
+/// space becomes one space and the ends are trimmed (XLIFF 1.2 §2.3, 2.0 §4.3.1.32). Inserted text (`%@`, a line
+/// feed) is never collapsed; spaces next to an inserted line feed are dropped, as a line's edges are.
+enum XLIFFInline {
+    /// What an inline element contributes.
+    private enum Role {
+        /// Its content is text.
+        case wraps
+        /// It and its content are native code, not shown.
+        case hidden
+        /// It stands for this text (its content, if any, is not shown).
+        case inserts(String)
+        /// 1.2's `<ph>`: its content is native code, kept when it is a printf specifier.
+        case nativePlaceholder(ctype: String?)
+
+        /// The text it puts in place of itself ("" for none).
+        var inserted: String {
+            if case .inserts(let text) = self { return text }
+            return ""
+        }
+    }
+
+    /// The placeholder a run-time value is measured as: filled by `PlaceholderExpander` with the object sample.
+    static let valuePlaceholder = "%@"
+
+    /// Reads to the end of the element whose `.start` was just returned (a `<source>` or `<target>`) and gives its
+    /// displayed text.
+    static func readContent(_ reader: inout XMLReader, preserve: Bool) throws(CatalogError) -> String {
+        var text = TextBuilder(preserve: preserve)
+        try read(&reader, into: &text)
+        return text.result
+    }
+
+    /// Reads to the end of the element whose `.start` was just returned and adds its displayed text to `text`: the
+    /// segments of an XLIFF 2.0 unit go into one builder, so that white space between them is collapsed as one run.
+    static func read(_ reader: inout XMLReader, into text: inout TextBuilder) throws(CatalogError) {
+        // The open inline elements' roles, innermost last; a hidden one hides everything inside it.
+        var roles: [Role] = []
+        var hiddenDepth = 0
+        // The native code of the 1.2 `<ph>` being read (its own character data only).
+        var nativeCode = ""
+        while let event = try reader.next() {
+            switch event {
+            case .start(let tag):
+                let role = hiddenDepth > 0 ? .hidden : self.role(of: tag)
+                roles.append(role)
+                switch role {
+                case .wraps: break
+                case .hidden: hiddenDepth += 1
+                case .inserts(let inserted):
+                    text.insert(inserted)
+                    hiddenDepth += 1
+                case .nativePlaceholder:
+                    nativeCode = ""
+                    hiddenDepth += 1
+                }
+            case .end:
+                guard let role = roles.popLast() else { return }
+                switch role {
+                case .wraps: break
+                case .hidden, .inserts: hiddenDepth -= 1
+                case .nativePlaceholder(let ctype):
+                    hiddenDepth -= 1
+                    text.insert(nativeCode.contains("%") ? nativeCode : code(ctype: ctype).inserted)
+                }
+            case .text(let chunk, _), .cdata(let chunk, _):
+                if hiddenDepth == 0 {
+                    text.append(chunk)
+                } else if hiddenDepth == 1, case .nativePlaceholder = roles[roles.count - 1] {
+                    nativeCode += chunk
+                }
+            }
+        }
+    }
+
+    /// What an inline element of either version contributes, from its name and attributes.
+    private static func role(of tag: XMLStartTag) -> Role {
+        switch tag.localName {
+        case "g", "mrk", "pc":
+            return .wraps
+        case "x":
+            return code(ctype: tag.attribute("ctype"))
+        case "ph":
+            // 1.2's <ph> has content (its native code); 2.0's is empty and says what it is in `type`/`subType`.
+            if tag.isEmpty { return emptyPlaceholder(tag) }
+            return .nativePlaceholder(ctype: tag.attribute("ctype"))
+        case "cp":
+            guard let hex = tag.attribute("hex"), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
+            else { return .inserts("\u{FFFD}") }
+            return .inserts(String(Character(scalar)))
+        default:
+            // <bpt> <ept> <it> <sub> <bx/> <ex/> <sc/> <ec/> <sm/> <em/>, and anything unknown: not shown.
+            return .hidden
+        }
+    }
+
+    /// A 1.2 standalone code by its `ctype`: none is a value, `lb` a line break, anything else formatting.
+    private static func code(ctype: String?) -> Role {
+        switch ctype {
+        case nil: .inserts(valuePlaceholder)
+        case "lb": .inserts("\n")
+        default: .hidden
+        }
+    }
+
+    /// An empty `<ph/>` (2.0's only form; 1.2's with no native code): a line break (`subType="xlf:lb"`, `ctype="lb"`,
+    /// or Angular's `equiv="LINE_BREAK"`), formatting or other code when it has a `type` or `ctype`, else a value.
+    private static func emptyPlaceholder(_ tag: XMLStartTag) -> Role {
+        if tag.attribute("subType") == "xlf:lb" || tag.attribute("ctype") == "lb"
+            || tag.attribute("equiv") == "LINE_BREAK"
+        {
+            return .inserts("\n")
+        }
+        return tag.attribute("type") == nil && tag.attribute("ctype") == nil ? .inserts(valuePlaceholder) : .hidden
+    }
+
+    /// The displayed text as it is put together: character data normalized (or kept, under `preserve`), inserted
+    /// text as is.
+    struct TextBuilder {
+        let preserve: Bool
+        private var bytes: [UInt8] = []
+        /// White space seen since the last character kept (not written until something follows it).
+        private var pendingSpace = false
+        /// Whether the last thing written is an inserted line feed (white space after it is dropped).
+        private var afterLineFeed = false
+
+        init(preserve: Bool) { self.preserve = preserve }
+
+        var result: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Appends character data.
+        mutating func append(_ chunk: String) {
+            if preserve {
+                bytes += chunk.utf8
+                return
+            }
+            for byte in chunk.utf8 {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    pendingSpace = !bytes.isEmpty && !afterLineFeed
+                } else {
+                    if pendingSpace { bytes.append(0x20) }
+                    pendingSpace = false
+                    afterLineFeed = false
+                    bytes.append(byte)
+                }
+            }
+        }
+
+        /// Appends text that stands for an inline element.
+        mutating func insert(_ inserted: String) {
+            guard !inserted.isEmpty else { return }
+            if preserve {
+                bytes += inserted.utf8
+                return
+            }
+            if inserted == "\n" {
+                pendingSpace = false
+                afterLineFeed = true
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                afterLineFeed = false
+            }
+            bytes += inserted.utf8
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Testing
+
+@testable import Catalogs
+
+/// What the app displays for XLIFF's inline elements, XLIFF 2.0 files, templates and the locale in a file name. The
+/// expected texts are written from the specifications: XLIFF 1.2 §2.5 (inline elements: `<g>`/`<mrk>` wrap text,
+/// `<x/>`/`<ph>` stand for a code put in at run time, `<bpt>`/`<ept>`/`<it>` hold native codes not displayed,
+/// `ctype="lb"` is a line break), XLIFF 2.0 §4.2.2 (a unit's text is its segments and ignorables in order; `srcLang`,
+/// `trgLang` on the root) and §4.3.2 (`<ph/>`, `<pc>`, `<sc/>`/`<ec/>`, `<cp hex/>`), and Angular's serializers
+/// (`INTERPOLATION` placeholders without `ctype`/`type`, tags with one).
+@Suite struct XLIFFInlineAndVersionTests {
+    static func unit12(_ id: String, _ target: String, space: String = " xml:space=\"preserve\"") -> String {
+        "<trans-unit id=\"\(id)\"\(space)><source>s</source><target>\(target)</target></trans-unit>"
+    }
+
+    @Test("XLIFF 1.2 inline elements: text kept, values as %@, line breaks as LF, native code dropped")
+    func inline12() throws {
+        let units = [
+            Self.unit12("g", "Tippe <g id=\"1\">hier</g> jetzt"),
+            Self.unit12("x", "Letzte <x id=\"INTERPOLATION\" equiv-text=\"{{ n }}\"/> Tage"),
+            Self.unit12("x-lb", "Zeile 1<x id=\"LINE_BREAK\" ctype=\"lb\" equiv-text=\"&lt;br/&gt;\"/>Zeile 2"),
+            Self.unit12(
+                "x-tag",
+                "<x id=\"START_BOLD_TEXT\" ctype=\"x-b\" equiv-text=\"&lt;b&gt;\"/>Fett"
+                    + "<x id=\"CLOSE_BOLD_TEXT\" ctype=\"x-b\"/>er Text"),
+            Self.unit12("bpt", "<bpt id=\"1\">&lt;b&gt;</bpt>Fett<ept id=\"1\">&lt;/b&gt;</ept>er Text"),
+            Self.unit12("it-bx", "a<it id=\"1\" pos=\"open\">&lt;i&gt;</it>b<bx id=\"2\"/>c<ex id=\"2\"/>d"),
+            Self.unit12("ph-printf", "Löschen <ph id=\"1\">%@</ph>?"),
+            Self.unit12("ph-code", "Hallo <ph id=\"1\">{0}</ph>!"),
+            Self.unit12("ph-format", "a<ph id=\"1\" ctype=\"x-img\">&lt;img src=\"x\"/&gt;</ph>b"),
+            Self.unit12("ph-sub", "a<ph id=\"1\">&lt;img alt=\"<sub>Alt</sub>\"&gt;</ph>b"),
+            Self.unit12("mrk", "Ein <mrk mtype=\"protected\">Firefox</mrk> Ding"),
+            Self.unit12("nested", "a <g id=\"1\">b <x id=\"2\"/> c</g> d", space: ""),
+            Self.unit12("collapse-lb", "  eins \n <x id=\"1\" ctype=\"lb\"/>  zwei  ", space: ""),
+        ]
+        let document = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="de"><body>
+            \(units.joined(separator: "\n"))
+            </body></file></xliff>
+            """)
+        #expect(
+            document.entries.map { "\($0.key)=\($0.text)" } == [
+                "g=Tippe hier jetzt",
+                "x=Letzte %@ Tage",
+                "x-lb=Zeile 1\nZeile 2",
+                "x-tag=Fetter Text",
+                "bpt=Fetter Text",
+                "it-bx=abcd",
+                "ph-printf=Löschen %@?",
+                "ph-code=Hallo %@!",
+                "ph-format=ab",
+                "ph-sub=a%@b",
+                "mrk=Ein Firefox Ding",
+                "nested=a b %@ c d",
+                "collapse-lb=eins\nzwei",
+            ])
+        #expect(document.skipped.isEmpty)
+    }
+
+    @Test("an empty <target> and a missing one are told apart")
+    func emptyAndMissingTargets() throws {
+        let document = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="de"><body>
+            <trans-unit id="none"><source>a</source></trans-unit>
+            <trans-unit id="empty"><source>b</source><target/></trans-unit>
+            <trans-unit id="blank"><source>c</source><target>   </target></trans-unit>
+            </body></file></xliff>
+            """)
+        #expect(document.entries.isEmpty)
+        #expect(
+            xliffSkippedRows(document) == [
+                "none |  | no value: no <target>", "empty |  | no value: empty <target>",
+                "blank |  | no value: empty <target>",
+            ])
+    }
+
+    /// An XLIFF 2.0 file as Angular's `ng extract-i18n --format xlf2` writes it once translated, with the elements
+    /// of §4.2.2 and §4.3.2 it can hold.
+    static let version2 = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en-US" trgLang="ja">
+          <file id="ngi18n" original="ng.template">
+            <notes><note>file note, never measured</note></notes>
+            <unit id="plain">
+              <notes><note category="location">src/app.html:3</note></notes>
+              <segment state="translated"><source>Settings</source><target>設定</target></segment>
+            </unit>
+            <unit id="ph"><segment state="final">
+              <source>Hello <ph id="0" equiv="INTERPOLATION" disp="{{ name }}"/>!</source>
+              <target>こんにちは<ph id="0" equiv="INTERPOLATION" disp="{{ name }}"/>！</target>
+            </segment></unit>
+            <unit id="pc"><segment>
+              <source>Tap <pc id="0" equivStart="START_LINK" equivEnd="CLOSE_LINK" type="link">here</pc></source>
+              <target><pc id="0" equivStart="START_LINK" equivEnd="CLOSE_LINK" type="link">ここ</pc>をタップ</target>
+            </segment></unit>
+            <unit id="codes"><segment>
+              <source>a<sc id="1" type="fmt"/>b<ec startRef="1"/><ph id="2" type="fmt" equiv="LINE_BREAK"/>c<cp hex="0009"/>d</source>
+              <target>x<sc id="1" type="fmt"/>y<ec startRef="1"/><ph id="2" type="fmt" subType="xlf:lb"/>z<cp hex="0009"/>w<ph id="3" type="image"/></target>
+            </segment></unit>
+            <unit id="multi">
+              <segment id="s1" state="reviewed"><source>One.</source><target>一つ。</target></segment>
+              <ignorable><source> </source></ignorable>
+              <segment id="s2" state="translated"><source>Two.</source><target>二つ。</target></segment>
+            </unit>
+            <group id="g"><group id="inner">
+              <unit id="grouped"><segment><source>Grouped</source><target>グループ</target></segment></unit>
+            </group></group>
+            <unit id="partly">
+              <segment><source>Done.</source><target>済み。</target></segment>
+              <segment state="initial"><source>Not yet.</source></segment>
+            </unit>
+            <unit id="initial"><segment state="initial"><source>Untranslated</source></segment></unit>
+            <unit id="preserved" xml:space="preserve"><segment><source> a </source><target>  あ  い </target></segment></unit>
+          </file>
+        </xliff>
+        """
+
+    @Test("XLIFF 2.0: root languages, segments and ignorables joined, groups, inline codes, states")
+    func version2() throws {
+        let document = try parseXLIFF(Self.version2, locale: "de")
+        #expect(document.sourceLocale == "en-US")
+        #expect(Set(document.entries.map(\.locale)) == ["ja"])
+        #expect(
+            xliffRows(document) == [
+                "plain |  | 設定 | translated | Settings",
+                "ph |  | こんにちは%@！ | final | Hello %@!",
+                "pc |  | ここをタップ | - | Tap here",
+                "codes |  | xy\nz\tw | - | ab\nc\td",
+                "multi |  | 一つ。 二つ。 | reviewed | One. Two.",
+                "grouped |  | グループ | - | Grouped",
+                "preserved |  |   あ  い  | - |  a ",
+            ])
+        #expect(
+            xliffSkippedRows(document) == [
+                "partly |  | no value: no <target>", "initial |  | no value: no <target>",
+            ])
+        // Positions (columns counted by hand in the text above): the first target's text; an untranslated unit's tag.
+        #expect(document.entries.first?.position == at(7, 68))
+        #expect(document.skipped.first?.position == at(29, 5))
+    }
+
+    @Test("a template (no target language, no targets) is its source language's text; with targets it stays unknown")
+    func templates() throws {
+        let angular12 = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" datatype="plaintext" original="ng2.template"><body>
+            <trans-unit id="a" datatype="html"><source>Last <x id="INTERPOLATION"/> days</source></trans-unit>
+            <trans-unit id="b" datatype="html"><source>Profile</source><note priority="1" from="description">d</note></trans-unit>
+            </body></file></xliff>
+            """, locale: "")
+        #expect(xliffRows(angular12) == ["a |  | Last %@ days | - | -", "b |  | Profile | - | -"])
+        #expect(angular12.entries.map(\.locale) == ["en", "en"])
+        #expect(angular12.entries.first?.position == at(2, 44))  // the source's text
+        let angular20 = try parseXLIFF(
+            """
+            <xliff version="2.0" xmlns="urn:oasis:names:tc:xliff:document:2.0" srcLang="en-US">
+            <file id="ngi18n" original="ng.template"><unit id="a"><segment><source>Hi</source></segment></unit></file>
+            </xliff>
+            """, locale: "")
+        #expect(xliffRows(angular20) == ["a |  | Hi | - | -"])
+        #expect(angular20.entries.map(\.locale) == ["en-US"])
+        // One target is enough to make it a translation whose language is unknown: reported, never measured as the
+        // source language.
+        let unknown = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en"><body>
+            <trans-unit id="a"><source>Hello</source></trans-unit>
+            <trans-unit id="b"><source>Bye</source><target>Tschüss</target></trans-unit>
+            </body></file></xliff>
+            """, locale: "")
+        #expect(unknown.entries.isEmpty)
+        #expect(unknown.skipped.map(\.key) == ["a", "b"])
+        // The locale from the file name (`messages.es.xlf`) makes the targets that language's.
+        let named = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en"><body>
+            <trans-unit id="b"><source>Bye</source><target>Adiós</target></trans-unit>
+            </body></file></xliff>
+            """, locale: "es")
+        #expect(xliffRows(named) == ["b |  | Adiós | - | Bye"])
+        #expect(named.entries.map(\.locale) == ["es"])
+    }
+
+    @Test(
+        "the locale an XLIFF file's name gives",
+        arguments: [
+            ("messages.de.xlf", "de"), ("messages.fr-CA.xlf", "fr-CA"), ("validators.pt_BR.xlf", "pt-BR"),
+            ("messages.zh-Hant-TW.xlf", "zh-Hant-TW"), ("de.xliff", "de"), ("app.en.XLIFF", "en"),
+            ("messages.xlf", nil), ("focus-ios.xliff", nil), ("ui.xlf", nil), ("messages.xx.xlf", nil),
+            ("strings.12.xlf", nil),
+        ] as [(String, String?)])
+    func fileNameLocale(name: String, expected: String?) {
+        #expect(CatalogDiscovery.xliffFileLocale(name) == expected)
+        let source = CatalogDiscovery.classify("src/locale/" + name, defaultLocale: "en", sourceLocale: "en")
+        #expect(source?.format == .xliff)
+        #expect(source?.locale == (expected ?? ""))
+    }
+}
