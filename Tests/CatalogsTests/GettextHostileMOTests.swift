@@ -97,9 +97,23 @@ import Testing
         #expect(
             error(bytes)?.message == "revision 2.0 of the .mo format is not known (gettext reads major revisions "
                 + "0 and 1)")
-        // Minor revisions are compatible.
-        GettextMOFixture.set(&bytes, word: 0x0000_0001, at: 4)
-        #expect(error(bytes) == nil)
+        // Revision 0.1 (what msgfmt writes for `<PRI…>` macros) has the 48-byte header; without system-dependent
+        // strings it reads like 0.0.
+        let minor = GettextMOFixture.build(GettextMOFixture.german, revision: 0x0000_0001)
+        #expect(error(minor) == nil)
+        #expect(
+            (try? MOFileReader.read(minor, file: "de.mo"))?.count
+                == (try? MOFileReader.read(Self.valid, file: "de.mo"))?.count)
+    }
+
+    @Test("a file named .mo without the magic number is reported as not a .mo, not read as .po text")
+    func namedMOWithoutMagic() {
+        #expect(
+            error([0x6D, 0x73, 0x67])?.message == "truncated: a .mo file has a header of 28 bytes, this file has 3")
+        let text = Array("msgid \"a\"\nmsgstr \"b\"\n# padding to 28 bytes and more\n".utf8)
+        #expect(error(text)?.message == "not a .mo file (no magic number 0x950412de)")
+        // The same text named .po is a catalog.
+        #expect((try? GettextParser.parse(text, file: "x.po", locale: "de"))?.entries.map(\.text) == ["b"])
     }
 
     @Test("a revision 1 file too short for its header, with a huge segment count, or a bad segment reference")

@@ -1,11 +1,13 @@
-/// Builds `.mo` files for tests, laid out as msgfmt lays them out: the 28-byte header, the table of originals, the
-/// table of translations, then the strings, each followed by its NUL (no hash table), in either byte order.
+/// Builds `.mo` files for tests, laid out as msgfmt lays them out: the header (28 bytes at revision 0.0, else 48 with
+/// no system-dependent segments or strings, as gettext's `write-mo.c` sizes it), the table of originals, the table
+/// of translations, then the strings, each followed by its NUL (no hash table), in either byte order.
 enum GettextMOFixture {
     /// A `.mo` file of `messages` (original, translation), in the order given (msgfmt sorts them; the reader does not
     /// care). Originals are written as in a `.mo`: `context \u{4} msgid`, then `\0 msgid_plural`.
     static func build(_ messages: [(String, String)], bigEndian: Bool = false, revision: UInt32 = 0) -> [UInt8] {
         let count = messages.count
-        let originals = 28, translations = 28 + 8 * count
+        let headerSize = revision == 0 ? 28 : 48
+        let originals = headerSize, translations = headerSize + 8 * count
         var strings: [UInt8] = []
         var originalTable: [UInt32] = [], translationTable: [UInt32] = []
         let stringsStart = translations + 8 * count
@@ -17,7 +19,11 @@ enum GettextMOFixture {
             translationTable += [UInt32(translation.utf8.count), UInt32(stringsStart + strings.count)]
             strings += Array(translation.utf8) + [0]
         }
-        let header: [UInt32] = [0x9504_12DE, revision, UInt32(count), UInt32(originals), UInt32(translations), 0, 0]
+        var header: [UInt32] = [0x9504_12DE, revision, UInt32(count), UInt32(originals), UInt32(translations), 0, 0]
+        if revision != 0 {
+            // No segments, no system-dependent strings; their (empty) tables at the end of the header.
+            header += [0, UInt32(headerSize), 0, UInt32(headerSize), UInt32(headerSize)]
+        }
         return words(header + originalTable + translationTable, bigEndian: bigEndian) + strings
     }
 

@@ -107,6 +107,65 @@ import Testing
         #expect(binary.entries.allSatisfy { $0.locale == source.locale && $0.state == "translated" })
     }
 
+    /// msgfmt writes revision 0.1 when a message uses a `<inttypes.h>` macro (`%<PRIu64>`) and no `I` flag (gettext's
+    /// `write-mo.c`), 1.1 with the `I` flag; gettext's loader reads the system-dependent strings of both. Each is
+    /// compiled here by msgfmt from a `.po` and must give the same entries as the `.po` itself, in both byte orders.
+    @Test(
+        "system-dependent strings are read at revision 0.1 as at 1.1: the .mo msgfmt compiles gives the .po's entries",
+        arguments: [
+            ("", 0x0000_0001 as UInt32), ("#, c-format\nmsgid \"%Id items\"\nmsgstr \"%Id Dinge\"\n", 0x0001_0001),
+        ])
+    func systemDependentRevisions(extra: String, revision: UInt32) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = """
+            msgid ""
+            msgstr ""
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+            msgid "Open"
+            msgstr "Öffnen"
+
+            #, c-format
+            msgid "Using up to %<PRIu32> threads."
+            msgstr "Bis zu %<PRIu32> Threads."
+
+            #, c-format
+            msgid "%<PRIu64> byte"
+            msgid_plural "%<PRIu64> bytes"
+            msgstr[0] "%<PRIu64> Byte"
+            msgstr[1] "%<PRIu64> Bytes"
+
+            #, c-format
+            msgctxt "range"
+            msgid "[%<PRId64>, %<PRId64>]"
+            msgstr "[%<PRId64>; %<PRId64>]"
+
+            """ + extra
+        let poPath = folder.appendingPathComponent("de.po").path
+        try Data(po.utf8).write(to: URL(fileURLWithPath: poPath))
+        let text = try CatalogParsing.parse(
+            CatalogSource(path: poPath, format: .gettext, locale: "de", group: poPath))
+        #expect(text.skipped.isEmpty)
+        #expect(text.entries.count == (extra.isEmpty ? 5 : 6))
+        for endianness in ["--endianness=little", "--endianness=big"] {
+            let moPath = folder.appendingPathComponent("de.mo").path
+            let compiled = try Self.run("msgfmt", [endianness, "-o", moPath, poPath])
+            try #require(compiled.status == 0, "msgfmt failed: \(compiled.errors)")
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: moPath)))
+            // The revision word, as msgfmt wrote it, in the file's byte order.
+            let word = bytes[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect((endianness.hasSuffix("big") ? word : word.byteSwapped) == revision)
+            let binary = try CatalogParsing.parse(
+                CatalogSource(path: moPath, format: .gettext, locale: "de", group: moPath))
+            #expect(binary.skipped.isEmpty)
+            #expect(
+                Set(binary.entries.map { [$0.key, $0.variant, $0.text] })
+                    == Set(text.entries.map { [$0.key, $0.variant, $0.text] }))
+        }
+    }
+
     /// About 3,700 files and 1.8 million entries on a Debian machine with the corpus packages: 40 s in a debug build,
     /// so only with MEASURE_LONG_TESTS=1.
     @Test(

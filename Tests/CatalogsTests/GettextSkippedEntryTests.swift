@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalogs
@@ -54,6 +55,42 @@ import Testing
                 "Open||translated", "Save %s||fuzzy", "%d file|plural.0|translated", "%d file|plural.1|translated",
                 "verb\u{4}Close||translated",
             ])
+    }
+
+    @Test("a fuzzy flag before a msgctxt is that message's (the manual's order: flags, previous msgid, msgctxt)")
+    func fuzzyWithContext() throws {
+        let text = """
+            #, fuzzy
+            msgctxt "verb"
+            msgid "Open"
+            msgstr "Öffnen"
+
+            # translator comment
+            #, fuzzy, c-format
+            #| msgctxt "old"
+            #| msgid "Close %s"
+            msgctxt "menu"
+            msgid "Close %s"
+            msgstr "Schließen %s"
+
+            msgctxt "noun"
+            msgid "Open"
+            msgstr "Offen"
+
+            """
+        let document = try GettextParser.parse(Array(text.utf8), file: "de.po", locale: "de")
+        // msgfmt --statistics on this text: "1 translated message, 2 fuzzy translations."
+        #expect(
+            document.entries.map { "\($0.key)|\($0.state ?? "-")" } == [
+                "verb\u{4}Open|fuzzy", "menu\u{4}Close %s|fuzzy", "noun\u{4}Open|translated",
+            ])
+        let folder = try GettextRealCatalogTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("de.po").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let stats = try GettextRealCatalogTests.run("msgfmt", ["--statistics", "-o", "/dev/null", path])
+        let counts = GettextRealCatalogTests.statistics(stats.errors)
+        #expect(counts.translated == 1 && counts.fuzzy == 2)
     }
 
     @Test("untranslated and obsolete messages are skipped, once each, with their reasons and places")

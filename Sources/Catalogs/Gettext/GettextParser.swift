@@ -15,7 +15,8 @@
 ///   folder, and `po/Makefile` installs `po/fr.po` as French whatever its header says (a header copied from another
 ///   language and not updated is a common slip).
 ///
-/// A `.mo` is recognised by its magic number, whatever the file's name (`MOFileReader`). A `.pot` template has no
+/// A `.mo` is recognised by its magic number, whatever the file's name (`MOFileReader`), and a file named `.mo` is
+/// always read as one. A `.pot` template has no
 /// translations: its msgids are the entries, in the source locale discovery gives it.
 ///
 /// Performance: one pass over the bytes of a `.po` (`POFileScanner`, line by line, positions counted as it goes), one
@@ -41,7 +42,9 @@ public enum GettextParser {
     ///   - locale: The locale discovery derived from the path, or empty to take the header's `Language`.
     /// - Throws: `CatalogError` when the file cannot be used at all (see the type's documentation).
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
-        if MOFileReader.isMO(bytes) {
+        // A file named `.mo` is read as one even without the magic number, so that a corrupt or cut one is reported
+        // as such ("not a .mo file", "truncated") rather than read as `.po` text and giving garbage messages.
+        if MOFileReader.isMO(bytes) || file.lowercased().hasSuffix(".mo") {
             let messages = try MOFileReader.read(bytes, file: file)
             return try build(
                 messages.map { .message($0) }, file: file, locale: locale, isTemplate: false,

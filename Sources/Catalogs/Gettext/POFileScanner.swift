@@ -138,8 +138,9 @@ struct POFileScanner {
         while wordEnd < end && isKeywordByte(text[wordEnd]) { wordEnd += 1 }
         let word = UnsafeBufferPointer(rebasing: text[start..<wordEnd])
         if word.elementsEqual("msgctxt".utf8) {
-            // A msgctxt always starts a message.
-            finish()
+            // A msgctxt always starts a message: it ends the one before, if any. The flags and comments just read
+            // (`#, fuzzy`) are this message's, so a pending message with no keyword yet is kept.
+            if pending.hasKeywords { finish() }
             pending.isObsolete = obsolete
             pending.sawContext = true
             pending.contextPosition = tracker.position(at: start, in: text)
