@@ -13,7 +13,8 @@
 ///   passed over) and `@key` descriptions (`ARBMetadata`).
 /// - The locale is `@@locale` when the file has one (`pt_BR` → `pt-BR`), else the one the file's name gives
 ///   (`ARBFileLocale`, which discovery passes in), else empty (the run's default).
-/// - Every other member is a message (`MessageFormatReader`); every combination of its plural, selectordinal and
+/// - Every other member is a message (`MessageFormatReader`), its apostrophes read as the project's `l10n.yaml`
+///   says (`FlutterL10nOptions`: by default text, as `gen-l10n` reads them; quotes with `use-escaping: true`); every combination of its plural, selectordinal and
 ///   select cases becomes an entry with the variant `count.one`, `count.=0`, `gender.female/count.other`
 ///   (`MessageFormatExpander`, bounded before it expands). A message without cases is one entry, variant empty.
 /// - Placeholders are filled from the key's metadata — the template's (`ARBTemplate`), else the file's own — by
@@ -37,9 +38,11 @@ enum ARBParser {
     ///   - locale: The locale from the file's name, used when the file has no `@@locale`.
     ///   - template: The template's metadata (nil when this file is the template or there is none).
     /// - Throws: `CatalogError` when the bytes are not JSON or not an ARB object.
-    static func parse(_ bytes: [UInt8], file: String, locale: String, template: ARBMetadata?) throws(CatalogError)
-        -> CatalogDocument
-    {
+    ///   - apostrophes: How apostrophes are read: the project's `use-escaping` (`FlutterL10nOptions`).
+    static func parse(
+        _ bytes: [UInt8], file: String, locale: String, template: ARBMetadata?,
+        apostrophes: MessageFormatReader.ApostropheMode = .literal
+    ) throws(CatalogError) -> CatalogDocument {
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             return CatalogDocument(format: .arb)
         }
@@ -61,7 +64,9 @@ enum ARBParser {
         let own = ARBMetadata(bundle)
         var document = CatalogDocument(format: .arb)
         for member in bundle.members where !member.key.hasPrefix("@") {
-            collect(member, file: file, locale: locale, template: template, own: own, into: &document)
+            collect(
+                member, file: file, locale: locale, template: template, own: own, apostrophes: apostrophes,
+                into: &document)
         }
         for earlier in bundle.overridden where !earlier.key.hasPrefix("@") {
             document.skipped.append(
@@ -76,7 +81,7 @@ enum ARBParser {
     /// Turns one message member into its entries, or a skipped entry.
     private static func collect(
         _ member: JSONMember, file: String, locale: String, template: ARBMetadata?,
-        own: ARBMetadata, into document: inout CatalogDocument
+        own: ARBMetadata, apostrophes: MessageFormatReader.ApostropheMode, into document: inout CatalogDocument
     ) {
         let key = member.key, position = member.value.position
         guard case .string(let value) = member.value.value else {
@@ -88,7 +93,7 @@ enum ARBParser {
         }
         let message: MessageFormat
         do throws(CatalogError) {
-            message = try MessageFormatReader.read(value, file: file, at: position)
+            message = try MessageFormatReader.read(value, file: file, at: position, apostrophes: apostrophes)
         } catch {
             document.skipped.append(
                 SkippedEntry(

@@ -41,6 +41,8 @@ struct MessageFormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidOffset
         /// A quoted part of an argument style (`'…'`) that never ends.
         case unterminatedQuoteInStyle
+        /// Under Flutter's `use-escaping: true`: a `'` that starts quoted text no `'` ends.
+        case unmatchedQuote
         /// More complex arguments nested inside each other than `MessageFormatReader.maximumDepth`.
         case tooDeep(limit: Int)
     }
@@ -77,6 +79,8 @@ struct MessageFormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidOffset:
             what = "offset: must come once, before the first case of a plural, followed by a non-negative integer"
         case .unterminatedQuoteInStyle: what = "a quoted part of the argument style is never closed"
+        case .unmatchedQuote:
+            what = "unmatched single quote: with use-escaping, a ' starts quoted text ('' is an apostrophe)"
         case .tooDeep(let limit): what = "more than \(limit) plurals and selects nested inside each other"
         }
         return "\(what) (at offset \(offset) of the message)"

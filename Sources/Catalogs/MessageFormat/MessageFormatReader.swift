@@ -25,7 +25,21 @@
 /// Performance notes: one forward pass over the message's UTF-8 bytes (every syntax character is ASCII, so bytes
 /// of multi-byte scalars are only ever copied); literal runs are copied in bulk; recursion only through nested
 /// selections, at most `maximumDepth` deep.
+///
+/// Other apostrophe rules (`ApostropheMode`): Flutter's `gen-l10n` does not follow ICU's. By default (`use-escaping`
+/// off in `l10n.yaml`) every apostrophe is text; with `use-escaping: true` every `'` starts quoted text, `''` is one
+/// apostrophe, and a quote no `'` closes is an error (flutter_tools' `message_parser.dart`).
 struct MessageFormatReader {
+    /// What an apostrophe in message text means.
+    enum ApostropheMode: Sendable, Hashable {
+        /// ICU's `DOUBLE_OPTIONAL` (above).
+        case icu
+        /// Text, always: Flutter's default (`use-escaping: false`), where `l'{place}` is `l'` then an argument.
+        case literal
+        /// Flutter's `use-escaping: true`: `'…'` is quoted text, `''` an apostrophe, an unclosed quote an error.
+        case quotesAlways
+    }
+
     /// The most selections (plural, selectordinal, select) nested inside each other. Real messages nest two or
     /// three; the limit keeps the recursive reader and the expander far from the stack's end, and below
     /// `ExpansionBound.maximumDepth`.
@@ -34,11 +48,11 @@ struct MessageFormatReader {
     /// The message in `text`.
     /// - Throws: `MessageFormatError` at the first place where `text` is not MessageFormat.
     /// - Complexity: O(n) in the text's UTF-8 length.
-    static func read(_ text: String) throws(MessageFormatError) -> MessageFormat {
+    static func read(_ text: String, apostrophes: ApostropheMode = .icu) throws(MessageFormatError) -> MessageFormat {
         var text = text
         text.makeContiguousUTF8()
         let result: Result<MessageFormat, MessageFormatError>? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var reader = MessageFormatReader(bytes: bytes)
+            var reader = MessageFormatReader(bytes: bytes, apostrophes: apostrophes)
             return Result { () throws(MessageFormatError) in try reader.readTopLevel() }
         }
         guard let result else { return MessageFormat(parts: [.text(text)]) }  // contiguous after makeContiguousUTF8
@@ -47,9 +61,11 @@ struct MessageFormatReader {
 
     /// The message in `text`, a value that starts at `position` in `file`.
     /// - Throws: `CatalogError` at `position`, saying what is wrong and at which offset of the message.
-    static func read(_ text: String, file: String, at position: SourcePosition) throws(CatalogError) -> MessageFormat {
+    static func read(
+        _ text: String, file: String, at position: SourcePosition, apostrophes: ApostropheMode = .icu
+    ) throws(CatalogError) -> MessageFormat {
         do throws(MessageFormatError) {
-            return try read(text)
+            return try read(text, apostrophes: apostrophes)
         } catch {
             throw CatalogError(file: file, position: position, message: error.description)
         }
@@ -57,6 +73,8 @@ struct MessageFormatReader {
 
     /// The message's UTF-8; valid only inside `read`'s closure, which owns the only reader.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// What an apostrophe in message text means.
+    var apostrophes: ApostropheMode = .icu
     /// The next byte to read.
     var index = 0
     /// A byte offset already converted to scalars, and its scalar offset, so that increasing requests (arguments
@@ -90,7 +108,13 @@ struct MessageFormatReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "'"):
-                readApostrophe(context: context, into: &literal)
+                switch apostrophes {
+                case .icu: readApostrophe(context: context, into: &literal)
+                case .literal:
+                    literal.append(byte)
+                    index += 1
+                case .quotesAlways: try readQuote(into: &literal)
+                }
             case UInt8(ascii: "{"):
                 flush()
                 parts.append(try readArgument(depth: depth))
@@ -158,6 +182,33 @@ struct MessageFormatReader {
             literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
         }
         index = bytes.count  // ICU: quoted text that is never closed runs to the end of the message.
+    }
+
+    /// Reads the quoted text that the `'` at `index` starts under `.quotesAlways`, appending what it stands for:
+    /// `''` is one apostrophe (inside quoted text too), and quoted text runs to the next single `'`.
+    private mutating func readQuote(into literal: inout [UInt8]) throws(MessageFormatError) {
+        let apostrophe = UInt8(ascii: "'")
+        let start = index
+        if index + 1 < bytes.count, bytes[index + 1] == apostrophe {
+            literal.append(apostrophe)
+            index += 2
+            return
+        }
+        var cursor = index + 1
+        while cursor < bytes.count {
+            if bytes[cursor] == apostrophe {
+                if cursor + 1 < bytes.count, bytes[cursor + 1] == apostrophe {
+                    literal.append(apostrophe)
+                    cursor += 2
+                    continue
+                }
+                index = cursor + 1
+                return
+            }
+            literal.append(bytes[cursor])
+            cursor += 1
+        }
+        throw fail(.unmatchedQuote, at: start)
     }
 
     /// The error `kind` at byte `byteOffset`, with the offset counted in scalars.

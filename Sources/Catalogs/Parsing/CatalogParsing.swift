@@ -41,7 +41,8 @@ public enum CatalogParsing {
             // Placeholder metadata comes from the folder's template ARB (the source locale's), read beside it.
             return try ARBParser.parse(
                 bytes, file: file, locale: locale,
-                template: ARBTemplate.metadata(at: source.template, for: file))
+                template: ARBTemplate.metadata(at: source.template, for: file),
+                apostrophes: FlutterL10nOptions.apostrophes(forARBAt: file))
         case .gettext:
             return try GettextParser.parse(bytes, file: file, locale: locale)
         }
