@@ -67,10 +67,38 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
         #expect(document.skipped[0].position == at(4, 5))
     }
 
-    @Test("white space collapses to one space and is trimmed at both ends")
+    @Test(
+        "ASCII white space collapses to one space and is trimmed at both ends; other spaces are kept, as aapt2 keeps them"
+    )
     func whitespace() throws {
         #expect(try androidText("\n   Hello,\n\t  world  \n") == "Hello, world")
-        #expect(try androidText("a\u{2003}\u{2003}b\u{2008}c") == "a b c")
+        #expect(try androidText("a\u{0B}\u{0C}\r b") == "a b")
+        // aapt2's StringBuilder::AppendText collapses a code point only when it is ASCII and `isspace`: the em space,
+        // the ideographic space (Wikipedia's values-ja), the thin space (Simple Calendar's values-fr `tâches\u2009?`),
+        // NEL and the line separator reach the app as written.
+        #expect(try androidText("a\u{2003}\u{2003}b\u{2008}c") == "a\u{2003}\u{2003}b\u{2008}c")
+        #expect(try androidText("か?\u{3000}提案 \u{2009}?\u{85}x\u{2028}y") == "か?\u{3000}提案 \u{2009}?\u{85}x\u{2028}y")
+        #expect(try androidText("\u{3000}a\u{3000}") == "\u{3000}a\u{3000}")
+    }
+
+    @Test("product variants are told apart (AOSP's `product=\"tablet\"`); the default product is the key's value")
+    func productVariants() throws {
+        let document = try parseAndroid(
+            """
+                <string name="wifi_settings" product="tablet">Tablet-WLAN</string>
+                <string name="wifi_settings" product="default">Telefon-WLAN</string>
+                <string name="storage" product="nosdcard">USB-Speicher</string>
+                <string name="storage">SD-Karte</string>
+                <plurals name="apps" product="tablet"><item quantity="one">%d App</item></plurals>
+                <string name="ref">@string/wifi_settings</string>
+            """)
+        #expect(
+            document.entries.map { "\($0.key)|\($0.variant)|\($0.text)" } == [
+                "wifi_settings|product.tablet|Tablet-WLAN", "wifi_settings||Telefon-WLAN",
+                "storage|product.nosdcard|USB-Speicher", "storage||SD-Karte", "apps|product.tablet/plural.one|%d App",
+                "ref||Telefon-WLAN",
+            ])
+        #expect(document.skipped.isEmpty)
     }
 
     @Test("no-break spaces are kept: they are meant (French 'Note : …')")

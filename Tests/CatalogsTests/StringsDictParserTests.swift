@@ -37,6 +37,54 @@ func stringsDictPluralRule(
 }
 
 @Suite struct StringsDictParserTests {
+    @Test("a variable the format never references is reported, not dropped unseen (DuckDuckGo's %1#@count@)")
+    func unreferencedVariables() throws {
+        // DuckDuckGo iOS ships `%1#@count@` (no `$`), and a translation has `%# @sites @`: neither is a reference
+        // (`%` digits `$`? `#@` name `@`), so the forms never replace them.
+        let document = try parseStringsDict(
+            stringsDictPluralRule(
+                "trackers", format: "%1#@count@", variable: "count",
+                forms: [("one", "1 tracker"), ("other", "%d trackers")])
+                + "\n"
+                + stringsDictPluralRule(
+                    "sites", format: "%# @sites @", variable: "sites", forms: [("other", "%d sites")])
+                + "\n" + stringsDictPluralRule("ok", forms: [("one", "one"), ("other", "%d")]))
+        #expect(variantTexts(document) == ["=%1#@count@", "=%# @sites @", "COUNT.one=one", "COUNT.other=%d"])
+        #expect(
+            document.skipped.map { "\($0.key)|\($0.variant)|\($0.reason)" } == [
+                "trackers|count|malformed: variable count is defined but the format never references it as %#@count@ "
+                    + "(or %1$#@count@), so none of its forms is measured",
+                "sites|sites|malformed: variable sites is defined but the format never references it as %#@sites@ "
+                    + "(or %1$#@sites@), so none of its forms is measured",
+            ])
+        // A variable reached only through another's form is referenced.
+        let rule = StringsDictRule(
+            key: "k", position: at(1, 1),
+            format: .init(value: "%#@a@", position: at(1, 1), state: nil, sourceText: nil),
+            variables: [
+                .init(
+                    name: "a", kind: .plural,
+                    forms: [
+                        .init(
+                            category: "other",
+                            text: .init(value: "%#@b@", position: at(1, 1), state: nil, sourceText: nil))
+                    ]),
+                .init(
+                    name: "b", kind: .plural,
+                    forms: [
+                        .init(
+                            category: "other", text: .init(value: "x", position: at(1, 1), state: nil, sourceText: nil))
+                    ]),
+                .init(
+                    name: "c", kind: .plural,
+                    forms: [
+                        .init(
+                            category: "other", text: .init(value: "y", position: at(1, 1), state: nil, sourceText: nil))
+                    ]),
+            ])
+        #expect(StringsDictExpander.unreferencedVariables(of: rule) == ["c"])
+    }
+
     @Test("element-x's shape: one COUNT variable gives COUNT.one and COUNT.other, positioned at each form")
     func elementXShape() throws {
         let document = try parseStringsDict(

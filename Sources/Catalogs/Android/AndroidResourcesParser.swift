@@ -17,7 +17,8 @@
 ///   are skipped as `.noValue` too; `@empty` is the empty string). Chains are resolved once per name
 ///   (`AndroidReferenceResolver`); a chain that comes back on itself is skipped as `.malformed`, naming the cycle.
 /// - Position = where the value starts (just after the element's start tag).
-/// - `product` variants are not distinguished: each gives an entry under the same key.
+/// - `product` variants (`<string name="x" product="tablet">`) are variant `product.tablet` (with `/plural.one` or
+///   `/item.0` after it for plurals and arrays); no `product` or `product="default"` is the default, variant "".
 ///
 /// ```swift
 /// let document = try AndroidResourcesParser.parse(bytes, file: "values-fr/strings.xml", locale: "fr")
@@ -114,8 +115,16 @@ extension AndroidResourcesParser {
                 }
                 skip(name, at: tag.position, .notTranslatable)
             } else {
-                add(key: name, variant: "", processed, at: Self.valuePosition(of: tag))
+                add(key: name, variant: Self.productVariant(of: tag), processed, at: Self.valuePosition(of: tag))
             }
+        }
+
+        /// The variant a `product` attribute gives (`product="tablet"` → `product.tablet`): aapt2 keeps one value per
+        /// product and the device's build picks one, so each is measured. No attribute and `product="default"`
+        /// are the default value, variant "" (references resolve to it).
+        static func productVariant(of tag: XMLStartTag) -> String {
+            guard let product = tag.attribute("product"), !product.isEmpty, product != "default" else { return "" }
+            return "product." + product
         }
 
         /// `<plurals>` or `<string-array>`: one entry per `<item>`.
@@ -131,6 +140,7 @@ extension AndroidResourcesParser {
                 return
             }
             var index = 0
+            let product = Self.productVariant(of: tag)
             while let event = try reader.next() {
                 switch event {
                 case .start(let item) where item.name == "item":
@@ -152,7 +162,9 @@ extension AndroidResourcesParser {
                     } else {
                         variant = "item.\(index)"
                     }
-                    add(key: name, variant: variant, Self.process(value), at: Self.valuePosition(of: item))
+                    add(
+                        key: name, variant: product.isEmpty ? variant : product + "/" + variant, Self.process(value),
+                        at: Self.valuePosition(of: item))
                 case .start:
                     try reader.skipElement()
                 case .end:

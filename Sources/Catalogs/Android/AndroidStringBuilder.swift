@@ -15,10 +15,11 @@ import TextCoding
 ///    `\uXXXX` (up to four hex digits) → that UTF-16 unit; any other `\x` → `x`.
 /// 4. `\u` surrogate pairs (`\uD83E\uDDD8`) combine into one scalar; a lone surrogate is an error.
 ///
-/// White space: aapt2 tests ASCII `isspace`; Android's documentation ("Whitespace collapsing", string-resource
-/// guide) says Unicode spaces collapse too. We collapse ASCII white space and the Unicode space separators, line and
-/// paragraph separators — except the no-break spaces U+00A0, U+2007, U+202F, which translators put in on purpose
-/// (French `Note\u{A0}:` in AntennaPod `values-fr`) and which must keep the line from breaking there.
+/// White space: only what aapt2 collapses, an ASCII code point that C's `isspace` accepts (tab, line feed, vertical
+/// tab, form feed, carriage return, space: `StringBuilder::AppendText` tests `codepoint <= 127 && isspace`). Android's
+/// string-resource guide says Unicode spaces collapse too, but the compiler is what builds the app: the ideographic
+/// space of a Japanese string, a French thin space before `?`, an em space, NEL and the line separator reach the
+/// screen as written, and so are measured (they were collapsed here until real catalogs showed the difference).
 enum AndroidStringBuilder {
     /// The content of a value element, in document order.
     enum Piece: Sendable, Hashable {
@@ -101,7 +102,6 @@ enum AndroidStringBuilder {
     static func isCollapsible(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x09...0x0D, 0x20: true
-        case 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000: true
         default: false
         }
     }

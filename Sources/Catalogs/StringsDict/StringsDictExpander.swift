@@ -77,6 +77,23 @@ enum StringsDictExpander {
                 + CatalogExcerpt.list(rule.variables.map(\.name)) + " combine")
     }
 
+    /// The variables of `rule` that its format never reaches: not referenced by the format, nor by a form of a
+    /// variable it references (transitively). Their forms are never shown, so never measured; the caller reports
+    /// them rather than drop them unseen (`%1#@count@`, without the `$`, or a translator's `%# @sites @` is no
+    /// reference). Empty when the rule has no format key (its one variable stands for the format).
+    static func unreferencedVariables(of rule: StringsDictRule) -> [String] {
+        guard let format = rule.format else { return [] }
+        let variables = byName(rule.variables)
+        var reached: Set<String> = []
+        var pending = StringsDictReference.names(in: Array(format.value.utf8))
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let variable = variables[name] else { continue }
+            for form in variable.forms { pending += StringsDictReference.names(in: Array(form.text.value.utf8)) }
+        }
+        var seen: Set<String> = []
+        return rule.variables.map(\.name).filter { !reached.contains($0) && seen.insert($0).inserted }
+    }
+
     /// Expands one format text against `variables`, prefixing every variant with `variantPrefix` (an xcstrings
     /// leaf's own path, `device.iphone`).
     /// - Throws: `Malformed` for an undefined variable, a variable without forms, a cycle, or too many combinations.

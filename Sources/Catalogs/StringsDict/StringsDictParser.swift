@@ -36,6 +36,16 @@ public enum StringsDictParser {
                             text: expansion.text,
                             position: expansion.position))
                 }
+                for name in StringsDictExpander.unreferencedVariables(of: rule) {
+                    let shown = CatalogExcerpt.of(name)
+                    document.skipped.append(
+                        SkippedEntry(
+                            file: file, locale: locale, key: entry.key, variant: shown,
+                            position: rule.format?.position ?? entry.keyPosition,
+                            reason: .malformed(
+                                "variable \(shown) is defined but the format never references it as %#@\(shown)@ "
+                                    + "(or %1$#@\(shown)@), so none of its forms is measured")))
+                }
             } catch {
                 document.skipped.append(
                     SkippedEntry(
