@@ -101,6 +101,24 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
         #expect(document.skipped.isEmpty)
     }
 
+    @Test("HTML written with entities is rendered as its CDATA spelling is (Wikipedia's about_wmf)")
+    func htmlWithEntities() throws {
+        let document = try parseAndroid(
+            """
+                <string name="about_wmf"><![CDATA[A product of the <a href="https://wikimediafoundation.org/">Wikimedia Foundation</a>]]></string>
+                <string name="about_wmf_de">Ein Produkt der &lt;a href="https://wikimediafoundation.org/"&gt;Wikimedia Foundation&lt;/a&gt;</string>
+                <string name="bold">&lt;b&gt;%1$s&lt;/b&gt; hat &lt;br/&gt;geantwortet</string>
+                <string name="less">a &lt; b &gt; c, &lt;3, &lt;name&gt;</string>
+            """)
+        #expect(
+            document.entries.map(\.text) == [
+                "A product of the Wikimedia Foundation", "Ein Produkt der Wikimedia Foundation",
+                "%1$s hat \ngeantwortet", "a < b > c, <3, <name>",
+            ])
+        #expect(AndroidHTML.containsTag("x <B>y</B>") && AndroidHTML.containsTag("<h2>t</h2>"))
+        #expect(!AndroidHTML.containsTag("<bold> <brr> < b> <") && !AndroidHTML.containsTag("i <3 u"))
+    }
+
     @Test("no-break spaces are kept: they are meant (French 'Note : …')")
     func noBreakSpaces() throws {
         #expect(try androidText("Note\u{A0}: ok\u{202F}!") == "Note\u{A0}: ok\u{202F}!")

@@ -32,6 +32,39 @@ enum AndroidHTML {
         return String(output)
     }
 
+    /// The tags `Html.fromHtml` renders (Android's `HtmlToSpannedConverter.handleStartTag`).
+    static let knownTags: Set<String> = [
+        "a", "b", "big", "blockquote", "br", "cite", "del", "dfn", "div", "em", "font", "h1", "h2", "h3", "h4", "h5",
+        "h6", "i", "img", "li", "p", "s", "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "ul",
+    ]
+
+    /// Whether `text` holds a start or end tag of `knownTags` (`<b>`, `</a>`, `<br/>`, `<a href=…>`): HTML kept as
+    /// text without CDATA (written with entities), which the app renders with `Html.fromHtml` as it does CDATA's.
+    /// A `<` before anything else (`a < b`, `<3`, `<name>` of no known tag) is not a tag.
+    static func containsTag(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            var cursor = open + 1
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+            let nameStart = cursor
+            while cursor < bytes.count, cursor - nameStart < 11,
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[cursor] | 0x20)
+                    || (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[cursor])
+            {
+                cursor += 1
+            }
+            if cursor > nameStart, cursor < bytes.count,
+                [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A].contains(bytes[cursor]),
+                knownTags.contains(String(decoding: bytes[nameStart..<cursor], as: UTF8.self).lowercased())
+            {
+                return true
+            }
+            index = open + 1
+        }
+        return false
+    }
+
     /// The index of the `>` closing the tag that starts at `start`, when a tag starts there (`<` then a letter,
     /// `/` or `!`).
     private static func tagEnd(in scalars: [Unicode.Scalar], from start: Int, closer: inout CloserSearch) -> Int? {

@@ -11,7 +11,8 @@
 ///   and trimmed outside `"…"`, escapes decoded. A value aapt2 would reject (unescaped `'`, bad `\u`, lone
 ///   surrogate) is skipped as `.malformed` with the reason; none of AntennaPod's 16 files has one.
 /// - CDATA text goes through the same processing (its `\n`, `\"` are escapes, quirk 22) and then, being HTML meant
-///   for `Html.fromHtml`, through `AndroidHTML.flatten`.
+///   for `Html.fromHtml`, through `AndroidHTML.flatten`; so does text that holds a tag `Html.fromHtml` knows written
+///   with entities (`&lt;b&gt;`), which aapt2 compiles to the same string as its CDATA spelling.
 /// - A value that is a reference `@string/other` takes that string's text from the same file, or is skipped as
 ///   `.noValue` when the file does not define it (other references — `@android:string/…`, `@null`, `?attr/…` —
 ///   are skipped as `.noValue` too; `@empty` is the empty string). Chains are resolved once per name
@@ -253,7 +254,9 @@ extension AndroidResourcesParser {
                 var text =
                     try value.hasChildren
                     ? AndroidStringBuilder.build(value.pieces) : AndroidStringBuilder.build(value.raw)
-                if value.hasCDATA { text = AndroidHTML.flatten(text) }
+                // HTML kept as text — in CDATA, or written with entities (`&lt;a href=…&gt;`), which aapt2 compiles
+                // to the same string — is for `Html.fromHtml`: measured as it renders.
+                if value.hasCDATA || AndroidHTML.containsTag(text) { text = AndroidHTML.flatten(text) }
                 return .text(text)
             } catch {
                 return .unusable(.malformed(error.message))
