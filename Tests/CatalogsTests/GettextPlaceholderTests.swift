@@ -8,6 +8,41 @@ import Testing
     static let name = "Alexandra Featherstonehaugh"
     let expander = PlaceholderExpander(syntax: .gettext)
 
+    @Test("a message flagged no-c-format or no-python-format is not formatted: its % are shown as written")
+    func notFormatStrings() throws {
+        let po = """
+            #, no-c-format
+            msgid "nocf %d"
+            msgstr "nocf %d"
+
+            #, no-c-format, python-format
+            msgid "%(n)d py"
+            msgstr "%(n)d py"
+
+            #, fuzzy
+            #, no-python-format
+            msgid "100%% %s"
+            msgstr "100%% %s"
+
+            #, c-format
+            msgid "%d done"
+            msgstr "%d fertig"
+
+            """
+        let document = try GettextParser.parse(Array(po.utf8), file: "de.po", locale: "de")
+        // The GNU gettext manual: `no-c-format` says the string is not a format string, so the program prints it as
+        // it is; a positive flag of another language (python-format) still formats it. Flags on two `#,` lines add up.
+        #expect(
+            document.entries.map { expander.expand($0.text).text } == [
+                "nocf %d", "88888 py", "100%% %s", "88888 fertig",
+            ])
+        #expect(
+            document.entries.map { $0.sourceText.map { expander.expand($0).text } } == [
+                "nocf %d", "88888 py", "100%% %s", "88888 done",
+            ])
+        #expect(document.entries.map(\.state) == ["translated", "translated", "fuzzy", "translated"])
+    }
+
     @Test(
         "C format specifiers as gettext catalogs write them",
         arguments: [

@@ -38,6 +38,7 @@ struct GettextCatalogBuilder {
 
     /// Adds one message's entries, or the records of why (some of) its forms are skipped.
     mutating func add(_ message: GettextMessage) {
+        literalPercent = message.isNotFormatString
         let key = self.key(context: message.context, id: message.id)
         guard key.valid, let id = charset.decode(message.id) else {
             skip(key.text, at: message.position, .malformed("the msgid is not valid \(charset.name)"))
@@ -128,14 +129,21 @@ struct GettextCatalogBuilder {
         return (String(decoding: bytes, as: UTF8.self), false)
     }
 
+    /// Whether the message being added is not a format string: its `%` are text, written `%%` in the entry (the
+    /// catalog model's printf form) so that the placeholder expander shows them as they are.
+    private var literalPercent = false
+
     private mutating func entry(
         _ key: String, variant: String, text: String, at position: SourcePosition,
         state: String? = nil, sourceText: String? = nil
     ) {
+        func shown(_ text: String) -> String {
+            literalPercent && text.utf8.contains(UInt8(ascii: "%")) ? MessageFormatSamples.literal(text) : text
+        }
         document.entries.append(
             CatalogEntry(
-                file: file, locale: locale, key: key, variant: variant, text: text,
-                position: position, state: state, sourceText: sourceText))
+                file: file, locale: locale, key: key, variant: variant, text: shown(text),
+                position: position, state: state, sourceText: sourceText.map(shown)))
     }
 
     private mutating func skip(

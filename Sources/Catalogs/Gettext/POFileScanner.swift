@@ -42,6 +42,8 @@ struct POFileScanner {
         var forms: [[UInt8]] = []
         var formPositions: [SourcePosition] = []
         var isFuzzy = false
+        /// Format flags met on its `#,` lines.
+        var formatFlags: FormatFlags = []
         var isObsolete = false
         /// The string that continuation lines add to.
         var last: Field?
@@ -99,8 +101,8 @@ struct POFileScanner {
                 return
             }
             commentLine()
-            if index + 1 < end && text[index + 1] == UInt8(ascii: ",") && hasFuzzyFlag(from: index + 2, to: end) {
-                pending.isFuzzy = true
+            if index + 1 < end && text[index + 1] == UInt8(ascii: ",") {
+                readFlags(from: index + 2, to: end)
             }
             return
         }
@@ -112,8 +114,16 @@ struct POFileScanner {
         if pending.forms.count > 0 || pending.problem != nil { finish() }
     }
 
-    /// Whether the flags of a `#,` line (comma-separated words) include `fuzzy`.
-    private func hasFuzzyFlag(from start: Int, to end: Int) -> Bool {
+    /// The format flags of a message that matter here.
+    struct FormatFlags: OptionSet {
+        let rawValue: UInt8
+        static let formats = FormatFlags(rawValue: 1)
+        static let doesNotFormat = FormatFlags(rawValue: 2)
+    }
+
+    /// Reads the flags of a `#,` line (comma-separated words): `fuzzy`, and whether it says the message is (`c-format`,
+    /// `python-format`) or is not (`no-c-format`, `no-python-format`) a format string for `%` directives.
+    private mutating func readFlags(from start: Int, to end: Int) {
         var index = start
         while index < end {
             while index < end && (text[index] == 0x20 || text[index] == 0x09 || text[index] == UInt8(ascii: ",")) {
@@ -123,9 +133,15 @@ struct POFileScanner {
             while index < end && text[index] != 0x20 && text[index] != 0x09 && text[index] != UInt8(ascii: ",") {
                 index += 1
             }
-            if UnsafeBufferPointer(rebasing: text[wordStart..<index]).elementsEqual("fuzzy".utf8) { return true }
+            let word = UnsafeBufferPointer(rebasing: text[wordStart..<index])
+            if word.elementsEqual("fuzzy".utf8) {
+                pending.isFuzzy = true
+            } else if word.elementsEqual("c-format".utf8) || word.elementsEqual("python-format".utf8) {
+                pending.formatFlags.insert(.formats)
+            } else if word.elementsEqual("no-c-format".utf8) || word.elementsEqual("no-python-format".utf8) {
+                pending.formatFlags.insert(.doesNotFormat)
+            }
         }
-        return false
     }
 
     /// A line of keyword and string, or of strings only (from `start`, its first non-blank byte).
@@ -309,7 +325,8 @@ struct POFileScanner {
         guard pending.hasKeywords else { return }
         let message = GettextMessage(
             context: pending.context, id: pending.id ?? [], idPlural: pending.idPlural, forms: pending.forms,
-            formPositions: pending.formPositions, isFuzzy: pending.isFuzzy)
+            formPositions: pending.formPositions, isFuzzy: pending.isFuzzy,
+            isNotFormatString: pending.formatFlags == .doesNotFormat)
         if pending.isObsolete {
             items.append(
                 .obsolete(
