@@ -183,6 +183,37 @@ import Testing
         #expect(named.entries.map(\.locale) == ["es"])
     }
 
+    @Test("an ICU plural or select in a unit (Angular's VAR_PLURAL units) is one entry per case, as in ARB")
+    func icuMessages() throws {
+        let document = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="de"><body>
+            <trans-unit id="days" datatype="html">
+              <source>{VAR_PLURAL, plural, =0 {none} =1 {one day} other {<x id="INTERPOLATION" equiv-text="{{ n }}"/> days}}</source>
+              <target>{VAR_PLURAL, plural, =0 {keine} =1 {ein Tag} other {<x id="INTERPOLATION" equiv-text="{{ n }}"/> Tage}}</target>
+            </trans-unit>
+            <trans-unit id="who"><source>{VAR_SELECT, select, male {he} other {they}}</source>
+              <target>{VAR_SELECT, select, male {er} female {sie} other {l'équipe à 50 %}}</target></trans-unit>
+            <trans-unit id="broken"><source>{VAR_PLURAL, plural, =1 {x}}</source><target>{VAR_PLURAL, plural, =1 {y}}</target></trans-unit>
+            <trans-unit id="plain"><source>{{a}} b</source><target>{x} y, {z}</target></trans-unit>
+            </body></file></xliff>
+            """)
+        #expect(
+            xliffRows(document) == [
+                "days | VAR_PLURAL.=0 | keine | - | none",
+                "days | VAR_PLURAL.=1 | ein Tag | - | one day",
+                "days | VAR_PLURAL.other | %@ Tage | - | %@ days",
+                "who | VAR_SELECT.male | er | - | he",
+                "who | VAR_SELECT.female | sie | - | they",  // the source has no female case: its other
+                "who | VAR_SELECT.other | l'équipe à 50 %% | - | they",
+                // Not MessageFormat (a plural needs `other`): measured as written, as before.
+                "broken |  | {VAR_PLURAL, plural, =1 {y}} | - | {VAR_PLURAL, plural, =1 {x}}",
+                "plain |  | {x} y, {z} | - | {{a}} b",
+            ])
+        #expect(XLIFFMessageFormat.hasSelection("a { n ,\n plural , one {x}}"))
+        #expect(!XLIFFMessageFormat.hasSelection("{n, number} {select} {a, plurals, x}"))
+    }
+
     @Test(
         "the locale an XLIFF file's name gives",
         arguments: [

@@ -240,6 +240,24 @@ extension XLIFFParser {
                     continue
                 }
                 if variables.isEmpty && empty.isEmpty {
+                    if path.isEmpty,
+                        let outcome = XLIFFMessageFormat.expand(text.value, sourceText: text.sourceText, locale: locale)
+                    {
+                        // An ICU plural or select (Angular's `{VAR_PLURAL, plural, …}`): one entry per case.
+                        switch outcome {
+                        case .variants(let variants):
+                            for variant in variants {
+                                entries.append(
+                                    CatalogEntry(
+                                        file: file, locale: locale, key: group.key, variant: variant.variant,
+                                        text: variant.text, position: text.position, state: text.state,
+                                        sourceText: variant.sourceText))
+                            }
+                        case .refused(let reason):
+                            skip(group.key, variant, at: text.position, .malformed(reason))
+                        }
+                        continue
+                    }
                     entries.append(
                         CatalogEntry(
                             file: file, locale: locale, key: group.key, variant: variant, text: text.value,
