@@ -68,7 +68,9 @@ import Testing
             ("arb-dir: lib/l10n\ntemplate-arb-file: app_en.arb\n", "de l'Alexandra'."),
             ("arb-dir: lib/l10n\nuse-escaping: false\n", "de l'Alexandra'."),
             ("arb-dir: lib/l10n\nuse-escaping: true # ICU-style quotes\n", "de l{param}."),
-            ("use-escaping: yes\r\n", "de l{param}."),
+            ("use-escaping: True\r\n", "de l{param}."),
+            // YAML 1.2 (Dart's package:yaml): `yes` is a string, not a bool.
+            ("use-escaping: yes\n", "de l'Alexandra'."),
         ] as [(String?, String)])
     func projectSetting(yaml: String?, expected: String) throws {
         // Under use-escaping the quote in `l'{param}'` starts quoted text, which the next one ends: `{param}` is text.

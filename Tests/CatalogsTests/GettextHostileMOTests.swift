@@ -104,6 +104,9 @@ import Testing
         #expect(
             (try? MOFileReader.read(minor, file: "de.mo"))?.count
                 == (try? MOFileReader.read(Self.valid, file: "de.mo"))?.count)
+        // Major revision 1 with minor 0 has no system-dependent strings either: the 28-byte layout is read.
+        GettextMOFixture.set(&bytes, word: 0x0001_0000, at: 4)
+        #expect(error(bytes) == nil)
     }
 
     @Test("a file named .mo without the magic number is reported as not a .mo, not read as .po text")
@@ -119,12 +122,12 @@ import Testing
     @Test("a revision 1 file too short for its header, with a huge segment count, or a bad segment reference")
     func systemDependent() {
         var short = Self.valid
-        GettextMOFixture.set(&short, word: 0x0001_0000, at: 4)
+        GettextMOFixture.set(&short, word: 0x0001_0001, at: 4)
         // The valid file has 28 header bytes and its table at 28: the words 28–44 are its table, read as segments.
         #expect(error(short) != nil)
         // A well-formed revision 1 header (48 bytes) with 2^32-1 segments.
         var header = GettextMOFixture.words(
-            [0x9504_12DE, 0x0001_0000, 0, 48, 48, 0, 0, 0xFFFF_FFFF, 48, 0, 48, 48],
+            [0x9504_12DE, 0x0001_0001, 0, 48, 48, 0, 0, 0xFFFF_FFFF, 48, 0, 48, 48],
             bigEndian: false)
         #expect(
             error(header)?.message == "the table of system-dependent segments (4294967295 entries of 8 bytes at "
@@ -133,7 +136,7 @@ import Testing
         // Its tables (at 48 and 52) both point to the descriptor at 56: static text at 72, then (0 bytes, segment 7).
         header = GettextMOFixture.words(
             [
-                0x9504_12DE, 0x0001_0000, 0, 48, 48, 0, 0, 0, 48, 1, 48, 52,
+                0x9504_12DE, 0x0001_0001, 0, 48, 48, 0, 0, 0, 48, 1, 48, 52,
                 56, 56, 72, 0, 7, 0, 0xFFFF_FFFF,
             ], bigEndian: false)
         #expect(error(header)?.message == "message 1: segment 7 does not exist (the file has 0)")

@@ -1,4 +1,4 @@
-/// Builds `.mo` files for tests, laid out as msgfmt lays them out: the header (28 bytes at revision 0.0, else 48 with
+/// Builds `.mo` files for tests, laid out as msgfmt lays them out: the header (28 bytes at minor revision 0, else 48 with
 /// no system-dependent segments or strings, as gettext's `write-mo.c` sizes it), the table of originals, the table
 /// of translations, then the strings, each followed by its NUL (no hash table), in either byte order.
 enum GettextMOFixture {
@@ -6,7 +6,7 @@ enum GettextMOFixture {
     /// care). Originals are written as in a `.mo`: `context \u{4} msgid`, then `\0 msgid_plural`.
     static func build(_ messages: [(String, String)], bigEndian: Bool = false, revision: UInt32 = 0) -> [UInt8] {
         let count = messages.count
-        let headerSize = revision == 0 ? 28 : 48
+        let headerSize = revision & 0xFFFF == 0 ? 28 : 48
         let originals = headerSize, translations = headerSize + 8 * count
         var strings: [UInt8] = []
         var originalTable: [UInt32] = [], translationTable: [UInt32] = []
@@ -20,7 +20,7 @@ enum GettextMOFixture {
             strings += Array(translation.utf8) + [0]
         }
         var header: [UInt32] = [0x9504_12DE, revision, UInt32(count), UInt32(originals), UInt32(translations), 0, 0]
-        if revision != 0 {
+        if revision & 0xFFFF != 0 {
             // No segments, no system-dependent strings; their (empty) tables at the end of the header.
             header += [0, UInt32(headerSize), 0, UInt32(headerSize), UInt32(headerSize)]
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalogs
@@ -52,10 +53,22 @@ func stringsDictPluralRule(
         #expect(variantTexts(document) == ["=%1#@count@", "=%# @sites @", "COUNT.one=one", "COUNT.other=%d"])
         #expect(
             document.skipped.map { "\($0.key)|\($0.variant)|\($0.reason)" } == [
-                "trackers|count|malformed: variable count is defined but the format never references it as %#@count@ "
+                "trackers||malformed: variable count is defined but the format never references it as %#@count@ "
                     + "(or %1$#@count@), so none of its forms is measured",
-                "sites|sites|malformed: variable sites is defined but the format never references it as %#@sites@ "
+                "sites||malformed: variable sites is defined but the format never references it as %#@sites@ "
                     + "(or %1$#@sites@), so none of its forms is measured",
+            ])
+        // A variable merely left over (the format references another) is reported as unused, not malformed.
+        let leftOver = try parseStringsDict(
+            stringsDictPluralRule("k", forms: [("other", "%d")]).replacingOccurrences(
+                of: "</dict>\n</dict>",
+                with: "</dict>\n<key>old</key><dict><key>NSStringFormatSpecTypeKey</key>"
+                    + "<string>NSStringPluralRuleType</string><key>other</key><string>x</string></dict>\n</dict>"))
+        #expect(variantTexts(leftOver) == ["COUNT.other=%d"])
+        #expect(
+            leftOver.skipped.map { "\($0.key)|\($0.reason)" } == [
+                "k|no value: variable old is defined but the format never references it as %#@old@ (or %1$#@old@), "
+                    + "so none of its forms is measured"
             ])
         // A variable reached only through another's form is referenced.
         let rule = StringsDictRule(

@@ -29,6 +29,7 @@ import Testing
             Self.unit12("ph-code", "Hallo <ph id=\"1\">{0}</ph>!"),
             Self.unit12("ph-format", "a<ph id=\"1\" ctype=\"x-img\">&lt;img src=\"x\"/&gt;</ph>b"),
             Self.unit12("ph-sub", "a<ph id=\"1\">&lt;img alt=\"<sub>Alt</sub>\"&gt;</ph>b"),
+            Self.unit12("ph-br", "a<ph id=\"1\">&lt;br/&gt;</ph>b"),
             Self.unit12("mrk", "Ein <mrk mtype=\"protected\">Firefox</mrk> Ding"),
             Self.unit12("nested", "a <g id=\"1\">b <x id=\"2\"/> c</g> d", space: ""),
             Self.unit12("collapse-lb", "  eins \n <x id=\"1\" ctype=\"lb\"/>  zwei  ", space: ""),
@@ -50,7 +51,8 @@ import Testing
                 "ph-printf=Löschen %@?",
                 "ph-code=Hallo %@!",
                 "ph-format=ab",
-                "ph-sub=a%@b",
+                "ph-sub=ab",
+                "ph-br=a\nb",
                 "mrk=Ein Firefox Ding",
                 "nested=a b %@ c d",
                 "collapse-lb=eins\nzwei",
@@ -97,7 +99,7 @@ import Testing
             </segment></unit>
             <unit id="codes"><segment>
               <source>a<sc id="1" type="fmt"/>b<ec startRef="1"/><ph id="2" type="fmt" equiv="LINE_BREAK"/>c<cp hex="0009"/>d</source>
-              <target>x<sc id="1" type="fmt"/>y<ec startRef="1"/><ph id="2" type="fmt" subType="xlf:lb"/>z<cp hex="0009"/>w<ph id="3" type="image"/></target>
+              <target>x<sc id="1" type="fmt"/>y<ec startRef="1"/><ph id="2" type="fmt" subType="xlf:lb"/>z<cp hex="0009"/>w<ph id="3" type="image"/><cp hex="+41"/><cp hex="D800"/></target>
             </segment></unit>
             <unit id="multi">
               <segment id="s1" state="reviewed"><source>One.</source><target>一つ。</target></segment>
@@ -127,7 +129,7 @@ import Testing
                 "plain |  | 設定 | translated | Settings",
                 "ph |  | こんにちは%@！ | final | Hello %@!",
                 "pc |  | ここをタップ | - | Tap here",
-                "codes |  | xy\nz\tw | - | ab\nc\td",
+                "codes |  | xy\nz\tw\u{FFFD}\u{FFFD} | - | ab\nc\td",
                 "multi |  | 一つ。 二つ。 | reviewed | One. Two.",
                 "grouped |  | グループ | - | Grouped",
                 "preserved |  |   あ  い  | - |  a ",
@@ -161,6 +163,18 @@ import Testing
             """, locale: "")
         #expect(xliffRows(angular20) == ["a |  | Hi | - | -"])
         #expect(angular20.entries.map(\.locale) == ["en-US"])
+        // Named for its source language (`messages.en.xlf`), still a template; named for another, an untranslated
+        // file of that language.
+        let template = """
+            <xliff version="1.2"><file source-language="en"><body>
+            <trans-unit id="a"><source>Hello</source></trans-unit>
+            </body></file></xliff>
+            """
+        #expect(xliffRows(try parseXLIFF(template, locale: "en")) == ["a |  | Hello | - | -"])
+        let german = try parseXLIFF(template, locale: "de")
+        #expect(german.entries.isEmpty)
+        #expect(xliffSkippedRows(german) == ["a |  | no value: no <target>"])
+        #expect(german.skipped.map(\.locale) == ["de"])
         // One target is enough to make it a translation whose language is unknown: reported, never measured as the
         // source language.
         let unknown = try parseXLIFF(
@@ -210,6 +224,19 @@ import Testing
                 "broken |  | {VAR_PLURAL, plural, =1 {y}} | - | {VAR_PLURAL, plural, =1 {x}}",
                 "plain |  | {x} y, {z} | - | {{a}} b",
             ])
+        // Nested: a case the source lacks falls back to the source's `other` within the cases kept so far.
+        let nested = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="ru"><body><trans-unit id="n">
+            <source>{g, select, male {{n, plural, one {he has 1} other {he has many}}} other {{n, plural, one {they 1} other {they many}}}}</source>
+            <target>{g, select, male {{n, plural, one {у него 1} few {у него 3} other {у него много}}} other {{n, plural, one {у них 1} other {у них много}}}}</target>
+            </trans-unit></body></file></xliff>
+            """)
+        #expect(
+            nested.entries.map { "\($0.variant)=\($0.sourceText ?? "-")" } == [
+                "g.male/n.one=he has 1", "g.male/n.few=he has many", "g.male/n.other=he has many",
+                "g.other/n.one=they 1", "g.other/n.other=they many",
+            ])
         #expect(XLIFFMessageFormat.hasSelection("a { n ,\n plural , one {x}}"))
         #expect(!XLIFFMessageFormat.hasSelection("{n, number} {select} {a, plurals, x}"))
     }
@@ -218,9 +245,9 @@ import Testing
         "the locale an XLIFF file's name gives",
         arguments: [
             ("messages.de.xlf", "de"), ("messages.fr-CA.xlf", "fr-CA"), ("validators.pt_BR.xlf", "pt-BR"),
-            ("messages.zh-Hant-TW.xlf", "zh-Hant-TW"), ("de.xliff", "de"), ("app.en.XLIFF", "en"),
-            ("messages.xlf", nil), ("focus-ios.xliff", nil), ("ui.xlf", nil), ("messages.xx.xlf", nil),
-            ("strings.12.xlf", nil),
+            ("messages.zh-Hant-TW.xlf", "zh-Hant-TW"), ("app.en.XLIFF", "en"), ("de.xliff", nil), ("my.xlf", nil),
+            ("no.xliff", nil), ("messages.xlf", nil), ("focus-ios.xliff", nil), ("ui.xlf", nil),
+            ("messages.xx.xlf", nil), ("strings.12.xlf", nil), (".de.xlf", nil),
         ] as [(String, String?)])
     func fileNameLocale(name: String, expected: String?) {
         #expect(CatalogDiscovery.xliffFileLocale(name) == expected)

@@ -9,14 +9,17 @@ import Foundation
 ///
 /// The file is looked for where `flutter gen-l10n` reads it, the project's root: from the ARB file's folder upwards,
 /// the first `l10n.yaml`, stopping at the folder that holds `pubspec.yaml` (the project's root, checked too). Only
-/// the top-level `use-escaping:` key is read (`true`/`yes`/`on` turn it on, as YAML reads them); a file that cannot
-/// be read, or no file, means Flutter's default.
+/// the top-level `use-escaping:` key is read (`true`, as YAML 1.2 writes it, turns it on); no file, or one that is
+/// not a regular file of at most `maximumSize` bytes, means Flutter's default.
 enum FlutterL10nOptions {
     /// The apostrophe rule for the ARB file at `path`.
     static func apostrophes(forARBAt path: String) -> MessageFormatReader.ApostropheMode {
         guard let yaml = configuration(forARBAt: path) else { return .literal }
         return usesEscaping(yaml) ? .quotesAlways : .literal
     }
+
+    /// The largest `l10n.yaml` read (real ones are a few hundred bytes); a bigger one counts as absent.
+    static let maximumSize = 64 << 10
 
     /// The text of the `l10n.yaml` that applies to the ARB file at `path`, or nil.
     static func configuration(forARBAt path: String) -> String? {
@@ -26,10 +29,16 @@ enum FlutterL10nOptions {
         for _ in 0..<64 {
             let candidate = folder.appendingPathComponent("l10n.yaml").path
             var isFolder: ObjCBool = false
-            if files.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
-                let data = files.contents(atPath: candidate), data.count <= 1 << 20
-            {
-                return String(decoding: data, as: UTF8.self)
+            if files.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
+                // The project's file, used or not: a parent folder's is never taken instead. Its size is checked
+                // before it is read, and only a regular file is (a FIFO would never end).
+                let target = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+                guard let attributes = try? files.attributesOfItem(atPath: target),
+                    attributes[.type] as? FileAttributeType == .typeRegular,
+                    let size = attributes[.size] as? Int, size <= maximumSize,
+                    let data = files.contents(atPath: target)
+                else { return nil }
+                return String(decoding: data.prefix(maximumSize), as: UTF8.self)
             }
             if files.fileExists(atPath: folder.appendingPathComponent("pubspec.yaml").path) { return nil }
             let parent = folder.deletingLastPathComponent()
@@ -45,11 +54,10 @@ enum FlutterL10nOptions {
             guard line.hasPrefix("use-escaping:") else { continue }
             var value = line.dropFirst("use-escaping:".count)
             if let hash = value.firstIndex(of: "#") { value = value[..<hash] }
-            let word = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            let unquoted =
-                word.count >= 2 && (word.first == "\"" || word.first == "'")
-                ? String(word.dropFirst().dropLast()) : word
-            return ["true", "yes", "on"].contains(unquoted)
+            // YAML 1.2's core schema, which Dart's package:yaml reads: `true`, `True`, `TRUE` (`yes` and `on` are
+            // strings there, and a quoted "true" too; Flutter refuses a use-escaping that is not a bool).
+            let word = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return ["true", "True", "TRUE"].contains(word)
         }
         return false
     }

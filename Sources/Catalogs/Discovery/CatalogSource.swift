@@ -4,8 +4,9 @@ public struct CatalogSource: Sendable, Hashable {
     public var path: String
     /// The catalog format, from the file's extension (and for `.xml`, its folder).
     public var format: CatalogFormat
-    /// The locale its folder names (`de.lproj` → `de`, `values-zh-rCN` → `zh-CN`, `values` → the default locale);
-    /// empty for formats that name their own locales (xcstrings, XLIFF) or for a file outside any locale folder.
+    /// The locale its folder names (`de.lproj` → `de`, `values-zh-rCN` → `zh-CN`, `values` → the default locale), or
+    /// its name (`messages.de.xlf`, `app_de.arb`, `po/de.po`); empty for formats that name their own locales
+    /// (xcstrings, XLIFF without a locale in its name) or for a file outside any locale folder.
     public var locale: String
     /// The translations of one catalog share a group: the path with its locale folder replaced by `*`
     /// (`App/*.lproj/Localizable.strings`, `res/values*/strings.xml`); a file that holds its own locales is its own

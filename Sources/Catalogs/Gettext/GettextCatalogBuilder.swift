@@ -1,6 +1,7 @@
 /// Turns the messages of a `.po` or `.mo` file into catalog entries and skipped records, by one set of rules for
 /// both formats, so that a `.mo` compiled from a `.po` gives the same entries (key, variant, text, state, source
-/// text) as the `.po` itself.
+/// text) as the `.po` itself — but for a message flagged `no-c-format` or `no-python-format`, whose `%` the `.po`
+/// keeps as text: a `.mo` keeps no flags.
 ///
 /// - Key: the msgid, or for a message with a context `msgctxt + "\u{4}" + msgid`: gettext's own lookup key (what
 ///   `pgettext` looks up and what a `.mo` file stores), unique where any printable separator would not be, since a

@@ -12,11 +12,11 @@
 ///
 /// - An original is `msgctxt` `0x04` `msgid`, then `NUL` `msgid_plural` for a plural message; its translation is
 ///   the forms joined by `NUL`. The message with the empty original is the header.
-/// - Any revision but 0.0 has system-dependent strings (messages whose format strings use `<PRIu64>` or the `I`
-///   flag, which the loader fills in for its platform): a table of segment names at word 32 and descriptors of static
-///   pieces and segment references at words 36–44. msgfmt writes revision 0.1 for `<PRI…>` macros alone and 1.1 when
-///   the `I` flag is used (gettext's `write-mo.c`); gettext's loader reads these tables for any revision other than
-///   0 (`loadmsgcat.c`), and so does this reader — a 0.1 file's `<PRI…>` messages were once dropped here unseen. They are read back as they are written in a `.po` file
+/// - A minor revision other than 0 means system-dependent strings (messages whose format strings use `<PRIu64>` or
+///   the `I` flag, which the loader fills in for its platform): a table of segment names at word 32 and descriptors
+///   of static pieces and segment references at words 36–44. msgfmt writes revision 0.1 for `<PRI…>` macros alone
+///   and 1.1 when the `I` flag is used (gettext's `write-mo.c`), and gettext's loader reads these tables by the minor
+///   revision (`loadmsgcat.c`), as this reader does — a 0.1 file's `<PRI…>` messages were once dropped here unseen. They are read back as they are written in a `.po` file
 ///   (`%<PRIu64>`, `%Id`), as `msgunfmt` writes them, and numbered after the N static messages. Revisions above
 ///   major 1 are refused, as gettext refuses them.
 /// - There are no fuzzy messages (msgfmt leaves them out) and no lines: a message's position is its number (see
@@ -71,7 +71,7 @@ enum MOFileReader {
                         + "reads major revisions 0 and 1)")
             }
             let count = word(at: 8), originals = word(at: 12), translations = word(at: 16)
-            let hasSystemDependentStrings = revision != 0
+            let hasSystemDependentStrings = revision & 0xFFFF != 0
             regions.append((0, hasSystemDependentStrings && bytes.count >= 48 ? 48 : 28))
             try table(at: originals, count: count, what: "the table of original strings")
             try table(at: translations, count: count, what: "the table of translations")
@@ -188,7 +188,7 @@ enum MOFileReader {
         }
     }
 
-    /// The system-dependent strings of a file of any revision but 0.0.
+    /// The system-dependent strings of a file whose minor revision is not 0.
     private struct SystemDependentStrings {
         var reader: Reader
         let firstNumber: Int
@@ -196,7 +196,7 @@ enum MOFileReader {
         mutating func messages() throws(CatalogError) -> [GettextMessage] {
             guard reader.bytes.count >= 48 else {
                 throw reader.failure(
-                    "truncated: a .mo file with system-dependent strings (revision other than 0.0) has a header of 48 bytes, this file has "
+                    "truncated: a .mo file with system-dependent strings (minor revision 1) has a header of 48 bytes, this file has "
                         + "\(reader.bytes.count)")
             }
             let segmentCount = reader.word(at: 28), segmentTable = reader.word(at: 32)

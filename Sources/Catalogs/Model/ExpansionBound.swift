@@ -130,6 +130,9 @@ enum ExpansionBound {
     private static func flatMeasure(_ text: Shape, _ lookup: (String) -> [Shape]?) -> Measure? {
         var result = Measure(combinations: 1, bytes: text.bytes, height: 0)
         let references = text.references
+        // A set only for texts with many references (a scan of the few before is cheaper for one or two), so that a
+        // hostile text of thousands of selections is measured in linear time, not quadratic.
+        var counted: Set<String> = []
         for (index, name) in references.enumerated() {
             guard let shapes = lookup(name), !shapes.isEmpty else { continue }
             var largest = 0
@@ -139,7 +142,9 @@ enum ExpansionBound {
             }
             result.bytes = saturatingAdd(result.bytes, largest)
             result.height = 1
-            if !references[..<index].contains(name) {
+            let isFirst =
+                references.count <= 8 ? !references[..<index].contains(name) : counted.insert(name).inserted
+            if isFirst {
                 result.combinations = saturatingMultiply(result.combinations, shapes.count)
             }
         }

@@ -37,14 +37,18 @@ public enum StringsDictParser {
                             position: expansion.position))
                 }
                 for name in StringsDictExpander.unreferencedVariables(of: rule) {
+                    // A reference gone wrong (`%1#@count@`, `%# @sites @`: `@` and the name are in the format) is
+                    // malformed; a variable merely left over is only reported.
                     let shown = CatalogExcerpt.of(name)
+                    let message =
+                        "variable \(shown) is defined but the format never references it as %#@\(shown)@ (or "
+                        + "%1$#@\(shown)@), so none of its forms is measured"
+                    let attempted = rule.format?.value.contains("@" + name) ?? false
                     document.skipped.append(
                         SkippedEntry(
-                            file: file, locale: locale, key: entry.key, variant: shown,
+                            file: file, locale: locale, key: entry.key, variant: "",
                             position: rule.format?.position ?? entry.keyPosition,
-                            reason: .malformed(
-                                "variable \(shown) is defined but the format never references it as %#@\(shown)@ "
-                                    + "(or %1$#@\(shown)@), so none of its forms is measured")))
+                            reason: attempted ? .malformed(message) : .noValue(message)))
                 }
             } catch {
                 document.skipped.append(

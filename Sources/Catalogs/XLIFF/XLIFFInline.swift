@@ -11,8 +11,10 @@
 ///   tags) and `<sub>` inside them, the empty `<bx/>`, `<ex/>`, and 2.0's `<sc/>`, `<ec/>`, `<sm/>`, `<em/>`, and a
 ///   code marked as formatting, an image or a link (`ctype`/`type` other than a line break) — nothing.
 /// - 1.2's `<ph>` holds its native code as content: a printf specifier (`<ph>%@</ph>`) is kept for the expander;
-///   other code is a value or, with a `ctype`, formatting, as for `<x/>`.
-/// - 2.0's `<cp hex="…"/>` is the scalar it names (a character XML cannot carry); an invalid one is U+FFFD.
+///   markup (`<ph>&lt;br/&gt;</ph>` a line break, `&lt;img …&gt;` nothing) is not text; other code (`{0}`) is a
+///   value or, with a `ctype`, formatting, as for `<x/>`.
+/// - 2.0's `<cp hex="…"/>` is the scalar it names (a character XML cannot carry); one that is not 1–6 hex digits
+///   naming a scalar is U+FFFD.
 ///
 /// White space: under `xml:space="preserve"` the character data is kept as written; otherwise each run of white
 /// space becomes one space and the ends are trimmed (XLIFF 1.2 §2.3, 2.0 §4.3.1.32). Inserted text (`%@`, a line
@@ -77,7 +79,7 @@ enum XLIFFInline {
                 case .hidden, .inserts: hiddenDepth -= 1
                 case .nativePlaceholder(let ctype):
                     hiddenDepth -= 1
-                    text.insert(nativeCode.contains("%") ? nativeCode : code(ctype: ctype).inserted)
+                    text.insert(nativePlaceholder(nativeCode, ctype: ctype))
                 }
             case .text(let chunk, _), .cdata(let chunk, _):
                 if hiddenDepth == 0 {
@@ -101,13 +103,25 @@ enum XLIFFInline {
             if tag.isEmpty { return emptyPlaceholder(tag) }
             return .nativePlaceholder(ctype: tag.attribute("ctype"))
         case "cp":
-            guard let hex = tag.attribute("hex"), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
+            guard let hex = tag.attribute("hex"), !hex.isEmpty, hex.count <= 6, hex.allSatisfy(\.isHexDigit),
+                let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
             else { return .inserts("\u{FFFD}") }
             return .inserts(String(Character(scalar)))
         default:
             // <bpt> <ept> <it> <sub> <bx/> <ex/> <sc/> <ec/> <sm/> <em/>, and anything unknown: not shown.
             return .hidden
         }
+    }
+
+    /// What a 1.2 `<ph>` shows for its native code: a printf specifier is kept for the expander; markup (`<br/>` a
+    /// line break, any other tag nothing) is not shown as text; other code is a value, or by its `ctype`.
+    private static func nativePlaceholder(_ code: String, ctype: String?) -> String {
+        if code.contains("%") { return code }
+        let trimmed = code.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if trimmed.hasPrefix("<") {
+            return trimmed.dropFirst().lowercased().hasPrefix("br") ? "\n" : ""
+        }
+        return self.code(ctype: ctype).inserted
     }
 
     /// A 1.2 standalone code by its `ctype`: none is a value, `lb` a line break, anything else formatting.

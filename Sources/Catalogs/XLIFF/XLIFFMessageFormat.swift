@@ -8,7 +8,9 @@
 /// A text that looks like ICU but does not parse is left as written (measured whole, as before this reader): the unit
 /// is still measured, not lost. Variants are named as the ARB reader names them: `VAR_PLURAL.=0`, `VAR_PLURAL.other`,
 /// `VAR_SELECT.male/VAR_PLURAL.one`; a source that expands to the same variants gives each its source text (a case
-/// the source lacks takes the source's `other`).
+/// the source lacks takes the source's `other` there, one selection at a time). Inside such a unit the text is ICU:
+/// a `%` is text, and only the run-time values the inline reader marked (`<x/>`, 2.0's `<ph/>`) are placeholders; a
+/// printf specifier written in it (`%d`) is measured as written, as Angular shows it.
 enum XLIFFMessageFormat {
     /// One case combination of a unit's message.
     struct Variant: Sendable, Hashable {
@@ -44,20 +46,37 @@ enum XLIFFMessageFormat {
                 sources[expansion.components] = expansion.text
             }
         }
+        // Every prefix of a source combination (`g.male`, `g.male/n.one`), to tell which cases the source has.
+        var prefixes: Set<[String]> = []
+        for components in sources.keys {
+            for end in components.indices { prefixes.insert(Array(components[...end])) }
+        }
         return .variants(
             expansions.map { expansion in
                 Variant(
                     variant: expansion.components.joined(separator: "/"), text: expansion.text,
-                    sourceText: sources[expansion.components] ?? sources[expansion.components.map(otherCase)]
-                        ?? sourceText)
+                    sourceText: sourceCase(expansion.components, in: sources, prefixes: prefixes) ?? sourceText)
             })
     }
 
-    /// A variant component with its case replaced by `other` (`VAR_SELECT.female` → `VAR_SELECT.other`): the case a
-    /// source without that selector shows, as MessageFormat falls back to `other`.
-    private static func otherCase(_ component: String) -> String {
-        guard let dot = component.lastIndex(of: ".") else { return component }
-        return component[..<dot] + ".other"
+    /// The source's text for a target combination: the same cases, else — one selection at a time, outermost first —
+    /// `other` for each case the source lacks under the cases kept so far (`g.male/n.few` → `g.male/n.other`, not
+    /// `g.other/…`), as MessageFormat falls back to `other`; nil when even that is not there.
+    private static func sourceCase(
+        _ components: [String], in sources: [[String]: String], prefixes: Set<[String]>
+    ) -> String? {
+        if let exact = sources[components] { return exact }
+        var chosen: [String] = []
+        for component in components {
+            if prefixes.contains(chosen + [component]) {
+                chosen.append(component)
+            } else if let dot = component.lastIndex(of: ".") {
+                chosen.append(component[..<dot] + ".other")
+            } else {
+                chosen.append(component)
+            }
+        }
+        return sources[chosen]
     }
 
     /// The message in `text`, its `%@` placeholders made arguments; nil when it is not MessageFormat.
