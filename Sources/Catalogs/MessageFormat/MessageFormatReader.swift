@@ -165,8 +165,16 @@ struct MessageFormatReader {
             index = next
             return
         }
-        // Quoted literal text: up to the next single apostrophe; `''` inside is one apostrophe.
-        var cursor = next
+        // ICU: quoted text that is never closed runs to the end of the message.
+        if !readQuotedText(from: next, into: &literal) { index = bytes.count }
+    }
+
+    /// Appends the quoted literal text that starts at `start` (just after its opening `'`), up to the next single
+    /// apostrophe, `''` inside being one apostrophe, and moves `index` past the closing `'`. False (and `index`
+    /// untouched) when no `'` closes it: all the rest has been appended.
+    private mutating func readQuotedText(from start: Int, into literal: inout [UInt8]) -> Bool {
+        let apostrophe = UInt8(ascii: "'")
+        var cursor = start
         while cursor < bytes.count {
             if bytes[cursor] == apostrophe {
                 if cursor + 1 < bytes.count, bytes[cursor + 1] == apostrophe {
@@ -175,40 +183,25 @@ struct MessageFormatReader {
                     continue
                 }
                 index = cursor + 1
-                return
+                return true
             }
             let runStart = cursor
             while cursor < bytes.count, bytes[cursor] != apostrophe { cursor += 1 }
             literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
         }
-        index = bytes.count  // ICU: quoted text that is never closed runs to the end of the message.
+        return false
     }
 
     /// Reads the quoted text that the `'` at `index` starts under `.quotesAlways`, appending what it stands for:
     /// `''` is one apostrophe (inside quoted text too), and quoted text runs to the next single `'`.
     private mutating func readQuote(into literal: inout [UInt8]) throws(MessageFormatError) {
         let apostrophe = UInt8(ascii: "'")
-        let start = index
         if index + 1 < bytes.count, bytes[index + 1] == apostrophe {
             literal.append(apostrophe)
             index += 2
             return
         }
-        var cursor = index + 1
-        while cursor < bytes.count {
-            if bytes[cursor] == apostrophe {
-                if cursor + 1 < bytes.count, bytes[cursor + 1] == apostrophe {
-                    literal.append(apostrophe)
-                    cursor += 2
-                    continue
-                }
-                index = cursor + 1
-                return
-            }
-            literal.append(bytes[cursor])
-            cursor += 1
-        }
-        throw fail(.unmatchedQuote, at: start)
+        guard readQuotedText(from: index + 1, into: &literal) else { throw fail(.unmatchedQuote, at: index) }
     }
 
     /// The error `kind` at byte `byteOffset`, with the offset counted in scalars.
