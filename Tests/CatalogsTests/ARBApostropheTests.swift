@@ -93,5 +93,19 @@ import Testing
         let document = try CatalogParsing.parse(CatalogSource(path: path, format: .arb, locale: "ca", group: path))
         #expect(document.skipped.isEmpty)
         #expect(document.entries.map(\.text) == ["d'%@"])
+        // The project's own l10n.yaml is the one, even when it cannot be used: over the size limit, it counts as
+        // absent and the parent's is not taken instead; a FIFO is refused without waiting for a writer.
+        let project = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let own = project.appendingPathComponent("l10n.yaml").path
+        try Data(("use-escaping: true\n" + String(repeating: "#", count: FlutterL10nOptions.maximumSize)).utf8)
+            .write(to: URL(fileURLWithPath: own))
+        #expect(FlutterL10nOptions.apostrophes(forARBAt: path) == .literal)
+        try FileManager.default.removeItem(atPath: own)
+        #expect(mkfifo(own, 0o644) == 0)
+        #expect(FlutterL10nOptions.configuration(forARBAt: path) == nil)
+        try FileManager.default.removeItem(atPath: own)
+        try Data("use-escaping: true\n".utf8).write(to: URL(fileURLWithPath: own))
+        #expect(FlutterL10nOptions.apostrophes(forARBAt: path) == .quotesAlways)
     }
 }

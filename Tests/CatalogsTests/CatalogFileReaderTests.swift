@@ -78,6 +78,15 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 300 << 20) == 0)
         #expect(Self.readError(path)?.message == "the file is 300 MB, larger than the 256 MB a catalog may have")
+        // A smaller limit for a small file (an `l10n.yaml`): its own message, and the file under it is read.
+        #expect(truncate(path, 5) == 0)
+        #expect(
+            throws: CatalogError(
+                file: path, position: nil, message: "the l10n.yaml is 5 bytes, larger than the 4 it may have")
+        ) {
+            try CatalogFileReader.read(path, what: "l10n.yaml", limit: 4)
+        }
+        #expect(try CatalogFileReader.read(path, what: "l10n.yaml", limit: 5) == [0, 0, 0, 0, 0])
     }
 
     @Test func aFIFONamedLikeACatalogIsReportedByDiscoveryAndTheOtherCatalogsAreFound() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalogs
@@ -171,6 +172,10 @@ import Testing
             </body></file></xliff>
             """
         #expect(xliffRows(try parseXLIFF(template, locale: "en")) == ["a |  | Hello | - | -"])
+        // `messages.en.xlf` holding Angular's default `en-US` source is its template too (`en` matches `en-US`).
+        let enUS = try parseXLIFF(template.replacingOccurrences(of: "\"en\"", with: "\"en-US\""), locale: "en")
+        #expect(xliffRows(enUS) == ["a |  | Hello | - | -"])
+        #expect(enUS.entries.map(\.locale) == ["en-US"])
         let german = try parseXLIFF(template, locale: "de")
         #expect(german.entries.isEmpty)
         #expect(xliffSkippedRows(german) == ["a |  | no value: no <target>"])

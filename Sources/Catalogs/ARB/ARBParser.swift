@@ -14,9 +14,10 @@
 /// - The locale is `@@locale` when the file has one (`pt_BR` → `pt-BR`), else the one the file's name gives
 ///   (`ARBFileLocale`, which discovery passes in), else empty (the run's default).
 /// - Every other member is a message (`MessageFormatReader`), its apostrophes read as the project's `l10n.yaml`
-///   says (`FlutterL10nOptions`: by default text, as `gen-l10n` reads them; quotes with `use-escaping: true`); every combination of its plural, selectordinal and
-///   select cases becomes an entry with the variant `count.one`, `count.=0`, `gender.female/count.other`
-///   (`MessageFormatExpander`, bounded before it expands). A message without cases is one entry, variant empty.
+///   says (`FlutterL10nOptions`: by default text, as `gen-l10n` reads them; quotes with `use-escaping: true`);
+///   every combination of its plural, selectordinal and select cases becomes an entry with the variant
+///   `count.one`, `count.=0`, `gender.female/count.other` (`MessageFormatExpander`, bounded before it expands). A
+///   message without cases is one entry, variant empty.
 /// - Placeholders are filled from the key's metadata — the template's (`ARBTemplate`), else the file's own — by
 ///   `ARBPlaceholderResolver`: examples and dates are written into the text, strings and numbers become `%@`, `%d`,
 ///   `%f` for the measuring side, and literal `%` is written `%%`. So an ARB entry's `text` is in the same printf

@@ -30,15 +30,11 @@ enum FlutterL10nOptions {
             let candidate = folder.appendingPathComponent("l10n.yaml").path
             var isFolder: ObjCBool = false
             if files.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
-                // The project's file, used or not: a parent folder's is never taken instead. Its size is checked
-                // before it is read, and only a regular file is (a FIFO would never end).
-                let target = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
-                guard let attributes = try? files.attributesOfItem(atPath: target),
-                    attributes[.type] as? FileAttributeType == .typeRegular,
-                    let size = attributes[.size] as? Int, size <= maximumSize,
-                    let data = files.contents(atPath: target)
+                // The project's file, used or not: a parent folder's is never taken instead. Read as catalogs are
+                // (`CatalogFileReader`: a regular file only, its size checked on the open file before reading).
+                guard let bytes = try? CatalogFileReader.read(candidate, what: "l10n.yaml", limit: maximumSize)
                 else { return nil }
-                return String(decoding: data.prefix(maximumSize), as: UTF8.self)
+                return String(decoding: bytes, as: UTF8.self)
             }
             if files.fileExists(atPath: folder.appendingPathComponent("pubspec.yaml").path) { return nil }
             let parent = folder.deletingLastPathComponent()

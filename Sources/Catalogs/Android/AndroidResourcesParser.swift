@@ -116,7 +116,7 @@ extension AndroidResourcesParser {
                 }
                 skip(name, at: tag.position, .notTranslatable)
             } else {
-                add(key: name, variant: Self.productVariant(of: tag), processed, at: Self.valuePosition(of: tag))
+                add(key: name, variant: Self.productVariant(of: tag), processed, at: tag.valuePosition)
             }
         }
 
@@ -165,7 +165,7 @@ extension AndroidResourcesParser {
                     }
                     add(
                         key: name, variant: product.isEmpty ? variant : product + "/" + variant, Self.process(value),
-                        at: Self.valuePosition(of: item))
+                        at: item.valuePosition)
                 case .start:
                     try reader.skipElement()
                 case .end:
@@ -174,11 +174,6 @@ extension AndroidResourcesParser {
                     continue
                 }
             }
-        }
-
-        /// Where a value starts: just after its start tag (at the tag for an empty element).
-        static func valuePosition(of tag: XMLStartTag) -> SourcePosition {
-            tag.isEmpty ? tag.position : tag.contentPosition
         }
 
         /// Records a processed value as an entry, a pending reference, or a skipped record.

@@ -16,9 +16,9 @@
 ///   the `I` flag, which the loader fills in for its platform): a table of segment names at word 32 and descriptors
 ///   of static pieces and segment references at words 36–44. msgfmt writes revision 0.1 for `<PRI…>` macros alone
 ///   and 1.1 when the `I` flag is used (gettext's `write-mo.c`), and gettext's loader reads these tables by the minor
-///   revision (`loadmsgcat.c`), as this reader does — a 0.1 file's `<PRI…>` messages were once dropped here unseen. They are read back as they are written in a `.po` file
-///   (`%<PRIu64>`, `%Id`), as `msgunfmt` writes them, and numbered after the N static messages. Revisions above
-///   major 1 are refused, as gettext refuses them.
+///   revision (`loadmsgcat.c`), as this reader does — a 0.1 file's `<PRI…>` messages were once dropped here unseen.
+///   They are read back as they are written in a `.po` file (`%<PRIu64>`, `%Id`), as `msgunfmt` writes them, and
+///   numbered after the N static messages. Revisions above major 1 are refused, as gettext refuses them.
 /// - There are no fuzzy messages (msgfmt leaves them out) and no lines: a message's position is its number (see
 ///   `SourcePosition`).
 ///
@@ -196,8 +196,8 @@ enum MOFileReader {
         mutating func messages() throws(CatalogError) -> [GettextMessage] {
             guard reader.bytes.count >= 48 else {
                 throw reader.failure(
-                    "truncated: a .mo file with system-dependent strings (minor revision 1) has a header of 48 bytes, this file has "
-                        + "\(reader.bytes.count)")
+                    "truncated: a .mo file with system-dependent strings (minor revision 1) has a header of 48 "
+                        + "bytes, this file has \(reader.bytes.count)")
             }
             let segmentCount = reader.word(at: 28), segmentTable = reader.word(at: 32)
             let count = reader.word(at: 36), originals = reader.word(at: 40), translations = reader.word(at: 44)

@@ -25,9 +25,12 @@ public enum CatalogFileReader {
     /// - Parameters:
     ///   - path: The file to read.
     ///   - what: What the file is, for messages (`file`, `config file`).
+    ///   - limit: The largest size accepted (`maximumSize` unless a smaller one suits the file).
     /// - Throws: `CatalogError` (without a position) when the file cannot be opened, is not a regular file, is
-    ///   larger than `maximumSize`, or a read fails.
-    public static func read(_ path: String, what: String = "file") throws(CatalogError) -> [UInt8] {
+    ///   larger than `limit`, or a read fails.
+    public static func read(_ path: String, what: String = "file", limit: Int = maximumSize) throws(CatalogError)
+        -> [UInt8]
+    {
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             throw CatalogError(file: path, position: nil, message: "cannot read the \(what): \(describe(errno))")
@@ -44,11 +47,12 @@ public enum CatalogFileReader {
                     + "only regular files are read as catalogs and configs")
         }
         let size = Int(status.st_size)
-        guard size <= maximumSize else {
+        guard size <= limit else {
             throw CatalogError(
                 file: path, position: nil,
-                message: "the \(what) is \(megabytes(size)) MB, larger than "
-                    + "the \(maximumSize >> 20) MB a catalog may have")
+                message: limit == maximumSize
+                    ? "the \(what) is \(megabytes(size)) MB, larger than the \(maximumSize >> 20) MB a catalog may have"
+                    : "the \(what) is \(size) bytes, larger than the \(limit) it may have")
         }
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

@@ -105,7 +105,7 @@ extension XMLPropertyList {
             switch tag.name {
             case "string":
                 let text = try scalarText(of: tag)
-                let position = tag.isEmpty ? tag.position : tag.contentPosition
+                let position = tag.valuePosition
                 return PropertyListNode(value: .string(text), position: position)
             case "dict":
                 return PropertyListNode(value: .dictionary(try parseDictionary(tag)), position: tag.position)
@@ -168,7 +168,7 @@ extension XMLPropertyList {
                         at: keyTag.position)
                 }
                 let key = try scalarText(of: keyTag)
-                let keyPosition = keyTag.isEmpty ? keyTag.position : keyTag.contentPosition
+                let keyPosition = keyTag.valuePosition
                 guard let valueTag = try nextTag(in: "<dict>") else {
                     throw error(
                         "expected a value for the key '\(CatalogExcerpt.of(key))', found </dict>",

@@ -31,12 +31,12 @@ extension XLIFFParser {
         var section = section
         var locale = section.targetLanguage ?? (fallbackLocale.isEmpty ? nil : fallbackLocale)
         if section.targetLanguage == nil, let sourceLanguage = section.sourceLanguage, !section.units.isEmpty,
-            fallbackLocale.isEmpty || fallbackLocale.lowercased() == sourceLanguage.lowercased(),
+            fallbackLocale.isEmpty || LocaleMatch.matches(fallbackLocale, sourceLanguage),
             section.units.allSatisfy({ $0.target == nil })
         {
             // A template (Angular's `ng extract-i18n` output, a 2.0 file before translation): no target language and
-            // no targets, and no other language in its name (`messages.xlf`, `messages.en.xlf` for an English
-            // source). Its sources are the source language's text, measured as such, as a `.pot` is.
+            // no targets, and no other language in its name (`messages.xlf`; `messages.en.xlf` for an `en-US`
+            // source, `LocaleMatch`). Its sources are the source language's text, measured as such, as a `.pot` is.
             section.units = section.units.map(\.asSourceText)
             locale = sourceLanguage
         }

@@ -169,11 +169,11 @@ public enum XLIFFParser {
                 let keepsSpace = preservesSpace(child, inherited: preserve)
                 switch child.localName {
                 case "source":
-                    unit.sourcePosition = child.isEmpty ? child.position : child.contentPosition
+                    unit.sourcePosition = child.valuePosition
                     unit.source = try XLIFFInline.readContent(&reader, preserve: keepsSpace)
                 case "target":
                     unit.state = child.attribute("state")
-                    unit.targetPosition = child.isEmpty ? child.position : child.contentPosition
+                    unit.targetPosition = child.valuePosition
                     unit.target = try XLIFFInline.readContent(&reader, preserve: keepsSpace)
                 default:
                     try reader.skipElement()
@@ -195,11 +195,7 @@ public enum XLIFFParser {
         throws(CatalogError) -> TransUnit
     {
         var unit = TransUnit(id: tag.attribute("id"), position: tag.position, targetPosition: tag.position)
-        var source = XLIFFInline.TextBuilder(preserve: preserve)
-        var target = XLIFFInline.TextBuilder(preserve: preserve)
-        var sawSource = false
-        var sawTarget = false
-        var untranslated = false
+        var texts = UnitTexts(source: .init(preserve: preserve), target: .init(preserve: preserve))
         while let event = try reader.next() {
             switch event {
             case .start(let child):
@@ -207,54 +203,73 @@ public enum XLIFFParser {
                 case "segment", "ignorable":
                     let isSegment = child.localName == "segment"
                     if isSegment, unit.state == nil { unit.state = child.attribute("state") }
-                    var ignorableSource: String?
-                    var hasTarget = false
-                    while let inner = try reader.next() {
-                        guard case .start(let part) = inner else {
-                            if case .end = inner { break }
-                            continue
-                        }
-                        switch part.localName {
-                        case "source":
-                            if !sawSource { unit.sourcePosition = part.isEmpty ? part.position : part.contentPosition }
-                            sawSource = true
-                            if isSegment {
-                                try XLIFFInline.read(&reader, into: &source)
-                            } else {
-                                let text = try XLIFFInline.readContent(&reader, preserve: true)
-                                source.append(text)
-                                ignorableSource = text
-                            }
-                        case "target":
-                            if !sawTarget { unit.targetPosition = part.isEmpty ? part.position : part.contentPosition }
-                            sawTarget = true
-                            hasTarget = true
-                            try XLIFFInline.read(&reader, into: &target)
-                        default:
-                            try reader.skipElement()
-                        }
-                    }
-                    if !hasTarget {
-                        if isSegment {
-                            untranslated = true
-                        } else if let ignorableSource {
-                            target.append(ignorableSource)
-                        }
-                    }
+                    try texts.read(&reader, isSegment: isSegment)
                 default:
                     try reader.skipElement()
                 }
             case .end:
-                unit.source = sawSource ? source.result : nil
-                unit.target = sawTarget && !untranslated ? target.result : nil
-                // Untranslated: the skip points at the unit, not at the one segment that has a target.
-                if unit.target == nil { unit.targetPosition = unit.position }
+                unit.sourcePosition = texts.sourcePosition
+                unit.source = texts.sourcePosition == nil ? nil : texts.source.result
+                // Untranslated, the skip points at the unit (its position), not at the one segment with a target.
+                if let position = texts.targetPosition, !texts.untranslated {
+                    unit.target = texts.target.result
+                    unit.targetPosition = position
+                }
                 return unit
             case .text, .cdata:
                 continue
             }
         }
         return unit
+    }
+
+    /// What a 2.0 unit's segments and ignorables add up to, as they are read: one source and one target text (so
+    /// that white space between them collapses as one run), where each first starts, and whether a segment had no
+    /// target.
+    private struct UnitTexts {
+        var source: XLIFFInline.TextBuilder
+        var target: XLIFFInline.TextBuilder
+        var sourcePosition: SourcePosition?
+        var targetPosition: SourcePosition?
+        var untranslated = false
+
+        /// Reads a `<segment>` or `<ignorable>` after its start tag, through its end tag. An ignorable without a
+        /// target adds its source to the target (it is not translated); a segment without one leaves the unit
+        /// untranslated.
+        mutating func read(_ reader: inout XMLReader, isSegment: Bool) throws(CatalogError) {
+            var ignorableSource: String?
+            var hasTarget = false
+            while let event = try reader.next() {
+                guard case .start(let part) = event else {
+                    if case .end = event { break }
+                    continue
+                }
+                switch part.localName {
+                case "source":
+                    if sourcePosition == nil { sourcePosition = part.valuePosition }
+                    if isSegment {
+                        try XLIFFInline.read(&reader, into: &source)
+                    } else {
+                        let text = try XLIFFInline.readContent(&reader, preserve: true)
+                        source.append(text)
+                        ignorableSource = text
+                    }
+                case "target":
+                    if targetPosition == nil { targetPosition = part.valuePosition }
+                    hasTarget = true
+                    try XLIFFInline.read(&reader, into: &target)
+                default:
+                    try reader.skipElement()
+                }
+            }
+            if !hasTarget {
+                if isSegment {
+                    untranslated = true
+                } else if let ignorableSource {
+                    target.append(ignorableSource)
+                }
+            }
+        }
     }
 
     /// Whether an element keeps white space: its own `xml:space`, else what it inherits.

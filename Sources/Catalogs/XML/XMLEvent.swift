@@ -30,6 +30,9 @@ struct XMLStartTag: Sendable, Hashable {
     /// True for an empty-element tag `<name/>` (its `.end` event follows at once).
     var isEmpty: Bool
 
+    /// Where the element's value starts: just after the tag, or at the tag itself for an empty element.
+    var valuePosition: SourcePosition { isEmpty ? position : contentPosition }
+
     /// The namespace prefix (`xliff` in `xliff:g`), or nil when the name has none.
     var prefix: Substring? {
         guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
