@@ -16,7 +16,7 @@ CORPUS_PACKAGES := fortunes fortunes-min fortunes-de fortunes-es fortunes-zh man
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MEASURE := .build/release/measure
 
-.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex instructions scaling harfbuzz-alone accuracy db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
+.PHONY: deps demo test build release docs format lint tables corpora bench bench-quick speed speed-complex instructions scaling harfbuzz-alone accuracy script-sweep db-speed store-throughput sanitize fuzz fuzz-regressions spark clean
 
 # Installs the Debian packages named in $(1) that are missing.
 define install_missing
@@ -158,6 +158,20 @@ accuracy: deps release
 	@scripts/accuracy.sh $(MEASURE)
 	@echo "--- each corpus in its language:"
 	@scripts/accuracy.sh $(MEASURE) --language
+
+## script-sweep: held-out scripts — this machine's gettext translations in 30 languages the reference corpora leave
+## out (Indic, Myanmar, Khmer, Lao, Tibetan, Ethiopic, Georgian, Armenian, Thaana, Arabic and Hebrew languages,
+## Greek, Cyrillic, Vietnamese), measured by `measure`, HarfBuzz and Pango in each script's font (needs
+## ../shared/reference; installs uharfbuzz and fontTools from PyPI into a virtual environment of its own).
+SWEEP := .build/script-sweep
+script-sweep: deps release
+	$(call install_missing,python3-venv)
+	@mkdir -p $(SWEEP)
+	@scripts/build-pango-measure.sh $(SWEEP)
+	@[ -x $(SWEEP)/venv/bin/python ] || python3 -m venv $(SWEEP)/venv
+	@$(SWEEP)/venv/bin/pip install -q uharfbuzz==0.57.0 fonttools==4.68.0
+	@python3 scripts/script-sweep.py $(MEASURE) $(SWEEP)/pango-measure \
+	    "$(SWEEP)/venv/bin/python $${TEXTSIZE_SHARED:-../shared}/reference/engines/hb-measure.py" $(SWEEP)
 
 ## db-speed: a second `measure batch --db` over 10,000 strings against the first (needs ../shared/reference).
 db-speed: deps release
