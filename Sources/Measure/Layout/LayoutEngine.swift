@@ -392,7 +392,8 @@ final class LayoutEngine: Sendable {
     }
 
     /// Adds the dictionary's break opportunities inside every run of line-break class SA (Thai, Lao, Khmer, Myanmar…),
-    /// which UAX #14 leaves unbroken without a dictionary.
+    /// which UAX #14 leaves unbroken without a dictionary, and notes whether the fitter shapes words across them
+    /// (`ShapingContext.hasSeamContext`).
     private func addDictionaryBreaks(
         _ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
         shaping: ShapingContext
@@ -407,6 +408,9 @@ final class LayoutEngine: Sendable {
             while end < scalars.count && ScriptTable.properties(of: scalars[end]).isSouthEastAsian { end += 1 }
             if end - index > 1 {
                 shaping.dictionary.addBreaks(scalars: scalars, start: index, end: end, flags: flags)
+                if !shaping.hasSeamContext && shaping.kernsAcrossSeams(scalars[index], engine: self) {
+                    shaping.hasSeamContext = true
+                }
             }
             index = end
         }
@@ -901,6 +905,22 @@ final class LayoutEngine: Sendable {
             }
         }
         return (firstMapping ?? 0, false)
+    }
+
+    /// Whether words of `scalar`'s script are shaped together across a dictionary seam (`LineFitter.seamWindow`):
+    /// kerning applies, and the font HarfBuzz shapes the scalar in — its script's font when that maps it (as
+    /// `shapeSegment` picks it), else the cascade's first that does — kerns by contextual positioning
+    /// (`OpenTypeFeatures.kernsInContext`). A session asks once per script (`ShapingContext.kernsAcrossSeams`).
+    func kernsAcrossSeams(_ scalar: UInt32) -> Bool {
+        guard shapesWithKerning else { return false }
+        var font = Int(scriptFonts[Int(ScriptTable.properties(of: scalar).script.rawValue)])
+        if font < 0 || !slots[font].glyphAdvance(for: scalar).isMapped {
+            guard let first = slots.indices.first(where: { slots[$0].glyphAdvance(for: scalar).isMapped }) else {
+                return false
+            }
+            font = first
+        }
+        return fonts[font].openTypeFeatures.kernsInContext
     }
 
     /// Whether font `font` maps every scalar of the cluster `start..<end` that is not default-ignorable.

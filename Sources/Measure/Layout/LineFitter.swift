@@ -60,6 +60,8 @@ struct LineFitter {
     var sharedShapeHits = 0
     /// Segments longer than the cluster columns, measured window by window (`placeLongSegment`).
     var windowedSegments = 0
+    /// The last dictionary seam a segment was shaped across (`seamWindow`, `applySeams`), -1 for none.
+    var crossedSeam = -1
     /// Whether a prepared text's fitting had to break a shaped segment inside itself: each line's part would have to
     /// be shaped again on its own (`breakLongShapedSegment`), which a prepared text, shaping nothing, cannot do; its
     /// size is then found by a session instead (`PreparedText`).
@@ -244,18 +246,23 @@ struct LineFitter {
             if mode == .measuredClusters {
                 (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(
                     from: start, to: position,
-                    stringCount: count)
+                    stringCount: count, acrossSeams: true)
             }
             var (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
             if mode == .measuredClusters && crossesScriptRun(measure) {
                 (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(
-                    from: start, to: position, stringCount: count, remeasure: true, forcesShaping: true)
+                    from: start, to: position, stringCount: count, remeasure: true, forcesShaping: true,
+                    acrossSeams: true)
                 (measure, hasTab) = measureSegment(from: start, to: position, startX: 0)
             }
             measure.missingGlyphs = missing
             // Kept so that fitting knows a shaped segment too wide for a line must be shaped again in parts.
             measure.isShaped = shaped
             if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
+            if shaped {
+                let extended = seamWindow(from: start, to: position).end > position
+                applySeams(to: &measure, from: start, to: position, extended: extended)
+            }
             let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
             notePlaced(lastScript: measure.lastScript, end: position)
             segments.append(
@@ -424,16 +431,21 @@ struct LineFitter {
             let (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             return (measure, true, hasTab)
         case .measuredClusters:
-            var (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(from: start, to: end, stringCount: count)
+            var (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(
+                from: start, to: end, stringCount: count, acrossSeams: true)
             var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             if crossesScriptRun(measure) {
-                (dropsEdgeKerning, missing, _) = prepareMeasuredClusters(
+                (dropsEdgeKerning, missing, shaped) = prepareMeasuredClusters(
                     from: start, to: end, stringCount: count,
-                    remeasure: true, forcesShaping: true)
+                    remeasure: true, forcesShaping: true, acrossSeams: true)
                 (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
             }
             measure.missingGlyphs = missing
             if dropsEdgeKerning { Self.dropKerningGlyphs(&measure) }
+            if shaped {
+                let extended = seamWindow(from: start, to: end).end > end
+                applySeams(to: &measure, from: start, to: end, extended: extended)
+            }
             return (measure, true, hasTab)
         case .measuring:
             break
@@ -555,7 +567,9 @@ struct LineFitter {
     /// The measure of a segment shaped by HarfBuzz: from the segment cache under its text and context (scripts and
     /// levels), else shaped now and stored. HarfBuzz kerned
     /// inside the segment; pairs across the edges of a left-to-right segment are kerned like the fast path's, with
-    /// the glyphs HarfBuzz chose, and those of a right-to-left one not at all.
+    /// the glyphs HarfBuzz chose, and those of a right-to-left one not at all — but at a dictionary seam, where the
+    /// segment is shaped with its neighbours (`seamWindow`, its key holding them) and HarfBuzz adjusted the pair
+    /// (`applySeams`).
     private mutating func shapedSegmentMeasure(
         from start: Int, to end: Int, clustersMeasured: Bool,
         notes: ClusterNotes = ClusterNotes()
@@ -565,25 +579,31 @@ struct LineFitter {
         shapedSegments += 1
         let context = shaping.unsafelyUnwrapped.takeUnretainedValue()
         if !context.isReady { context.resolve(UnsafeBufferPointer(start: ws.scalars, count: count)) }
+        // Shaped with its neighbours across dictionary seams (`seamWindow`), which its key then holds too.
+        let window = seamWindow(from: start, to: end)
+        let extended = window.end > end
+        let measured = window.start < start || extended ? (start - window.start, end - start) : nil
         let bytes = UnsafeRawBufferPointer(
-            UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[start])..<Int(ws.offsets[end])]))
+            UnsafeBufferPointer(rebasing: utf8[Int(ws.offsets[window.start])..<Int(ws.offsets[window.end])]))
         var keyLength = 0
         var hash: UInt64 = 0
         let fingerprint = engine.fingerprint
         if let cache {
-            keyLength = context.makeKey(bytes: bytes, from: start, to: end)
+            keyLength = context.makeKey(bytes: bytes, from: window.start, to: window.end, measured: measured)
             let key = UnsafeRawBufferPointer(start: context.key.base, count: keyLength)
             // Hashed apart from plain keys: ill-formed input can hold 0xFF, so bytes alone could spell a shaped key.
             hash = SegmentWidthCache.hash(key) ^ Self.shapedKeySalt
-            if let cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
+            if var cached = cache._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash, fingerprint: fingerprint) }) {
+                applySeams(to: &cached, from: start, to: end, extended: extended)
                 return (cached, false, false)
             }
             // Another session made with this one may have shaped it.
             if let shared = engine.sharedShapes,
-                let found = shared._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash) })
+                var found = shared._withUnsafeGuaranteedRef({ $0.lookup(key, hash: hash) })
             {
                 cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: found) }
                 sharedShapeHits += 1
+                applySeams(to: &found, from: start, to: end, extended: extended)
                 return (found, false, false)
             }
         }
@@ -592,16 +612,21 @@ struct LineFitter {
             glyphLookups += engine.measureClusters(from: start, to: end, in: ws)
             notes = takeNotes()
         }
-        engine.shapeSegment(from: start, to: end, in: ws, context: context)
+        shapeAcrossSeams(from: start, to: end, window: window, context: context)
         var (measure, hasTab) = measureSegment(from: start, to: end, startX: 0)
         measure.missingGlyphs = notes.missing
         measure.isShaped = true
         if context.hasRightToLeft(from: start, to: end) { Self.dropKerningGlyphs(&measure) }
+        if extended {
+            restoreContext(after: end, window: window)
+            measure.lastFont = SegmentMeasure.noFont
+        }
         if let cache, !hasTab {
             let key = UnsafeRawBufferPointer(start: context.key.base, count: keyLength)
             cache._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) }
             engine.sharedShapes?._withUnsafeGuaranteedRef { $0.insert(key, hash: hash, value: measure) }
         }
+        applySeams(to: &measure, from: start, to: end, extended: extended)
         return (measure, true, hasTab)
     }
 
@@ -620,9 +645,13 @@ struct LineFitter {
     /// clusters): measures the segment's clusters again to learn what they need, then applies the fast path's
     /// features or shapes the segment. Returns whether it kerns against nothing across its edges (shaped right to
     /// left), how many clusters no font maps, and whether HarfBuzz shaped it.
-    func prepareMeasuredClusters(
+    ///
+    /// With `acrossSeams` (measuring a string's segments one after another, as a prepared text does), a segment that
+    /// has a dictionary seam at an edge is shaped with its neighbours there (`seamWindow`, `shapeAcrossSeams`) as
+    /// `shapedSegmentMeasure` shapes it; its caller then drops the kerning glyphs at the seams (`applySeams`).
+    mutating func prepareMeasuredClusters(
         from start: Int, to end: Int, stringCount: Int, remeasure: Bool = false,
-        forcesShaping: Bool = false
+        forcesShaping: Bool = false, acrossSeams: Bool = false
     )
         -> (dropsEdgeKerning: Bool, missing: UInt32, shaped: Bool)
     {
@@ -637,7 +666,10 @@ struct LineFitter {
         if let shaping, shapesAll || forcesShaping || notes.flags & ClusterNotes.shapes != 0 {
             let context = shaping.takeUnretainedValue()
             if !context.isReady { context.resolve(UnsafeBufferPointer(start: ws.scalars, count: stringCount)) }
-            engine.shapeSegment(from: start, to: end, in: ws, context: context)
+            let window = acrossSeams ? seamWindow(from: start, to: end) : (start, end)
+            shapeAcrossSeams(from: start, to: end, window: window, context: context)
+            // The context after it as it was, for the next segment (this one's clusters are not touched).
+            restoreContext(after: end, window: window)
             return (context.hasRightToLeft(from: start, to: end), notes.missing, true)
         }
         engine.applyFeatures(from: start, to: end, in: ws)
@@ -709,11 +741,11 @@ struct LineFitter {
         }
         if !line.hasContent && measure.hasVisible && measure.wordWidth > wrapLimit {
             if !clustersReady {
-                // Measured again as when it was first measured: shaped when it was shaped.
+                // Measured again as when it was first measured: shaped when it was shaped, with its seams' context.
                 glyphLookups += end - start
                 _ = prepareMeasuredClusters(
                     from: start, to: end, stringCount: count, remeasure: true,
-                    forcesShaping: measure.isShaped)
+                    forcesShaping: measure.isShaped, acrossSeams: true)
             }
             breakLongSegment(from: start, to: end, measure: measure)
             notePlaced(lastScript: measure.lastScript, end: end)

@@ -14,7 +14,8 @@ final class ShapingContext {
     /// Per scalar of the current string: its resolved script (`Script.rawValue`) and bidi embedding level.
     @exclusivity(unchecked) private(set) var scripts = ScratchBuffer<Script>(capacity: 256)
     @exclusivity(unchecked) private(set) var levels = ScratchBuffer<UInt8>(capacity: 256)
-    /// The key of a shaped segment: its UTF-8 bytes, then 0xFF (never in UTF-8), then its scripts and levels.
+    /// The key of a shaped segment: its UTF-8 bytes, then 0xFF (never in UTF-8), then its scripts and levels, and
+    /// for a segment shaped across dictionary seams where it sits in that text (`makeKey`).
     @exclusivity(unchecked) private(set) var key = ScratchBuffer<UInt8>(capacity: 256)
     // The per-string flags and buffers are `@exclusivity(unchecked)`: read or written for every string, they would
     // otherwise each pay a dynamic exclusivity check (a runtime call). Safe because the context has one user (its
@@ -36,6 +37,29 @@ final class ShapingContext {
     /// scalars traded its reference count (`perf record` of a two-thread cold CJK pass: retains and releases in
     /// `measureSingle` 5 samples with one thread, 42 with two).
     @exclusivity(unchecked) private var triggerWords: [UnsafeMutableBufferPointer<UInt64>?] = []
+
+    /// Whether the current string has a run of class SA whose words are shaped together across dictionary seams
+    /// (`kernsAcrossSeams`), set where its dictionary breaks are added: only then does the fitter look for seams.
+    @exclusivity(unchecked) var hasSeamContext = false
+    /// Per script (`Script.rawValue`): 0 not yet asked, 1 when its words are shaped together across dictionary seams
+    /// (`LayoutEngine.kernsAcrossSeams`), 2 when not; made on the first question.
+    @exclusivity(unchecked) private var seamAnswers: [UInt8] = []
+
+    /// `engine.kernsAcrossSeams(scalar)`, asked once per script a session meets at a dictionary seam.
+    @inline(__always)
+    func kernsAcrossSeams(_ scalar: UInt32, engine: LayoutEngine) -> Bool {
+        let script = Int(ScriptTable.properties(of: scalar).script.rawValue)
+        if script < seamAnswers.count && seamAnswers[script] != 0 { return seamAnswers[script] == 1 }
+        return askKernsAcrossSeams(scalar, script: script, engine: engine)
+    }
+
+    @inline(never)
+    private func askKernsAcrossSeams(_ scalar: UInt32, script: Int, engine: LayoutEngine) -> Bool {
+        if seamAnswers.isEmpty { seamAnswers = [UInt8](repeating: 0, count: Script.count) }
+        let answer = engine.kernsAcrossSeams(scalar)
+        if script < seamAnswers.count { seamAnswers[script] = answer ? 1 : 2 }
+        return answer
+    }
 
     /// Whether `glyph` of `font`, the cascade's font `index`, is a trigger glyph (`ShapingTriggers`).
     @inline(__always)
@@ -147,6 +171,7 @@ final class ShapingContext {
         hasBidi = false
         mayHaveBidi = false
         mayNeedShaping = false
+        hasSeamContext = false
     }
 
     /// Resolves the scripts and, where the string may need them, the bidi levels of `scalars`.
@@ -179,8 +204,14 @@ final class ShapingContext {
     }
 
     /// Builds the cache key of the segment with UTF-8 `bytes` and scalars `start..<end` in `key`; returns its length.
-    func makeKey(bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
-        key.reserve(bytes.count + 1 + 4 * (end - start))
+    /// With `measured`, the text is a segment with the context it was shaped with across dictionary seams
+    /// (`LineFitter.seamWindow`): the segment starts `measured.offset` scalars in and is `measured.count` long. The
+    /// key then ends with 0xFE and those two numbers (LEB128), which no other key holds there (0xFE is no script's
+    /// number), so a segment measured in context never matches one measured alone.
+    func makeKey(
+        bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, measured: (offset: Int, count: Int)? = nil
+    ) -> Int {
+        key.reserve(bytes.count + 1 + 4 * (end - start) + 21)
         let out = key.base
         var length = bytes.count
         if let base = bytes.baseAddress { out.update(from: base.assumingMemoryBound(to: UInt8.self), count: length) }
@@ -194,15 +225,28 @@ final class ShapingContext {
             while run < end && scripts.base[run] == script && levels.base[run] == level { run += 1 }
             out[length] = script.rawValue
             out[length + 1] = level
-            var runLength = run - index
-            length += 2
-            repeat {  // LEB128
-                out[length] = UInt8(runLength & 0x7F) | (runLength > 0x7F ? 0x80 : 0)
-                runLength >>= 7
-                length += 1
-            } while runLength > 0
+            length = Self.writeLEB128(run - index, to: out, at: length + 2)
             index = run
         }
+        if let measured {
+            out[length] = 0xFE
+            length += 1
+            length = Self.writeLEB128(measured.offset, to: out, at: length)
+            length = Self.writeLEB128(measured.count, to: out, at: length)
+        }
+        return length
+    }
+
+    /// Writes `number` (≥ 0) as LEB128 at `out[length...]` and returns the length after it.
+    @inline(__always)
+    private static func writeLEB128(_ number: Int, to out: UnsafeMutablePointer<UInt8>, at length: Int) -> Int {
+        var number = number
+        var length = length
+        repeat {
+            out[length] = UInt8(number & 0x7F) | (number > 0x7F ? 0x80 : 0)
+            number >>= 7
+            length += 1
+        } while number > 0
         return length
     }
 }

@@ -8,9 +8,18 @@ enum GPOSPairAdjustment {
     static let pairAdjustment: UInt16 = 2
     static let extensionPositioning: UInt16 = 9
 
+    /// GPOS's Contextual and Chained Contexts Positioning lookup types.
+    static let contextualPositioning: UInt16 = 7
+    static let chainedContextualPositioning: UInt16 = 8
+
     /// Adds the kerning of every 'kern' lookup; returns how many lookups the 'kern' feature names (0 lets the caller
-    /// fall back to the legacy 'kern' table).
-    static func read(_ bytes: [UInt8], into builder: inout KerningTableBuilder, diagnostics: inout [String]) -> Int {
+    /// fall back to the legacy 'kern' table). `contextual` becomes true when a 'kern' lookup is contextual or chained
+    /// contextual positioning (types 7 and 8, wrapped or not), which adjusts a pair by the glyphs around it: no pair
+    /// table holds that, so HarfBuzz alone gets it right (`OpenTypeFeatures.kernsInContext`).
+    static func read(
+        _ bytes: [UInt8], into builder: inout KerningTableBuilder, diagnostics: inout [String],
+        contextual: inout Bool
+    ) -> Int {
         let table: OpenTypeLayoutTable
         do { table = try OpenTypeLayoutTable(bytes, name: "GPOS") } catch {
             diagnostics.append("GPOS header unreadable, no GPOS kerning: \(error)")
@@ -41,6 +50,9 @@ enum GPOSPairAdjustment {
                 case .failure(let error):
                     diagnostics.append("GPOS lookup \(lookup) subtable \(number) skipped: \(error)")
                     continue
+                }
+                if subtable.type == contextualPositioning || subtable.type == chainedContextualPositioning {
+                    contextual = true
                 }
                 guard subtable.type == pairAdjustment else {
                     diagnostics.append(

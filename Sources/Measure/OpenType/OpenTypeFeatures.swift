@@ -16,6 +16,11 @@ final class OpenTypeFeatures: Sendable {
     /// pair's value half to each glyph's advance (`hb_kern_machine_t`), where the fast path and GPOS put it on one:
     /// the sums agree, the clusters' advances do not.
     let kernsByLegacyTable: Bool
+    /// Whether the GPOS 'kern' feature has contextual or chained contextual positioning (types 7 and 8), which
+    /// adjusts a pair by the glyphs around it and which the pair table leaves out: Noto Sans Myanmar's and Noto Sans
+    /// Khmer's 'kern' are such lookups. Words of such a font across a dictionary seam are shaped together
+    /// (`LineFitter.seamWindow`).
+    let kernsInContext: Bool
 
     /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
     /// kerning/ligatures for it (and `diagnostics` says why). `table` is called at most once per tag.
@@ -23,8 +28,10 @@ final class OpenTypeFeatures: Sendable {
         var diagnostics: [String] = []
         var builder = KerningTableBuilder()
         var gposKernLookups = 0
+        var contextual = false
         if let gpos = table(UInt32(tag: "GPOS")) {
-            gposKernLookups = GPOSPairAdjustment.read(gpos, into: &builder, diagnostics: &diagnostics)
+            gposKernLookups = GPOSPairAdjustment.read(
+                gpos, into: &builder, diagnostics: &diagnostics, contextual: &contextual)
         } else {
             diagnostics.append("no GPOS table")
         }
@@ -37,6 +44,7 @@ final class OpenTypeFeatures: Sendable {
         }
         kerningTable = builder.build()
         kernsByLegacyTable = gposKernLookups == 0 && !kerningTable.isEmpty
+        kernsInContext = contextual
         if let gsub = table(UInt32(tag: "GSUB")) {
             ligatureTable = GSUBLigatureSubstitution.read(gsub, diagnostics: &diagnostics)
         } else {
