@@ -41,23 +41,26 @@ final class ShapingContext {
     /// Whether the current string has a run of class SA whose words are shaped together across dictionary seams
     /// (`kernsAcrossSeams`), set where its dictionary breaks are added: only then does the fitter look for seams.
     @exclusivity(unchecked) var hasSeamContext = false
-    /// Per script (`Script.rawValue`): 0 not yet asked, 1 when its words are shaped together across dictionary seams
-    /// (`LayoutEngine.kernsAcrossSeams`), 2 when not; made on the first question.
-    @exclusivity(unchecked) private var seamAnswers: [UInt8] = []
+    /// Per script (`Script.rawValue`, bit `rawValue % 64` of word `rawValue / 64`): whether the session asked
+    /// `LayoutEngine.kernsAcrossSeams` for it, and the answer. Bits in the context itself, not an array, so that a
+    /// session allocates nothing more for them (`bench --compare` counts allocations).
+    @exclusivity(unchecked) private var seamAsked = SIMD4<UInt64>()
+    @exclusivity(unchecked) private var seamAnswers = SIMD4<UInt64>()
 
     /// `engine.kernsAcrossSeams(scalar)`, asked once per script a session meets at a dictionary seam.
     @inline(__always)
     func kernsAcrossSeams(_ scalar: UInt32, engine: LayoutEngine) -> Bool {
         let script = Int(ScriptTable.properties(of: scalar).script.rawValue)
-        if script < seamAnswers.count && seamAnswers[script] != 0 { return seamAnswers[script] == 1 }
-        return askKernsAcrossSeams(scalar, script: script, engine: engine)
+        let (word, bit) = (script >> 6, UInt64(1) << UInt64(script & 63))
+        if seamAsked[word] & bit != 0 { return seamAnswers[word] & bit != 0 }
+        return askKernsAcrossSeams(scalar, word: word, bit: bit, engine: engine)
     }
 
     @inline(never)
-    private func askKernsAcrossSeams(_ scalar: UInt32, script: Int, engine: LayoutEngine) -> Bool {
-        if seamAnswers.isEmpty { seamAnswers = [UInt8](repeating: 0, count: Script.count) }
+    private func askKernsAcrossSeams(_ scalar: UInt32, word: Int, bit: UInt64, engine: LayoutEngine) -> Bool {
         let answer = engine.kernsAcrossSeams(scalar)
-        if script < seamAnswers.count { seamAnswers[script] = answer ? 1 : 2 }
+        seamAsked[word] |= bit
+        if answer { seamAnswers[word] |= bit }
         return answer
     }
 
@@ -211,7 +214,9 @@ final class ShapingContext {
     func makeKey(
         bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, measured: (offset: Int, count: Int)? = nil
     ) -> Int {
-        key.reserve(bytes.count + 1 + 4 * (end - start) + 21)
+        // Room for the bytes, 0xFF, a run of one scalar per scalar at most (script, level, LEB128 length), and two
+        // LEB128 numbers after 0xFE.
+        key.reserve(bytes.count + 1 + 4 * (end - start) + (measured == nil ? 0 : 21))
         let out = key.base
         var length = bytes.count
         if let base = bytes.baseAddress { out.update(from: base.assumingMemoryBound(to: UInt8.self), count: length) }
