@@ -45,6 +45,49 @@ struct DictionarySeamTests {
         }
     }
 
+    @Test("a grapheme boundary only --char-wrap breaks at is no seam: nothing is counted twice")
+    func charWrapping() throws {
+        let cascade = try FontCascade(loading: [
+            FontSource(path: "/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf")
+        ])
+        var options = MeasureOptions(maxWidth: 0)
+        options.lineBreakMode = .byCharWrapping
+        let session = TextMeasurer(cascade: cascade, pointSize: 17, options: options).makeSession()
+        // `တာ`: two grapheme clusters (U+102C is no SpacingMark), each a segment with --char-wrap and shaped alone
+        // as before seams: ta 1,124 units, and aa 1,049 alone (a dotted circle 594 + 455); never the whole syllable
+        // (1,579) on `တ` and aa again after it.
+        let size = session.measure("\u{1010}\u{102C}")
+        #expect(abs(size.width - 2_173 * Self.unit) < 0.001)
+    }
+
+    @Test("a run of Thai then Myanmar: the Myanmar words are shaped together")
+    func thaiThenMyanmar() throws {
+        let noto = "/usr/share/fonts/truetype/noto/"
+        let cascade = try FontCascade(loading: [
+            FontSource(path: noto + "NotoSansThai-Regular.ttf"), FontSource(path: noto + "NotoSansMyanmar-Regular.ttf"),
+        ])
+        let session = TextMeasurer(cascade: cascade, pointSize: 17, options: MeasureOptions(maxWidth: 0))
+            .makeSession()
+        // ไทย in Noto Sans Thai, HarfBuzz: 304 + 609 + 594 = 1,507 units; then ဖေါ်ပြ, 2,745. In either order.
+        for text in ["ไทย" + Self.kerned, Self.kerned + "ไทย"] {
+            #expect(abs(session.measure(text).width - (1_507 + 2_745) * Self.unit) < 0.001, "\(text)")
+        }
+    }
+
+    @Test("with kerning off, the contextual substitutions still act across the words")
+    func plainFeatures() throws {
+        let cascade = try FontCascade(loading: [
+            FontSource(path: "/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf")
+        ])
+        let session = TextMeasurer(
+            cascade: cascade, pointSize: 17, options: MeasureOptions(maxWidth: 0, usesFontFeatures: false)
+        ).makeSession()
+        // HarfBuzz with kern, liga and clig off: ဆုတ်နွှာ still 3,336 units (no spacer after ဆုတ်), ဖေါ်ပြ 2,465
+        // (tall aa asat without the 280 units of `kern`).
+        #expect(abs(session.measure(Self.spaced).width - 3_336 * Self.unit) < 0.001)
+        #expect(abs(session.measure(Self.kerned).width - 2_465 * Self.unit) < 0.001)
+    }
+
     @Test("a seam is still a place to break a line")
     func breaksAtTheSeam() throws {
         // 46.665 pt whole does not fit 45 pt: the line breaks between the words; the second is 905 units alone.

@@ -47,6 +47,12 @@ final class LayoutEngine: Sendable {
     let shapesEverything: Bool
     /// Per `Script.rawValue`: the cascade font made for that script (`FontCascade.scriptFonts`), or -1.
     let scriptFonts: [Int16]
+    /// Per font: whether its GPOS 'kern' is contextual positioning (`OpenTypeFeatures.kernsInContext`), so that its
+    /// words are shaped with their neighbours across dictionary seams (`shapesAcrossSeams`). Such a font's contextual
+    /// substitutions act across words too (Noto Sans Myanmar's spacer glyph), so this holds with kerning off as well.
+    let fontShapesAcrossSeams: [Bool]
+    /// Whether any font of the cascade does (most cascades: none), so that the question costs nothing otherwise.
+    let anyFontShapesAcrossSeams: Bool
     /// `ClusterNotes` bits of each Latin-1 scalar (a glyph a lookup the fast path does not apply may change; no font).
     let latin1Notes: [UInt8]
     /// Whether any Latin-1 scalar has notes (with DejaVu Sans first none has, and the table is not read).
@@ -118,6 +124,10 @@ final class LayoutEngine: Sendable {
             return read.hasKerning || read.hasLigatures ? read : nil
         }
         self.features = features
+        // With features off too (`--plain` turns off kerning, not a font's contextual substitutions); the features
+        // are read once per font file and process, as they are for every font when features are on.
+        fontShapesAcrossSeams = fonts.map { $0.openTypeFeatures.kernsInContext }
+        anyFontShapesAcrossSeams = fontShapesAcrossSeams.contains(true)
         let slots = fonts.indices.map { FontSlot(font: fonts[$0], scale: fontScales[$0], features: features[$0]) }
         self.slots = slots
         usesFeatures = features.contains { $0 != nil }
@@ -398,19 +408,35 @@ final class LayoutEngine: Sendable {
         _ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
         shaping: ShapingContext
     ) {
+        // Whether a word is shaped across seams: asked at each run's first scalar and wherever a run's script changes
+        // (a run may hold Thai and Myanmar), the last script's answer kept for the string's next runs.
+        var asked: (script: Script, answer: Bool)?
         var index = 0
         while index < scalars.count {
-            guard ScriptTable.properties(of: scalars[index]).isSouthEastAsian else {
+            let first = ScriptTable.properties(of: scalars[index])
+            guard first.isSouthEastAsian else {
                 index += 1
                 continue
             }
+            // Decided already, or no font of the cascade shapes across seams: nothing to ask.
+            var found = shaping.hasSeamContext || !anyFontShapesAcrossSeams
+            if !found {
+                if asked?.script != first.script { asked = (first.script, shapesAcrossSeams(scalars[index])) }
+                found = asked.unsafelyUnwrapped.answer
+            }
             var end = index + 1
-            while end < scalars.count && ScriptTable.properties(of: scalars[end]).isSouthEastAsian { end += 1 }
+            while end < scalars.count {
+                let properties = ScriptTable.properties(of: scalars[end])
+                guard properties.isSouthEastAsian else { break }
+                if !found && properties.script != asked?.script {
+                    asked = (properties.script, shapesAcrossSeams(scalars[end]))
+                    found = asked.unsafelyUnwrapped.answer
+                }
+                end += 1
+            }
+            shaping.hasSeamContext = found && anyFontShapesAcrossSeams
             if end - index > 1 {
                 shaping.dictionary.addBreaks(scalars: scalars, start: index, end: end, flags: flags)
-                if !shaping.hasSeamContext && shaping.kernsAcrossSeams(scalars[index], engine: self) {
-                    shaping.hasSeamContext = true
-                }
             }
             index = end
         }
@@ -907,12 +933,11 @@ final class LayoutEngine: Sendable {
         return (firstMapping ?? 0, false)
     }
 
-    /// Whether words of `scalar`'s script are shaped together across a dictionary seam (`LineFitter.seamWindow`):
-    /// kerning applies, and the font HarfBuzz shapes the scalar in — its script's font when that maps it (as
-    /// `shapeSegment` picks it), else the cascade's first that does — kerns by contextual positioning
-    /// (`OpenTypeFeatures.kernsInContext`). A session asks once per script (`ShapingContext.kernsAcrossSeams`).
-    func kernsAcrossSeams(_ scalar: UInt32) -> Bool {
-        guard shapesWithKerning else { return false }
+    /// Whether words in `scalar`'s font are shaped together across a dictionary seam (`LineFitter.seamWindow`): the
+    /// font HarfBuzz shapes the scalar in — its script's font when that maps it (as `shapeSegment` picks it), else
+    /// the cascade's first that does — kerns by contextual positioning (`fontShapesAcrossSeams`).
+    func shapesAcrossSeams(_ scalar: UInt32) -> Bool {
+        guard anyFontShapesAcrossSeams else { return false }
         var font = Int(scriptFonts[Int(ScriptTable.properties(of: scalar).script.rawValue)])
         if font < 0 || !slots[font].glyphAdvance(for: scalar).isMapped {
             guard let first = slots.indices.first(where: { slots[$0].glyphAdvance(for: scalar).isMapped }) else {
@@ -920,7 +945,7 @@ final class LayoutEngine: Sendable {
             }
             font = first
         }
-        return fonts[font].openTypeFeatures.kernsInContext
+        return fontShapesAcrossSeams[font]
     }
 
     /// Whether font `font` maps every scalar of the cluster `start..<end` that is not default-ignorable.

@@ -39,31 +39,9 @@ final class ShapingContext {
     @exclusivity(unchecked) private var triggerWords: [UnsafeMutableBufferPointer<UInt64>?] = []
 
     /// Whether the current string has a run of class SA whose words are shaped together across dictionary seams
-    /// (`kernsAcrossSeams`), set where its dictionary breaks are added: only then does the fitter look for seams.
+    /// (`LayoutEngine.shapesAcrossSeams`), set where its dictionary breaks are added: only then does the fitter look
+    /// for seams.
     @exclusivity(unchecked) var hasSeamContext = false
-    /// Per script (`Script.rawValue`, bit `rawValue % 64` of word `rawValue / 64`): whether the session asked
-    /// `LayoutEngine.kernsAcrossSeams` for it, and the answer. Bits in the context itself, not an array, so that a
-    /// session allocates nothing more for them (`bench --compare` counts allocations).
-    @exclusivity(unchecked) private var seamAsked = SIMD4<UInt64>()
-    @exclusivity(unchecked) private var seamAnswers = SIMD4<UInt64>()
-
-    /// `engine.kernsAcrossSeams(scalar)`, asked once per script a session meets at a dictionary seam.
-    @inline(__always)
-    func kernsAcrossSeams(_ scalar: UInt32, engine: LayoutEngine) -> Bool {
-        let script = Int(ScriptTable.properties(of: scalar).script.rawValue)
-        let (word, bit) = (script >> 6, UInt64(1) << UInt64(script & 63))
-        if seamAsked[word] & bit != 0 { return seamAnswers[word] & bit != 0 }
-        return askKernsAcrossSeams(scalar, word: word, bit: bit, engine: engine)
-    }
-
-    @inline(never)
-    private func askKernsAcrossSeams(_ scalar: UInt32, word: Int, bit: UInt64, engine: LayoutEngine) -> Bool {
-        let answer = engine.kernsAcrossSeams(scalar)
-        seamAsked[word] |= bit
-        if answer { seamAnswers[word] |= bit }
-        return answer
-    }
-
     /// Whether `glyph` of `font`, the cascade's font `index`, is a trigger glyph (`ShapingTriggers`).
     @inline(__always)
     func isTrigger(_ glyph: UInt32, of font: Font, index: Int) -> Bool {
@@ -230,7 +208,14 @@ final class ShapingContext {
             while run < end && scripts.base[run] == script && levels.base[run] == level { run += 1 }
             out[length] = script.rawValue
             out[length + 1] = level
-            length = Self.writeLEB128(run - index, to: out, at: length + 2)
+            var runLength = run - index
+            length += 2
+            repeat {  // LEB128, written out: through `writeLEB128` this loop cost 0.4 M instructions more a cold pass
+                // over the complex corpus (callgrind)
+                out[length] = UInt8(runLength & 0x7F) | (runLength > 0x7F ? 0x80 : 0)
+                runLength >>= 7
+                length += 1
+            } while runLength > 0
             index = run
         }
         if let measured {
