@@ -18,6 +18,7 @@ command that runs hb-measure.py, e.g. "venv/bin/python ../shared/reference/engin
 import glob
 import os
 import re
+import shlex
 import struct
 import subprocess
 import sys
@@ -114,7 +115,7 @@ def main(measure, pango, hb, work):
         for extra in ([], ["--language", language]):
             for width in WIDTHS:
                 ours = rows([measure, "batch", *common, "--width", str(width), "--threads", "1", *extra], path)
-                reference = hb.split() if width == 0 else [pango]
+                reference = shlex.split(hb) if width == 0 else [pango]
                 theirs = rows([*reference, *common, "--width", str(width)], path)
                 if len(ours) != total or len(theirs) != total:
                     sys.exit(f"{language} at {width}: {len(ours)} and {len(theirs)} rows for {total} strings")
@@ -128,5 +129,5 @@ def main(measure, pango, hb, work):
 
 if __name__ == "__main__":
     if len(sys.argv) != 5:
-        sys.exit(__doc__.strip().splitlines()[-1])
+        sys.exit("usage: scripts/script-sweep.py MEASURE PANGO_MEASURE HB_MEASURE WORKDIR (make script-sweep)")
     main(*sys.argv[1:])

@@ -408,33 +408,27 @@ final class LayoutEngine: Sendable {
         _ scalars: UnsafeBufferPointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
         shaping: ShapingContext
     ) {
-        // Whether a word is shaped across seams: asked at each run's first scalar and wherever a run's script changes
-        // (a run may hold Thai and Myanmar), the last script's answer kept for the string's next runs.
-        var asked: (script: Script, answer: Bool)?
+        // Whether a word is shaped across seams (`ShapingContext.hasSeamContext`): asked of each script a run holds
+        // (a run may hold Thai and Myanmar) until one answers yes; a script that answered no is not asked again
+        // until another script is. Not asked at all of a cascade with no such font.
+        let asks = anyFontShapesAcrossSeams
+        var answeredNo: Script?
         var index = 0
         while index < scalars.count {
-            let first = ScriptTable.properties(of: scalars[index])
-            guard first.isSouthEastAsian else {
+            guard ScriptTable.properties(of: scalars[index]).isSouthEastAsian else {
                 index += 1
                 continue
             }
-            // Decided already, or no font of the cascade shapes across seams: nothing to ask.
-            var found = shaping.hasSeamContext || !anyFontShapesAcrossSeams
-            if !found {
-                if asked?.script != first.script { asked = (first.script, shapesAcrossSeams(scalars[index])) }
-                found = asked.unsafelyUnwrapped.answer
-            }
-            var end = index + 1
+            var end = index
             while end < scalars.count {
                 let properties = ScriptTable.properties(of: scalars[end])
                 guard properties.isSouthEastAsian else { break }
-                if !found && properties.script != asked?.script {
-                    asked = (properties.script, shapesAcrossSeams(scalars[end]))
-                    found = asked.unsafelyUnwrapped.answer
+                if asks && properties.script != answeredNo && !shaping.hasSeamContext {
+                    shaping.hasSeamContext = shapesAcrossSeams(scalars[end])
+                    answeredNo = properties.script
                 }
                 end += 1
             }
-            shaping.hasSeamContext = found && anyFontShapesAcrossSeams
             if end - index > 1 {
                 shaping.dictionary.addBreaks(scalars: scalars, start: index, end: end, flags: flags)
             }

@@ -208,14 +208,7 @@ final class ShapingContext {
             while run < end && scripts.base[run] == script && levels.base[run] == level { run += 1 }
             out[length] = script.rawValue
             out[length + 1] = level
-            var runLength = run - index
-            length += 2
-            repeat {  // LEB128, written out: through `writeLEB128` this loop cost 0.4 M instructions more a cold pass
-                // over the complex corpus (callgrind)
-                out[length] = UInt8(runLength & 0x7F) | (runLength > 0x7F ? 0x80 : 0)
-                runLength >>= 7
-                length += 1
-            } while runLength > 0
+            length = Self.writeLEB128(run - index, to: out, at: length + 2)
             index = run
         }
         if let measured {

@@ -19,7 +19,8 @@ final class OpenTypeFeatures: Sendable {
     /// Whether the GPOS 'kern' feature has contextual or chained contextual positioning (types 7 and 8), which
     /// adjusts a pair by the glyphs around it and which the pair table leaves out: Noto Sans Myanmar's 'kern' is one
     /// such lookup (Debian's Noto Sans Thai kerns by pairs; Noto Sans Lao and Khmer have no 'kern'). Words of such a
-    /// font across a dictionary seam are shaped together (`LayoutEngine.fontShapesAcrossSeams`, `LineFitter.seamWindow`).
+    /// font across a dictionary seam are shaped together (`LayoutEngine.fontShapesAcrossSeams`,
+    /// `LineFitter.seamWindow`).
     let kernsInContext: Bool
 
     /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
