@@ -932,17 +932,12 @@ final class LayoutEngine: Sendable {
     /// the cascade's first that does — kerns by contextual positioning (`fontShapesAcrossSeams`).
     func shapesAcrossSeams(_ scalar: UInt32) -> Bool {
         guard anyFontShapesAcrossSeams else { return false }
-        // `mayMap` first, as the fast path asks it: a lookup in a font with nothing in the scalar's page would fill
-        // that font's glyph cache with "unmapped" (a cold complex-script bench pass allocated 258 KB more).
-        func maps(_ font: Int) -> Bool {
-            slots[font].mayMap(scalar) && slots[font].glyphAdvance(for: scalar).isMapped
+        let preferred = Int(scriptFonts[Int(ScriptTable.properties(of: scalar).script.rawValue)])
+        if preferred >= 0 && slots[preferred].mayMap(scalar) && slots[preferred].glyphAdvance(for: scalar).isMapped {
+            return fontShapesAcrossSeams[preferred]
         }
-        var font = Int(scriptFonts[Int(ScriptTable.properties(of: scalar).script.rawValue)])
-        if font < 0 || !maps(font) {
-            guard let first = slots.indices.first(where: maps) else { return false }
-            font = first
-        }
-        return fontShapesAcrossSeams[font]
+        // The fast path's own choice: the cascade's first font that maps it (font 0 when none does).
+        return fontShapesAcrossSeams[Int(cascadeAdvance(of: scalar).1)]
     }
 
     /// Whether font `font` maps every scalar of the cluster `start..<end` that is not default-ignorable.
