@@ -13,9 +13,11 @@
 /// - CDATA text goes through the same processing (its `\n`, `\"` are escapes, quirk 22) and then, being HTML meant
 ///   for `Html.fromHtml`, through `AndroidHTML.flatten`; so does text that holds a tag `Html.fromHtml` knows written
 ///   with entities (`&lt;b&gt;`), which aapt2 compiles to the same string as its CDATA spelling.
-/// - A value that is a reference `@string/other` takes that string's text from the same file, or is skipped as
-///   `.noValue` when the file does not define it (other references — `@android:string/…`, `@null`, `?attr/…` —
-///   are skipped as `.noValue` too; `@empty` is the empty string). Chains are resolved once per name
+/// - A value that is a reference `@string/other` takes that string's text from the same file; when the file does
+///   not define it, from the other files of its folder and the folders its locale falls back to, as a device
+///   resolves it (`AndroidValuesFolders`, when parsed through `CatalogParsing`: bytes alone have no folder); else
+///   it is skipped as `.noValue`, naming the folders searched (other references — `@android:string/…`, `@null`,
+///   `?attr/…` — are skipped as `.noValue` too; `@empty` is the empty string). Chains are resolved once per name
 ///   (`AndroidReferenceResolver`); a chain that comes back on itself is skipped as `.malformed`, naming the cycle.
 /// - Position = where the value starts (just after the element's start tag).
 /// - `product` variants (`<string name="x" product="tablet">`) are variant `product.tablet` (with `/plural.one` or
@@ -32,9 +34,33 @@ public enum AndroidResourcesParser {
     ///   - locale: the locale from the `values-…` folder.
     /// - Throws: `CatalogError` when the XML is malformed or the root is not `<resources>`.
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
+        try parse(bytes, file: file, locale: locale, outside: { (AndroidStringDefinitions(), []) })
+    }
+
+    /// Parses one Android values XML file whose `@string/` references may lead outside it.
+    /// - Parameter outside: the definitions of the strings outside the file, most specific first, and the names of
+    ///   the folders they come from (for messages); asked only when a reference names a string the file does not
+    ///   define, so a file whose references all resolve within it reads nothing else
+    ///   (`AndroidValuesFolders.definitions(besides:)` in `CatalogParsing`).
+    static func parse(
+        _ bytes: [UInt8], file: String, locale: String,
+        outside: () -> (definitions: AndroidStringDefinitions, folders: [String])
+    ) throws(CatalogError) -> CatalogDocument {
         var parser = Parser(reader: try XMLReader(bytes: bytes, file: file), file: file, locale: locale)
         try parser.readDocument()
-        return parser.finish()
+        return parser.finish(outside: outside)
+    }
+
+    /// The strings a values file defines, for resolving another file's references; nil when the file is not a
+    /// readable resources file.
+    static func definitions(_ bytes: [UInt8], file: String) -> AndroidStringDefinitions? {
+        do throws(CatalogError) {
+            var parser = Parser(reader: try XMLReader(bytes: bytes, file: file), file: file, locale: "")
+            try parser.readDocument()
+            return parser.ownDefinitions()
+        } catch {
+            return nil
+        }
     }
 }
 
@@ -306,14 +332,9 @@ extension AndroidResourcesParser {
                     file: file, locale: locale, key: key, variant: variant, position: position, reason: reason))
         }
 
-        /// Resolves references and returns the document.
-        mutating func finish() -> CatalogDocument {
-            var document = CatalogDocument(format: .androidXML)
-            guard !references.isEmpty else {
-                document.entries = entries
-                document.skipped = skipped
-                return document
-            }
+        /// The strings this file defines: the text of each default-product `<string>` (translatable or not) that is
+        /// not a reference, and the name each reference points to.
+        func ownDefinitions() -> AndroidStringDefinitions {
             var texts: [String: String] = [:]
             var links: [String: String] = [:]
             let referenceIndices = Set(references.map(\.index))
@@ -325,7 +346,37 @@ extension AndroidResourcesParser {
                 links[entries[index].key] = target
             }
             for (name, target) in untranslatedReferences { links[name] = target }
-            var resolver = AndroidReferenceResolver(texts: texts, links: links)
+            return AndroidStringDefinitions(texts: texts, links: links)
+        }
+
+        /// Resolves references — within the file, and where that leaves a name undefined, with `outside` too — and
+        /// returns the document.
+        mutating func finish(outside: () -> (definitions: AndroidStringDefinitions, folders: [String]))
+            -> CatalogDocument
+        {
+            var document = CatalogDocument(format: .androidXML)
+            guard !references.isEmpty else {
+                document.entries = entries
+                document.skipped = skipped
+                return document
+            }
+            var definitions = ownDefinitions()
+            var resolver = AndroidReferenceResolver(texts: definitions.texts, links: definitions.links)
+            var searched: [String] = []
+            let leavesFile = references.contains { reference in
+                if case .undefined = resolver.resolve(reference.target) { return true }
+                return false
+            }
+            if leavesFile {
+                let found = outside()
+                searched = found.folders
+                definitions.addFallback(found.definitions)
+                resolver = AndroidReferenceResolver(texts: definitions.texts, links: definitions.links)
+            }
+            let undefinedHere =
+                searched.isEmpty
+                ? "not a string this file defines"
+                : "defined in no file of " + searched.map { CatalogExcerpt.of($0) + "/" }.joined(separator: ", ")
             var unresolved: Set<Int> = []
             for (index, target) in references {
                 let reason: SkippedEntry.Reason
@@ -334,11 +385,11 @@ extension AndroidResourcesParser {
                     entries[index].text = text
                     continue
                 case .undefined(let name) where name == target:
-                    reason = .noValue("@string/\(CatalogExcerpt.of(target)) is not a string this file defines")
+                    reason = .noValue("@string/\(CatalogExcerpt.of(target)) is \(undefinedHere)")
                 case .undefined(let name):
                     reason = .noValue(
                         "@string/\(CatalogExcerpt.of(target)) leads to "
-                            + "@string/\(CatalogExcerpt.of(name)), which is not a string this file defines")
+                            + "@string/\(CatalogExcerpt.of(name)), which is \(undefinedHere)")
                 case .cycle(let names):
                     reason = .malformed(
                         "@string/\(CatalogExcerpt.of(target)) never reaches a text: the references "

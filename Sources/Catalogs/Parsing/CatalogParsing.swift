@@ -36,7 +36,10 @@ public enum CatalogParsing {
         case .xliff:
             return try XLIFFParser.parse(bytes, file: file, locale: locale)
         case .androidXML:
-            return try AndroidResourcesParser.parse(bytes, file: file, locale: locale)
+            // A `@string/` reference the file cannot resolve is looked up in its folder's other files and the folders
+            // its locale falls back to, as a device would.
+            return try AndroidResourcesParser.parse(
+                bytes, file: file, locale: locale, outside: { AndroidValuesFolders.definitions(besides: file) })
         case .arb:
             // Placeholder metadata comes from the folder's template ARB (the source locale's), read beside it.
             return try ARBParser.parse(
