@@ -1,7 +1,8 @@
 /// Turns the messages of a `.po` or `.mo` file into catalog entries and skipped records, by one set of rules for
 /// both formats, so that a `.mo` compiled from a `.po` gives the same entries (key, variant, text, state, source
 /// text) as the `.po` itself — but for a message flagged `no-c-format` or `no-python-format`, whose `%` the `.po`
-/// keeps as text: a `.mo` keeps no flags.
+/// keeps as text, and one flagged `python-brace-format`, whose `{name}` fields the `.po` measures with samples: a
+/// `.mo` keeps no flags.
 ///
 /// - Key: the msgid, or for a message with a context `msgctxt + "\u{4}" + msgid`: gettext's own lookup key (what
 ///   `pgettext` looks up and what a `.mo` file stores), unique where any printable separator would not be, since a
@@ -40,6 +41,7 @@ struct GettextCatalogBuilder {
     /// Adds one message's entries, or the records of why (some of) its forms are skipped.
     mutating func add(_ message: GettextMessage) {
         literalPercent = message.isNotFormatString
+        braceFormat = message.isBraceFormat
         let key = self.key(context: message.context, id: message.id)
         guard key.valid, let id = charset.decode(message.id) else {
             skip(key.text, at: message.position, .malformed("the msgid is not valid \(charset.name)"))
@@ -133,13 +135,21 @@ struct GettextCatalogBuilder {
     /// Whether the message being added is not a format string: its `%` are text, written `%%` in the entry (the
     /// catalog model's printf form) so that the placeholder expander shows them as they are.
     private var literalPercent = false
+    /// Whether the message being added is flagged `python-brace-format`: its `{name}` fields become printf
+    /// placeholders (`PythonBraceFormat`), measured with the project's samples.
+    private var braceFormat = false
 
     private mutating func entry(
         _ key: String, variant: String, text: String, at position: SourcePosition,
         state: String? = nil, sourceText: String? = nil
     ) {
         func shown(_ text: String) -> String {
-            literalPercent && text.utf8.contains(UInt8(ascii: "%")) ? MessageFormatSamples.literal(text) : text
+            if braceFormat, text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
+                let printf = PythonBraceFormat.printfForm(text, percentIsText: literalPercent)
+            {
+                return printf
+            }
+            return literalPercent && text.utf8.contains(UInt8(ascii: "%")) ? MessageFormatSamples.literal(text) : text
         }
         document.entries.append(
             CatalogEntry(

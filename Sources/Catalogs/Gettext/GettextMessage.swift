@@ -16,9 +16,13 @@ struct GettextMessage: Sendable, Hashable {
     var formPositions: [SourcePosition]
     /// `#, fuzzy`.
     var isFuzzy = false
-    /// The flags say the program does not format it (`no-c-format` or `no-python-format`, and neither `c-format` nor
-    /// `python-format`): its `%` are shown as written (GNU gettext manual, "Special Comments preceding Keywords").
+    /// The flags say the program does not format it with `%` (`no-c-format`, `no-python-format` or
+    /// `python-brace-format`, and neither `c-format` nor `python-format`): its `%` are shown as written (GNU gettext
+    /// manual, "Special Comments preceding Keywords").
     var isNotFormatString = false
+    /// `#, python-brace-format`: the `{name}` fields of `str.format` are placeholders (`PythonBraceFormat`). A `.mo`
+    /// keeps no flags, so this is never set for one.
+    var isBraceFormat = false
 
     /// The header entry: the message with an empty msgid and no context (gettext's `is_header`).
     var isHeader: Bool { context == nil && id.isEmpty }

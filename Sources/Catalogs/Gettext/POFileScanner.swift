@@ -119,10 +119,13 @@ struct POFileScanner {
         let rawValue: UInt8
         static let formats = FormatFlags(rawValue: 1)
         static let doesNotFormat = FormatFlags(rawValue: 2)
+        /// `python-brace-format`: `{name}` fields are placeholders (and, without a `%` flag, `%` is text).
+        static let braceFormat = FormatFlags(rawValue: 4)
     }
 
-    /// Reads the flags of a `#,` line (comma-separated words): `fuzzy`, and whether it says the message is (`c-format`,
-    /// `python-format`) or is not (`no-c-format`, `no-python-format`) a format string for `%` directives.
+    /// Reads the flags of a `#,` line (comma-separated words): `fuzzy`, whether it says the message is (`c-format`,
+    /// `python-format`) or is not (`no-c-format`, `no-python-format`) a format string for `%` directives, and
+    /// whether its `{…}` fields are Python's (`python-brace-format`).
     private mutating func readFlags(from start: Int, to end: Int) {
         var index = start
         while index < end {
@@ -140,6 +143,8 @@ struct POFileScanner {
                 pending.formatFlags.insert(.formats)
             } else if word.elementsEqual("no-c-format".utf8) || word.elementsEqual("no-python-format".utf8) {
                 pending.formatFlags.insert(.doesNotFormat)
+            } else if word.elementsEqual("python-brace-format".utf8) {
+                pending.formatFlags.insert(.braceFormat)
             }
         }
     }
@@ -326,7 +331,9 @@ struct POFileScanner {
         let message = GettextMessage(
             context: pending.context, id: pending.id ?? [], idPlural: pending.idPlural, forms: pending.forms,
             formPositions: pending.formPositions, isFuzzy: pending.isFuzzy,
-            isNotFormatString: pending.formatFlags == .doesNotFormat)
+            isNotFormatString: !pending.formatFlags.contains(.formats)
+                && !pending.formatFlags.intersection([.doesNotFormat, .braceFormat]).isEmpty,
+            isBraceFormat: pending.formatFlags.contains(.braceFormat))
         if pending.isObsolete {
             items.append(
                 .obsolete(
