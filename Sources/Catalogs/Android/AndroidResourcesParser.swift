@@ -22,19 +22,45 @@
 /// - Position = where the value starts (just after the element's start tag).
 /// - `product` variants (`<string name="x" product="tablet">`) are variant `product.tablet` (with `/plural.one` or
 ///   `/item.0` after it for plurals and arrays); no `product` or `product="default"` is the default, variant "".
+/// - A file of Compose Multiplatform's resources (`Dialect.composeResources`) keeps the element structure above but
+///   takes each value's text by Compose's rules, not aapt2's (`ComposeResourcesText`): no apostrophe is malformed
+///   there, and `@string/…` is text.
 ///
 /// ```swift
 /// let document = try AndroidResourcesParser.parse(bytes, file: "values-fr/strings.xml", locale: "fr")
 /// ```
 public enum AndroidResourcesParser {
+    /// Whose rules turn a value's XML into its text.
+    public enum Dialect: Sendable, Hashable {
+        /// Android's resource compiler, aapt2: the rules above.
+        case aapt2
+        /// Compose Multiplatform's resources (`composeResources/values…/*.xml`): the element's text as written, only
+        /// `\n`, `\t`, `\uXXXX` and `\\` decoded, `%N$s`/`%N$d` the only placeholders, no references
+        /// (`ComposeResourcesText`).
+        case composeResources
+
+        /// The dialect of a values file at `path`: Compose's when its values folder is in a `composeResources`
+        /// folder (where the Compose Gradle plugin looks by default), else aapt2's.
+        public init(forPath path: String) {
+            let components = path.split(separator: "/")
+            let isCompose =
+                components.count >= 3 && components[components.count - 3] == "composeResources"
+                && components[components.count - 2].hasPrefix("values")
+            self = isCompose ? .composeResources : .aapt2
+        }
+    }
+
     /// Parses one Android values XML file.
     /// - Parameters:
     ///   - bytes: the file's bytes (UTF-8, or what its XML declaration says).
     ///   - file: the path reported in entries and errors.
     ///   - locale: the locale from the `values-…` folder.
+    ///   - dialect: aapt2's rules, or Compose Multiplatform's.
     /// - Throws: `CatalogError` when the XML is malformed or the root is not `<resources>`.
-    public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
-        try parse(bytes, file: file, locale: locale, outside: { (AndroidStringDefinitions(), []) })
+    public static func parse(
+        _ bytes: [UInt8], file: String, locale: String, dialect: Dialect = .aapt2
+    ) throws(CatalogError) -> CatalogDocument {
+        try parse(bytes, file: file, locale: locale, dialect: dialect, outside: { (AndroidStringDefinitions(), []) })
     }
 
     /// Parses one Android values XML file whose `@string/` references may lead outside it.
@@ -43,10 +69,11 @@ public enum AndroidResourcesParser {
     ///   define, so a file whose references all resolve within it reads nothing else
     ///   (`AndroidValuesFolders.definitions(besides:)` in `CatalogParsing`).
     static func parse(
-        _ bytes: [UInt8], file: String, locale: String,
+        _ bytes: [UInt8], file: String, locale: String, dialect: Dialect,
         outside: () -> (definitions: AndroidStringDefinitions, folders: [String])
     ) throws(CatalogError) -> CatalogDocument {
-        var parser = Parser(reader: try XMLReader(bytes: bytes, file: file), file: file, locale: locale)
+        var parser = Parser(
+            reader: try XMLReader(bytes: bytes, file: file), file: file, locale: locale, dialect: dialect)
         try parser.readDocument()
         return parser.finish(outside: outside)
     }
@@ -55,7 +82,8 @@ public enum AndroidResourcesParser {
     /// readable resources file.
     static func definitions(_ bytes: [UInt8], file: String) -> AndroidStringDefinitions? {
         do throws(CatalogError) {
-            var parser = Parser(reader: try XMLReader(bytes: bytes, file: file), file: file, locale: "")
+            var parser = Parser(
+                reader: try XMLReader(bytes: bytes, file: file), file: file, locale: "", dialect: .aapt2)
             try parser.readDocument()
             return parser.ownDefinitions()
         } catch {
@@ -88,6 +116,7 @@ extension AndroidResourcesParser {
         var reader: XMLReader
         let file: String
         let locale: String
+        let dialect: Dialect
         var entries: [CatalogEntry] = []
         var skipped: [SkippedEntry] = []
         /// Entries whose value is a `@string/` reference: their index in `entries` and the name they point to.
@@ -132,7 +161,7 @@ extension AndroidResourcesParser {
                 skip("", at: tag.position, .malformed("<\(CatalogExcerpt.of(tag.name))> without a name attribute"))
                 return
             }
-            let processed = Self.process(value)
+            let processed = process(value)
             if tag.attribute("translatable") == "false" {
                 // Not shown translated, so not measured, whatever its value; it stays available to references.
                 switch processed {
@@ -190,7 +219,7 @@ extension AndroidResourcesParser {
                         variant = "item.\(index)"
                     }
                     add(
-                        key: name, variant: product.isEmpty ? variant : product + "/" + variant, Self.process(value),
+                        key: name, variant: product.isEmpty ? variant : product + "/" + variant, process(value),
                         at: item.valuePosition)
                 case .start:
                     try reader.skipElement()
@@ -259,7 +288,16 @@ extension AndroidResourcesParser {
             if string.isEmpty { string = text } else { string += text }
         }
 
-        /// Turns a value into its text, a reference to resolve, or the reason it cannot be used.
+        /// Turns a value into its text, a reference to resolve, or the reason it cannot be used, by the file's dialect.
+        func process(_ value: RawValue) -> Processed {
+            switch dialect {
+            case .aapt2: return Self.process(value)
+            case .composeResources:
+                return .text(ComposeResourcesText.printfForm(ComposeResourcesText.unescape(value.raw)))
+            }
+        }
+
+        /// Turns a value into its text, a reference to resolve, or the reason it cannot be used, as aapt2 does.
         static func process(_ value: RawValue) -> Processed {
             switch reference(in: value.raw) {
             case .string(let target):

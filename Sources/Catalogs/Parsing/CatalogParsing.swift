@@ -39,7 +39,8 @@ public enum CatalogParsing {
             // A `@string/` reference the file cannot resolve is looked up in its folder's other files and the folders
             // its locale falls back to, as a device would.
             return try AndroidResourcesParser.parse(
-                bytes, file: file, locale: locale, outside: { AndroidValuesFolders.definitions(besides: file) })
+                bytes, file: file, locale: locale, dialect: AndroidResourcesParser.Dialect(forPath: file),
+                outside: { AndroidValuesFolders.definitions(besides: file) })
         case .arb:
             // Placeholder metadata comes from the folder's template ARB (the source locale's), read beside it.
             return try ARBParser.parse(
