@@ -40,9 +40,10 @@ enum ARBParser {
     ///   - template: The template's metadata (nil when this file is the template or there is none).
     /// - Throws: `CatalogError` when the bytes are not JSON or not an ARB object.
     ///   - apostrophes: How apostrophes are read: the project's `use-escaping` (`FlutterL10nOptions`).
+    ///   - relaxSyntax: The project's `relax-syntax`: a brace is syntax only around a declared placeholder.
     static func parse(
         _ bytes: [UInt8], file: String, locale: String, template: ARBMetadata?,
-        apostrophes: MessageFormatReader.ApostropheMode = .literal
+        apostrophes: MessageFormatReader.ApostropheMode = .literal, relaxSyntax: Bool = false
     ) throws(CatalogError) -> CatalogDocument {
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             return CatalogDocument(format: .arb)
@@ -67,7 +68,7 @@ enum ARBParser {
         for member in bundle.members where !member.key.hasPrefix("@") {
             collect(
                 member, file: file, locale: locale, template: template, own: own, apostrophes: apostrophes,
-                into: &document)
+                relaxSyntax: relaxSyntax, into: &document)
         }
         for earlier in bundle.overridden where !earlier.key.hasPrefix("@") {
             document.skipped.append(
@@ -82,7 +83,8 @@ enum ARBParser {
     /// Turns one message member into its entries, or a skipped entry.
     private static func collect(
         _ member: JSONMember, file: String, locale: String, template: ARBMetadata?,
-        own: ARBMetadata, apostrophes: MessageFormatReader.ApostropheMode, into document: inout CatalogDocument
+        own: ARBMetadata, apostrophes: MessageFormatReader.ApostropheMode, relaxSyntax: Bool,
+        into document: inout CatalogDocument
     ) {
         let key = member.key, position = member.value.position
         guard case .string(let value) = member.value.value else {
@@ -92,9 +94,13 @@ enum ARBParser {
                     reason: .malformed("the value is \(member.value.value.kindDescription), expected a string")))
             return
         }
+        let placeholders = ARBMetadata.placeholders(of: key, template: template, own: own)
         let message: MessageFormat
         do throws(CatalogError) {
-            message = try MessageFormatReader.read(value, file: file, at: position, apostrophes: apostrophes)
+            // flutter_tools hands the relaxed lexer the template's placeholder names for the message.
+            message = try MessageFormatReader.read(
+                value, file: file, at: position, apostrophes: apostrophes,
+                relaxedNames: relaxSyntax ? Set(placeholders.keys) : nil)
         } catch {
             document.skipped.append(
                 SkippedEntry(
@@ -102,8 +108,7 @@ enum ARBParser {
                     reason: .malformed(error.message)))
             return
         }
-        let resolver = ARBPlaceholderResolver(
-            placeholders: ARBMetadata.placeholders(of: key, template: template, own: own))
+        let resolver = ARBPlaceholderResolver(placeholders: placeholders)
         do throws(ExpansionBound.Problem) {
             for expansion in try MessageFormatExpander(locale: locale).expand(message, resolver: resolver) {
                 document.entries.append(

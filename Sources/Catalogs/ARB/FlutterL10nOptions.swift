@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a Flutter project's `l10n.yaml` says about how its ARB messages are read: whether `use-escaping` is on.
+/// What a Flutter project's `l10n.yaml` says about how its ARB messages are read: whether `use-escaping` and
+/// `relax-syntax` are on.
 ///
 /// Flutter's `gen-l10n` reads apostrophes its own way (flutter_tools' `message_parser.dart`): with `use-escaping`
 /// off — the default, "for backwards compatibility" — an apostrophe is always text, so `d'{count}` is `d'` followed by
@@ -9,13 +10,29 @@ import Foundation
 ///
 /// The file is looked for where `flutter gen-l10n` reads it, the project's root: from the ARB file's folder upwards,
 /// the first `l10n.yaml`, stopping at the folder that holds `pubspec.yaml` (the project's root, checked too). Only
-/// the top-level `use-escaping:` key is read (`true`, as YAML 1.2 writes it, turns it on); no file, or one that is
-/// not a regular file of at most `maximumSize` bytes, means Flutter's default.
+/// the top-level `use-escaping:` and `relax-syntax:` keys are read (`true`, as YAML 1.2 writes it, turns one on); no
+/// file, or one that is not a regular file of at most `maximumSize` bytes, means Flutter's defaults.
+///
+/// `relax-syntax: true` makes a `{` text unless a placeholder the template declares for the message follows it, and a
+/// `}` text where it closes nothing (`MessageFormatReader`'s `relaxedNames`).
 enum FlutterL10nOptions {
+    /// How the messages of one ARB file are read.
+    struct Reading: Sendable, Hashable {
+        var apostrophes: MessageFormatReader.ApostropheMode = .literal
+        var relaxSyntax = false
+    }
+
+    /// How the messages of the ARB file at `path` are read.
+    static func reading(forARBAt path: String) -> Reading {
+        guard let yaml = configuration(forARBAt: path) else { return Reading() }
+        return Reading(
+            apostrophes: isTrue("use-escaping", in: yaml) ? .quotesAlways : .literal,
+            relaxSyntax: isTrue("relax-syntax", in: yaml))
+    }
+
     /// The apostrophe rule for the ARB file at `path`.
     static func apostrophes(forARBAt path: String) -> MessageFormatReader.ApostropheMode {
-        guard let yaml = configuration(forARBAt: path) else { return .literal }
-        return usesEscaping(yaml) ? .quotesAlways : .literal
+        reading(forARBAt: path).apostrophes
     }
 
     /// The largest `l10n.yaml` read (real ones are a few hundred bytes); a bigger one counts as absent.
@@ -46,12 +63,19 @@ enum FlutterL10nOptions {
 
     /// Whether the YAML text sets the top-level `use-escaping` key to true.
     static func usesEscaping(_ yaml: String) -> Bool {
+        isTrue("use-escaping", in: yaml)
+    }
+
+    /// Whether the YAML text sets the top-level `key` to true.
+    static func isTrue(_ key: String, in yaml: String) -> Bool {
+        let prefix = key + ":"
         for line in yaml.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            guard line.hasPrefix("use-escaping:") else { continue }
-            var value = line.dropFirst("use-escaping:".count)
+            guard line.hasPrefix(prefix) else { continue }
+            var value = line.dropFirst(prefix.count)
             if let hash = value.firstIndex(of: "#") { value = value[..<hash] }
             // YAML 1.2's core schema, which Dart's package:yaml reads: `true`, `True`, `TRUE` (`yes` and `on` are
-            // strings there, and a quoted "true" too; Flutter refuses a use-escaping that is not a bool).
+            // strings there, and a quoted "true" too; Flutter refuses a use-escaping or relax-syntax that is not a
+            // bool).
             let word = value.trimmingCharacters(in: .whitespacesAndNewlines)
             return ["true", "True", "TRUE"].contains(word)
         }

@@ -26,6 +26,9 @@
 /// of multi-byte scalars are only ever copied); literal runs are copied in bulk; recursion only through nested
 /// selections, at most `maximumDepth` deep.
 ///
+/// Flutter's `relax-syntax: true` (`relaxedNames`): a `{` is text unless one of the message's declared placeholders
+/// follows it, and a `}` outside every case is text until the message's first plural or select.
+///
 /// Other apostrophe rules (`ApostropheMode`): Flutter's `gen-l10n` does not follow ICU's. By default (`use-escaping`
 /// off in `l10n.yaml`) every apostrophe is text; with `use-escaping: true` every `'` starts quoted text, `''` is one
 /// apostrophe, and a quote no `'` closes is an error (flutter_tools' `message_parser.dart`).
@@ -48,11 +51,16 @@ struct MessageFormatReader {
     /// The message in `text`.
     /// - Throws: `MessageFormatError` at the first place where `text` is not MessageFormat.
     /// - Complexity: O(n) in the text's UTF-8 length.
-    static func read(_ text: String, apostrophes: ApostropheMode = .icu) throws(MessageFormatError) -> MessageFormat {
+    /// - Parameter relaxedNames: Flutter's `relax-syntax: true`: a `{` opens an argument only when a name of this set
+    ///   follows it (after white space), else it is text, and a `}` outside every case is text until a plural or
+    ///   select has been read; nil for the strict syntax.
+    static func read(
+        _ text: String, apostrophes: ApostropheMode = .icu, relaxedNames: Set<String>? = nil
+    ) throws(MessageFormatError) -> MessageFormat {
         var text = text
         text.makeContiguousUTF8()
         let result: Result<MessageFormat, MessageFormatError>? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var reader = MessageFormatReader(bytes: bytes, apostrophes: apostrophes)
+            var reader = MessageFormatReader(bytes: bytes, apostrophes: apostrophes, relaxedNames: relaxedNames)
             return Result { () throws(MessageFormatError) in try reader.readTopLevel() }
         }
         guard let result else { return MessageFormat(parts: [.text(text)]) }  // contiguous after makeContiguousUTF8
@@ -62,10 +70,11 @@ struct MessageFormatReader {
     /// The message in `text`, a value that starts at `position` in `file`.
     /// - Throws: `CatalogError` at `position`, saying what is wrong and at which offset of the message.
     static func read(
-        _ text: String, file: String, at position: SourcePosition, apostrophes: ApostropheMode = .icu
+        _ text: String, file: String, at position: SourcePosition, apostrophes: ApostropheMode = .icu,
+        relaxedNames: Set<String>? = nil
     ) throws(CatalogError) -> MessageFormat {
         do throws(MessageFormatError) {
-            return try read(text, apostrophes: apostrophes)
+            return try read(text, apostrophes: apostrophes, relaxedNames: relaxedNames)
         } catch {
             throw CatalogError(file: file, position: position, message: error.description)
         }
@@ -75,6 +84,11 @@ struct MessageFormatReader {
     let bytes: UnsafeBufferPointer<UInt8>
     /// What an apostrophe in message text means.
     var apostrophes: ApostropheMode = .icu
+    /// Flutter's relaxed syntax: the names that make a `{` an argument; nil for the strict syntax.
+    var relaxedNames: Set<String>?
+    /// Whether a plural, selectordinal or select has been read: from then on, flutter_tools' relaxed lexer counts
+    /// its braces so that a `}` outside every case is syntax again.
+    private var selectionRead = false
     /// The next byte to read.
     var index = 0
     /// A byte offset already converted to scalars, and its scalar offset, so that increasing requests (arguments
@@ -116,9 +130,21 @@ struct MessageFormatReader {
                 case .quotesAlways: try readQuote(into: &literal)
                 }
             case UInt8(ascii: "{"):
+                if let names = relaxedNames, !opensArgument(names) {
+                    literal.append(byte)
+                    index += 1
+                    continue
+                }
                 flush()
-                parts.append(try readArgument(depth: depth))
+                let part = try readArgument(depth: depth)
+                if case .selection = part { selectionRead = true }
+                parts.append(part)
             case UInt8(ascii: "}"):
+                if relaxedNames != nil, context == .topLevel, !selectionRead {
+                    literal.append(byte)
+                    index += 1
+                    continue
+                }
                 flush()
                 return MessageFormat(parts: parts)
             case UInt8(ascii: "#") where context == .pluralCase:
@@ -134,6 +160,27 @@ struct MessageFormatReader {
         }
         flush()
         return MessageFormat(parts: parts)
+    }
+
+    /// Whether the `{` at `index` opens an argument under Flutter's relaxed syntax (flutter_tools'
+    /// `message_parser.dart`): white space, then a run of `[a-zA-Z0-9|_]` that is one of `names` — the message's
+    /// declared placeholders.
+    private func opensArgument(_ names: Set<String>) -> Bool {
+        var cursor = index + 1
+        while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+        let start = cursor
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            let isNameByte =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "|")
+            guard isNameByte else { break }
+            cursor += 1
+        }
+        guard cursor > start else { return false }
+        return names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self))
     }
 
     /// Whether `byte` may need a decision (quote, brace, pound); every other byte is copied as it is.

@@ -43,10 +43,11 @@ public enum CatalogParsing {
                 outside: { AndroidValuesFolders.definitions(besides: file) })
         case .arb:
             // Placeholder metadata comes from the folder's template ARB (the source locale's), read beside it.
+            let reading = FlutterL10nOptions.reading(forARBAt: file)
             return try ARBParser.parse(
                 bytes, file: file, locale: locale,
                 template: ARBTemplate.metadata(at: source.template, for: file),
-                apostrophes: FlutterL10nOptions.apostrophes(forARBAt: file))
+                apostrophes: reading.apostrophes, relaxSyntax: reading.relaxSyntax)
         case .gettext:
             return try GettextParser.parse(bytes, file: file, locale: locale)
         }
