@@ -185,7 +185,7 @@ store-throughput: deps
 ## with their own scratch folders under .build/, so they never mix with the normal build). LeakSanitizer ignores the
 ## libraries' own allocations listed in scripts/lsan-suppressions.txt. SANITIZE_ADDRESS_FILTER='--filter X' narrows
 ## the AddressSanitizer run.
-SANITIZE_THREAD_SUITES := LockedTests|PreparedTextConcurrencyTests|HarfBuzzShapingStressTests|SharedShapedSegmentsTests|MeasureSessionGroupTests|FontMemoryTests|SizeStoreConcurrencyTests|SizeStoreCreationConcurrencyTests|GlyphAdvanceCacheTests|SegmentWidthCacheTests|BatchTests|MemoizingMeasurerTests
+SANITIZE_THREAD_SUITES := LockedTests|AndroidFolderCacheTests|PreparedTextConcurrencyTests|HarfBuzzShapingStressTests|SharedShapedSegmentsTests|MeasureSessionGroupTests|FontMemoryTests|SizeStoreConcurrencyTests|SizeStoreCreationConcurrencyTests|GlyphAdvanceCacheTests|SegmentWidthCacheTests|BatchTests|MemoizingMeasurerTests
 sanitize: deps
 	swift test --disable-xctest --sanitize=thread --scratch-path .build/sanitize-thread --filter '$(SANITIZE_THREAD_SUITES)'
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=1 \

@@ -88,7 +88,7 @@ import Testing
         let (root, path) = try Self.project(l10nYAML: nil, arb: #"{"a": "d'{n}"}"#)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("use-escaping: true\n".utf8).write(to: root.appendingPathComponent("l10n.yaml"))
-        #expect(FlutterL10nOptions.apostrophes(forARBAt: path) == .literal)
+        #expect(FlutterL10nOptions.reading(forARBAt: path).apostrophes == .literal)
         // Catalan's `d'{count}`, which ICU's rule would quote to the end ("unbalanced braces"), is an entry.
         let document = try CatalogParsing.parse(CatalogSource(path: path, format: .arb, locale: "ca", group: path))
         #expect(document.skipped.isEmpty)
@@ -100,12 +100,12 @@ import Testing
         let own = project.appendingPathComponent("l10n.yaml").path
         try Data(("use-escaping: true\n" + String(repeating: "#", count: FlutterL10nOptions.maximumSize)).utf8)
             .write(to: URL(fileURLWithPath: own))
-        #expect(FlutterL10nOptions.apostrophes(forARBAt: path) == .literal)
+        #expect(FlutterL10nOptions.reading(forARBAt: path).apostrophes == .literal)
         try FileManager.default.removeItem(atPath: own)
         #expect(mkfifo(own, 0o644) == 0)
         #expect(FlutterL10nOptions.configuration(forARBAt: path) == nil)
         try FileManager.default.removeItem(atPath: own)
         try Data("use-escaping: true\n".utf8).write(to: URL(fileURLWithPath: own))
-        #expect(FlutterL10nOptions.apostrophes(forARBAt: path) == .quotesAlways)
+        #expect(FlutterL10nOptions.reading(forARBAt: path).apostrophes == .quotesAlways)
     }
 }

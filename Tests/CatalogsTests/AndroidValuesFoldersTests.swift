@@ -40,26 +40,47 @@ import Testing
         document.skipped.map { "\($0.key)\($0.variant.isEmpty ? "" : "/" + $0.variant) \($0.reason)" }
     }
 
-    @Test("fallback folders: without the region (unless it changes the script), without the locale, then values")
+    @Test("fallback folders, in Android's precedence: network codes, then locale (both spellings), then the rest")
     func fallbackFolders() {
         #expect(AndroidValuesFolders.fallbacks(of: "values") == [])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-fr") == ["values"])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-fr-rCA") == ["values-fr", "values"])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-zh-rCN") == ["values-zh", "values"])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-zh-rTW") == ["values"])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-pa-rPK") == ["values"])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-b+zh+TW") == ["values"])
-        #expect(AndroidValuesFolders.fallbacks(of: "values-b+es+419") == ["values-b+es", "values"])
+        #expect(AndroidValuesFolders.fallbacks(of: "values-fr") == ["values-b+fr", "values"])
+        #expect(
+            AndroidValuesFolders.fallbacks(of: "values-fr-rCA")
+                == ["values-b+fr+CA", "values-fr", "values-b+fr", "values"])
+        // A region that changes the script (zh-TW is Traditional, zh Simplified) does not fall back to the language.
+        #expect(AndroidValuesFolders.fallbacks(of: "values-zh-rTW") == ["values-b+zh+TW", "values"])
+        #expect(AndroidValuesFolders.fallbacks(of: "values-pa-rPK") == ["values-b+pa+PK", "values"])
+        #expect(AndroidValuesFolders.fallbacks(of: "values-b+zh+TW") == ["values-zh-rTW", "values"])
+        // BCP 47 folders: `b+es` is `es`; a numeric region has one spelling; a script stays.
+        #expect(
+            AndroidValuesFolders.fallbacks(of: "values-b+es+419") == ["values-es", "values-b+es", "values"])
         #expect(AndroidValuesFolders.fallbacks(of: "values-b+sr+Latn") == ["values"])
         #expect(AndroidValuesFolders.fallbacks(of: "values-b+zh+Hant+TW") == ["values-b+zh+Hant", "values"])
+        // Locale outranks orientation; network codes outrank the locale.
         #expect(
-            AndroidValuesFolders.fallbacks(of: "values-fr-rCA-land") == ["values-fr-land", "values-land", "values"])
+            AndroidValuesFolders.fallbacks(of: "values-fr-rCA-land") == [
+                "values-b+fr+CA-land", "values-fr-rCA", "values-b+fr+CA", "values-fr-land", "values-b+fr-land",
+                "values-fr", "values-b+fr", "values-land", "values",
+            ])
         #expect(
-            AndroidValuesFolders.fallbacks(of: "values-mcc310-en-rUS")
-                == ["values-mcc310-en", "values-mcc310", "values"])
+            AndroidValuesFolders.fallbacks(of: "values-mcc310-en-rUS") == [
+                "values-mcc310-b+en+US", "values-mcc310-en", "values-mcc310-b+en", "values-mcc310", "values-en-rUS",
+                "values-b+en+US", "values-en", "values-b+en", "values",
+            ])
         #expect(AndroidValuesFolders.fallbacks(of: "values-land") == ["values"])
         #expect(AndroidValuesFolders.fallbacks(of: "values-car") == ["values"])
         #expect(AndroidValuesFolders.fallbacks(of: "layout") == [])
+    }
+
+    @Test("a region's folder written in BCP 47 falls back to the language written the other way")
+    func bcp47Spelling() throws {
+        let root = try resources([
+            "values/strings.xml": "<string name=\"app_name\">App</string><string name=\"ok\">OK</string>",
+            "values-es/strings.xml": "<string name=\"ok\">Aceptar</string>",
+            "values-b+es+419/strings.xml": "<string name=\"label\">@string/ok</string>",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(texts(try parse(root, "values-b+es+419/strings.xml")) == ["es-419 label=Aceptar"])
     }
 
     @Test("a reference takes its string from another file of the folder, then from the folders the locale falls to")

@@ -32,7 +32,8 @@ import Testing
             (#"\\\n"#, "\\\n"),
             (#"\\\\n"#, #"\\n"#),
             (#"\uD83D\uDE00 smile"#, "\u{1F600} smile"),
-            (#"\uD83D alone \uDE00"#, "\u{FFFD} alone \u{FFFD}"),
+            // The JVM's UTF-8 encoder writes `?` for a lone surrogate (`String.getBytes`'s replacement).
+            (#"\uD83D alone \uDE00"#, "? alone ?"),
             (#"\u+123 \u12"#, #"\u+123 \u12"#),
             (#"\@string/x \?"#, #"\@string/x \?"#),
             ("end\\", "end\\"),

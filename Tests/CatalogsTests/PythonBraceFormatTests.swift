@@ -27,6 +27,27 @@ import Testing
         #expect(PythonBraceFormat.printfForm(text, percentIsText: true) == expected)
     }
 
+    @Test("a translation numbers its named fields as its msgid does, whatever their order")
+    func namesNumberedByTheMsgid() throws {
+        let po = """
+            #, python-brace-format
+            msgid "{name} has {count} items"
+            msgstr "{count} Elemente von {name} ({extra})"
+
+            """
+        let document = try GettextParser.parse(Array(po.utf8), file: "de.po", locale: "de")
+        #expect(document.entries.map(\.text) == ["%2$s Elemente von %1$s (%3$s)"])
+        #expect(document.entries.map(\.sourceText) == ["%1$s has %2$s items"])
+        var samples = PlaceholderSamples()
+        samples.byPosition = [1: "Bob", 2: "12"]
+        let expander = PlaceholderExpander(syntax: .gettext, samples: samples)
+        #expect(
+            document.entries.map { expander.expand($0.text).text } == [
+                "12 Elemente von Bob (Alexandra Featherstonehaugh)"
+            ])
+        #expect(PythonBraceFormat.namedPositions(in: "{1} {b} {} {a} {b}") == ["b": 3, "a": 4])
+    }
+
     @Test("a text Python would refuse stays as written", arguments: ["{unclosed", "lone } brace", "{a{b}"])
     func refused(_ text: String) {
         #expect(PythonBraceFormat.printfForm(text, percentIsText: true) == nil)
@@ -95,6 +116,7 @@ import Testing
         #expect(PythonBraceFormat.printfForm(braces, percentIsText: true)?.count == 25_000)
         #expect(PythonBraceFormat.printfForm(braces + "{", percentIsText: true)?.count == nil)
         #expect(PythonBraceFormat.printfForm("{:99999999999999999999d}", percentIsText: true) == "%1$9999d")
+        #expect(PythonBraceFormat.printfForm("[{:123456}] [{:.1234f}]", percentIsText: true) == "[%1$9999s] [%2$.99f]")
         _ = expander.expand(form)
     }
 }

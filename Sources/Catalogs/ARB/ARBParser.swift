@@ -97,10 +97,12 @@ enum ARBParser {
         let placeholders = ARBMetadata.placeholders(of: key, template: template, own: own)
         let message: MessageFormat
         do throws(CatalogError) {
-            // flutter_tools hands the relaxed lexer the template's placeholder names for the message.
+            // flutter_tools hands the relaxed lexer the template's placeholder names for the message, never a
+            // translation's own (`template` is nil when this file is the template, or when there is none).
+            let declared = template.map { $0.placeholders[key] ?? [:] } ?? own.placeholders[key] ?? [:]
             message = try MessageFormatReader.read(
                 value, file: file, at: position, apostrophes: apostrophes,
-                relaxedNames: relaxSyntax ? Set(placeholders.keys) : nil)
+                relaxedNames: relaxSyntax ? Set(declared.keys) : nil)
         } catch {
             document.skipped.append(
                 SkippedEntry(

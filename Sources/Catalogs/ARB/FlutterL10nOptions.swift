@@ -30,11 +30,6 @@ enum FlutterL10nOptions {
             relaxSyntax: isTrue("relax-syntax", in: yaml))
     }
 
-    /// The apostrophe rule for the ARB file at `path`.
-    static func apostrophes(forARBAt path: String) -> MessageFormatReader.ApostropheMode {
-        reading(forARBAt: path).apostrophes
-    }
-
     /// The largest `l10n.yaml` read (real ones are a few hundred bytes); a bigger one counts as absent.
     static let maximumSize = 64 << 10
 
@@ -59,11 +54,6 @@ enum FlutterL10nOptions {
             folder = parent
         }
         return nil
-    }
-
-    /// Whether the YAML text sets the top-level `use-escaping` key to true.
-    static func usesEscaping(_ yaml: String) -> Bool {
-        isTrue("use-escaping", in: yaml)
     }
 
     /// Whether the YAML text sets the top-level `key` to true.

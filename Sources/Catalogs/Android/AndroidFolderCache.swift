@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +15,9 @@ import Synchronization
 /// again, so a long-lived process never answers from a stale folder. At most `capacity` folders are kept (all are
 /// dropped when one more comes), which bounds the memory a walk over many projects holds.
 ///
-/// Shared by every thread of the process (`shared`); the files are read outside the lock, so two threads asking for
-/// the same new folder at once may both read it, and the one that finishes last is kept.
+/// Shared by every thread of the process (`shared`), behind the project's lock (`Locked`, which ThreadSanitizer sees;
+/// `AndroidFolderCacheTests` runs under it in `make sanitize`); the files are read outside the lock, so two threads
+/// asking for the same new folder at once may both read it, and the one that finishes last is kept.
 final class AndroidFolderCache: Sendable {
     /// One file as `lstat` saw it.
     struct Stamp: Sendable, Hashable {
@@ -39,7 +40,7 @@ final class AndroidFolderCache: Sendable {
     /// The most folders kept.
     static let capacity = 64
 
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Locked<[String: Entry]>([:])
 
     /// The stamp of the regular file `name` in `folder`, or nil when it is not a regular file (a link, a FIFO, a
     /// folder) or is gone.

@@ -1,17 +1,20 @@
-/// Resolves `@string/NAME` references within one Android resource file, each name once.
+/// Resolves `@string/NAME` references, each name once, in layers of definitions: the file's own, then (when the file
+/// is read from its folder) its folder's other files and the folders its locale falls back to.
 ///
-/// A string whose value is `@string/b` shows b's text; b may itself be a reference, and so on. Following every
-/// chain from its start costs the square of its length when many strings lead into one long chain (20,000 links:
-/// 200 million steps), so each name's resolution is remembered: a chain is walked once, and every name on it gets
-/// its answer. A chain that comes back to a name already on it is a cycle (aapt2 cannot give such a string a value);
-/// every name on it, and every name leading into it, resolves to the cycle, which is reported with the names.
+/// A string whose value is `@string/b` shows b's text; b may itself be a reference, and so on, each name taken from
+/// the first layer that defines it. Following every chain from its start costs the square of its length when many
+/// strings lead into one long chain (20,000 links: 200 million steps), so each name's resolution is remembered: a
+/// chain is walked once, and every name on it gets its answer. A chain that comes back to a name already on it is a
+/// cycle (aapt2 cannot give such a string a value); every name on it, and every name leading into it, resolves to
+/// the cycle, which is reported with the names. The layers are looked through, never merged: a folder's definitions,
+/// shared by every file that falls back to it, are not copied for each.
 ///
 /// ```swift
-/// var resolver = AndroidReferenceResolver(texts: ["c": "Done"], links: ["a": "b", "b": "c"])
+/// var resolver = AndroidReferenceResolver(layers: [AndroidStringDefinitions(texts: ["c": "Done"], links: ["a": "b", "b": "c"])])
 /// resolver.resolve("a")   // .text("Done"); b is now known too
 /// ```
 ///
-/// - Complexity: O(number of names) for all resolutions together.
+/// - Complexity: O(number of names × layers) for all resolutions together.
 struct AndroidReferenceResolver {
     /// What a name resolves to.
     enum Resolution: Sendable, Hashable {
@@ -22,19 +25,15 @@ struct AndroidReferenceResolver {
         case cycle([String])
     }
 
-    /// The text of each string that is not a reference.
-    let texts: [String: String]
-    /// The name each reference string points to.
-    let links: [String: String]
+    /// The definitions, most specific first.
+    let layers: [AndroidStringDefinitions]
     private var resolved: [String: Resolution] = [:]
 
-    init(texts: [String: String], links: [String: String]) {
-        self.texts = texts
-        self.links = links
+    init(layers: [AndroidStringDefinitions]) {
+        self.layers = layers
     }
 
-    /// What `name` resolves to, following links (a name with text is its text, whether or not it is also a link,
-    /// as in the file's own lookup).
+    /// What `name` resolves to, following links, each name's definition from the first layer that has one.
     mutating func resolve(_ name: String) -> Resolution {
         var path: [String] = []
         var onPath: [String: Int] = [:]
@@ -45,7 +44,8 @@ struct AndroidReferenceResolver {
                 result = known
                 break
             }
-            if let text = texts[current] {
+            let definition = layers.lazy.compactMap { $0.definition(of: current) }.first
+            if case .text(let text) = definition {
                 result = .text(text)
                 break
             }
@@ -53,7 +53,7 @@ struct AndroidReferenceResolver {
                 result = .cycle(Array(path[start...]) + [current])
                 break
             }
-            guard let next = links[current] else {
+            guard case .link(let next) = definition else {
                 result = .undefined(current)
                 break
             }

@@ -60,17 +60,17 @@ public enum AndroidResourcesParser {
     public static func parse(
         _ bytes: [UInt8], file: String, locale: String, dialect: Dialect = .aapt2
     ) throws(CatalogError) -> CatalogDocument {
-        try parse(bytes, file: file, locale: locale, dialect: dialect, outside: { (AndroidStringDefinitions(), []) })
+        try parse(bytes, file: file, locale: locale, dialect: dialect, outside: { ([], []) })
     }
 
     /// Parses one Android values XML file whose `@string/` references may lead outside it.
-    /// - Parameter outside: the definitions of the strings outside the file, most specific first, and the names of
-    ///   the folders they come from (for messages); asked only when a reference names a string the file does not
+    /// - Parameter outside: the definitions of the strings outside the file, one layer per folder, most specific
+    ///   first, and the names of those folders (for messages); asked only when a reference names a string the file does not
     ///   define, so a file whose references all resolve within it reads nothing else
     ///   (`AndroidValuesFolders.definitions(besides:)` in `CatalogParsing`).
     static func parse(
         _ bytes: [UInt8], file: String, locale: String, dialect: Dialect,
-        outside: () -> (definitions: AndroidStringDefinitions, folders: [String])
+        outside: () -> (layers: [AndroidStringDefinitions], folders: [String])
     ) throws(CatalogError) -> CatalogDocument {
         var parser = Parser(
             reader: try XMLReader(bytes: bytes, file: file), file: file, locale: locale, dialect: dialect)
@@ -389,7 +389,7 @@ extension AndroidResourcesParser {
 
         /// Resolves references — within the file, and where that leaves a name undefined, with `outside` too — and
         /// returns the document.
-        mutating func finish(outside: () -> (definitions: AndroidStringDefinitions, folders: [String]))
+        mutating func finish(outside: () -> (layers: [AndroidStringDefinitions], folders: [String]))
             -> CatalogDocument
         {
             var document = CatalogDocument(format: .androidXML)
@@ -398,8 +398,8 @@ extension AndroidResourcesParser {
                 document.skipped = skipped
                 return document
             }
-            var definitions = ownDefinitions()
-            var resolver = AndroidReferenceResolver(texts: definitions.texts, links: definitions.links)
+            let own = ownDefinitions()
+            var resolver = AndroidReferenceResolver(layers: [own])
             var searched: [String] = []
             let leavesFile = references.contains { reference in
                 if case .undefined = resolver.resolve(reference.target) { return true }
@@ -408,8 +408,7 @@ extension AndroidResourcesParser {
             if leavesFile {
                 let found = outside()
                 searched = found.folders
-                definitions.addFallback(found.definitions)
-                resolver = AndroidReferenceResolver(texts: definitions.texts, links: definitions.links)
+                resolver = AndroidReferenceResolver(layers: [own] + found.layers)
             }
             let undefinedHere =
                 searched.isEmpty

@@ -4,36 +4,31 @@
 /// A reference is resolved as Android resolves it on a device: among every file of every values folder that could
 /// apply, the most specific definition of the name wins (the file's own folder, then the folders its locale falls back
 /// to, then the default `values`), and when that definition is itself a reference, the next name is looked up the
-/// same way. So definitions are gathered from the most specific source to the least, and a name keeps the first
-/// definition it was given (`addFallback(_:)`).
+/// same way. So definitions come in layers, most specific first (`AndroidReferenceResolver`'s `layers`), each
+/// layer one folder's files merged (`addSibling(_:)`); a name takes its definition from the first layer that has one.
 ///
 /// ```swift
-/// var definitions = AndroidStringDefinitions(texts: ["title": "Titre"], links: [:])
-/// definitions.addFallback(AndroidStringDefinitions(texts: ["title": "Title", "app": "App"], links: [:]))
-/// definitions.texts   // ["title": "Titre", "app": "App"]
+/// var folder = AndroidStringDefinitions(texts: ["title": "Titre"])
+/// folder.addSibling(AndroidStringDefinitions(links: ["label": "title"]))
+/// folder.definition(of: "label")   // .link("title")
 /// ```
 struct AndroidStringDefinitions: Sendable, Equatable {
+    /// What one name is defined as.
+    enum Definition: Equatable {
+        case text(String)
+        case link(String)
+    }
+
     /// The text of each string that is not a reference.
-    private(set) var texts: [String: String] = [:]
-    /// The name each reference string points to (a name with a text too is its text, as in the file's own lookup).
-    private(set) var links: [String: String] = [:]
+    var texts: [String: String] = [:]
+    /// The name each reference string points to.
+    var links: [String: String] = [:]
 
-    init(texts: [String: String] = [:], links: [String: String] = [:]) {
-        self.texts = texts
-        self.links = links
-    }
-
-    var isEmpty: Bool { texts.isEmpty && links.isEmpty }
-
-    /// Whether `name` has a definition here, as a text or a reference.
-    func defines(_ name: String) -> Bool {
-        texts[name] != nil || links[name] != nil
-    }
-
-    /// Adds the definitions of a less specific source: only names not defined yet take them.
-    mutating func addFallback(_ other: AndroidStringDefinitions) {
-        for (name, text) in other.texts where !defines(name) { texts[name] = text }
-        for (name, target) in other.links where !defines(name) { links[name] = target }
+    /// `name`'s definition here, if any: a name with a text is its text, whether or not it is also a reference, as
+    /// in a file's own lookup.
+    func definition(of name: String) -> Definition? {
+        if let text = texts[name] { return .text(text) }
+        return links[name].map(Definition.link)
     }
 
     /// Adds the definitions of another file of the same folder: aapt2 refuses a name defined twice in one folder, so
@@ -43,6 +38,6 @@ struct AndroidStringDefinitions: Sendable, Equatable {
             texts[name] = text
             links[name] = nil
         }
-        for (name, target) in other.links where !defines(name) { links[name] = target }
+        for (name, target) in other.links where texts[name] == nil && links[name] == nil { links[name] = target }
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// stay as they are (`AndroidFolderCache`), so n locale folders falling back to `values` parse it once, not n times.
 ///
 /// ```swift
-/// let (definitions, folders) = AndroidValuesFolders.definitions(besides: "res/values-fr-rCA/strings.xml")
+/// let (layers, folders) = AndroidValuesFolders.definitions(besides: "res/values-fr-rCA/strings.xml")
 /// folders   // ["values-fr-rCA", "values-fr", "values"]: the ones that exist, searched in this order
 /// ```
 enum AndroidValuesFolders {
@@ -28,95 +28,65 @@ enum AndroidValuesFolders {
         "zh-TW", "zh-HK", "zh-MO", "pa-PK", "uz-AF", "az-IR", "mn-CN", "sd-IN", "sr-ME", "ms-CC",
     ]
 
-    /// The definitions in the other XML files of `file`'s folder and in the folders it falls back to, most specific
-    /// first, with the names of the folders searched (its own first, then those that exist). Empty, with no folder,
-    /// when `file` is not in a `values…` folder.
-    static func definitions(besides file: String) -> (definitions: AndroidStringDefinitions, folders: [String]) {
-        guard let slash = file.lastIndex(of: "/") else { return (AndroidStringDefinitions(), []) }
+    /// The definitions in the XML files of `file`'s folder and of the folders it falls back to, one layer per
+    /// folder, most specific first, with the names of the folders searched (its own first, then those that exist).
+    /// Empty, with no folder, when `file` is not in a `values…` folder.
+    static func definitions(besides file: String) -> (layers: [AndroidStringDefinitions], folders: [String]) {
+        guard let slash = file.lastIndex(of: "/") else { return ([], []) }
         let folderPath = String(file[..<slash])
         let folderName = folderPath.split(separator: "/").last.map(String.init) ?? folderPath
-        guard LocaleFolder.androidValues(folderName, defaultLocale: "") != nil else {
-            return (AndroidStringDefinitions(), [])
-        }
+        guard AndroidValuesQualifiers(folder: folderName) != nil else { return ([], []) }
         let resources: String
         if let parentSlash = folderPath.lastIndex(of: "/") {
             resources = String(folderPath[...parentSlash])
         } else {
             resources = ""
         }
-        var definitions = folderDefinitions(folderPath)
+        var layers = [folderDefinitions(folderPath)]
         var folders = [folderName]
         for fallback in fallbacks(of: folderName) {
             let path = resources + fallback
             guard FileStatus.of(path)?.kind == .directory else { continue }
             folders.append(fallback)
-            definitions.addFallback(folderDefinitions(path))
+            layers.append(folderDefinitions(path))
         }
-        return (definitions, folders)
+        return (layers, folders)
     }
 
-    /// The folders a values folder's strings fall back to, most specific first, not including itself: without the
-    /// region (`values-fr-rCA` → `values-fr`, `values-b+es+419` → `values-b+es`, kept where the region changes the
-    /// script), without the locale (`values-fr-rCA-land` → `values-land`), and `values`.
+    /// The folders a values folder's strings fall back to, most specific first, not including itself, in the
+    /// order of Android's qualifier precedence (network codes, then locale, then the rest): for each choice of network
+    /// codes (kept, then dropped), each locale (as written, without the region — kept where the region changes the
+    /// script —, then none), with and then without the other qualifiers, every spelling Android reads as that locale
+    /// (`fr-rCA` and `b+fr+CA`, `es` and `b+es`). `values-fr-rCA-land` → `values-b+fr+CA-land`, `values-fr-rCA`,
+    /// `values-b+fr+CA`, `values-fr-land`, `values-b+fr-land`, `values-fr`, `values-b+fr`, `values-land`, `values`.
     static func fallbacks(of folder: String) -> [String] {
-        guard folder == "values" || folder.hasPrefix("values-") else { return [] }
-        var qualifiers = folder.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        qualifiers.removeFirst()
-        var index = 0
-        while index < qualifiers.count, qualifiers[index].hasPrefix("mcc") || qualifiers[index].hasPrefix("mnc") {
-            index += 1
-        }
-        var candidates: [[String]] = []
-        if index < qualifiers.count {
-            let first = qualifiers[index]
-            if first.hasPrefix("b+") {
-                var subtags = first.dropFirst(2).split(separator: "+").map(String.init)
-                // With a script subtag, the region no longer decides the script.
-                if subtags.count > 1, let region = subtags.last, isRegion(region),
-                    subtags.count > 2 || !regionsWithOtherScript.contains(subtags[0] + "-" + region)
-                {
-                    subtags.removeLast()
-                    var withoutRegion = qualifiers
-                    withoutRegion[index] = "b+" + subtags.joined(separator: "+")
-                    candidates.append(withoutRegion)
-                }
-                var withoutLocale = qualifiers
-                withoutLocale.remove(at: index)
-                candidates.append(withoutLocale)
-            } else if (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }), first != "car"
+        guard let qualifiers = AndroidValuesQualifiers(folder: folder) else { return [] }
+        // Each level of locale, most specific first, with the spellings of each.
+        var levels: [[[String]]] = []
+        if !qualifiers.subtags.isEmpty {
+            levels.append(AndroidValuesQualifiers.spellings(of: qualifiers.subtags))
+            if let region = qualifiers.region,
+                qualifiers.subtags.count > 2 || !regionsWithOtherScript.contains(qualifiers.subtags[0] + "-" + region)
             {
-                let next = index + 1
-                if next < qualifiers.count, qualifiers[next].count == 3, qualifiers[next].first == "r",
-                    qualifiers[next].dropFirst().allSatisfy({ $0.isASCII && $0.isUppercase })
-                {
-                    if !regionsWithOtherScript.contains(first + "-" + qualifiers[next].dropFirst()) {
-                        var withoutRegion = qualifiers
-                        withoutRegion.remove(at: next)
-                        candidates.append(withoutRegion)
+                // With a script subtag, the region no longer decides the script.
+                levels.append(AndroidValuesQualifiers.spellings(of: Array(qualifiers.subtags.dropLast())))
+            }
+        }
+        levels.append([[]])
+        let networks = qualifiers.network.isEmpty ? [[]] : [qualifiers.network, []]
+        let rests = qualifiers.rest.isEmpty ? [[]] : [qualifiers.rest, []]
+        var result: [String] = []
+        for network in networks {
+            for level in levels {
+                for rest in rests {
+                    for locale in level {
+                        let name = AndroidValuesQualifiers.folderName(network: network, locale: locale, rest: rest)
+                        if name != folder, !result.contains(name) { result.append(name) }
                     }
-                    var withoutLocale = qualifiers
-                    withoutLocale.removeSubrange(index...next)
-                    candidates.append(withoutLocale)
-                } else {
-                    var withoutLocale = qualifiers
-                    withoutLocale.remove(at: index)
-                    candidates.append(withoutLocale)
                 }
             }
         }
-        candidates.append([])
-        var result: [String] = []
-        for candidate in candidates {
-            let name = (["values"] + candidate).joined(separator: "-")
-            if name != folder, !result.contains(name) { result.append(name) }
-        }
         return result
-    }
-
-    /// A BCP 47 region subtag: two letters or three digits.
-    private static func isRegion(_ subtag: String) -> Bool {
-        (subtag.count == 2 && subtag.allSatisfy { $0.isASCII && $0.isLetter })
-            || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
     }
 
     /// The definitions of the regular `.xml` files in `folder` (the first `maximumFilesPerFolder` by name), read

@@ -5,7 +5,8 @@
 /// at 7999200 of 2026-08-05) takes the element's DOM `textContent` — every descendant's text and CDATA joined, tags
 /// dropped, nothing collapsed, trimmed or unquoted — and then:
 /// - decodes `\n` (line feed), `\t` (tab) and `\uXXXX` (four hex digits, one UTF-16 unit; a surrogate pair written as
-///   two escapes is one character, a lone surrogate is shown as U+FFFD), except where the backslash is the second of
+///   two escapes is one character; a lone surrogate becomes `?`, as the JVM's UTF-8 encoder writes it when the plugin
+///   stores the text with `encodeToByteArray()`), except where the backslash is the second of
 ///   a `\\` pair (pairs counted from the left, without overlap);
 /// - then turns every `\\` into `\`.
 /// Every other backslash stays: `\'` shows a backslash and an apostrophe, `\"` a backslash and a quote. An apostrophe
@@ -39,7 +40,7 @@ enum ComposeResourcesText {
         decoded.reserveCapacity(scalars.count)
         var pendingHigh: UInt16?
         func flushHigh() {
-            if pendingHigh != nil { decoded.append("\u{FFFD}") }
+            if pendingHigh != nil { decoded.append("?") }
             pendingHigh = nil
         }
         index = 0
@@ -82,7 +83,7 @@ enum ComposeResourcesText {
                         decoded.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                         pendingHigh = nil
                     } else {
-                        decoded.append("\u{FFFD}")
+                        decoded.append("?")
                     }
                 } else {
                     flushHigh()

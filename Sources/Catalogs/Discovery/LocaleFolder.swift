@@ -15,28 +15,8 @@ public enum LocaleFolder {
     /// other qualifiers (`-land`, `-v21`, `-night`, `-sw600dp`) are not locales and are passed over. Legacy codes stay
     /// as written (`values-iw` → `iw`). Nil when the name is not `values` or `values-…`.
     public static func androidValues(_ name: String, defaultLocale: String) -> String? {
-        guard name == "values" || name.hasPrefix("values-") else { return nil }
-        var qualifiers = name.split(separator: "-", omittingEmptySubsequences: false).dropFirst()[...]
-        // Mobile country and network codes come before the locale.
-        while let first = qualifiers.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") {
-            qualifiers = qualifiers.dropFirst()
-        }
-        guard let first = qualifiers.first else { return defaultLocale }
-        if first.hasPrefix("b+") {
-            return first.dropFirst(2).split(separator: "+").joined(separator: "-")
-        }
-        // `car` is Android's UI-mode qualifier for Android Auto, the one qualifier shaped like a language code.
-        guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }), first != "car" else {
-            return defaultLocale
-        }
-        var tag = String(first)
-        if qualifiers.count > 1 {
-            let region = qualifiers[qualifiers.startIndex + 1]
-            if region.count == 3, region.first == "r", region.dropFirst().allSatisfy({ $0.isASCII && $0.isUppercase }) {
-                tag += "-" + region.dropFirst()
-            }
-        }
-        return tag
+        guard let qualifiers = AndroidValuesQualifiers(folder: name) else { return nil }
+        return qualifiers.localeTag ?? defaultLocale
     }
 }
 

@@ -42,6 +42,8 @@ struct GettextCatalogBuilder {
     mutating func add(_ message: GettextMessage) {
         literalPercent = message.isNotFormatString
         braceFormat = message.isBraceFormat
+        // Named fields are numbered by the msgid, so that every form numbers a name alike.
+        bracePositions = braceFormat ? PythonBraceFormat.namedPositions(in: charset.decode(message.id) ?? "") : [:]
         let key = self.key(context: message.context, id: message.id)
         guard key.valid, let id = charset.decode(message.id) else {
             skip(key.text, at: message.position, .malformed("the msgid is not valid \(charset.name)"))
@@ -138,6 +140,8 @@ struct GettextCatalogBuilder {
     /// Whether the message being added is flagged `python-brace-format`: its `{name}` fields become printf
     /// placeholders (`PythonBraceFormat`), measured with the project's samples.
     private var braceFormat = false
+    /// The positions of the message's named `{…}` fields, from its msgid.
+    private var bracePositions: [String: Int] = [:]
 
     private mutating func entry(
         _ key: String, variant: String, text: String, at position: SourcePosition,
@@ -145,7 +149,7 @@ struct GettextCatalogBuilder {
     ) {
         func shown(_ text: String) -> String {
             if braceFormat, text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
-                let printf = PythonBraceFormat.printfForm(text, percentIsText: literalPercent)
+                let printf = PythonBraceFormat.printfForm(text, percentIsText: literalPercent, named: bracePositions)
             {
                 return printf
             }

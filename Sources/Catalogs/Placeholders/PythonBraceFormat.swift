@@ -6,12 +6,13 @@
 /// `{field_name[!conversion][:format_spec]}`, `{{` and `}}` are literal braces, and the spec is
 /// `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`. Each field becomes a positional printf
 /// specifier, so that a name used twice prints one value twice as Python does: `{0}` is argument 1, automatic `{}`
-/// fields count from 1, and names take the positions after those, in the order they first appear (`{name} {0}
-/// {name}` → `%2$s %1$s %2$s`). The type picks the conversion — `d n` an integer, `b o` octal, `x X` hex, `c` a
-/// character, `e E f F g G` a float with its precision, `%` a float followed by a percent sign, `s` or none a
-/// string — and width, `<` alignment and `0` padding carry over; `!r` and `!a` print a string's quotes. A field
-/// whose spec nests another field (`{:{width}}`) is a string. `%` outside fields is text unless the message is
-/// also a `%` format string (`percentIsText: false`).
+/// fields count from 1, and names take the positions after those, in the order they first appear in the message's
+/// msgid (`namedPositions(in:)`), so that a translation that reorders them keeps each name's position and sample
+/// (`{name} {0} {name}` → `%2$s %1$s %2$s`). The type picks the conversion — `d n` an integer, `b o` octal, `x X`
+/// hex, `c` a character, `e E f F g G` a float with its precision, `%` a float followed by a percent sign, `s` or
+/// none a string — and width (at most 9,999), precision (at most 99), `<` alignment and `0` padding carry over;
+/// `!r` and `!a` print a string's quotes. A field whose spec nests another field (`{:{width}}`) is a string. `%`
+/// outside fields is text unless the message is also a `%` format string (`percentIsText: false`).
 ///
 /// ```swift
 /// PythonBraceFormat.printfForm("{count:,d} of {total} ({ratio:.1%})", percentIsText: true)
@@ -20,23 +21,28 @@
 ///
 /// A text Python would refuse (an unclosed `{`, a lone `}`) is nil: the caller keeps it as written.
 enum PythonBraceFormat {
+    /// The positions `text`'s named fields take, in the order they first appear, after its numbered and automatic
+    /// fields; empty when `text` is not a valid format string. The msgid's, shared by its translations.
+    static func namedPositions(in text: String) -> [String: Int] {
+        guard let fields = fields(in: Array(text.unicodeScalars)) else { return [:] }
+        var positions: [String: Int] = [:]
+        var next = highestIndex(of: fields) + 1
+        for field in fields where !field.name.isEmpty && index(of: field) == nil && positions[field.name] == nil {
+            positions[field.name] = next
+            next += 1
+        }
+        return positions
+    }
+
     /// The printf form of `text`, or nil when it is not a valid format string.
-    static func printfForm(_ text: String, percentIsText: Bool) -> String? {
+    /// - Parameter named: the positions of named fields (the msgid's, `namedPositions(in:)`); a name it does not
+    ///   list takes the next position after every one used.
+    static func printfForm(_ text: String, percentIsText: Bool, named: [String: Int]? = nil) -> String? {
         let scalars = Array(text.unicodeScalars)
         guard let fields = Self.fields(in: scalars) else { return nil }
-        var positions: [String: Int] = [:]
+        var positions = named ?? [:]
+        var next = max(highestIndex(of: fields), positions.values.max() ?? 0) + 1
         var automatic = 0
-        var highest = 0
-        for field in fields {
-            if field.name.isEmpty {
-                automatic += 1
-                highest = max(highest, automatic)
-            } else if let index = Int(field.name), index >= 0, index < 10_000 {
-                highest = max(highest, index + 1)
-            }
-        }
-        var next = highest + 1
-        automatic = 0
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var offset = 0
@@ -47,7 +53,7 @@ enum PythonBraceFormat {
             if field.name.isEmpty {
                 automatic += 1
                 position = automatic
-            } else if let index = Int(field.name), index >= 0, index < 10_000 {
+            } else if let index = Self.index(of: field) {
                 position = index + 1
             } else if let known = positions[field.name] {
                 position = known
@@ -60,6 +66,27 @@ enum PythonBraceFormat {
         }
         appendLiteral(scalars[offset...], to: &result, percentIsText: percentIsText)
         return result
+    }
+
+    /// The argument index of a numbered field (`{0}` → 0); nil for a named or automatic one.
+    private static func index(of field: Field) -> Int? {
+        guard let index = Int(field.name), index >= 0, index < 10_000 else { return nil }
+        return index
+    }
+
+    /// The highest position the numbered and automatic fields take (`{2}` takes 3, the second `{}` 2).
+    private static func highestIndex(of fields: [Field]) -> Int {
+        var automatic = 0
+        var highest = 0
+        for field in fields {
+            if field.name.isEmpty {
+                automatic += 1
+                highest = max(highest, automatic)
+            } else if let index = index(of: field) {
+                highest = max(highest, index + 1)
+            }
+        }
+        return highest
     }
 
     /// One replacement field: where it is in the text (`start` at its `{`, `end` after its `}`) and its parts.
@@ -167,7 +194,12 @@ enum PythonBraceFormat {
             }
         }
         let type: Unicode.Scalar? = index < spec.count ? spec[index] : nil
-        let shape = "%\(position)$" + flags + String(width.prefix(4)) + String(precision.prefix(5))
+        // A width or precision past what any label shows is capped (Python would pad to it; the measure would
+        // only say "too wide" either way).
+        let shownWidth = width.isEmpty ? "" : String(min(Int(width.prefix(9)) ?? 9_999, 9_999))
+        let shownPrecision =
+            precision.count <= 1 ? precision : "." + String(min(Int(precision.dropFirst().prefix(9)) ?? 99, 99))
+        let shape = "%\(position)$" + flags + shownWidth + shownPrecision
         switch type {
         case "d", "n": return shape + "d"
         case "b", "o": return shape + "o"
