@@ -65,10 +65,11 @@ import Testing
             """#
         try Data(template.utf8).write(to: l10n.appendingPathComponent("app_en.arb"))
         // The translation declares `nick` itself: flutter_tools asks the template only, so `{nick}` stays text.
-        try Data(
-            #"{"greet": "Salut {name} {nick} }", "@greet": {"placeholders": {"nick": {}}}, "json": "Envoyez {\"id\": 1}"}"#
-                .utf8
-        ).write(to: l10n.appendingPathComponent("app_fr.arb"))
+        let french = #"""
+            {"greet": "Salut {name} {nick} }", "@greet": {"placeholders": {"nick": {}}},
+             "json": "Envoyez {\"id\": 1}"}
+            """#
+        try Data(french.utf8).write(to: l10n.appendingPathComponent("app_fr.arb"))
         let found = CatalogDiscovery.find([root.path], defaultLocale: "en", sourceLocale: "en")
         let documents = try found.sources.map { try CatalogParsing.parse($0) }
         #expect(

@@ -136,8 +136,8 @@ import Testing
         #expect(
             skips(canadian) == [
                 "missing no value: @string/nowhere is defined in no file of values-fr-rCA/, values-fr/, values/",
-                "via no value: @string/missing leads to @string/nowhere, which is defined in no file of values-fr-rCA/, "
-                    + "values-fr/, values/",
+                "via no value: @string/missing leads to @string/nowhere, which is defined in no file of "
+                    + "values-fr-rCA/, values-fr/, values/",
             ])
         // The bytes alone have no folder: the file's own strings only, as before.
         let bytes = try Array(Data(contentsOf: root.appendingPathComponent("res/values/arrays.xml")))

@@ -10,7 +10,8 @@
 /// shared by every file that falls back to it, are not copied for each.
 ///
 /// ```swift
-/// var resolver = AndroidReferenceResolver(layers: [AndroidStringDefinitions(texts: ["c": "Done"], links: ["a": "b", "b": "c"])])
+/// let file = AndroidStringDefinitions(texts: ["c": "Done"], links: ["a": "b", "b": "c"])
+/// var resolver = AndroidReferenceResolver(layers: [file])
 /// resolver.resolve("a")   // .text("Done"); b is now known too
 /// ```
 ///

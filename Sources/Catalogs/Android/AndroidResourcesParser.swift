@@ -65,8 +65,8 @@ public enum AndroidResourcesParser {
 
     /// Parses one Android values XML file whose `@string/` references may lead outside it.
     /// - Parameter outside: the definitions of the strings outside the file, one layer per folder, most specific
-    ///   first, and the names of those folders (for messages); asked only when a reference names a string the file does not
-    ///   define, so a file whose references all resolve within it reads nothing else
+    ///   first, and the names of those folders (for messages); asked only when a reference names a string the file
+    ///   does not define, so a file whose references all resolve within it reads nothing else
     ///   (`AndroidValuesFolders.definitions(besides:)` in `CatalogParsing`).
     static func parse(
         _ bytes: [UInt8], file: String, locale: String, dialect: Dialect,

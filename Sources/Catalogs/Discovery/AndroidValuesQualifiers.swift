@@ -6,14 +6,12 @@
 /// ```swift
 /// let qualifiers = AndroidValuesQualifiers(folder: "values-mcc310-fr-rCA-land")!
 /// qualifiers.network      // ["mcc310"]
-/// qualifiers.locale       // ["fr", "rCA"]: the locale's qualifiers as written
+/// qualifiers.subtags      // ["fr", "CA"]
 /// qualifiers.rest         // ["land"]
 /// ```
 struct AndroidValuesQualifiers: Sendable, Hashable {
     /// `mcc…` and `mnc…` qualifiers, as written.
     var network: [String] = []
-    /// The locale's qualifiers as written: one (`fr`, `b+es+419`) or two (`fr`, `rCA`); empty without a locale.
-    var locale: [String] = []
     /// The locale's subtags: language, then script and region where given (`["sr", "Latn"]`, `["fr", "CA"]`).
     var subtags: [String] = []
     /// Every qualifier after the locale (or after the network codes, when there is no locale).
@@ -22,33 +20,30 @@ struct AndroidValuesQualifiers: Sendable, Hashable {
     /// The qualifiers of `folder`, or nil when it is not `values` or `values-…`.
     init?(folder: String) {
         guard folder == "values" || folder.hasPrefix("values-") else { return nil }
-        var qualifiers = folder.split(separator: "-", omittingEmptySubsequences: false).dropFirst().map(String.init)[
-            ...]
+        var qualifiers = ArraySlice(folder.split(separator: "-", omittingEmptySubsequences: false).dropFirst())
         while let first = qualifiers.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") {
-            network.append(first)
+            network.append(String(first))
             qualifiers = qualifiers.dropFirst()
         }
+        // A locale is `b+…`, or a two- or three-letter language code (but `car`, Android's UI-mode qualifier for
+        // Android Auto, the one qualifier shaped like one) with an optional `rXX` region after it.
         if let first = qualifiers.first {
+            let isLanguage = (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLowercase }
             if first.hasPrefix("b+") {
-                locale = [first]
                 subtags = first.dropFirst(2).split(separator: "+").map(String.init)
                 qualifiers = qualifiers.dropFirst()
-                // `car` is Android's UI-mode qualifier for Android Auto, the one qualifier shaped like a language code.
-            } else if (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }), first != "car"
-            {
-                locale = [first]
-                subtags = [first]
+            } else if isLanguage && first != "car" {
+                subtags = [String(first)]
                 qualifiers = qualifiers.dropFirst()
                 if let region = qualifiers.first, region.count == 3, region.first == "r",
                     region.dropFirst().allSatisfy({ $0.isASCII && $0.isUppercase })
                 {
-                    locale.append(region)
                     subtags.append(String(region.dropFirst()))
                     qualifiers = qualifiers.dropFirst()
                 }
             }
         }
-        rest = Array(qualifiers)
+        rest = qualifiers.map(String.init)
     }
 
     /// The locale as a BCP 47 tag as written (`fr-CA`, `sr-Latn`), or nil without one.
