@@ -31,6 +31,16 @@ import Testing
         #expect(try parts("a } b", []) == [.text("a } b")])
     }
 
+    @Test("white space inside braces is Dart's \\s in Flutter's reader: a no-break or ideographic space too")
+    func dartWhiteSpace() throws {
+        #expect(
+            try parts("Hi {\u{00A0}name\u{3000}}!", ["name"]) == [.text("Hi "), argument("name", at: 3), .text("!")])
+        #expect(
+            try MessageFormatReader.read("{\u{FEFF}n\u{2009}}", apostrophes: .literal).parts == [argument("n", at: 0)])
+        // ICU's Pattern_White_Space has no no-break space: there it is part of the name.
+        #expect(try MessageFormatReader.read("{n\u{00A0}}", apostrophes: .icu).parts == [argument("n\u{00A0}", at: 0)])
+    }
+
     @Test("declared, a plural is read; inside its cases braces close cases, and after it a stray } is an error")
     func selections() throws {
         let message = try parts("{count, plural, one{1 {x item} other{{count} items}}", ["count"])

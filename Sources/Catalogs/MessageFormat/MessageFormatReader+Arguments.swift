@@ -230,18 +230,26 @@ extension MessageFormatReader {
         }
     }
 
-    /// The UTF-8 length of the pattern white space at `offset`, or 0: U+0009–U+000D, U+0020, U+0085, U+200E,
-    /// U+200F, U+2028, U+2029 (Unicode's Pattern_White_Space, which ICU skips).
+    /// The UTF-8 length of the white space at `offset`, or 0. ICU skips Unicode's Pattern_White_Space: U+0009–U+000D,
+    /// U+0020, U+0085, U+200E, U+200F, U+2028, U+2029. Flutter's reader (either apostrophe mode but `.icu`) skips
+    /// what Dart's `\s` matches instead: U+0009–U+000D, U+0020, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029,
+    /// U+202F, U+205F, U+3000, U+FEFF (ECMAScript's WhiteSpace and LineTerminator).
     func whiteSpaceLength(at offset: Int) -> Int {
         let byte = bytes[offset]
         if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
-        if byte == 0xC2, offset + 1 < bytes.count, bytes[offset + 1] == 0x85 { return 2 }
-        if byte == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x80 {
-            switch bytes[offset + 2] {
-            case 0x8E, 0x8F, 0xA8, 0xA9: return 3
-            default: return 0
-            }
+        let second: UInt8? = offset + 1 < bytes.count ? bytes[offset + 1] : nil
+        let third: UInt8? = offset + 2 < bytes.count ? bytes[offset + 2] : nil
+        guard apostrophes != .icu else {
+            if byte == 0xC2, second == 0x85 { return 2 }
+            if byte == 0xE2, second == 0x80, let third, [0x8E, 0x8F, 0xA8, 0xA9].contains(third) { return 3 }
+            return 0
         }
-        return 0
+        switch (byte, second, third) {
+        case (0xC2, 0xA0, _): return 2
+        case (0xE1, 0x9A, 0x80), (0xE3, 0x80, 0x80), (0xEF, 0xBB, 0xBF), (0xE2, 0x81, 0x9F): return 3
+        case (0xE2, 0x80, .some(let last)) where (0x80...0x8A).contains(last) || [0xA8, 0xA9, 0xAF].contains(last):
+            return 3
+        default: return 0
+        }
     }
 }

@@ -163,11 +163,15 @@ struct MessageFormatReader {
     }
 
     /// Whether the `{` at `index` opens an argument under Flutter's relaxed syntax (flutter_tools'
-    /// `message_parser.dart`): white space, then a run of `[a-zA-Z0-9|_]` that is one of `names` — the message's
-    /// declared placeholders.
+    /// `message_parser.dart`): white space (Dart's `\s`), then a run of `[a-zA-Z0-9|_]` that is one of `names` — the
+    /// message's declared placeholders.
     private func opensArgument(_ names: Set<String>) -> Bool {
         var cursor = index + 1
-        while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+        while cursor < bytes.count {
+            let length = whiteSpaceLength(at: cursor)
+            guard length > 0 else { break }
+            cursor += length
+        }
         let start = cursor
         while cursor < bytes.count {
             let byte = bytes[cursor]
