@@ -1,11 +1,5 @@
 import Locking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The strings each Android values folder defines, read once for as long as its files stay as they were.
 ///
 /// Every file of a project whose references leave it asks for the same folders — the default `values` above all —
@@ -19,14 +13,10 @@ import Locking
 /// `AndroidFolderCacheTests` runs under it in `make sanitize`); the files are read outside the lock, so two threads
 /// asking for the same new folder at once may both read it, and the one that finishes last is kept.
 final class AndroidFolderCache: Sendable {
-    /// One file as `lstat` saw it.
+    /// One file as `lstat` saw it: its name in the folder and its status (identity, size, modification time).
     struct Stamp: Sendable, Hashable {
         var name: String
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var modifiedSeconds: Int
-        var modifiedNanoseconds: Int
+        var status: FileStatus
     }
 
     private struct Entry: Sendable {
@@ -45,13 +35,8 @@ final class AndroidFolderCache: Sendable {
     /// The stamp of the regular file `name` in `folder`, or nil when it is not a regular file (a link, a FIFO, a
     /// folder) or is gone.
     static func stamp(_ name: String, in folder: String) -> Stamp? {
-        var status = stat()
-        guard lstat(folder + "/" + name, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
-            return nil
-        }
-        return Stamp(
-            name: name, device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-            modifiedSeconds: Int(status.st_mtim.tv_sec), modifiedNanoseconds: Int(status.st_mtim.tv_nsec))
+        guard let status = FileStatus.of(folder + "/" + name), status.kind == .regular else { return nil }
+        return Stamp(name: name, status: status)
     }
 
     /// The definitions of `folder` whose files have `stamps`: remembered ones if the folder was read with exactly

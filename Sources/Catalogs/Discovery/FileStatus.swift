@@ -24,6 +24,11 @@ struct FileStatus: Sendable, Hashable {
 
     var kind: Kind
     var identity: Identity
+    /// The size in bytes, and the last modification time (seconds and nanoseconds since the epoch): with `identity`,
+    /// what tells a file that changed from one that did not (`AndroidFolderCache`).
+    var size: Int64
+    var modifiedSeconds: Int
+    var modifiedNanoseconds: Int
 
     /// The status of `path` itself (`lstat`: a symbolic link is reported as one), or nil when it does not exist.
     static func of(_ path: String) -> FileStatus? {
@@ -49,6 +54,9 @@ struct FileStatus: Sendable, Hashable {
 
     private init(_ status: stat) {
         identity = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        size = Int64(status.st_size)
+        modifiedSeconds = Int(status.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
         switch status.st_mode & mode_t(S_IFMT) {
         case mode_t(S_IFREG): kind = .regular
         case mode_t(S_IFDIR): kind = .directory
