@@ -59,7 +59,7 @@ public final class MemoizingMeasurer: Sendable {
             records.append(fontDigests.record(for: font, digest: digest))
         }
         let key = StoreKeys.settingsKey(
-            fonts: records.map(\.identity), pointSize: measurer.pointSize,
+            fonts: records.map(\.identity), scriptFonts: measurer.cascade.scriptFonts, pointSize: measurer.pointSize,
             options: measurer.options, plain: plain)
         self.measurer = measurer
         self.plain = plain

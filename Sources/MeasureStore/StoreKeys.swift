@@ -3,18 +3,20 @@ import Measure
 
 /// How measuring settings become size-store keys, and back.
 ///
-/// `settingsKey(fonts:pointSize:options:plain:engine:)` is the **one** function that decides which fields identify
-/// stored sizes. It lists every stored property of `MeasureOptions` (and of its `LineBreakOptions`) by name, plus the
-/// `--plain` attribute, the point size, the font cascade and the engine version; `StoreKeysTests` compares the list
-/// with the types' stored properties (by reflection) and fails when a property is added to them but not here — so a
-/// new option can never be left out of the key and make the store return sizes measured without it.
+/// `settingsKey(fonts:scriptFonts:pointSize:options:plain:engine:)` is the **one** function that decides which fields
+/// identify stored sizes. It lists every stored property of `MeasureOptions` (and of its `LineBreakOptions`) by name,
+/// plus the `--plain` attribute, the point size, the font cascade — its fonts and the font it picks for each script
+/// (`FontCascade.scriptFonts`) — and the engine version; `StoreKeysTests` compares the list with the types' stored
+/// properties (by reflection) and fails when a property is added to them but not here — so a new option can never be
+/// left out of the key and make the store return sizes measured without it.
 public enum StoreKeys {
-    /// The settings key for measuring with `fonts` (each font's file digest and face index, primary first) at
-    /// `pointSize` with `options`, plain or not, by engine version `engine`.
+    /// The settings key for measuring with `fonts` (each font's file digest and face index, primary first), which
+    /// pick the font of each script as `scriptFonts` says (`FontCascade.scriptFonts`: empty for fonts in pure order,
+    /// the default cascade's for it), at `pointSize` with `options`, plain or not, by engine version `engine`.
     ///
     /// `maxWidth` is written as 0 when unconstrained (0 or infinity, which `MeasureOptions` treats alike).
     public static func settingsKey(
-        fonts: [FontIdentity], pointSize: Double, options: MeasureOptions, plain: Bool,
+        fonts: [FontIdentity], scriptFonts: [String: Int], pointSize: Double, options: MeasureOptions, plain: Bool,
         engine: String = TextSizeVersion.engine
     ) -> SettingsKey {
         let lineBreaking = options.lineBreaking
@@ -35,14 +37,17 @@ public enum StoreKeys {
                 SettingsParameter("plain", .bool(plain)),
                 SettingsParameter("language", .string(options.language ?? "none")),
                 SettingsParameter("shaper", .string(options.shaper.rawValue)),
+                SettingsParameter("cascade.scriptFonts", .string(FontCascade.scriptFontsKey(scriptFonts))),
             ] + attributeParameters(options.attributes),
             engine: engine)
     }
 
-    /// The options and `plain` flag a key was made from, or nil when the key was not made by this engine version's
-    /// `settingsKey` (another engine's parameters, or a damaged row). Exact: re-deriving the key from the result gives
-    /// the same digest, which is checked.
-    public static func measuring(_ key: SettingsKey) -> (options: MeasureOptions, plain: Bool)? {
+    /// The options, the cascade's script fonts and the `plain` flag a key was made from, or nil when the key was not
+    /// made by this engine version's `settingsKey` (another engine's parameters, or a damaged row). Exact:
+    /// re-deriving the key from the result gives the same digest, which is checked.
+    public static func measuring(_ key: SettingsKey) -> (
+        options: MeasureOptions, scriptFonts: [String: Int], plain: Bool
+    )? {
         func bool(_ name: String) -> Bool? {
             if case .bool(let value)? = key.parameter(name) { return value }
             return nil
@@ -64,6 +69,8 @@ public enum StoreKeys {
             languageName == "none" || LanguageTag.isWellFormed(languageName),
             case .string(let shaperName)? = key.parameter("shaper"),
             let shaper = ShaperChoice(rawValue: shaperName),
+            case .string(let scriptFontsText)? = key.parameter("cascade.scriptFonts"),
+            let scriptFonts = FontCascade.scriptFonts(fromKey: scriptFontsText, fontCount: key.fonts.count),
             // The ranges a measurer accepts (its preconditions): a stored row is input, never a trap.
             MeasureLimits.isValidPointSize(key.pointSize), MeasureLimits.isValidLength(key.maxWidth),
             tabInterval <= TextAttributes.maximumLength,
@@ -79,9 +86,9 @@ public enum StoreKeys {
             usesFontFeatures: usesFontFeatures, attributes: attributes,
             language: languageName == "none" ? nil : languageName, shaper: shaper)
         let again = settingsKey(
-            fonts: key.fonts, pointSize: key.pointSize, options: options, plain: plain,
+            fonts: key.fonts, scriptFonts: scriptFonts, pointSize: key.pointSize, options: options, plain: plain,
             engine: key.engine)
-        return again.digest == key.digest ? (options, plain) : nil
+        return again.digest == key.digest ? (options, scriptFonts, plain) : nil
     }
 
     /// Every stored property of `TextAttributes` (and of its `ParagraphStyle`), each a parameter named by its path:

@@ -33,14 +33,14 @@ public enum StoredSettingsError: Error, Sendable, Hashable, CustomStringConverti
 }
 
 extension StoredSettings {
-    /// A measurer that measures exactly as these settings say — the same font files (checked by digest), size,
-    /// width and options — and the `plain` flag.
+    /// A measurer that measures exactly as these settings say — the same font files (checked by digest), the same
+    /// font for each script, size, width and options — and the `plain` flag.
     /// - Throws: `StoredSettingsError`.
     public func makeMeasurer(fontDigests: FontDigests = .shared) throws(StoredSettingsError)
         -> (measurer: TextMeasurer, plain: Bool)
     {
         guard let key, isConsistent else { throw .inconsistent(id) }
-        guard let (options, plain) = StoreKeys.measuring(key) else {
+        guard let (options, scriptFonts, plain) = StoreKeys.measuring(key) else {
             // This engine's own keys always read back (StoreKeysTests), so one that does not was edited.
             throw key.engine == TextSizeVersion.engine ? .unusable(id) : .otherEngine(id, engine: key.engine)
         }
@@ -62,7 +62,8 @@ extension StoredSettings {
             }
         }
         do {
-            return (TextMeasurer(cascade: try FontCascade(fonts), pointSize: key.pointSize, options: options), plain)
+            let cascade = try FontCascade(fonts, scriptFonts: scriptFonts)
+            return (TextMeasurer(cascade: cascade, pointSize: key.pointSize, options: options), plain)
         } catch {
             throw .fontUnreadable(id, path: "", reason: "\(error)")
         }

@@ -125,4 +125,38 @@ import Testing
             #expect(rebuilt.measurer.pointSize == 14)
         }
     }
+
+    /// DejaVu Sans maps Arabic letters too, so its cascade with Noto Sans Arabic measures Arabic text in DejaVu Sans
+    /// when the fonts are pure order and in Noto Sans Arabic when the cascade names it the font of Arabic, as the
+    /// default cascade does: two settings, neither answered with the other's sizes, and each rebuilt (`measure db
+    /// verify`) to measure as it did.
+    @Test func aCascadeThatPicksAFontPerScriptIsKeptApartFromTheSameFontsInOrder() throws {
+        let arabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+        let fonts = try [Font(path: Self.dejaVu), Font(path: arabic)]
+        let options = MeasureOptions(maxWidth: 120)
+        let ordered = TextMeasurer(cascade: try FontCascade(fonts), pointSize: 17, options: options)
+        let picking = TextMeasurer(
+            cascade: try FontCascade(fonts, scriptFonts: ["Arab": 1]), pointSize: 17, options: options)
+        let texts = ["مرحبا بالعالم", "السلام عليكم ورحمة الله وبركاته", "Hello"]
+        let expectedOrdered = ordered.measureBatch(texts, threads: 1)
+        let expectedPicking = picking.measureBatch(texts, threads: 1)
+        // The two cascades do measure the Arabic differently (else this test could not fail).
+        #expect(expectedOrdered[0].width != expectedPicking[0].width)
+        #expect(expectedOrdered[2] == expectedPicking[2])
+        try withStore { store in
+            let first = try MemoizingMeasurer(measurer: ordered, store: store)
+            #expect(try first.measureBatch(texts, threads: 1).sizes == expectedOrdered)
+            let second = try MemoizingMeasurer(measurer: picking, store: store)
+            #expect(second.settings != first.settings)
+            let answered = try second.measureBatch(texts, threads: 1)
+            #expect(answered.sizes == expectedPicking)
+            #expect(answered.cached == 0)
+            for (memo, expected) in [(first, expectedOrdered), (second, expectedPicking)] {
+                let settings = try #require(try store.allSettings().first { $0.id == memo.settings })
+                let rebuilt = try settings.makeMeasurer()
+                #expect(rebuilt.measurer.cascade.scriptFonts == memo.measurer.cascade.scriptFonts)
+                #expect(rebuilt.measurer.measureBatch(texts, threads: 1) == expected)
+            }
+        }
+    }
 }

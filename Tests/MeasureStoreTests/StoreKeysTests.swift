@@ -26,11 +26,62 @@ import Testing
     /// Fails when `MeasureOptions` (or `LineBreakOptions`) gains a stored property that the key does not list: add
     /// it to `StoreKeys.settingsKey` (and to `measuring`), then here nothing needs to change.
     @Test func theKeyNamesEveryStoredPropertyOfMeasureOptions() {
-        let key = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: MeasureOptions(), plain: false)
-        let named = Set(key.parameters.map(\.name)).union(["maxWidth"]).subtracting(["plain"])
+        let key = StoreKeys.settingsKey(
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 17, options: MeasureOptions(), plain: false)
+        let named = Set(key.parameters.map(\.name)).union(["maxWidth"]).subtracting(["plain", "cascade.scriptFonts"])
         let properties = Self.storedPropertyPaths(of: MeasureOptions())
         #expect(properties.count >= 9)
         #expect(named == properties)
+    }
+
+    /// Fails when `FontCascade` gains a stored property: its fonts (`fonts`) and its font for each script
+    /// (`cascade.scriptFonts`) are what the key holds of it.
+    @Test func theKeyHoldsEveryStoredPropertyOfTheCascade() throws {
+        let cascade = try FontCascade(loading: [FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")])
+        #expect(Self.storedPropertyPaths(of: cascade) == ["fonts", "scriptFonts"])
+        let key = StoreKeys.settingsKey(
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 17, options: MeasureOptions(), plain: false)
+        #expect(key.parameters.contains { $0.name == "cascade.scriptFonts" })
+    }
+
+    /// A cascade that picks a font per script is measured differently from the same fonts in order: another key,
+    /// whose script fonts read back; maps that measure alike (two spellings of a code) share one.
+    @Test func theScriptFontsChangeTheKeyAndReadBack() throws {
+        let two = Self.fonts + [FontIdentity(sha256: SHA256.hash("arabic font"), faceIndex: 0)]
+        func key(_ scriptFonts: [String: Int]) -> SettingsKey {
+            StoreKeys.settingsKey(
+                fonts: two, scriptFonts: scriptFonts, pointSize: 17, options: MeasureOptions(maxWidth: 200),
+                plain: false)
+        }
+        #expect(key([:]).digest != key(["Arab": 1]).digest)
+        #expect(key(["Arab": 1]).digest != key(["Arab": 1, "Hebr": 1]).digest)
+        #expect(key(["Arab": 1]).digest != key(["Arab": 0]).digest)
+        let read = try #require(StoreKeys.measuring(key(["Hebr": 1, "Arab": 1, "Deva": 0])))
+        #expect(read.scriptFonts == ["Arab": 1, "Deva": 0, "Hebr": 1])
+        #expect(try #require(StoreKeys.measuring(key([:]))).scriptFonts == [:])
+        // As a cascade keeps it: one spelling, codes of Script values only, indices of its fonts.
+        let fonts = try (0..<2).map { _ in try Font(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") }
+        let cascade = try FontCascade(fonts, scriptFonts: ["arab": 1, "ARAB": 0, "Zsym": 1, "Hebr": 5, "Thai": 1])
+        #expect(cascade.scriptFonts == ["Arab": 0, "Thai": 1])
+        #expect(cascade.scriptFontsKey == "Arab=0,Thai=1")
+    }
+
+    /// A script-fonts parameter edited into another spelling, order or range is not this engine's: nil, no trap.
+    @Test(arguments: [
+        "arab=1", "Hebr=1,Arab=1", "Arab=1,Arab=1", "Arab=2", "Arab=-1", "Arab=01", "Arab", "Arab=1,", ",Arab=1",
+        "Xxxx=1", "Arab=1=1", "Arab= 1", "Arab=99999999999999999999",
+    ])
+    func anEditedScriptFontsParameterIsRefused(text: String) {
+        #expect(FontCascade.scriptFonts(fromKey: text, fontCount: 2) == nil)
+        let good = StoreKeys.settingsKey(
+            fonts: Self.fonts + Self.fonts, scriptFonts: ["Arab": 1], pointSize: 17, options: MeasureOptions(),
+            plain: false)
+        let edited = SettingsKey(
+            fonts: good.fonts, pointSize: good.pointSize, maxWidth: good.maxWidth,
+            parameters: good.parameters.map { parameter in
+                parameter.name == "cascade.scriptFonts" ? SettingsParameter(parameter.name, .string(text)) : parameter
+            }, engine: good.engine)
+        #expect(StoreKeys.measuring(edited) == nil)
     }
 
     /// Every field on its own changes the digest.
@@ -92,11 +143,12 @@ import Testing
             ))
         variants.append(("fallback", base, false, 17, Self.fonts + Self.fonts, TextSizeVersion.engine))
         variants.append(("engine", base, false, 17, Self.fonts, "999.0.0"))
-        let baseKey = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: base, plain: false)
+        let baseKey = StoreKeys.settingsKey(
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 17, options: base, plain: false)
         var seen = [baseKey.digest: "base"]
         for (name, options, plain, size, fonts, engine) in variants {
             let digest = StoreKeys.settingsKey(
-                fonts: fonts, pointSize: size, options: options, plain: plain,
+                fonts: fonts, scriptFonts: [:], pointSize: size, options: options, plain: plain,
                 engine: engine
             ).digest
             #expect(seen[digest] == nil, "\(name) does not change the key (same as \(seen[digest] ?? ""))")
@@ -107,7 +159,7 @@ import Testing
     @Test func unconstrainedWidthsShareAKey() {
         func key(_ width: Double) -> SHA256Digest {
             StoreKeys.settingsKey(
-                fonts: Self.fonts, pointSize: 17, options: MeasureOptions(maxWidth: width),
+                fonts: Self.fonts, scriptFonts: [:], pointSize: 17, options: MeasureOptions(maxWidth: width),
                 plain: false
             ).digest
         }
@@ -161,14 +213,16 @@ import Testing
         ]
         for options in cases {
             for plain in [false, true] {
-                let key = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: options, plain: plain)
+                let key = StoreKeys.settingsKey(
+                    fonts: Self.fonts, scriptFonts: [:], pointSize: 13.5, options: options, plain: plain)
                 let read = try #require(StoreKeys.measuring(key))
                 #expect(read.options == options)
                 #expect(read.plain == plain)
             }
         }
         // An edited row whose attributes no measurement can use reads as "not this engine's", never a trap.
-        let good = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(), plain: false)
+        let good = StoreKeys.settingsKey(
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 13.5, options: MeasureOptions(), plain: false)
         let edited = SettingsKey(
             fonts: good.fonts, pointSize: good.pointSize, maxWidth: good.maxWidth,
             parameters: good.parameters.map { parameter in
@@ -177,7 +231,7 @@ import Testing
             }, engine: good.engine)
         #expect(StoreKeys.measuring(edited) == nil)
         let foreign = StoreKeys.settingsKey(
-            fonts: Self.fonts, pointSize: 13.5, options: MeasureOptions(),
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 13.5, options: MeasureOptions(),
             plain: false, engine: "0.0.1")
         #expect(StoreKeys.measuring(foreign) == nil)
     }

@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [1e300, 10_000.5, -3, 0])
     func aPointSizeOutOfRangeIsUnusable(pointSize: Double) {
         let key = StoreKeys.settingsKey(
-            fonts: Self.fonts, pointSize: pointSize, options: MeasureOptions(),
+            fonts: Self.fonts, scriptFonts: [:], pointSize: pointSize, options: MeasureOptions(),
             plain: false)
         #expect(StoreKeys.measuring(key) == nil)
         let error = Result { () throws(StoredSettingsError) in try Self.stored(key).makeMeasurer() }
@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func aWidthOutOfRangeIsUnusable() {
-        let good = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: MeasureOptions(), plain: false)
+        let good = StoreKeys.settingsKey(
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 17, options: MeasureOptions(), plain: false)
         let wide = SettingsKey(
             fonts: good.fonts, pointSize: 17, maxWidth: 1e300, parameters: good.parameters,
             engine: good.engine)
@@ -42,14 +43,15 @@ import Testing
     @Test func aRunNamingAFontTheCascadeLacksIsUnusable() {
         var options = MeasureOptions()
         options.attributes.runs = [TextRun(location: 0, length: 1, font: 3)]
-        let key = StoreKeys.settingsKey(fonts: Self.fonts, pointSize: 17, options: options, plain: false)
+        let key = StoreKeys.settingsKey(
+            fonts: Self.fonts, scriptFonts: [:], pointSize: 17, options: options, plain: false)
         #expect(StoreKeys.measuring(key) == nil)
         // The same run over a cascade of four fonts reads back.
         let four = (0..<4).map { FontIdentity(sha256: SHA256.hash("font \($0)"), faceIndex: 0) }
         #expect(
             StoreKeys.measuring(
                 StoreKeys.settingsKey(
-                    fonts: four, pointSize: 17, options: options,
+                    fonts: four, scriptFonts: [:], pointSize: 17, options: options,
                     plain: false)) != nil)
     }
 }

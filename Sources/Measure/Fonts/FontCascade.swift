@@ -9,6 +9,12 @@ public struct FontCascade: Sendable {
     /// For each script (ISO 15924 code, "Arab"), the index of the font made for it: a cluster of that script takes
     /// this font when it maps the cluster, before the cascade's order is asked (so Bengali punctuation shared with
     /// Devanagari is measured in the Bengali font). Empty for a cascade of given fonts, which is pure order.
+    ///
+    /// Only what measuring honours is kept, in one spelling: each code is a Unicode Script value's, spelled as ISO
+    /// 15924 spells it ("arab" becomes "Arab"; a code of no Script value, such as "Zsym", is dropped), and an index
+    /// names a font of the cascade. Where two spellings of one script name different fonts, the earlier font is kept.
+    /// So two maps that measure alike are equal, and a size database's key (`scriptFontsKey`) tells them apart only
+    /// when they measure differently.
     public let scriptFonts: [String: Int]
 
     /// The most fonts a cascade holds (cluster fonts are bytes; 255 means none).
@@ -27,7 +33,40 @@ public struct FontCascade: Sendable {
             throw .tooManyFonts(count: fonts.count, limit: Self.maximumCount)
         }
         self.fonts = fonts
-        self.scriptFonts = scriptFonts.filter { $0.value >= 0 && $0.value < fonts.count }
+        var canonical: [String: Int] = [:]
+        for (code, index) in scriptFonts where index >= 0 && index < fonts.count {
+            guard let script = Script(iso15924: code) else { continue }
+            canonical[script.iso15924] = min(index, canonical[script.iso15924] ?? index)
+        }
+        self.scriptFonts = canonical
+    }
+
+    /// `scriptFonts` as one line of text, "Arab=3,Beng=4", sorted by code; empty for a cascade of given fonts. Part
+    /// of a size database's settings key: a cascade that picks a font per script measures differently from the same
+    /// fonts in pure order.
+    public var scriptFontsKey: String {
+        Self.scriptFontsKey(scriptFonts)
+    }
+
+    /// `map` as `scriptFontsKey` writes it: "code=index" pairs sorted by code, joined by commas.
+    public static func scriptFontsKey(_ map: [String: Int]) -> String {
+        map.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    }
+
+    /// The map a `scriptFontsKey` was written from, or nil when `text` is not one as this cascade would write it
+    /// for `fontCount` fonts (codes of Script values in ISO 15924's spelling, sorted, each once; indices of fonts).
+    public static func scriptFonts(fromKey text: String, fontCount: Int) -> [String: Int]? {
+        guard !text.isEmpty else { return [:] }
+        var map: [String: Int] = [:]
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2, let script = Script(iso15924: String(parts[0])),
+                script.iso15924 == parts[0], map[script.iso15924] == nil,
+                let index = Int(parts[1]), index >= 0, index < fontCount, String(index) == parts[1]
+            else { return nil }
+            map[script.iso15924] = index
+        }
+        return scriptFontsKey(map) == text ? map : nil
     }
 
     /// Loads the given font files (path and face index) as a cascade, in order.

@@ -34,6 +34,12 @@ public struct SQLiteResultCode: RawRepresentable, Sendable, Hashable, CustomStri
     public static let noMemory = SQLiteResultCode(rawValue: SQLITE_NOMEM)
     /// The corresponding C constant is `SQLITE_READONLY`.
     public static let readOnly = SQLiteResultCode(rawValue: SQLITE_READONLY)
+    /// The corresponding C constant is `SQLITE_READONLY_CANTINIT`: a read-only connection to a WAL database found no
+    /// shared-memory file (`-shm`) and could not make one.
+    public static let readOnlyCannotInit = SQLiteResultCode(rawValue: SQLITE_READONLY | 5 << 8)
+    /// The corresponding C constant is `SQLITE_READONLY_DIRECTORY`: the folder of the database is not writable, so
+    /// its journal cannot be made.
+    public static let readOnlyDirectory = SQLiteResultCode(rawValue: SQLITE_READONLY | 6 << 8)
     /// The corresponding C constant is `SQLITE_IOERR`.
     public static let ioError = SQLiteResultCode(rawValue: SQLITE_IOERR)
     /// The corresponding C constant is `SQLITE_IOERR_WRITE`.

@@ -30,7 +30,15 @@ extension ArraySlice: StoreText where Element == UInt8 {
 /// `SizeStoreReader` (on its own thread). Every function takes the connection it runs on and leaves its statements
 /// reset.
 enum SizeQueries {
-    static let selectSize = "SELECT width, height, line_count FROM results WHERE settings_id = ?1 AND text_sha256 = ?2"
+    /// A row is a stored size only when it is whole (`result(from:)`, which `measure db verify` applies): its text is
+    /// text and the very text looked up, compared byte for byte in SQLite, and its time an integer. A row damaged
+    /// there is then no answer, and the text's measuring again replaces it (`upsertSize`), instead of its size being
+    /// served while `verify` calls the row corrupt forever.
+    static let selectSize = """
+        SELECT width, height, line_count FROM results
+        WHERE settings_id = ?1 AND text_sha256 = ?2 AND typeof(text) = 'text' AND text = ?3
+            AND typeof(measured_at) = 'integer'
+        """
     static let upsertSize = """
         INSERT INTO results (settings_id, text_sha256, text, width, height, line_count, measured_at)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -45,23 +53,19 @@ enum SizeQueries {
         return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
     }
 
-    /// The stored size of the text with UTF-8 `bytes`, if any.
+    /// The stored size of the text with UTF-8 `bytes`, if any; nil also for a corrupt row (`selectSize`,
+    /// `StoredSize.read`).
     static func size(
         of bytes: UnsafeRawBufferPointer, in settings: SettingsID,
         on connection: SQLiteConnection
     ) throws(SQLiteError) -> StoredSize? {
-        try size(of: SHA256.hash(bytes), in: settings, on: connection)
-    }
-
-    /// The stored size of the text whose digest is `digest`, if any; nil also for a corrupt row (`StoredSize.read`).
-    static func size(
-        of digest: SHA256Digest, in settings: SettingsID,
-        on connection: SQLiteConnection
-    ) throws(SQLiteError) -> StoredSize? {
+        let digest = SHA256.hash(bytes)
         let statement = try connection.cachedStatement(selectSize)
         return try statement.withReset { statement throws(SQLiteError) in
             try statement.bind(settings.rawValue, at: 1)
             try statement.bind(digest, at: 2)
+            // Valid until the statement is reset, in this closure.
+            try statement.bindUnsafeNoCopy(utf8: bytes, at: 3)
             guard try statement.step() else { return nil }
             // A corrupt row is not a stored size: the caller measures the text again and `put` replaces the row.
             return try? StoredSize.read(from: statement, at: 0).get()

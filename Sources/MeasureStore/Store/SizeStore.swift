@@ -157,7 +157,11 @@ public final class SizeStore: Sendable {
                 try connection.execute("PRAGMA page_size = 8192")
             }
             try connection.enableWriteAheadLog()
-            try SizeStoreSchema.migrate(connection, path: path)
+            // Only an older file takes the write lock: a current one opens while another process writes, so a run
+            // that finds every size stored never waits for one.
+            if header.version < SizeStoreSchema.currentVersion {
+                try SizeStoreSchema.migrate(connection, path: path)
+            }
         }
         try connection.execute("PRAGMA foreign_keys = ON")
         // Checkpoint when the log passes 128 MiB rather than SQLite's 4 MiB: a batch of random-key inserts

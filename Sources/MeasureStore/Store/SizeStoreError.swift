@@ -20,6 +20,10 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case olderSchema(path: String, version: Int, supported: Int)
     /// A write was attempted through a read-only connection (`SQLITE_READONLY`).
     case readOnly(path: String)
+    /// The database is in WAL mode and its folder is not writable by this user, so its shared-memory (`-shm`) file or
+    /// journal, which every connection needs — a reader too — neither exists nor can be made
+    /// (`SQLITE_READONLY_CANTINIT`, `SQLITE_READONLY_DIRECTORY`). Nothing was changed.
+    case folderNotWritable(path: String, SQLiteError)
     /// The disk, a file-size limit or the database's page limit is full: `SQLITE_FULL`, or a write the system refused
     /// (`SQLITE_IOERR_WRITE`; SQLite reports `ENOSPC` as `SQLITE_FULL` but `EFBIG` and `EDQUOT` as write errors, and
     /// does not reliably keep the `errno`). The failed batch was rolled back; earlier batches are kept.
@@ -35,6 +39,7 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public init(_ error: SQLiteError, path: String) {
         switch error.code {
         case .notADatabase: self = .notADatabase(path: path)
+        case .readOnlyCannotInit, .readOnlyDirectory: self = .folderNotWritable(path: path, error)
         case .readOnly: self = .readOnly(path: path)
         case .full: self = .diskFull(path: path, error)
         case .ioErrorWrite: self = .diskFull(path: path, error)
@@ -59,7 +64,8 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .cannotOpen(let path, _), .notADatabase(let path), .notASizeStore(let path, _),
-            .newerSchema(let path, _, _), .olderSchema(let path, _, _), .readOnly(let path), .diskFull(let path, _),
+            .newerSchema(let path, _, _), .olderSchema(let path, _, _), .readOnly(let path),
+            .folderNotWritable(let path, _), .diskFull(let path, _),
             .busy(let path, _), .corrupt(let path, _), .sqlite(let path, _):
             return path
         }
@@ -82,6 +88,11 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "read-only; open it for writing once (e.g. with measure batch --db) to upgrade it"
         case .readOnly(let path):
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
+        case .folderNotWritable(let path, let error):
+            let code = error.code == .readOnlyDirectory ? "SQLITE_READONLY_DIRECTORY" : "SQLITE_READONLY_CANTINIT"
+            return "cannot open \(path): its folder is not writable, and a database in WAL mode needs its -shm file "
+                + "there even to be read (\(code)); nothing was changed. Copy the file to a writable folder, or open "
+                + "file:\(path)?immutable=1 when nothing writes it"
         case .diskFull(let path, let error):
             let refused = "a write was refused: no space, a file-size limit or an I/O error"
             let cause =

@@ -92,6 +92,34 @@ import Testing
         #expect(try store.get("x", in: settings) == StoreFixtures.size("x"))
     }
 
+    /// A current file opens, and its sizes are read, while another process holds the write lock: only a file that
+    /// needs migrating takes the lock when opened, so a run that finds everything stored never waits for a writer.
+    @Test func aCurrentStoreOpensAndReadsWhileAnotherHoldsTheWriteLock() throws {
+        let path = TemporaryFiles.path("locked-open")
+        defer { TemporaryFiles.remove(path) }
+        let settings: SettingsID
+        do {
+            let store = try SizeStore(path: path)
+            settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+            try store.put(["x"], sizes: [StoreFixtures.size("x")], in: settings)
+            store.close()
+        }
+        let other = try SQLiteConnection(path: path, mode: .readWrite)
+        defer { other.close() }
+        try other.execute("BEGIN IMMEDIATE")
+        let store = try SizeStore(path: path, busyTimeout: .milliseconds(50))
+        defer { store.close() }
+        #expect(try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")]) == settings)
+        #expect(try store.get("x", in: settings) == StoreFixtures.size("x"))
+        // Writing still waits for the lock, and says so.
+        let error = thrownError { try store.put(["y"], sizes: [StoreFixtures.size("y")], in: settings) }
+        guard case .busy? = error as? SizeStoreError else {
+            Issue.record("expected busy, got \(String(describing: error))")
+            return
+        }
+        try other.execute("ROLLBACK")
+    }
+
     @Test func storeErrorsMapFromSQLiteCodes() {
         func mapped(_ code: Int32, errno: Int32 = 0) -> SizeStoreError {
             SizeStoreError(
@@ -99,7 +127,20 @@ import Testing
                 path: "p")
         }
         #expect(mapped(26) == .notADatabase(path: "p"))
-        #expect(mapped(8 | 5 << 8) == .readOnly(path: "p"))  // SQLITE_READONLY_DBMOVED
+        #expect(mapped(8 | 4 << 8) == .readOnly(path: "p"))  // SQLITE_READONLY_DBMOVED
+        #expect(mapped(8) == .readOnly(path: "p"))
+        // /usr/include/sqlite3.h: SQLITE_READONLY_CANTINIT is 8 | 5 << 8, SQLITE_READONLY_DIRECTORY 8 | 6 << 8 — a
+        // reader of a WAL file in a folder it cannot write (an app bundle, a read-only mount) gets the first.
+        for code: Int32 in [8 | 5 << 8, 8 | 6 << 8] {
+            let error = mapped(code)
+            guard case .folderNotWritable("p", let cause) = error else {
+                Issue.record("\(code) is a folder not writable, got \(error)")
+                continue
+            }
+            #expect(cause.code.rawValue == code)
+            #expect("\(error)".hasPrefix("cannot open p: its folder is not writable"))
+            #expect("\(error)".contains("file:p?immutable=1"))
+        }
         guard case .diskFull = mapped(10 | 3 << 8, errno: EFBIG) else { Issue.record("EFBIG is a full disk"); return }
         guard case .diskFull = mapped(13) else { Issue.record("SQLITE_FULL is a full disk"); return }
         guard case .diskFull = mapped(10 | 3 << 8) else { Issue.record("a refused write is a full disk"); return }

@@ -20,6 +20,13 @@ import Testing
             #expect(try store.get(utf8: slices, in: settings) == texts.map { StoreFixtures.size($0) })
             #expect(try store.get(utf8: slices[3], in: settings) == StoreFixtures.size(texts[3]))
             #expect(try store.missing(fromUTF8: [slices[0], Array("new".utf8)[...]], in: settings) == [1])
+            // A lookup compares the stored text with the one asked for, byte for byte: a NUL inside, bytes that are
+            // not UTF-8, and a text that is a prefix of another still find their own rows and only those.
+            let awkward: [ArraySlice<UInt8>] = [[0x61, 0x00, 0x62], [0x61, 0x00], [0xFF, 0xFE, 0x41], [0xC3]]
+            let awkwardSizes = (0..<4).map { StoredSize(width: Double($0) + 0.5, height: 9, lineCount: $0) }
+            try store.put(utf8: awkward, sizes: awkwardSizes, in: settings)
+            #expect(try store.get(utf8: awkward, in: settings) == awkwardSizes)
+            #expect(try store.get(utf8: [0x61, 0x00, 0x63], in: settings) == nil)
             #expect(try store.missing(from: ["t1 ✓", "new", "t2 ✓", "newer"], in: settings) == [1, 3])
             // Another settings row sees none of them.
             let other = try store.register(StoreFixtures.key(pointSize: 18), fonts: [StoreFixtures.font("A")])
@@ -28,7 +35,7 @@ import Testing
             let replaced = StoredSize(width: 1, height: 2, lineCount: 3)
             try store.put(["t1 ✓"], sizes: [replaced], in: settings)
             #expect(try store.get("t1 ✓", in: settings) == replaced)
-            #expect(try store.statistics().results == texts.count)
+            #expect(try store.statistics().results == texts.count + awkward.count)
         }
     }
 
@@ -70,6 +77,42 @@ import Testing
             #expect(Set(listed.labels) == [phone, pad])
             let statistics = try store.statistics()
             #expect((statistics.settings, statistics.fonts, statistics.labels) == (1, 2, 2))
+        }
+    }
+
+    /// One label set names every settings it was given with — here a run at 320 pt and a rerun at 100 — and both
+    /// keep their sizes; the README's lookup for apps, which also names the width, finds one row for each width.
+    @Test func anAppsLookupByLabelsAndWidthFindsOneSize() throws {
+        try StoreFixtures.withStore { store, path in
+            let phone = SettingsLabels(deviceClass: "iphone", textStyle: "body", contentSize: "L")
+            let fonts = [StoreFixtures.font("A")]
+            let wide = try store.register(StoreFixtures.key(maxWidth: 320), fonts: fonts, labels: phone)
+            let narrow = try store.register(StoreFixtures.key(maxWidth: 100), fonts: fonts, labels: phone)
+            #expect(wide != narrow)
+            let text = "Hello world, this is a label text"
+            try store.put([text], sizes: [StoredSize(width: 257.41, height: 19.79, lineCount: 1)], in: wide)
+            try store.put([text], sizes: [StoredSize(width: 88.64, height: 79.16, lineCount: 4)], in: narrow)
+            store.close()
+            let connection = try SQLiteConnection(path: path, mode: .readOnly)
+            defer { connection.close() }
+            let digest = SHA256.hash(text).hexString
+            func lookUp(width: Double) throws -> [String] {
+                let statement = try connection.prepare(
+                    """
+                    SELECT r.width, r.height, r.line_count
+                    FROM labels l JOIN settings s ON s.id = l.settings_id JOIN results r ON r.settings_id = l.settings_id
+                    WHERE l.device_class = 'iphone' AND l.text_style = 'body' AND l.content_size = 'L'
+                      AND s.max_width = \(width) AND r.text_sha256 = x'\(digest)';
+                    """)
+                var rows: [String] = []
+                while try statement.step() {
+                    rows.append("\(statement.double(at: 0)) \(statement.double(at: 1)) \(statement.int(at: 2))")
+                }
+                return rows
+            }
+            #expect(try lookUp(width: 320) == ["257.41 19.79 1"])
+            #expect(try lookUp(width: 100) == ["88.64 79.16 4"])
+            #expect(try lookUp(width: 200) == [])
         }
     }
 

@@ -13,7 +13,9 @@ struct DatabaseVerifyCommand: ParsableCommand {
             measurement has (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
             number; a line count that is negative, above 10,000,000 or not an integer; a damaged key or text) and \
             reports how many rows are corrupt, with the first few; readers never use such rows (measure batch --db \
-            measures their texts again and replaces them). Then re-measures a random sample of the valid stored \
+            measures their texts again and replaces each row whose key — settings and text digest — is whole; a row \
+            whose key is damaged is never looked up again, and measure db merge into a new file leaves it \
+            behind). Then re-measures a random sample of the valid stored \
             sizes with the recorded fonts (loaded from their recorded paths, after checking that each file still \
             has the recorded SHA-256) and settings, and compares them bit for bit. Sizes stored by another engine \
             version are skipped and counted. Exit status 1 on any integrity problem, any corrupt row, any \

@@ -12,7 +12,7 @@ enum SettingsDescription {
             text += " \(number(key.pointSize)) pt, width \(key.maxWidth == 0 ? "unconstrained" : number(key.maxWidth))"
             let differences = key.parameters.filter { !isDefault($0) }
             if !differences.isEmpty {
-                text += ", " + differences.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+                text += ", " + differences.map(parameter).joined(separator: ", ")
             }
             text += ", engine \(key.engine)"
         }
@@ -20,6 +20,15 @@ enum SettingsDescription {
             text += " [" + settings.labels.map(labels).joined(separator: ", ") + "]"
         }
         return text
+    }
+
+    /// "name=value"; the script fonts of a default cascade (a pair per script, over a hundred) as their count.
+    private static func parameter(_ parameter: SettingsParameter) -> String {
+        if parameter.name == "cascade.scriptFonts", case .string(let pairs) = parameter.value {
+            let count = pairs.split(separator: ",").count
+            return "a font for each of \(count) script\(count == 1 ? "" : "s")"
+        }
+        return "\(parameter.name)=\(parameter.value)"
     }
 
     /// "iphone/body/L", with "-" for a label not given.
@@ -73,7 +82,8 @@ enum SettingsDescription {
             ("lineBreakMode", .string("byWordWrapping")), ("lineBreaking.resolvesCJToNonstarter", .bool(true)),
             ("lineBreaking.hangulWordPriority", .bool(false)), ("lineBreaking.keepsGraphemeClusters", .bool(true)),
             ("countsTrailingLineBreak", .bool(false)), ("tabInterval", .double(28)), ("plain", .bool(false)),
-            ("usesFontFeatures", .bool(true)), ("language", .string("none")), ("shaper", .string("automatic")):
+            ("usesFontFeatures", .bool(true)), ("language", .string("none")), ("shaper", .string("automatic")),
+            ("cascade.scriptFonts", .string("")):
             return true
         default:
             return false
