@@ -29,6 +29,20 @@ import Testing
     /// The seed's button: 300 × 50, title 我是一个按钮, an image (32 × 32 here; the seed's "tupian" has no size).
     static let seed = ["--width", "300", "--height", "50", "--image", "32x32", "--title", "我是一个按钮", "--size", "18"]
 
+    /// Inputs within their limits whose recipe needs insets beyond them: a readable error and status 1, not a trap.
+    @Test func aRecipeWhoseInsetsAreOutOfRangeIsAnError() {
+        let result = run([
+            "--width", "100", "--height", "44", "--image", "24x24", "--title-width", "50", "--title-height", "20",
+            "--recipe", "image-top", "--spacing", "999990",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error.hasPrefix(
+                "measure: the image-top recipe needs title insets (top 1000014.0, left -24.0, bottom 0.0, right 0.0)"))
+        #expect(result.error.contains("beyond the ±1000000 pt"))
+    }
+
     @Test func theSeedsButton() throws {
         let result = run(Self.seed + ["--json"])
         #expect(result.status == 0, "\(result.error)")

@@ -20,8 +20,30 @@ import Testing
 
     // MARK: - The insets, by hand
 
-    @Test func imageTopCentredIsTheSeedsFormulaWithTheSpacingInBothInsets() {
-        let result = Self.button().applying(.imageTop, spacing: 6)
+    /// Inputs each within ±1,000,000 pt whose recipe insets are not: the title's top inset for image-top, centred,
+    /// is ih + s = 24 + 999,990 = 1,000,014 and the image's −(th + s) = −(20 + 999,990) = −1,000,010; image-right
+    /// left-aligned moves the image tw + s = 54 + 1,000,000 across. A typed error, nothing applied, no trap.
+    @Test func insetsBeyondTheLimitsAreAnErrorNotATrap() throws {
+        let button = ButtonLayout(
+            size: Size(width: 100, height: 44), imageSize: Size(width: 24, height: 24),
+            title: .size(Size(width: 50, height: 20)))
+        #expect(
+            throws: ButtonRecipeError.insetsOutOfRange(
+                recipe: .imageTop,
+                titleEdgeInsets: EdgeInsets(top: 1_000_014, left: -24, bottom: 0, right: 0),
+                imageEdgeInsets: EdgeInsets(top: -1_000_010, left: 0, bottom: 0, right: -50))
+        ) { try button.applying(.imageTop, spacing: 999_990) }
+        #expect(throws: ButtonRecipeError.self) {
+            try Self.button(horizontal: .left).applying(.imageRight, spacing: 1_000_000)
+        }
+        // At the limit itself: 24 + 999,976 = 1,000,000 is allowed.
+        let edge = try button.applying(.imageTop, spacing: 999_976)
+        #expect(edge.titleEdgeInsets.top == 1_000_000)
+        #expect(edge.imageEdgeInsets.top == -999_996)
+    }
+
+    @Test func imageTopCentredIsTheSeedsFormulaWithTheSpacingInBothInsets() throws {
+        let result = try Self.button().applying(.imageTop, spacing: 6)
         // The seed: titleEdgeInsets = (ih, −iw, 0, 0), imageEdgeInsets = (−th, 0, 0, −tw); the spacing joins both
         // top insets, because centred each element moves by half of it: (32 + 6, −32, 0, 0) and (−(21.5 + 6), 0, 0, −54).
         #expect(result.titleEdgeInsets == EdgeInsets(top: 38, left: -32, bottom: 0, right: 0))
@@ -34,8 +56,8 @@ import Testing
         #expect(result.frames.title == Rect(x: 123, y: 58.25, width: 54, height: 21.5))
     }
 
-    @Test func imageBottomCentred() {
-        let result = Self.button().applying(.imageBottom, spacing: 6)
+    @Test func imageBottomCentred() throws {
+        let result = try Self.button().applying(.imageBottom, spacing: 6)
         // Mirrored: the title moves up (32 + 6) / 2 = 19 with bottom 38, the image down (21.5 + 6) / 2 = 13.75 with
         // top 27.5. Title (123, 39.25 − 19 = 20.25), image (134, 34 + 13.75 = 47.75); 20.25 + 21.5 + 6 = 47.75.
         #expect(result.titleEdgeInsets == EdgeInsets(top: 0, left: -32, bottom: 38, right: 0))
@@ -44,8 +66,8 @@ import Testing
         #expect(result.frames.image == Rect(x: 134, y: 47.75, width: 32, height: 32))
     }
 
-    @Test func imageRightLeftAlignedIsTheCommonRecipe() {
-        let result = Self.button(horizontal: .left).applying(.imageRight, spacing: 6)
+    @Test func imageRightLeftAlignedIsTheCommonRecipe() throws {
+        let result = try Self.button(horizontal: .left).applying(.imageRight, spacing: 6)
         // [OBS B6]: title (0, −iw, 0, iw), image (0, tw + s, 0, −(tw + s)): opposite pairs move by their left value.
         #expect(result.titleEdgeInsets == EdgeInsets(top: 0, left: -32, bottom: 0, right: 32))
         #expect(result.imageEdgeInsets == EdgeInsets(top: 0, left: 60, bottom: 0, right: -60))
@@ -54,8 +76,8 @@ import Testing
         #expect(result.frames.image?.x == 60)
     }
 
-    @Test func imageRightCentredSplitsTheSpacing() {
-        let result = Self.button().applying(.imageRight, spacing: 6)
+    @Test func imageRightCentredSplitsTheSpacing() throws {
+        let result = try Self.button().applying(.imageRight, spacing: 6)
         // The pair is 54 + 6 + 32 = 92 wide, centred: 104…196. Title from 139 to 104 = −35 = −(32 + 3); image from
         // 107 to 104 + 60 = 164 = +57 = 54 + 3.
         #expect(result.titleEdgeInsets == EdgeInsets(top: 0, left: -35, bottom: 0, right: 35))
@@ -64,8 +86,8 @@ import Testing
         #expect(result.frames.image?.x == 164)
     }
 
-    @Test func imageRightRightAlignedPutsTheSpacingOnTheTitle() {
-        let result = Self.button(horizontal: .right).applying(.imageRight, spacing: 6)
+    @Test func imageRightRightAlignedPutsTheSpacingOnTheTitle() throws {
+        let result = try Self.button(horizontal: .right).applying(.imageRight, spacing: 6)
         // Group 214…300: image 214, title 246. Wanted: image 268…300, title 268 − 6 − 54 = 208.
         // Image +54 (right −54), title −38 = −(32 + 6) (right 38).
         #expect(result.titleEdgeInsets == EdgeInsets(top: 0, left: -38, bottom: 0, right: 38))
@@ -74,24 +96,24 @@ import Testing
         #expect(result.frames.image?.x == 268)
     }
 
-    @Test func edgeAlignedStacksUseTheWholeInset() {
+    @Test func edgeAlignedStacksUseTheWholeInset() throws {
         // Top alignment: the title alone moves down ih + s at full strength; the image stays at the top.
-        let top = Self.button(vertical: .top).applying(.imageTop, spacing: 6)
+        let top = try Self.button(vertical: .top).applying(.imageTop, spacing: 6)
         #expect(top.titleEdgeInsets == EdgeInsets(top: 38, left: -32, bottom: 0, right: 0))
         #expect(top.imageEdgeInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: -54))
         #expect(top.frames.image?.y == 0 && top.frames.title?.y == 38)
         // Left alignment: the seed's across insets put both at the left edge (the title moves the whole −32).
-        let left = Self.button(horizontal: .left).applying(.imageTop)
+        let left = try Self.button(horizontal: .left).applying(.imageTop)
         #expect(left.frames.image?.x == 0 && left.frames.title?.x == 0)
         // Bottom alignment: the image alone moves up th + s = 27.5: 100 − 32 − 27.5 = 40.5; the title at 78.5.
-        let bottom = Self.button(vertical: .bottom).applying(.imageTop, spacing: 6)
+        let bottom = try Self.button(vertical: .bottom).applying(.imageTop, spacing: 6)
         #expect(bottom.imageEdgeInsets == EdgeInsets(top: 0, left: 0, bottom: 27.5, right: -54))
         #expect(bottom.frames.image?.y == 40.5 && bottom.frames.title?.y == 78.5)
     }
 
-    @Test func recipesReadTheLaidOutSizes() {
+    @Test func recipesReadTheLaidOutSizes() throws {
         // Case 2, 60 wide: the title is laid out 28 wide, so the image's right inset is −28, not −54.
-        let result = Self.button(width: 60).applying(.imageTop)
+        let result = try Self.button(width: 60).applying(.imageTop)
         #expect(result.imageEdgeInsets.right == -28)
         #expect(result.titleEdgeInsets.left == -32)
         // Both centred on 30: image 14…46, title 16…44.
@@ -99,13 +121,13 @@ import Testing
         #expect(result.frames.titleTruncated)
     }
 
-    @Test func onThePixelGridTheSeedsButtonStillTouches() {
+    @Test func onThePixelGridTheSeedsButtonStillTouches() throws {
         // 300 × 50 with a 108 × 26.5 title (the seed's title at 18 pt, see ButtonTitleTests) and 2× rounding:
         // image y (50 − 32) / 2 − 26.5 / 2 = 9 − 13.25 = −4.25 → −8.5 px, half up → −8 px = −4;
         // title y (50 − 26.5) / 2 + 32 / 2 = 11.75 + 16 = 27.75 → 55.5 px → 56 px = 28 = −4 + 32.
         var button = Self.button(height: 50, scale: 2)
         button.title = .size(Size(width: 108, height: 26.5))
-        let result = button.applying(.imageTop)
+        let result = try button.applying(.imageTop)
         #expect(result.frames.image == Rect(x: 134, y: -4, width: 32, height: 32))  // (300 − 32) / 2
         #expect(result.frames.title == Rect(x: 96, y: 28, width: 108, height: 26.5))  // (300 − 108) / 2
     }
@@ -149,7 +171,7 @@ import Testing
         let button = Self.button(
             width: setup.width, horizontal: setup.horizontal, vertical: setup.vertical,
             direction: setup.direction, contentInsets: insets)
-        let result = button.applying(setup.recipe, spacing: spacing)
+        let result = try button.applying(setup.recipe, spacing: spacing)
         // Apply the returned insets by hand and lay out again: the frames must be the ones returned.
         var applied = button
         applied.titleEdgeInsets = result.titleEdgeInsets

@@ -34,13 +34,13 @@ import Testing
         #expect(tiny.intrinsicContentSize == Size(width: 14, height: 10))
     }
 
-    @Test func titleAndImageInsetsNeverCount() {
+    @Test func titleAndImageInsetsNeverCount() throws {
         var button = ButtonLayout(size: .zero, imageSize: Size(width: 32, height: 32), title: Self.title)
         button.titleEdgeInsets = EdgeInsets(top: 32, left: -32, bottom: 0, right: 0)
         button.imageEdgeInsets = EdgeInsets(top: -21.5, left: 0, bottom: 0, right: -54)
         #expect(button.intrinsicContentSize == Size(width: 86, height: 32))
         // A recipe leaves the size alone too (docs/semantics/button-layout.md §B3).
-        #expect(button.applying(.imageTop, spacing: 10).layout.intrinsicContentSize == Size(width: 86, height: 32))
+        #expect(try button.applying(.imageTop, spacing: 10).layout.intrinsicContentSize == Size(width: 86, height: 32))
     }
 
     @Test func fractionsRoundUpToWholePoints() {

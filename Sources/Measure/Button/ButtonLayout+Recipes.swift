@@ -24,7 +24,9 @@ extension ButtonLayout {
     /// - Parameters:
     ///   - recipe: Where the image goes relative to the title.
     ///   - spacing: The gap between image and title in points (0: touching; negative: overlapping).
-    public func applying(_ recipe: ButtonRecipe, spacing: Double = 0) -> ButtonRecipeResult {
+    /// - Throws: `ButtonRecipeError.insetsOutOfRange` when an inset the recipe works out lies beyond
+    ///   ±`MeasureLimits.maximumLength`, where the sizes and the spacing each lie within it.
+    public func applying(_ recipe: ButtonRecipe, spacing: Double = 0) throws(ButtonRecipeError) -> ButtonRecipeResult {
         precondition(
             MeasureLimits.isValidLength(spacing, allowsNegative: true),
             "spacing is within ±MeasureLimits.maximumLength")
@@ -44,6 +46,9 @@ extension ButtonLayout {
                 ? sizes.imageAbove(contentVerticalAlignment) : sizes.imageBelow(contentVerticalAlignment)
         case .imageRight:
             (title.left, title.right, image.left, image.right) = sizes.imageAfter(fitted.alignment, layoutDirection)
+        }
+        guard title.isWithinLimits && image.isWithinLimits else {
+            throw .insetsOutOfRange(recipe: recipe, titleEdgeInsets: title, imageEdgeInsets: image)
         }
         var layout = self
         layout.titleEdgeInsets = title

@@ -8,7 +8,7 @@
 /// button.layout().image?.x               // 124.5 = (335 − 32 − 54) / 2
 /// button.imageEdgeInsets.left = 50
 /// button.layout().image?.x               // 149.5: a centred element moves by half its inset
-/// let above = button.applying(.imageTop, spacing: 4)   // the insets that put the image above the title
+/// let above = try button.applying(.imageTop, spacing: 4)   // the insets that put the image above the title
 /// ```
 ///
 /// How the frames come about:

@@ -142,7 +142,8 @@ struct ButtonCommand: ParsableCommand {
             button.title = .text(text, measurer: measurer)
             if svgPath != nil { drawnTitle = measurer.makeSession().drawnLayout(text) }
         }
-        let result = recipe.map { button.applying($0, spacing: spacing) }
+        let result = try recipe.map { recipe throws(ButtonRecipeError) in try button.applying(recipe, spacing: spacing)
+        }
         let frames = result?.frames ?? button.layout()
         if let svgPath {
             var drawn = button
