@@ -122,17 +122,27 @@ import Testing
     @Test func loopsOfLinksEnd() throws {
         let (root, app, _) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        // Two links to each other (stat fails with ELOOP), a link to its own folder, one to the folder above.
+        // Two links to each other (stat fails with ELOOP), a link to its own folder, one to the folder above, a link
+        // to nothing; and one to nothing not named as a catalog.
         try Self.link(app.appendingPathComponent("en.lproj/a.strings"), to: "b.strings")
         try Self.link(app.appendingPathComponent("en.lproj/b.strings"), to: "a.strings")
         try Self.link(app.appendingPathComponent("en.lproj/again"), to: ".")
         try Self.link(app.appendingPathComponent("up"), to: "..")
+        try Self.link(app.appendingPathComponent("en.lproj/Gone.strings"), to: "missing.strings")
+        try Self.link(app.appendingPathComponent("en.lproj/notes.txt"), to: "missing.txt")
         for follow in [false, true] {
             let found = CatalogDiscovery.find(
                 [app.path], defaultLocale: "en", sourceLocale: "en",
                 followSymbolicLinks: follow)
-            #expect(found.sources.map(\.path).contains("\(app.path)/en.lproj/Localizable.strings"))
-            #expect(found.errors.isEmpty)
+            #expect(found.sources.map(\.path) == ["\(app.path)/en.lproj/Localizable.strings"])
+            // The links named as catalogs that lead nowhere are reported, as the same paths given on the command
+            // line are: nothing is dropped unseen.
+            #expect(
+                Self.names(found.errors.map(\.file), under: root)
+                    == ["App/en.lproj/Gone.strings", "App/en.lproj/a.strings", "App/en.lproj/b.strings"])
+            #expect(
+                Set(found.errors.map(\.message))
+                    == ["a symbolic link that leads to nothing (its target does not exist, or links loop)"])
             #expect(Self.names(found.skippedLinks, under: root) == (follow ? [] : ["App/up"]))
         }
     }

@@ -69,6 +69,19 @@ public enum CatalogDiscovery {
                 where classify(file, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil {
                     found.errors.append(notRegular(file, kind))
                 }
+                // Nothing is dropped unseen: a folder inside that cannot be listed may hold catalogs, and a link
+                // named as a catalog that leads nowhere is one that cannot be read.
+                for folder in walk.unlistable.sorted() {
+                    found.errors.append(CatalogError(file: folder, position: nil, message: "cannot list this folder"))
+                }
+                for link in walk.deadLinks.sorted()
+                where classify(link, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil {
+                    found.errors.append(
+                        CatalogError(
+                            file: link, position: nil,
+                            message: "a symbolic link that leads to nothing (its target does not exist, or links "
+                                + "loop)"))
+                }
                 for link in walk.linksLeavingRoots
                 where link.isDirectory
                     || classify(link.path, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil

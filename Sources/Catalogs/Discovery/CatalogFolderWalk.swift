@@ -24,6 +24,11 @@ struct CatalogFolderWalk {
     private(set) var linksLeavingRoots: [(path: String, isDirectory: Bool)] = []
     /// Entries that are neither regular files nor folders, with what they are (`a FIFO`).
     private(set) var special: [(path: String, kind: String)] = []
+    /// Folders found under a root that could not be listed (no permission, removed while walking): what is in them
+    /// is unknown, so the caller reports each rather than dropping it unseen.
+    private(set) var unlistable: [String] = []
+    /// Symbolic links that lead nowhere (a missing target, or a loop of links), by their own paths.
+    private(set) var deadLinks: [String] = []
     /// Folders already walked or waiting to be.
     private var visited: Set<FileStatus.Identity> = []
 
@@ -43,13 +48,19 @@ struct CatalogFolderWalk {
         var pending: [String] = []
         if visited.insert(rootStatus.identity).inserted { pending.append(root) }
         while let folder = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+                unlistable.append(folder)
+                continue
+            }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 guard var status = FileStatus.of(path) else { continue }
                 if status.kind == .symbolicLink {
-                    // A dangling link, or a loop of links, leads nowhere: nothing to read.
-                    guard let target = FileStatus.following(path) else { continue }
+                    // A dangling link, or a loop of links, leads nowhere: nothing to read, recorded for the caller.
+                    guard let target = FileStatus.following(path) else {
+                        deadLinks.append(path)
+                        continue
+                    }
                     if !followsSymbolicLinks {
                         guard let real = FileStatus.realPath(path), isInsideRoots(real) else {
                             linksLeavingRoots.append((path, target.kind == .directory))
