@@ -128,6 +128,14 @@ import Testing
         let bad = run(["breaks", "--hex", "0061 D800"])
         #expect(bad.status == 1)
         #expect(bad.error.contains("'D800' is not a Unicode scalar value"))
+        // One bad string among others: the others are answered, in their places.
+        let mixed = run(["breaks", "--hex", "0061 0020 0062", "D800", "zz 0061", "0063"])
+        #expect(mixed.status == 1)
+        #expect(mixed.output == "× 0061 × 0020 ÷ 0062 ÷\n\n\n× 0063 ÷\n")
+        #expect(
+            mixed.error
+                == "measure breaks: input 2: 'D800' is not a Unicode scalar value in hex (0000–10FFFF, no surrogates)\n"
+                + "measure breaks: input 3: 'zz' is not a Unicode scalar value in hex (0000–10FFFF, no surrogates)\n")
     }
 
     @Test func versionNamesTheLibraries() {

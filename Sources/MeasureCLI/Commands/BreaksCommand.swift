@@ -11,7 +11,9 @@ struct BreaksCommand: ParsableCommand {
             By default exactly what plain UAX #14 says (as LineBreakTest.txt tests it, with the numbers tailoring of \
             its Example 7); with --tailored, what the measurer uses (grapheme clusters never split, CJ as NS). \
             Strings come from the arguments or, when none is given, one per line from standard input (with \\n, \\t \
-            and \\\\ escapes).
+            and \\\\ escapes). One output line per string, in order; with --hex, a string that is not code points \
+            gets an empty line, its error goes to standard error, the others are still answered, and the exit \
+            status is 1.
             """,
         options: [
             .flag("hex", help: "Each string is code points in hex separated by spaces, e.g. \"0061 0020 0308\"."),
@@ -43,12 +45,24 @@ struct BreaksCommand: ParsableCommand {
             inputs = EscapedLines.lines(in: [UInt8](data)).map { String(decoding: $0, as: UTF8.self) }
         }
         var report = ""
+        var failed = false
         for (number, input) in inputs.enumerated() {
-            let scalars = try hex ? Self.parseHex(input, line: number + 1) : Array(input.unicodeScalars)
+            let scalars: [Unicode.Scalar]
+            do {
+                scalars = try hex ? Self.parseHex(input, line: number + 1) : Array(input.unicodeScalars)
+            } catch {
+                // One string that is not code points loses nothing else: its line stays, empty, so the output lines
+                // still match the inputs.
+                output.writeError("measure breaks: \(error)\n")
+                failed = true
+                report += "\n"
+                continue
+            }
             let breaks = LineBreaker.breakOpportunities(in: scalars, options: options)
             report += LineBreaker.notation(for: scalars, breaks: breaks) + "\n"
         }
         output.writeOutput(report)
+        if failed { throw ExitCode.failure }
     }
 
     /// The scalars of a line of hex code points such as "0061 0020 0308".
