@@ -19,7 +19,7 @@ extension AttributedLayout {
                 if scalar.value < 0x20 || properties.isDefaultIgnorableCodePoint { continue }
                 // A run's glyphs in the run's fonts and size.
                 let run = runIndex.isEmpty ? -1 : runIndex[byte]
-                let measurer = run < 0 ? session.measurer : session.runSessions[run].measurer
+                let measurer = run < 0 ? session.measurer : session.runSession(run).measurer
                 let fonts = measurer.cascade.fonts, size = measurer.pointSize
                 let font = fonts.first { $0.maps(scalar) } ?? fonts[0]
                 let scale = size / font.metrics.unitsPerEm

@@ -1,23 +1,56 @@
 extension AttributedLayout {
     /// Which run each byte of `utf8` belongs to (-1: none, the measurer's own font and size); later runs win where
     /// runs overlap. Runs count UTF-16 code units, as `NSRange` does.
+    ///
+    /// - Complexity: O(n + r log n) for n scalars and r runs, however the runs overlap: each run's first scalar is
+    ///   found by halving, and runs are laid from the last to the first, each scalar taken by the first run to reach
+    ///   it and passed over by the others (a scalar already taken points past itself). A scan of every scalar for
+    ///   every run cost a thousand runs over a long text a thousand passes.
     static func runIndex(_ utf8: [UInt8], runs: [TextRun]) -> [Int] {
         var index = [Int](repeating: -1, count: utf8.count)
         guard !runs.isEmpty else { return index }
-        // The UTF-16 offset at which each scalar starts, with its byte range.
-        var units = 0
+        // The UTF-16 offset at which each scalar starts, and its first byte; one more entry for the end.
+        var units: [Int] = []
+        var bytes: [Int] = []
+        var unit = 0
         var byte = 0
-        var starts: [(unit: Int, bytes: Range<Int>)] = []
         for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-            let length = String(scalar).utf8.count
-            starts.append((units, byte..<(byte + length)))
-            units += scalar.utf16.count
-            byte += length
+            units.append(unit)
+            bytes.append(byte)
+            unit += scalar.utf16.count
+            byte += scalar.utf8.count
         }
-        for (number, run) in runs.enumerated() {
-            let end = run.location + run.length
-            for start in starts where start.unit >= run.location && start.unit < end {
-                for offset in start.bytes where offset < index.count { index[offset] = number }
+        let count = units.count
+        bytes.append(byte)
+        // `next[i]`: a scalar at or after `i` that may still be free (path-halved as it is followed); `count` is past
+        // the end.
+        var next = Array(0...count)
+        func free(_ start: Int) -> Int {
+            var i = start
+            while next[i] != i {
+                next[i] = next[next[i]]
+                i = next[i]
+            }
+            return i
+        }
+        func firstScalar(atOrAfterUnit target: Int) -> Int {
+            var low = 0
+            var high = count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if units[middle] < target { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        for number in runs.indices.reversed() {
+            let run = runs[number]
+            let (end, overflow) = run.location.addingReportingOverflow(run.length)
+            let stop = overflow ? count : firstScalar(atOrAfterUnit: end)
+            var scalar = free(firstScalar(atOrAfterUnit: run.location))
+            while scalar < stop {
+                for offset in bytes[scalar]..<min(bytes[scalar + 1], index.count) { index[offset] = number }
+                next[scalar] = scalar + 1
+                scalar = free(scalar + 1)
             }
         }
         return index
@@ -33,7 +66,7 @@ extension AttributedLayout {
         while start < range.upperBound {
             var end = start + 1
             while end < range.upperBound && runs[end] == runs[start] { end += 1 }
-            let piece = runs[start] < 0 ? session : session.runSessions[runs[start]]
+            let piece = runs[start] < 0 ? session : session.runSession(runs[start])
             let layout = piece.plainLayout(utf8[start..<end], wrapWidth: .infinity)
             fragment.width += layout.size.width
             if end < range.upperBound { fragment.width += trailingWhitespaceWidth(utf8[start..<end], in: piece) }
@@ -94,7 +127,11 @@ extension AttributedLayout {
             var lineEnd = lineStart
             while stop < stops.count {
                 let candidate = stops[stop].at
-                let fits = runWidth(utf8, offsets[lineStart]..<offsets[candidate], runs: runs).width <= width
+                // Every candidate fits an unbounded line: measuring each from the line's start, as a bounded line
+                // needs, made an unwrapped paragraph quadratic in its length.
+                let fits =
+                    width == .infinity
+                    || runWidth(utf8, offsets[lineStart]..<offsets[candidate], runs: runs).width <= width
                 if !fits && lineEnd > lineStart { break }
                 if !fits {
                     // A word wider than the line: the most grapheme clusters that fit, at least one.
@@ -123,15 +160,26 @@ extension AttributedLayout {
         _ utf8: [UInt8], from: Int, to: Int, width: Double, runs: [Int],
         scalarOffsets: [Int], clusters: Set<Int>
     ) -> Int {
-        let candidates = scalarOffsets.indices.filter {
-            scalarOffsets[$0] > from && scalarOffsets[$0] <= to && clusters.contains(scalarOffsets[$0])
+        // The scalars after `from` up to `to`, found by halving (the offsets ascend) rather than by filtering every
+        // scalar of the paragraph for each line, and walked only as far as the prefix fits.
+        var low = 0
+        var high = scalarOffsets.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if scalarOffsets[middle] <= from { low = middle + 1 } else { high = middle }
         }
-        guard let firstCluster = candidates.first else { return scalarOffsets.firstIndex(of: to) ?? 0 }
-        var best = firstCluster
-        for candidate in candidates.dropFirst() {
-            guard runWidth(utf8, from..<scalarOffsets[candidate], runs: runs).width <= width else { break }
+        var best: Int?
+        var candidate = low
+        while candidate < scalarOffsets.count && scalarOffsets[candidate] <= to {
+            defer { candidate += 1 }
+            guard clusters.contains(scalarOffsets[candidate]) else { continue }
+            guard let kept = best else {
+                best = candidate  // at least one cluster, fitting or not
+                continue
+            }
+            guard runWidth(utf8, from..<scalarOffsets[candidate], runs: runs).width <= width else { return kept }
             best = candidate
         }
-        return best
+        return best ?? scalarOffsets.firstIndex(of: to) ?? 0
     }
 }

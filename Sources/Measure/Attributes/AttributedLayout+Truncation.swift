@@ -39,7 +39,7 @@ extension AttributedLayout {
     /// font and size outside runs).
     func ellipsisWidth(_ utf8: [UInt8], after range: Range<Int>) -> Double {
         let run = range.isEmpty || runIndex.isEmpty ? -1 : runIndex[range.upperBound - 1]
-        let piece = run < 0 ? session : session.runSessions[run]
+        let piece = run < 0 ? session : session.runSession(run)
         var width = piece.plainLayout(Self.ellipsis[...], wrapWidth: .infinity).size.width
         if let tracking = attributes.tracking, width > 0 { width -= tracking }
         return width

@@ -89,8 +89,30 @@ public struct TextAttributes: Sendable, Hashable {
                 ? nil
                 : "a run has a negative location, length or font, or a size outside (0, "
                     + "\(Int(MeasureLimits.maximumPointSize))]",
+            runs.count <= Self.maximumRuns ? nil : "\(runs.count) runs are more than \(Self.maximumRuns)",
+            runStyleCount <= Self.maximumRunStyles
+                ? nil
+                : "the runs have \(runStyleCount) different fonts and sizes, more than \(Self.maximumRunStyles)",
         ]
         return checks.compactMap { $0 }.first
+    }
+
+    /// The most runs a text may have: far more than any label's styled spans, few enough that laying them out stays
+    /// proportional to the text.
+    public static let maximumRuns = 100_000
+
+    /// The most different fonts and sizes (pairs of `TextRun.font` and `TextRun.pointSize`) the runs may use: each
+    /// is measured by a session of its own (about 75 KB, on every thread), so thousands of sizes would cost
+    /// gigabytes before a text was measured.
+    public static let maximumRunStyles = 256
+
+    /// How many different (font, size) pairs the runs name, a font or size not given counting as its own value.
+    var runStyleCount: Int {
+        struct Style: Hashable {
+            var font: Int?
+            var pointSize: Double?
+        }
+        return Set(runs.lazy.map { Style(font: $0.font, pointSize: $0.pointSize) }).count
     }
 
     /// Points added after every cluster by the engine: tracking when given, else kern.

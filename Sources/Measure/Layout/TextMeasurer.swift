@@ -79,24 +79,29 @@ public struct TextMeasurer: Sendable {
         return (0..<count).map { byIndex[$0]! }
     }
 
-    /// The measurer of each run of `options.attributes.runs`: the run's font first, then the rest of the cascade, at
-    /// the run's size, with the same options and no runs.
-    var runMeasurers: [TextMeasurer] {
-        options.attributes.runs.map { run in
-            var fonts = cascade.fonts
-            var scriptFonts = cascade.scriptFonts
-            if let index = run.font, index > 0 {
-                fonts.insert(fonts.remove(at: index), at: 0)
-                // Font `index` is now first and the ones before it one later.
-                scriptFonts = scriptFonts.mapValues { $0 == index ? 0 : ($0 < index ? $0 + 1 : $0) }
-            }
-            var options = options
-            options.attributes.runs = []
-            // The cascade is this one's fonts reordered, so it is not empty and no longer than this one.
-            return TextMeasurer(
-                cascade: try! FontCascade(fonts, scriptFonts: scriptFonts),
-                pointSize: run.pointSize ?? pointSize, options: options, segmentCacheBytes: 0)
+    /// The style a run of `options.attributes.runs` measures in: its font (0 for the primary) and its size. Runs of
+    /// one style measure alike (`runMeasurer(for:)`), so they share a session.
+    func runStyle(_ run: TextRun) -> RunStyle {
+        RunStyle(font: max(run.font ?? 0, 0), pointSize: run.pointSize ?? pointSize)
+    }
+
+    /// The measurer of runs of `style`: the style's font first, then the rest of the cascade, at the style's size,
+    /// with the same options and no runs.
+    func runMeasurer(for style: RunStyle) -> TextMeasurer {
+        var fonts = cascade.fonts
+        var scriptFonts = cascade.scriptFonts
+        let index = style.font
+        if index > 0 {
+            fonts.insert(fonts.remove(at: index), at: 0)
+            // Font `index` is now first and the ones before it one later.
+            scriptFonts = scriptFonts.mapValues { $0 == index ? 0 : ($0 < index ? $0 + 1 : $0) }
         }
+        var options = options
+        options.attributes.runs = []
+        // The cascade is this one's fonts reordered, so it is not empty and no longer than this one.
+        return TextMeasurer(
+            cascade: try! FontCascade(fonts, scriptFonts: scriptFonts),
+            pointSize: style.pointSize, options: options, segmentCacheBytes: 0)
     }
 
     /// A session for measuring many strings on the current thread without allocating per string.
