@@ -129,6 +129,27 @@ import Testing
         #expect(rerun.error == "measured=0 cached=50\n")
     }
 
+    /// An input that is not a size database, between two that are: reported, and both others still merged.
+    @Test func oneUnreadableInputLosesNoneOfTheOthers() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", Workspace.corpus(30))
+        let a = workspace.path("a.db"), b = workspace.path("b.db"), merged = workspace.path("merged.db")
+        let junk = try workspace.write("junk.db", "this is not a database, just text\n")
+        _ = Workspace.run(Workspace.batch(input: input, ["--db", a]))
+        _ = Workspace.run(Workspace.batch(input: input, width: "120", ["--db", b]))
+        let missing = workspace.path("missing.db")
+        let result = Workspace.run(["db", "merge", merged, a, junk, missing, b])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(a): settings=1 results=30 added=30"))
+        #expect(result.output.contains("\(b): settings=1 results=30 added=30"))
+        #expect(result.output.contains("total: settings=2 results=60 added=60"))
+        #expect(result.error.contains("measure db merge: \(junk) is not an SQLite database"))
+        #expect(result.error.contains("; \(junk) was not merged\n"))
+        #expect(result.error.contains("; \(missing) was not merged\n"))
+        #expect(Workspace.run(["db", "stats", merged]).output.contains("results:  60\nsettings: 2\n"))
+    }
+
     @Test func verifyPassesAStoreAndCatchesATamperedSize() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

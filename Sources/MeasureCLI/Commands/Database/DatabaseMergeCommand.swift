@@ -18,8 +18,10 @@ struct DatabaseMergeCommand: ParsableCommand {
             line count that is negative or not an integer, a damaged key or text; see measure db verify), settings \
             rows that do not match their digest (with their sizes) and damaged catalog entries. Each input's report \
             counts them (corrupt-skipped=N), standard error lists the first few, and the exit status is 1 once \
-            every input has been merged. Inputs are opened read-only; each is copied in transactions of 10,000 \
-            sizes, so an interrupted merge can simply be run again.
+            every input has been merged. An input that cannot be read at all (missing, not a size database, a \
+            newer schema) is reported on standard error and the others are still merged; the exit status is then \
+            1 too. Inputs are opened read-only; each is copied in transactions of 10,000 sizes, so an interrupted \
+            merge can simply be run again.
             """,
         positionals: [
             .required("output", help: "The database to merge into."),
@@ -39,10 +41,20 @@ struct DatabaseMergeCommand: ParsableCommand {
         let destination = try SizeStore(path: output)
         defer { destination.close() }
         var total = MergeReport()
+        var unreadable = 0
         for input in inputs {
-            let source = try SizeStore(path: input, access: .readOnly)
-            defer { source.close() }
-            let report = try destination.merge(from: source)
+            let report: MergeReport
+            do {
+                let source = try SizeStore(path: input, access: .readOnly)
+                defer { source.close() }
+                report = try destination.merge(from: source)
+            } catch {
+                // One input that cannot be read loses none of the others; a failure of the output ends the run.
+                guard error.path == input else { throw error }
+                sink.writeError("measure db merge: \(error); \(input) was not merged\n")
+                unreadable += 1
+                continue
+            }
             sink.writeOutput("\(input): " + Self.describe(report) + "\n")
             if !report.corrupt.isEmpty {
                 sink.writeError(
@@ -61,7 +73,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             total.corrupt.add(report.corrupt)
         }
         if inputs.count > 1 { sink.writeOutput("total: " + Self.describe(total) + "\n") }
-        if !total.corrupt.isEmpty { throw ExitCode.failure }
+        if !total.corrupt.isEmpty || unreadable > 0 { throw ExitCode.failure }
     }
 
     static func describe(_ report: MergeReport) -> String {
