@@ -368,4 +368,21 @@ import Testing
             #expect(throws: TextAttributesError.self) { try TextAttributes(json: json) }
         }
     }
+
+    /// An unknown name from the input is quoted to 40 scalars: a hostile name cannot make an error as long as itself.
+    @Test func unknownNamesAreQuotedShort() {
+        let long = String(repeating: "k", count: 100_000)
+        for json in ["{\"\(long)\": 1}", "{\"runs\": [{\"location\": 0, \"\(long)\": 1}]}"] {
+            do {
+                _ = try TextAttributes(json: json)
+                Issue.record("accepted an unknown name")
+            } catch {
+                #expect("\(error)".contains("\"" + String(repeating: "k", count: 40) + "…\""))
+                #expect("\(error)".count < 1_000)
+            }
+        }
+        #expect(
+            throws: TextAttributesError("unknown run attribute \"wide\" (location, length, font, size)")
+        ) { try TextAttributes(json: "{\"runs\": [{\"wide\": 1}]}") }
+    }
 }

@@ -154,9 +154,19 @@ extension TextAttributes {
         case "countsOuterParagraphSpacing": countsOuterParagraphSpacing = try flag()
         default:
             throw TextAttributesError(
-                "unknown attribute \"\(name)\" (known: "
+                "unknown attribute \(Self.excerpt(name)) (known: "
                     + Self.jsonNames.joined(separator: ", ") + ")")
         }
+    }
+
+    /// A name from the input in double quotes, cut to 40 Unicode scalars with "…": an unknown name a megabyte long
+    /// makes an error of a line, not of a megabyte.
+    static func excerpt(_ name: String) -> String {
+        let scalars = name.unicodeScalars
+        guard scalars.count > 40 else { return "\"" + name + "\"" }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: scalars.prefix(40))
+        return "\"" + String(cut) + "…\""
     }
 
     /// Whether a `JSONSerialization` value is `true`/`false` rather than a number: Foundation bridges both to
@@ -172,7 +182,7 @@ extension TextAttributes {
             throw TextAttributesError("a run must be an object {\"location\", \"length\", \"font\", \"size\"}")
         }
         for name in object.keys where !["location", "length", "font", "size"].contains(name) {
-            throw TextAttributesError("unknown run attribute \"\(name)\" (location, length, font, size)")
+            throw TextAttributesError("unknown run attribute \(excerpt(name)) (location, length, font, size)")
         }
         func whole(_ name: String) throws(TextAttributesError) -> Int? {
             guard let value = object[name] else { return nil }
