@@ -174,7 +174,8 @@ import Testing
         (["--max-line-bytes", "0"], "--max-line-bytes must be between 1"),
         (["--size", "0"], "--size must be a positive number"),
         (["--device-class", "x"], "--device-class needs --db"),
-        (["--max-lines", "-2"], "--max-lines must be 0 or more"),
+        (["--max-lines", "-2"], "--max-lines must be between 0 and 2147483646"),
+        (["--max-lines", "99999999999"], "--max-lines must be between 0 and 2147483646"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Workspace.run(["stream", "--input", "/dev/null"] + arguments)

@@ -89,7 +89,9 @@ struct StreamCommand: ParsableCommand {
         if let name = values.string("mode") { mode = MeasureMode(rawValue: name) }
         var maxLines: Int?
         if let lines = try values.int("max-lines") {
-            guard lines >= 0, lines < Int(Int32.max) else { throw UsageError("--max-lines must be 0 or more") }
+            guard lines >= 0, lines < Int(Int32.max) else {
+                throw UsageError("--max-lines must be between 0 and \(Int32.max - 1)")
+            }
             maxLines = lines
         }
         // Laid over --attributes as --mode and --scale are (and as a job's maxLines is over its own attributes).
