@@ -25,6 +25,10 @@ struct BatchCommand: ParsableCommand {
             shards together do every line once (identical lines in the same shard); \
             sort -m -n -k1,1 shard-*.tsv | cut -f2- gives the output of one unsharded run, and measure db merge \
             joins their databases into the one an unsharded run writes.
+            A line longer than --max-line-bytes is not measured (nor read into memory beyond that length): its \
+            output line is -<TAB>-<TAB>- (under --shard, in one shard: the one its string hashes into, or shard 0 \
+            when the line was too long to hold), standard error names its line number, the other lines are measured \
+            as usual, and the exit status is 1.
             """,
         options: MeasurementArguments.options + [
             .single("threads", valueName: "n", help: "Worker threads (default: all cores)."),
@@ -53,6 +57,10 @@ struct BatchCommand: ParsableCommand {
                 "content-size", valueName: "name",
                 help: "With --db: label the settings with a content size "
                     + "(e.g. L)."),
+            .single(
+                "max-line-bytes", valueName: "n",
+                help: "The longest input line measured, in bytes; a longer one is "
+                    + "not measured and gives -<TAB>-<TAB>- in its place.", defaultValue: "67108864"),
             ShardArgument.option(key: "string"),
         ])
 
@@ -72,6 +80,9 @@ struct BatchCommand: ParsableCommand {
     var labels: SettingsLabels
     /// With `--shard`: measure only this shard's lines (`ShardedLines`), numbering the output lines.
     var shard: Shard?
+    /// The longest line measured (`--max-line-bytes`): a longer one is passed over, so that no input line, however
+    /// long (`--input /dev/zero` has no end), can take the process's memory.
+    var maximumLineBytes: Int
 
     init(_ values: ParsedValues) throws(UsageError) {
         arguments = try MeasurementArguments(values)
@@ -96,6 +107,10 @@ struct BatchCommand: ParsableCommand {
         }
         if databasePath?.isEmpty == true { throw UsageError("--db needs a file name") }
         shard = try ShardArgument.shard(values)
+        guard let lineBytes = try values.int("max-line-bytes"), lineBytes >= 1, lineBytes <= 1 << 30 else {
+            throw UsageError("--max-line-bytes must be between 1 and \(1 << 30)")
+        }
+        maximumLineBytes = lineBytes
     }
 
     func run(output: any OutputSink) throws {
@@ -134,11 +149,80 @@ struct BatchCommand: ParsableCommand {
         pending.reserveCapacity(2 * Self.blockBytes)
         var blockLines: [ArraySlice<UInt8>] = []
         var out: [UInt8] = []
-        // The input line number of the next block's first line (under --shard).
+        // The input line number of the next block's first line.
         var nextLineNumber = 1
+        // An over-long line being passed over until its newline (its number), and how many were.
+        var passingOver: Int?
+        var overlong = 0
+        // Says on standard error that line `number` was not measured.
+        func sayNotMeasured(_ number: Int) {
+            overlong += 1
+            output.writeError(
+                "measure batch: line \(number) is longer than \(maximumLineBytes) bytes (--max-line-bytes); "
+                    + "not measured\n")
+        }
+        // The same for a line too long to hold, and its output line where this run reports it: shard 0's, as the
+        // line was never held to be hashed.
+        func passedOver(_ number: Int) throws {
+            sayNotMeasured(number)
+            guard (shard?.index ?? 0) == 0 else { return }
+            out.removeAll(keepingCapacity: true)
+            Self.appendNotMeasured(number: shard == nil ? nil : number, to: &out)
+            output.writeOutput(bytes: out)
+            try output.checkOutput()
+        }
+        // Measures `lines` (with the database when there is one) and notes the clusters no font maps.
+        func measure(_ lines: [ArraySlice<UInt8>]) throws -> [TextSize] {
+            let sizes: [TextSize]
+            if let memo {
+                // Every transaction of the block commits before its output is written: a line printed is a size
+                // stored.
+                var memoized: [TextSize] = []
+                memoized.reserveCapacity(lines.count)
+                let step = databaseBatch ?? max(lines.count, 1)
+                for start in stride(from: 0, to: lines.count, by: step) {
+                    let batch = try memo.measureBatch(
+                        utf8: Array(lines[start..<min(lines.count, start + step)]), using: batch)
+                    memoized += batch.sizes
+                    measured += batch.measured
+                    fromStore += batch.cached
+                }
+                sizes = memoized
+            } else {
+                sizes = batch.measure(utf8: lines)
+                measured += sizes.count
+            }
+            for (index, size) in sizes.enumerated() where size.missingGlyphs > 0 {
+                missingGlyphs += size.missingGlyphs
+                stringsWithMissing += 1
+                if unmapped.count < 8 {
+                    let text = String(decoding: lines[index], as: UTF8.self)
+                    for scalar in measurer.cascade.unmappedScalars(in: text) where !unmapped.contains(scalar) {
+                        if unmapped.count < 8 { unmapped.append(scalar) }
+                    }
+                }
+            }
+            return sizes
+        }
         while true {
-            let scanned = pending.count
+            var scanned = pending.count
             let atEnd = try reader.appendBlock(to: &pending) == 0
+            if let number = passingOver {
+                // Only bytes read since the line began to be passed over are held: drop them up to its newline.
+                guard let newline = pending.firstIndex(of: 0x0A) else {
+                    pending.removeAll(keepingCapacity: true)
+                    if atEnd {
+                        try passedOver(number)
+                        break
+                    }
+                    continue
+                }
+                pending.removeSubrange(...newline)
+                passingOver = nil
+                try passedOver(number)
+                nextLineNumber += 1
+                scanned = 0
+            }
             // `pending` holds no newline before the bytes just read (it starts after the last one), so only those
             // are searched: a line of any length is scanned once, not once per block.
             // Measure every complete line; at the end, the last line too even without its newline.
@@ -147,45 +231,36 @@ struct BatchCommand: ParsableCommand {
                 // The complete lines are measured where they were read, as slices of `pending`; the unfinished line
                 // after them then moves to its start.
                 EscapedLines.lines(in: pending[..<cut], into: &blockLines)
+                let firstLineNumber = nextLineNumber
+                nextLineNumber += blockLines.count
                 var lineNumbers: [Int] = []
                 if let shard {
-                    let picked = ShardedLines(blockLines, firstNumber: nextLineNumber, shard: shard)
-                    nextLineNumber += blockLines.count
+                    let picked = ShardedLines(blockLines, firstNumber: firstLineNumber, shard: shard)
                     blockLines = picked.lines
                     lineNumbers = picked.numbers
                 }
-                let sizes: [TextSize]
-                if let memo {
-                    // Every transaction of the block commits before its output is written: a line printed is a
-                    // size stored.
-                    var memoized: [TextSize] = []
-                    memoized.reserveCapacity(blockLines.count)
-                    let step = databaseBatch ?? max(blockLines.count, 1)
-                    for start in stride(from: 0, to: blockLines.count, by: step) {
-                        let batch = try memo.measureBatch(
-                            utf8: Array(blockLines[start..<min(blockLines.count, start + step)]),
-                            using: batch)
-                        memoized += batch.sizes
-                        measured += batch.measured
-                        fromStore += batch.cached
-                    }
-                    sizes = memoized
-                } else {
-                    sizes = batch.measure(utf8: blockLines)
-                    measured += sizes.count
+                // The input line number of `blockLines[index]`.
+                func lineNumber(_ index: Int) -> Int { shard == nil ? firstLineNumber + index : lineNumbers[index] }
+                // Complete lines longer than the limit (a limit below the block size, or the input's last line) are
+                // not measured; the others are, as one batch (a copy of the list only when some are left out, so
+                // that the lines stay the only references to `pending`'s storage).
+                var tooLong: Set<Int> = []
+                for (index, line) in blockLines.enumerated() where line.count > maximumLineBytes {
+                    tooLong.insert(index)
                 }
-                for (index, size) in sizes.enumerated() where size.missingGlyphs > 0 {
-                    missingGlyphs += size.missingGlyphs
-                    stringsWithMissing += 1
-                    if unmapped.count < 8 {
-                        let text = String(decoding: blockLines[index], as: UTF8.self)
-                        for scalar in measurer.cascade.unmappedScalars(in: text) where !unmapped.contains(scalar) {
-                            if unmapped.count < 8 { unmapped.append(scalar) }
-                        }
-                    }
-                }
+                let sizes =
+                    try tooLong.isEmpty
+                    ? measure(blockLines)
+                    : measure(blockLines.indices.filter { !tooLong.contains($0) }.map { blockLines[$0] })
                 out.removeAll(keepingCapacity: true)
-                for (index, size) in sizes.enumerated() {
+                var measuredSizes = sizes.makeIterator()
+                for index in blockLines.indices {
+                    if tooLong.contains(index) {
+                        sayNotMeasured(lineNumber(index))
+                        Self.appendNotMeasured(number: shard == nil ? nil : lineNumber(index), to: &out)
+                        continue
+                    }
+                    guard let size = measuredSizes.next() else { break }
                     if shard != nil {
                         DecimalFormatter.appendInteger(UInt64(lineNumbers[index]), to: &out)
                         out.append(0x09)
@@ -205,6 +280,11 @@ struct BatchCommand: ParsableCommand {
                 pending.removeSubrange(..<cut)
             }
             if atEnd { break }
+            // What is left is one unfinished line: past the limit, it is passed over up to its newline.
+            if pending.count > maximumLineBytes {
+                passingOver = nextLineNumber
+                pending.removeAll(keepingCapacity: true)
+            }
         }
         if let memo {
             memo.store.close()
@@ -235,6 +315,19 @@ struct BatchCommand: ParsableCommand {
             }
             output.writeError(report)
         }
+        // Every other line was measured and written; the lines too long to measure make the run a failure.
+        if overlong > 0 { throw ExitCode.failure }
+    }
+}
+
+extension BatchCommand {
+    /// The output line of a line not measured: `-<TAB>-<TAB>-`, after its line number under `--shard`.
+    static func appendNotMeasured(number: Int?, to out: inout [UInt8]) {
+        if let number {
+            DecimalFormatter.appendInteger(UInt64(number), to: &out)
+            out.append(0x09)
+        }
+        out += Array("-\t-\t-\n".utf8)
     }
 }
 
