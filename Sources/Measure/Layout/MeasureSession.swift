@@ -15,8 +15,9 @@ public final class MeasureSession: Sendable {
     private let runStyleIndices: [Int]
     /// The distinct styles of the runs, in order of first use by a run.
     private let runStyles: [RunStyle]
-    /// The session of each style, made when a text first has a byte in a run of it (`runSession(_:)`).
-    private let styleSessions: Locked<[MeasureSession?]>
+    /// The session of each style, made when a text first has a byte in a run of it (`runSession(_:)`); nil without
+    /// runs, so that a plain session allocates nothing for them.
+    private let styleSessions: Locked<[MeasureSession?]>?
 
     init(engine: LayoutEngine, segmentCacheBytes: Int) {
         self.engine = engine
@@ -36,7 +37,7 @@ public final class MeasureSession: Sendable {
             return styles.count - 1
         }
         runStyles = styles
-        styleSessions = Locked([MeasureSession?](repeating: nil, count: styles.count))
+        styleSessions = styles.isEmpty ? nil : Locked([MeasureSession?](repeating: nil, count: styles.count))
     }
 
     /// The session that measures run `run` of the measurer's attributes (for `AttributedLayout`): one per style
@@ -45,7 +46,8 @@ public final class MeasureSession: Sendable {
     /// threads) before it measured anything.
     func runSession(_ run: Int) -> MeasureSession {
         let style = runStyleIndices[run]
-        return styleSessions.withLock { sessions in
+        // A run exists, so its style does, and so do the styles' sessions.
+        return styleSessions!.withLock { sessions in
             if let made = sessions[style] { return made }
             let made = engine.measurer.runMeasurer(for: runStyles[style]).makeSession()
             sessions[style] = made
