@@ -156,6 +156,33 @@ import Testing
         #expect(DefaultCascade.scripts(forScriptName: "") == nil)
     }
 
+    /// A line's height comes from the vertical metrics of the fonts on it. The default cascade has more distinct
+    /// metrics than a line's 64 font bits; those that share the last bit must be the rare ones, not its last font —
+    /// Noto Color Emoji, which everyday text reaches: a line of emoji is as high in the default cascade as in a
+    /// cascade of DejaVu Sans and the emoji font alone (there 19.96 pt at 17 pt: the strike's rounded ascent and
+    /// descent; fontTools reads the font's hhea as 1900 / −500 of 2048 units, 19.92 pt), not 41.5 pt.
+    @Test func aLineOfEmojiIsAsHighAsTheEmojiFont() throws {
+        guard Self.packagesInstalled else { return }
+        let cascade = try FontCascade.loadDefault()
+        let emoji = try #require(cascade.fonts.last)
+        let pair = try FontCascade([cascade.fonts[0], emoji])
+        for text in ["😀", "👍🏽🇫🇷", "A😀", "😀\n😀", "#️⃣ ok"] {
+            let inDefault = TextMeasurer(cascade: cascade, pointSize: 17).measure(text)
+            let inPair = TextMeasurer(cascade: pair, pointSize: 17).measure(text)
+            #expect(inDefault.height == inPair.height, "\(text)")
+            #expect(inDefault.width == inPair.width, "\(text)")
+        }
+        let one = TextMeasurer(cascade: cascade, pointSize: 17).measure("😀").height
+        #expect(abs(one - 1900.0 / 2048 * 17 - 500.0 / 2048 * 17) < 0.1)
+        // The bits: the primary's first, the last font's own; only fonts whose metrics a bit already has share one.
+        let engine = LayoutEngine(measurer: TextMeasurer(cascade: cascade, pointSize: 17))
+        let lastBit = try #require(engine.fontBits.last)
+        #expect(lastBit != 1 << 63)
+        let emojiMetrics = emoji.metrics.scaled(to: 17)
+        #expect(engine.bitMetrics[lastBit.trailingZeroBitCount] == emojiMetrics)
+        #expect(engine.fontBits[0] == 1)
+    }
+
     @Test func loadsTheWholeCascadeQuickly() throws {
         guard Self.packagesInstalled else { return }
         let plan = try DefaultCascade.plan(language: "ja")

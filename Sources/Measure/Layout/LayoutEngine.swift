@@ -35,6 +35,7 @@ final class LayoutEngine: Sendable {
     let fontScales: [Double]
     /// Each cascade font's bit in a line's or a segment's font set: fonts with the same vertical metrics at this size
     /// share one, so a cascade of any length fits the 64 bits, and a line's height comes from the metrics of its bits.
+    /// Past 63 distinct metrics the rest share the last bit (see `init`).
     let fontBits: [UInt64]
     /// The vertical metrics of each font-set bit.
     let bitMetrics: [ScaledFontMetrics]
@@ -144,24 +145,35 @@ final class LayoutEngine: Sendable {
         self.notdefWidth = notdefWidth
         let fontMetrics = fonts.map { $0.metrics.scaled(to: measurer.pointSize) }
         var bitMetrics: [ScaledFontMetrics] = []
-        fontBits = fontMetrics.map { metrics in
-            if let known = bitMetrics.firstIndex(of: metrics) { return 1 << UInt64(known) }
-            if bitMetrics.count < 63 {
+        var bits = [UInt64](repeating: 0, count: fonts.count)
+        // Bits go to the primary, then to the cascade's last font, then to the others in order: past 63 distinct
+        // metrics, the last bit holds the tallest of the rest, so a line using any of those is as tall as the
+        // tallest. The default cascade's 149 fonts have about 90 (the historic scripts' fonts share the last bit),
+        // and its last font is the fallback of last resort that everyday text reaches — Noto Color Emoji —, which in
+        // order would have shared it: every line with an emoji was 41.5 pt high at 17 pt, Noto Sans Zanabazar
+        // Square's height, instead of the emoji font's 19.96.
+        let order = fonts.count > 1 ? [0, fonts.count - 1] + Array(1..<(fonts.count - 1)) : Array(fonts.indices)
+        for index in order {
+            let metrics = fontMetrics[index]
+            if let known = bitMetrics.firstIndex(of: metrics) {
+                bits[index] = 1 << UInt64(known)
+            } else if bitMetrics.count < 63 {
                 bitMetrics.append(metrics)
-                return 1 << UInt64(bitMetrics.count - 1)
-            }
-            // Past 63 distinct metrics (no real cascade comes near), the last bit holds the tallest of the rest.
-            if bitMetrics.count == 63 {
-                bitMetrics.append(metrics)
+                bits[index] = 1 << UInt64(bitMetrics.count - 1)
             } else {
-                let last = bitMetrics[63]
-                bitMetrics[63] = ScaledFontMetrics(
-                    ascent: max(last.ascent, metrics.ascent),
-                    descent: max(last.descent, metrics.descent),
-                    leading: max(last.leading, metrics.leading))
+                if bitMetrics.count == 63 {
+                    bitMetrics.append(metrics)
+                } else {
+                    let last = bitMetrics[63]
+                    bitMetrics[63] = ScaledFontMetrics(
+                        ascent: max(last.ascent, metrics.ascent),
+                        descent: max(last.descent, metrics.descent),
+                        leading: max(last.leading, metrics.leading))
+                }
+                bits[index] = 1 << 63
             }
-            return 1 << 63
         }
+        self.fontBits = bits
         self.bitMetrics = bitMetrics
         language = measurer.options.language.map(LanguageTag.normalized)
         shapesWithKerning = measurer.options.usesFontFeatures && attributes.keepsPairKerning
