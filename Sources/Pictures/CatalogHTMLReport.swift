@@ -78,7 +78,10 @@ public enum CatalogHTMLReport {
         }
         fitRows.forEach(data.addRow)
         let chart = ReportLocaleChart.html(locales.sorted().map { ($0, counts[$0]!) })
-        let options = locales.sorted().map { "<option>\(MarkupText.escaped($0))</option>" }.joined()
+        // The value spelled out: an option's text is matched with its white space collapsed, a locale's is not.
+        let options = locales.sorted().map {
+            "<option value=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped($0))</option>"
+        }.joined()
         let total = entries.count + failed.count
         let overflowing = entries.reduce(0) { $0 + ($1.measured.overflows ? 1 : 0) }
         return """

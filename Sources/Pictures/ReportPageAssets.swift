@@ -9,6 +9,7 @@ enum ReportPageAssets {
         .r{border-bottom:1px solid #e5e7eb;padding:6px 0;content-visibility:auto;contain-intrinsic-size:auto 120px}
         .probe .r{content-visibility:visible}
         .m{color:#374151}.m b{color:#111827}.m i{font-style:normal;margin-left:10px}
+        .m b,.m i,code,figure::before{unicode-bidi:isolate}
         .st{padding:0 5px;border-radius:3px;color:#fff}
         .st.o{background:#e0001b}.st.f{background:#15803d}.st.x{background:#b45309}
         .p{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap;margin-top:4px}

@@ -147,6 +147,28 @@ import Testing
         }
     }
 
+    /// A folder whose name is not UTF-8 (`de\xFF.lproj`) cannot be opened through the name a listing gives (the
+    /// byte decodes to U+FFFD): reported as a file error, not passed over unseen.
+    @Test func anEntryWhoseNameIsNotUTF8IsReported() throws {
+        let (root, app, _) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var bytes = Array(app.path.utf8) + Array("/de".utf8) + [0xFF] + Array(".lproj".utf8) + [0]
+        let made = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+        }
+        // Removed by its bytes: FileManager cannot name it either.
+        defer {
+            _ = bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { rmdir($0.baseAddress!) }
+            }
+        }
+        #expect(made == 0)
+        let found = CatalogDiscovery.find([app.path], defaultLocale: "en", sourceLocale: "en")
+        #expect(found.sources.map(\.path) == ["\(app.path)/en.lproj/Localizable.strings"])
+        #expect(found.errors.map(\.file) == ["\(app.path)/de\u{FFFD}.lproj"])
+        #expect(found.errors.first?.message.hasPrefix("listed but cannot be examined by its name") == true)
+    }
+
     @Test func aFIFOInTheCatalogFolderDoesNotBlockTheRun() throws {
         let (root, app, _) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: root) }

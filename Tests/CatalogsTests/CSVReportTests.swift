@@ -26,6 +26,26 @@ struct CSVReportTests {
         #expect(CatalogCSVReport.render(report) == expected)
     }
 
+    @Test("a text field a spreadsheet would read as a formula gets a ' before it; numbers never do")
+    func formulas() {
+        let report = CatalogReport(entries: [
+            ReportFixtures.measured(
+                key: "=HYPERLINK(\"http://evil\")", text: "+cmd|' /C calc'!A0", width: 30, lines: 1, maxLines: nil),
+            ReportFixtures.measured(key: "@room", text: "- ¿Estás usando una VPN?", width: 40, lines: 1, maxLines: nil),
+            ReportFixtures.measured(key: "tab", text: "\tindented", width: 50, lines: 1, maxLines: nil),
+            ReportFixtures.measured(key: "a=b", text: "1 + 1 - 2", width: 60, lines: 1, maxLines: nil),
+        ])
+        let rows = CatalogCSVReport.render(report).split(separator: "\r\n").map(String.init)
+        #expect(
+            rows[1].hasPrefix(
+                "de.lproj/Localizable.strings,1,1,de,\"'=HYPERLINK(\"\"http://evil\"\")\",,'+cmd|' /C calc'!A0,30,"))
+        #expect(rows[2].hasPrefix("de.lproj/Localizable.strings,1,1,de,'@room,,'- ¿Estás usando una VPN?,40,"))
+        #expect(rows[3].hasPrefix("de.lproj/Localizable.strings,1,1,de,tab,,\"'\tindented\",50,"))
+        #expect(rows[4].hasPrefix("de.lproj/Localizable.strings,1,1,de,a=b,,1 + 1 - 2,60,"))
+        #expect(CatalogCSVReport.textField("-3") == "'-3")
+        #expect(CatalogCSVReport.textField("3-") == "3-")
+    }
+
     @Test("empty report is the header alone")
     func empty() {
         #expect(CatalogCSVReport.render(CatalogReport()) == header)

@@ -74,6 +74,13 @@ public enum CatalogDiscovery {
                 for folder in walk.unlistable.sorted() {
                     found.errors.append(CatalogError(file: folder, position: nil, message: "cannot list this folder"))
                 }
+                for entry in walk.unexaminable.sorted() {
+                    found.errors.append(
+                        CatalogError(
+                            file: entry, position: nil,
+                            message: "listed but cannot be examined by its name (a name that is not valid UTF-8, "
+                                + "shown here with U+FFFD, or removed while the folder was read)"))
+                }
                 for link in walk.deadLinks.sorted()
                 where classify(link, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil {
                     found.errors.append(

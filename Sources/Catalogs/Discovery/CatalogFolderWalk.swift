@@ -29,6 +29,8 @@ struct CatalogFolderWalk {
     private(set) var unlistable: [String] = []
     /// Symbolic links that lead nowhere (a missing target, or a loop of links), by their own paths.
     private(set) var deadLinks: [String] = []
+    /// Entries a folder listed that could not then be examined by name (`walk`).
+    private(set) var unexaminable: [String] = []
     /// Folders already walked or waiting to be.
     private var visited: Set<FileStatus.Identity> = []
 
@@ -54,7 +56,12 @@ struct CatalogFolderWalk {
             }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                guard var status = FileStatus.of(path) else { continue }
+                guard var status = FileStatus.of(path) else {
+                    // Listed but not found by its name: removed meanwhile, or a name that is not UTF-8, which the
+                    // listing decoded with U+FFFD and so names no file. What it holds is unknown: reported.
+                    unexaminable.append(path)
+                    continue
+                }
                 if status.kind == .symbolicLink {
                     // A dangling link, or a loop of links, leads nowhere: nothing to read, recorded for the caller.
                     guard let target = FileStatus.following(path) else {

@@ -1,7 +1,8 @@
 /// `measure catalog --budget --format csv`: the width budget, one row per catalog group, key, variant and content
 /// size, for spreadsheets.
 ///
-/// The same RFC 4180 writing as `CatalogCSVReport` (header row, CRLF records, quoting where needed). Numbers are
+/// The same RFC 4180 writing as `CatalogCSVReport` (header row, CRLF records, quoting where needed, a `'` before a
+/// text field a spreadsheet would read as a formula). Numbers are
 /// exact; absent values (an unlimited line count, a row no translation fits, no source) are empty fields;
 /// `failedLocales` lists the locales not measured, separated by spaces. Failed entries themselves have no row:
 /// they are in the JSON report and the summary.
@@ -17,7 +18,7 @@ public enum CatalogBudgetCSVReport {
         let rows = report.budget ?? []
         var out = ""
         out.reserveCapacity(160 + rows.count * 120)
-        appendRecord(columns, to: &out)
+        appendRecord(columns, header: true, to: &out)
         var fields: [String] = []
         fields.reserveCapacity(columns.count)
         for row in rows {
@@ -40,10 +41,15 @@ public enum CatalogBudgetCSVReport {
         return out
     }
 
-    private static func appendRecord(_ fields: [String], to out: inout String) {
+    /// Whether each column is text, by position: all but the numbers.
+    private static let textColumns = columns.map {
+        !["pointSize", "allowedLines", "neededWidth", "sourceNeededWidth", "translations"].contains($0)
+    }
+
+    private static func appendRecord(_ fields: [String], header: Bool = false, to out: inout String) {
         for (index, value) in fields.enumerated() {
             if index > 0 { out += "," }
-            out += CatalogCSVReport.field(value)
+            out += header || !textColumns[index] ? CatalogCSVReport.field(value) : CatalogCSVReport.textField(value)
         }
         out += "\r\n"
     }

@@ -20,12 +20,25 @@
 /// gettext key with a context holds one, U+0004 between `msgctxt` and `msgid` —, so a raw byte would hide the very
 /// text the row is about; the picture shows where it is and which one it was.
 ///
+/// Formulas: a text field (a key, a text, a file name, a locale, a message — every column but the numbers and
+/// booleans) that starts with `=`, `+`, `-`, `@`, a tab or CR is written with a `'` before it, as OWASP advises against
+/// CSV injection: spreadsheets read such a cell as a formula (`=HYPERLINK(…)` in a key from a pull request, or simply
+/// `- ¿Estás usando una VPN?` made an error), and show the `'`-prefixed cell as the text itself. The JSON report has
+/// the text as it is.
+///
 /// Column names are the JSON report's keys (`allowedLines`, `maxWidth`, `contentSize`, …, `status` and `message`
 /// excepted), so one script can read either. `fonts` states the fonts the row was measured with
 /// (`CatalogFontSet.shortDescription`: families, files and the first 12 hex digits of their SHA-256 — the JSON report
 /// has the full digests), ending in `[stand-in]` when a platform font was replaced; `level` is the SARIF level its
 /// rules give.
 public enum CatalogCSVReport {
+    /// The columns that hold numbers or booleans, never a formula's first character: the others are text
+    /// (`textField`).
+    static let valueColumns: Set<String> = [
+        "line", "column", "width", "height", "lines", "allowedLines", "overflow", "maxWidth", "pointSize",
+        "sourceWidth", "growth", "cached",
+    ]
+
     /// The column names, in order.
     public static let columns = [
         "file", "line", "column", "locale", "key", "variant", "text", "width", "height", "lines", "allowedLines",
@@ -38,7 +51,7 @@ public enum CatalogCSVReport {
     public static func render(_ report: CatalogReport) -> String {
         var out = ""
         out.reserveCapacity(200 + (report.entries.count + report.skipped.count + report.failed.count) * 160)
-        appendRecord(columns, to: &out)
+        appendRecord(columns, header: true, to: &out)
         var fields: [String] = []
         fields.reserveCapacity(columns.count)
         let fonts = report.fontSets.map { $0.shortDescription() }
@@ -124,12 +137,24 @@ public enum CatalogCSVReport {
         appendRecord(columns.map { known[$0] ?? "" }, to: &out)
     }
 
-    private static func appendRecord(_ fields: [String], to out: inout String) {
+    /// Whether each column is text (`valueColumns`), by position.
+    private static let textColumns = columns.map { !valueColumns.contains($0) }
+
+    private static func appendRecord(_ fields: [String], header: Bool = false, to out: inout String) {
         for (index, value) in fields.enumerated() {
             if index > 0 { out += "," }
-            out += field(value)
+            out += header || !textColumns[index] ? field(value) : textField(value)
         }
         out += "\r\n"
+    }
+
+    /// `text` as a CSV field that no spreadsheet reads as a formula: with a `'` before it when it starts with `=`,
+    /// `+`, `-`, `@`, a tab or CR (see the type's documentation).
+    public static func textField(_ text: String) -> String {
+        switch text.unicodeScalars.first {
+        case "=", "+", "-", "@", "\t", "\r": return field("'" + text)
+        default: return field(text)
+        }
     }
 
     private static func needsQuotes(_ field: String) -> Bool {

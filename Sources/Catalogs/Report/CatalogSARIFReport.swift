@@ -252,9 +252,11 @@ public enum CatalogSARIFReport {
     private static func appendResult(_ failed: FailedEntry, uri: String, to out: inout String) {
         let entry = failed.entry
         out += "{\"ruleId\": \(JSONString.quoted(failedEntryRuleID)), \"ruleIndex\": 2, \"level\": \"error\", "
-        let text =
-            "\(entry.locale): \"\(entry.key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
-            + " cannot be measured: " + ReportText.oneLine(failed.message)
+        // The message is one line with the key shortened, as the summary's; the whole key is in `properties`.
+        let key = ReportText.shortened(ReportText.oneLine(entry.key), to: CatalogTerminalSummary.textLimit)
+        let text = ReportText.oneLine(
+            "\(entry.locale): \"\(key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
+                + " cannot be measured: " + failed.message)
         out += "\"message\": {\"text\": \(JSONString.quoted(text))}, "
         appendLocation(uri: uri, position: entry.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "

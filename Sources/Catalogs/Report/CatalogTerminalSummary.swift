@@ -44,7 +44,8 @@ public enum CatalogTerminalSummary {
             var section = "Worst offenders (one line per key):\n"
             for group in groups.prefix(limit) {
                 section += "  " + offenderLine(group.worst)
-                if let spread = group.spread() { section += " — " + spread }
+                // Locales come from the catalogs (an .xcstrings key, an ARB's @@locale, a folder's name): one line.
+                if let spread = group.spread() { section += " — " + ReportText.oneLine(spread) }
                 section += "\n"
             }
             if groups.count > limit {
@@ -149,7 +150,7 @@ public enum CatalogTerminalSummary {
         for group in byKey.prefix(limit) {
             section +=
                 "baseline:   new: " + ReportText.oneLine(group.key) + " (\(group.count): "
-                + group.locales.joined(separator: ", ") + ")\n"
+                + ReportText.oneLine(group.locales.joined(separator: ", ")) + ")\n"
         }
         if byKey.count > limit { section += "baseline:   … \(byKey.count - limit) more keys\n" }
         if !baseline.fixed.isEmpty {
@@ -191,7 +192,9 @@ public enum CatalogTerminalSummary {
     /// One entry that could not be measured: `path:line:column: locale key [variant]: message`.
     public static func failedLine(_ failed: FailedEntry) -> String {
         let entry = failed.entry
-        let label = ReportText.entryLabel(key: entry.key, variant: entry.variant, contentSize: nil)
+        // Shortened as an offender's key is: a key may be a whole source text, or hostile and a megabyte long.
+        let key = ReportText.shortened(ReportText.oneLine(entry.key), to: textLimit)
+        let label = ReportText.entryLabel(key: key, variant: entry.variant, contentSize: nil)
         return ReportText.oneLine(
             "\(entry.file):\(entry.position.line):\(entry.position.column): "
                 + ReportText.localeLabel(entry) + " " + label + ": " + failed.message)

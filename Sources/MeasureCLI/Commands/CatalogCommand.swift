@@ -266,7 +266,10 @@ struct CatalogCommand: ParsableCommand {
             throw ExitCode(2)
         }
         progressLine.clear()
-        for warning in result.warnings { output.writeError("measure catalog: warning: \(warning)\n") }
+        // Warnings quote paths and locales from the catalogs: control characters escaped, one line each.
+        for warning in result.warnings {
+            output.writeError("measure catalog: warning: \(PrintableText.path("\(warning)"))\n")
+        }
         var report = result.report
         let workingDirectory = FileManager.default.currentDirectoryPath
         let base = repoRoot ?? workingDirectory
