@@ -65,7 +65,8 @@ Each code point gets a 32-bit value (layout in SCRIPT_BITS below, emitted into t
     bit 16      isMark: gc is Mn, Mc or Me
     bit 17      needsBidi: Bidi_Class is R, AL, AN, LRE, RLE, LRO, RLO, PDF, LRI, RLI, FSI or PDI
     bit 18      isSouthEastAsian: Line_Break is SA (as listed, before LB1), so lines break by dictionary
-    bit 19      needsShaping: the Script is not in SIMPLE_SCRIPTS, or any of bits 16-18, or a conjoining jamo
+    bit 19      needsShaping: the Script is not in SIMPLE_SCRIPTS, or any of bits 16-18, or a conjoining jamo, or
+                U+200D ZERO WIDTH JOINER
     bits 20-21  bracketType: 0 none, 1 opening, 2 closing paired bracket
     bits 22-27  bracketPair: the pair number shared by the two brackets of a pair (and canonical equivalents)
 
@@ -649,8 +650,11 @@ def build_script_data(ucd, gc, line_break, grapheme):
         is_mark = gc[cp] in MARK_CATEGORIES
         bidi_needed = bidi[cp] in needs_bidi
         south_east_asian = line_break[cp] == "SA"
+        # U+200D ZERO WIDTH JOINER: HarfBuzz's GSUB lookups look through it (auto-ZWJ), so "f" ZWJ "fi" is the
+        # "ffi" ligature there, while the fast path's ligature pairs are of adjacent glyphs only.
         shaping = (
             script[cp] not in simple or is_mark or bidi_needed or south_east_asian or grapheme[cp] in CONJOINING_JAMO
+            or cp == 0x200D
         )
         bracket_type, bracket_pair = brackets.get(cp, (BRACKET_NONE, 0))
         values[cp] = (
