@@ -148,7 +148,7 @@ final class LayoutEngine: Sendable {
         var bits = [UInt64](repeating: 0, count: fonts.count)
         // Bits go to the primary, then to the cascade's last font, then to the others in order: past 63 distinct
         // metrics, the last bit holds the tallest of the rest, so a line using any of those is as tall as the
-        // tallest. The default cascade's 149 fonts have about 90 (the historic scripts' fonts share the last bit),
+        // tallest. The default cascade's 149 fonts have 74 (the historic scripts' fonts share the last bit),
         // and its last font is the fallback of last resort that everyday text reaches — Noto Color Emoji —, which in
         // order would have shared it: every line with an emoji was 41.5 pt high at 17 pt, Noto Sans Zanabazar
         // Square's height, instead of the emoji font's 19.96.
