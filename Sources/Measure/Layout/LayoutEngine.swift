@@ -152,8 +152,10 @@ final class LayoutEngine: Sendable {
         // and its last font is the fallback of last resort that everyday text reaches — Noto Color Emoji —, which in
         // order would have shared it: every line with an emoji was 41.5 pt high at 17 pt, Noto Sans Zanabazar
         // Square's height, instead of the emoji font's 19.96.
-        let order = fonts.count > 1 ? [0, fonts.count - 1] + Array(1..<(fonts.count - 1)) : Array(fonts.indices)
-        for index in order {
+        // The k-th font to get a bit: 0, the last, then 1, 2, … (worked out, not listed: no array per engine).
+        let count = fonts.count
+        for k in 0..<count {
+            let index = k == 0 || count == 1 ? k : (k == 1 ? count - 1 : k - 1)
             let metrics = fontMetrics[index]
             if let known = bitMetrics.firstIndex(of: metrics) {
                 bits[index] = 1 << UInt64(known)
