@@ -1,3 +1,5 @@
+import TextCoding
+
 /// A job field that is missing, of the wrong type or out of range, said in words (the parser adds the job's id).
 struct StreamFieldError: Error, Sendable {
     let message: String
@@ -14,20 +16,12 @@ struct StreamFieldError: Error, Sendable {
 
     /// `message` cut to `messageLength` scalars with `…`.
     static func shortened(_ message: String) -> String {
-        let scalars = message.unicodeScalars
-        guard scalars.count > messageLength else { return message }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: scalars.prefix(messageLength))
-        return String(cut) + "…"
+        ScalarExcerpt.cut(message, limit: messageLength)
     }
 
     /// `text` in double quotes, cut to `excerptLength` scalars with `…`: a hostile line cannot make a message
     /// as long as itself (the writer escapes what the excerpt holds).
     static func excerpt(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > excerptLength else { return "\"" + text + "\"" }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: scalars.prefix(excerptLength))
-        return "\"" + String(cut) + "…\""
+        ScalarExcerpt.quoted(text, limit: excerptLength)
     }
 }

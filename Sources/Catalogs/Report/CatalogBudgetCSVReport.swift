@@ -47,10 +47,6 @@ public enum CatalogBudgetCSVReport {
     }
 
     private static func appendRecord(_ fields: [String], header: Bool = false, to out: inout String) {
-        for (index, value) in fields.enumerated() {
-            if index > 0 { out += "," }
-            out += header || !textColumns[index] ? CatalogCSVReport.field(value) : CatalogCSVReport.textField(value)
-        }
-        out += "\r\n"
+        CatalogCSVReport.appendRecord(fields, textColumns: header ? nil : textColumns, to: &out)
     }
 }

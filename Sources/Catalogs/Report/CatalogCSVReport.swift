@@ -141,9 +141,16 @@ public enum CatalogCSVReport {
     private static let textColumns = columns.map { !valueColumns.contains($0) }
 
     private static func appendRecord(_ fields: [String], header: Bool = false, to out: inout String) {
+        appendRecord(fields, textColumns: header ? nil : textColumns, to: &out)
+    }
+
+    /// Appends `fields` as one record ending in CRLF: each a `textField` where `textColumns` says the column is text,
+    /// else a `field` (every one a `field` when `textColumns` is nil: a header row). The budget report writes its
+    /// records here too.
+    static func appendRecord(_ fields: [String], textColumns: [Bool]?, to out: inout String) {
         for (index, value) in fields.enumerated() {
             if index > 0 { out += "," }
-            out += header || !textColumns[index] ? field(value) : textField(value)
+            out += textColumns?[index] == true ? textField(value) : field(value)
         }
         out += "\r\n"
     }

@@ -1,4 +1,5 @@
 import Foundation
+internal import TextCoding
 
 extension TextAttributes {
     /// The names `init(jsonObject:)` reads: `NSParagraphStyle` and `NSAttributedString.Key` names, UILabel's and
@@ -162,11 +163,7 @@ extension TextAttributes {
     /// A name from the input in double quotes, cut to 40 Unicode scalars with "…": an unknown name a megabyte long
     /// makes an error of a line, not of a megabyte.
     static func excerpt(_ name: String) -> String {
-        let scalars = name.unicodeScalars
-        guard scalars.count > 40 else { return "\"" + name + "\"" }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: scalars.prefix(40))
-        return "\"" + String(cut) + "…\""
+        ScalarExcerpt.quoted(name, limit: 40)
     }
 
     /// Whether a `JSONSerialization` value is `true`/`false` rather than a number: Foundation bridges both to
