@@ -68,6 +68,35 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
     }
 
     @Test(
+        "translatable=\"false\" on <resources> marks the whole file, as Android lint reads it; an element may say otherwise"
+    )
+    func untranslatableFile() throws {
+        // NewPipe's res/values/settings_keys.xml: preference keys, never shown, marked once on the root.
+        let xml = """
+            <resources translatable="false">
+                <string name="last_used_preferences_version">last_used_preferences_version</string>
+                <string-array name="theme_values"><item>light</item><item>dark</item></string-array>
+                <plurals name="count"><item quantity="other">%d</item></plurals>
+                <string name="shown" translatable="true">Shown</string>
+                <string name="alias">@string/last_used_preferences_version</string>
+            </resources>
+            """
+        let document = try AndroidResourcesParser.parse(
+            Array(xml.utf8), file: "values/settings_keys.xml", locale: "en")
+        #expect(document.entries.map { "\($0.key)=\($0.text)" } == ["shown=Shown"])
+        #expect(
+            document.skipped.map { "\($0.key) \($0.reason)" } == [
+                "last_used_preferences_version not translatable", "theme_values not translatable",
+                "count not translatable", "alias not translatable",
+            ])
+        // Any other value of the root's attribute leaves the file translatable.
+        let other = try AndroidResourcesParser.parse(
+            Array("<resources translatable=\"true\"><string name=\"a\">A</string></resources>".utf8),
+            file: "values/strings.xml", locale: "en")
+        #expect(other.entries.map(\.text) == ["A"])
+    }
+
+    @Test(
         "ASCII white space collapses to one space and is trimmed at both ends; other spaces are kept, as aapt2 keeps them"
     )
     func whitespace() throws {

@@ -147,6 +147,25 @@ import Testing
         #expect(error?.message.hasPrefix("a UTF-16 file") == true)
     }
 
+    @Test("a file in which not one message can be read is not a catalog: the file fails at its first error")
+    func nothingReadable() throws {
+        // Bottles' po/zh_CN.po is a git symlink; checked out as a file it holds the target's name.
+        let error = thrownCatalogError {
+            _ = try GettextParser.parse(Array("zh_Hans.po".utf8), file: "x.po", locale: "de")
+        }
+        #expect(
+            error
+                == CatalogError(
+                    file: "x.po", position: SourcePosition(line: 1, column: 1),
+                    message: "not a gettext catalog, no message could be read: expected a keyword (msgctxt, msgid, "
+                        + "msgid_plural, msgstr, msgstr[N]), a string or a comment, found 'z'"))
+        // One readable message (here only the header) is enough for the file to be a catalog with a broken entry.
+        let document = try GettextParser.parse(Array((Self.header + "zh_Hans.po\n").utf8), file: "x.po", locale: "de")
+        #expect(document.skipped.map(\.position) == [SourcePosition(line: 4, column: 1)])
+        // An empty file is an empty catalog.
+        #expect(try GettextParser.parse([], file: "x.po", locale: "de").entries.isEmpty)
+    }
+
     @Test("a template's unfilled Plural-Forms (nplurals=INTEGER) is not an error")
     func templateHeader() throws {
         let text =

@@ -6,7 +6,9 @@
 ///   Other resource types (`color`, `dimen`, `integer`, `bool`, `integer-array`, `style`…) are not text and are
 ///   ignored.
 /// - `translatable="false"` → skipped as `.notTranslatable` (one record per element, also for plurals and
-///   arrays); `formatted` is accepted and changes nothing here.
+///   arrays); on the root, `<resources translatable="false">`, it marks every element of the file so, as Android
+///   lint reads it (an element's own `translatable` still decides for that element); `formatted` is accepted and
+///   changes nothing here.
 /// - Values are processed as aapt2 compiles them (`AndroidStringBuilder`): markup stripped, white space collapsed
 ///   and trimmed outside `"…"`, escapes decoded. A value aapt2 would reject (unescaped `'`, bad `\u`, lone
 ///   surrogate) is skipped as `.malformed` with the reason; none of AntennaPod's 16 files has one.
@@ -124,6 +126,9 @@ extension AndroidResourcesParser {
         /// `translatable="false"` strings, kept for resolving references to them.
         var untranslatedTexts: [(name: String, text: String)] = []
         var untranslatedReferences: [(name: String, target: String)] = []
+        /// Whether an element without a `translatable` attribute of its own is translatable: false when the root
+        /// says `translatable="false"` (a file of preference keys, such as `settings_keys.xml`).
+        var translatableByDefault = true
 
         /// Checks the root and reads its children: the string resources, skipping every other element.
         mutating func readDocument() throws(CatalogError) {
@@ -137,6 +142,7 @@ extension AndroidResourcesParser {
                     file: file, position: root.position,
                     message: "expected the root element <resources>, found <\(CatalogExcerpt.of(root.name))>")
             }
+            translatableByDefault = root.attribute("translatable") != "false"
             while let event = try reader.next() {
                 guard case .start(let tag) = event else { continue }
                 switch tag.name {
@@ -154,6 +160,12 @@ extension AndroidResourcesParser {
             }
         }
 
+        /// Whether an element is translated: its own `translatable` attribute, else the root's.
+        func isTranslatable(_ tag: XMLStartTag) -> Bool {
+            guard let own = tag.attribute("translatable") else { return translatableByDefault }
+            return own != "false"
+        }
+
         /// `<string name>` (or `<item type="string" name>`): one entry, or one skipped record.
         mutating func readString(_ tag: XMLStartTag) throws(CatalogError) {
             let value = try readValue()
@@ -162,7 +174,7 @@ extension AndroidResourcesParser {
                 return
             }
             let processed = process(value)
-            if tag.attribute("translatable") == "false" {
+            if !isTranslatable(tag) {
                 // Not shown translated, so not measured, whatever its value; it stays available to references.
                 switch processed {
                 case .text(let text): untranslatedTexts.append((name, text))
@@ -190,7 +202,7 @@ extension AndroidResourcesParser {
                 try reader.skipElement()
                 return
             }
-            if tag.attribute("translatable") == "false" {
+            if !isTranslatable(tag) {
                 skip(name, at: tag.position, .notTranslatable)
                 try reader.skipElement()
                 return

@@ -28,8 +28,8 @@
 /// A header whose `Plural-Forms` has no usable `nplurals` is reported the same way (as a malformed record for the
 /// header, key ""), and plural messages are then taken with the forms they have: gettext's runtime falls back to its
 /// default rule for such a catalog, and Debian ships a few (`ja/…/bfd.mo` says `nulurals=1`). The whole file fails
-/// (`CatalogError`) only when nothing in it can be trusted: a UTF-16 file, a charset that cannot be read, or a
-/// `.mo` whose structure is broken.
+/// (`CatalogError`) only when nothing in it can be trusted: a UTF-16 file, a charset that cannot be read, a `.po`
+/// text in which not one message could be read (only errors), or a `.mo` whose structure is broken.
 ///
 /// ```swift
 /// let document = try GettextParser.parse(bytes, file: "po/de.po", locale: "de")
@@ -59,6 +59,15 @@ public enum GettextParser {
         let items = bytes.withUnsafeBufferPointer { text in
             var scanner = POFileScanner(text: text)
             return scanner.scan()
+        }
+        // Not one message read, only errors: not a catalog at all (a git symlink checked out as a file holding the
+        // target's name, `zh_Hans.po`; an HTML error page saved under the name), so the file fails, as the other
+        // formats' garbage does, rather than passing for a catalog with one malformed entry.
+        if case .broken(_, _, let position, let message)? = items.first,
+            !items.contains(where: { if case .broken = $0 { false } else { true } })
+        {
+            throw CatalogError(
+                file: file, position: position, message: "not a gettext catalog, no message could be read: \(message)")
         }
         return try build(
             items, file: file, locale: locale, isTemplate: file.lowercased().hasSuffix(".pot"),
