@@ -103,8 +103,12 @@ import Testing
         #expect(try Self.taken("(漢 漢)っ") == 0)
         // "ー" (extensions Hira Kana) leaves the Latin run and begins one of two candidate scripts.
         #expect(try Self.taken("abーっ") == 0)
-        // With Noto Sans CJK as the font of Han, "“" in the Han run moves to it: the general path shapes that.
-        #expect(try Self.taken("漢“sudo", moved: true) == 0)
+        // With Noto Sans CJK as the font of Han and kana, the space after "っ" moves to it, the font before it: the
+        // general path shapes that. "“", used with no script in particular, stays in DejaVu Sans, the primary font
+        // (`LayoutEngine.shapedFont`), and so is taken.
+        #expect(try Self.taken("使っ", moved: true) == 1)
+        #expect(try Self.taken("使っ ", moved: true) == 0)
+        #expect(try Self.taken("漢“sudo", moved: true) == 1)
         // Up to `lookBehind` scalars back to the one that settles the run at the segment's start, and no further.
         let far = "漢" + String(repeating: " ", count: LineFitter.lookBehind + 1) + "“abっ"
         #expect(try Self.taken(far) == 0)

@@ -44,7 +44,7 @@ import Testing
             plan.members.first
                 == .init(
                     source: FontSource(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-                    family: "DejaVu Sans", scripts: ["Latn", "Grek", "Cyrl"]))
+                    family: "DejaVu Sans", scripts: ["Latn", "Grek", "Cyrl", "Armn", "Geor"]))
         #expect(
             plan.members.last
                 == .init(
@@ -75,6 +75,9 @@ import Testing
         }
         #expect(scriptFonts["Zsym"] == plan.members.firstIndex { $0.family == "Noto Sans Symbols" })
         #expect(scriptFonts["Latn"] == 0 && scriptFonts["Hani"] == 1)
+        // Armenian and Georgian are DejaVu Sans's, as on the fast path; their Noto fonts are fallbacks.
+        #expect(scriptFonts["Armn"] == 0 && scriptFonts["Geor"] == 0)
+        #expect(plan.members.contains { $0.family == "Noto Sans Georgian" })
     }
 
     @Test func livingScriptsComeFirstThenSymbolsThenTheRestSorted() throws {

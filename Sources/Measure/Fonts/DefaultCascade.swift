@@ -2,7 +2,10 @@
 /// is `FontCascade.loadDefault(language:)`.
 ///
 /// iOS falls back through a font for every script it knows; this cascade does the same with Debian's packages:
-/// 1. DejaVu Sans (fonts-dejavu-core): Latin, Greek, Cyrillic.
+/// 1. DejaVu Sans (fonts-dejavu-core): Latin, Greek, Cyrillic, and Armenian and Georgian, which it covers and which
+///    need no shaping — so a Georgian word is measured in the one font whether its segment is shaped (next to a
+///    Latin letter) or not, as Pango and Skia measure it with DejaVu Sans first; Noto Sans Armenian and Georgian
+///    stay in the cascade for the characters DejaVu Sans lacks (Georgian Mtavruli, U+1C90…).
 /// 2. The Noto Sans CJK face of the language (fonts-noto-cjk): JP for `ja`, KR for `ko`, TC for Traditional Chinese,
 ///    HK for Hong Kong and Macau Chinese and Cantonese, SC otherwise (iOS falls back to PingFang SC).
 /// 3. The Noto font of every other script (fonts-noto-core), Regular weight: the living scripts first (see
@@ -63,7 +66,7 @@ public struct DefaultCascade: Sendable {
     /// - Throws: `FontError.requiredFontMissing` without DejaVu Sans or the Noto Sans CJK face.
     public static func plan(language: String?, locator: FontconfigLocator) throws(FontError) -> DefaultCascade {
         var plan = DefaultCascade(members: [], missing: [])
-        guard plan.add("DejaVu Sans", scripts: ["Latn", "Grek", "Cyrl"], from: locator) else {
+        guard plan.add("DejaVu Sans", scripts: ["Latn", "Grek", "Cyrl", "Armn", "Geor"], from: locator) else {
             throw .requiredFontMissing(family: "DejaVu Sans", package: "fonts-dejavu-core")
         }
         let cjk = cjkFamily(language: language)

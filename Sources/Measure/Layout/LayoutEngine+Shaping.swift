@@ -15,23 +15,27 @@ extension LayoutEngine {
         guard end > start else { return }
         let scripts = shaping.scripts.base
         let levels = shaping.levels.base
-        // Each cluster in the font made for its resolved script when there is one that maps it.
+        // Each cluster in the font `shapedFont` picks, when that font maps it.
         var index = start
+        var previousFont = -1
         while index < end {
             var clusterEnd = index + 1
             while clusterEnd < end && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag == 0 { clusterEnd += 1 }
             let kind = ws.kinds[index]
-            // Spaces and punctuation too: they belong to their script's run, and a run is one font (as font
-            // fallback by run does in CoreText and Pango), so the space between two Arabic words is Noto Sans
-            // Arabic's, not DejaVu Sans's.
-            if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])) {
-                let preferred = Int(scriptFonts[Int(scripts[index].rawValue)])
-                if preferred >= 0 && preferred != Int(ws.clusterFonts[index])
-                    && !slots[Int(ws.clusterFonts[index])].withFont({ $0.isBitmapOnly })
-                    && maps(cluster: index, to: clusterEnd, inFont: preferred, in: ws)
+            if hasScriptFonts
+                && (kind == ClusterKind.visible
+                    || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])))
+            {
+                let font = Int(ws.clusterFonts[index])
+                let target = shapedFont(
+                    of: ws.scalars[index], resolved: scripts[index], font: font, previousFont: previousFont)
+                if target >= 0 && target != font && !slots[font].withFont({ $0.isBitmapOnly })
+                    && !slots[target].withFont({ $0.isBitmapOnly })
+                    && maps(cluster: index, to: clusterEnd, inFont: target, in: ws)
                 {
-                    ws.clusterFonts[index] = UInt8(preferred)
+                    ws.clusterFonts[index] = UInt8(target)
                 }
+                previousFont = Int(ws.clusterFonts[index])
             }
             // The cluster's other scalars go with its font.
             for inner in (index + 1)..<max(clusterEnd, index + 1) { ws.clusterFonts[inner] = ws.clusterFonts[index] }
@@ -74,6 +78,32 @@ extension LayoutEngine {
             }
             runStart = runEnd
         }
+    }
+
+    /// The font a shaped run of a cascade with script fonts (the default cascade) puts a cluster in, whose first
+    /// scalar is `scalar`, whose script the itemizer resolved to `script`, and which the fast path measured in `font`
+    /// (the first cascade font that maps it, or its own script's); -1 for none. `shapeSegment` moves the cluster
+    /// there when that font maps it; `crossingSum` gives up where it would.
+    /// - A space separator (`isSpaceSeparator`) takes the font of the cluster before it in the segment
+    ///   (`previousFont`), or at the segment's start its script's: Pango never picks a font for a space, which
+    ///   stays in the font of the text before it, so the space between two Bengali words is Noto Sans Bengali's and
+    ///   the one after a comma DejaVu Sans's.
+    /// - Punctuation, digits and symbols used with no script in particular (Script Common or Inherited, and no real
+    ///   script in Script_Extensions: `,` `(` `-`, not U+060C ARABIC COMMA or U+0964 DEVANAGARI DANDA) stay in the
+    ///   primary font when it maps them, as Pango and Skia keep them in the first font that covers them and the fast
+    ///   path measures them: a comma after Bengali is DejaVu Sans's.
+    /// - Any other cluster: the font of its resolved script (Noto Sans Arabic for an Arabic letter, and for the
+    ///   Arabic comma between Arabic words).
+    @inline(__always)
+    func shapedFont(of scalar: UInt32, resolved script: Script, font: Int, previousFont: Int) -> Int {
+        if Self.isSpaceSeparator(scalar) {
+            return previousFont >= 0 ? previousFont : Int(scriptFonts[Int(script.rawValue)])
+        }
+        if font == 0 {
+            let properties = ScriptTable.properties(of: scalar)
+            if !properties.script.isReal && !properties.extensions.contains(where: { $0.isReal }) { return -1 }
+        }
+        return Int(scriptFonts[Int(script.rawValue)])
     }
 
     /// The script of `scalar` as a `Script` raw value when it is a real script, 0 for Common, Inherited and Unknown

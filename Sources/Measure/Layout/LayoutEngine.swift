@@ -48,6 +48,8 @@ final class LayoutEngine: Sendable {
     let shapesEverything: Bool
     /// Per `Script.rawValue`: the cascade font made for that script (`FontCascade.scriptFonts`), or -1.
     let scriptFonts: [Int16]
+    /// Whether the cascade names a font for some script (the default cascade does; a given font list does not).
+    let hasScriptFonts: Bool
     /// Per font: whether its GPOS 'kern' is contextual positioning (`OpenTypeFeatures.kernsInContext`), so that its
     /// words are shaped with their neighbours across dictionary seams (`shapesAcrossSeams`). Such a font's contextual
     /// substitutions act across words too (Noto Sans Myanmar's spacer glyph), so this holds with kerning off as well.
@@ -186,6 +188,7 @@ final class LayoutEngine: Sendable {
             if let script = Script(iso15924: code) { scriptFonts[Int(script.rawValue)] = Int16(index) }
         }
         self.scriptFonts = scriptFonts
+        hasScriptFonts = scriptFonts.contains { $0 >= 0 }
         tabInterval =
             attributes.paragraph.defaultTabInterval > 0
             ? attributes.paragraph.defaultTabInterval
@@ -813,6 +816,31 @@ final class LayoutEngine: Sendable {
         let (width, font) = cascadeAdvance(of: scalar)
         ws.advances[index] = width + letterSpacing
         ws.clusterFonts[index] = font
+        // A letter of a script the cascade has a font for is measured in that font when it maps it, as
+        // `shapeSegment` measures it: so a Georgian word is in Noto Sans Georgian whether its segment is shaped (next
+        // to Latin) or not, rather than in DejaVu Sans alone on the fast path.
+        if hasScriptFonts {
+            let script = ScriptTable.properties(of: scalar).script
+            if script.isReal {
+                let preferred = Int(scriptFonts[Int(script.rawValue)])
+                if preferred >= 0 && preferred != Int(font) && !slots[preferred].withFont({ $0.isBitmapOnly })
+                    && slots[preferred].mayMap(scalar) && slots[preferred].glyphAdvance(for: scalar).isMapped
+                {
+                    ws.advances[index] = advance(of: scalar, inFont: preferred) + letterSpacing
+                    ws.clusterFonts[index] = UInt8(preferred)
+                }
+            }
+        }
+    }
+
+    /// Whether `scalar` is a space separator (general category Zs) other than U+1680 OGHAM SPACE MARK, which is
+    /// drawn: the spaces Pango's itemizer never picks a font for (`shapedFont`).
+    @inline(__always)
+    static func isSpaceSeparator(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20, 0xA0, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// The advance of `scalar` in points in font `font` of the cascade, `.notdef`'s if the font does not map it.

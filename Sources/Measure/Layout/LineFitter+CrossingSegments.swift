@@ -20,8 +20,9 @@ extension LineFitter {
     ///   the segment and in it, then joins the run, begins one with a single script, or — a closing bracket — takes
     ///   its opening bracket's run (found in the string from its start when that bracket opened before:
     ///   `bracketScan`, read once per string), or the resolver gives up.
-    /// - Fonts: each scalar keeps its entry's font — the font its resolved script prefers is that font, none, or
-    ///   one that does not map it — and the font is one HarfBuzz shapes (not bitmap-only).
+    /// - Fonts: each scalar keeps its entry's font — the font a shaped run would put it in
+    ///   (`LayoutEngine.shapedFont`) is that font, none, or one that does not map it — and the font is one HarfBuzz
+    ///   shapes (not bitmap-only).
     /// - Runs: each is one `writeRunUnshaped` writes — a script it takes (`LayoutEngine.unshapedScripts`), a font
     ///   whose kerning is not its legacy table, advances of whole font units, no pair that may start a ligature. The
     ///   entries are `usable`: mapped, not a trigger glyph, needing no shaping of their own; not hard breaks.
@@ -166,10 +167,14 @@ extension LineFitter {
                 Float(Int32(advance)) == advance
             else { return nil }
             let glyph = glyphAdvance.glyph
-            // The font stays the entry's: its script's font is that one, none, or one that does not map it.
-            let preferred = Int(engine.scriptFonts[Int(script.rawValue)])
-            if preferred >= 0 && preferred != font && engine.slots[preferred].glyphAdvance(for: scalar).isMapped {
-                return nil
+            // The font stays the entry's: the font a shaped run would put it in (`LayoutEngine.shapedFont`, after
+            // the scalar before, each of which is a cluster here) is that one, none, or one that does not map it.
+            if engine.hasScriptFonts {
+                let target = engine.shapedFont(
+                    of: scalar, resolved: script, font: font, previousFont: pending.font)
+                if target >= 0 && target != font && engine.slots[target].glyphAdvance(for: scalar).isMapped {
+                    return nil
+                }
             }
             if font == run.font && script == run.script {
                 if ligates, let features = run.features,

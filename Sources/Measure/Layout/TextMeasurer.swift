@@ -93,8 +93,11 @@ public struct TextMeasurer: Sendable {
         let index = style.font
         if index > 0 {
             fonts.insert(fonts.remove(at: index), at: 0)
-            // Font `index` is now first and the ones before it one later.
-            scriptFonts = scriptFonts.mapValues { $0 == index ? 0 : ($0 < index ? $0 + 1 : $0) }
+            // Font `index` is now first and the ones before it one later. It takes the primary's place, scripts
+            // included: the scripts the primary was the font of (Latin, Greek, Cyrillic in the default cascade) are
+            // the run font's where it maps them, as its other characters are, not moved back to the old primary.
+            scriptFonts = scriptFonts.filter { $0.value != 0 }
+                .mapValues { $0 == index ? 0 : ($0 < index ? $0 + 1 : $0) }
         }
         var options = options
         options.attributes.runs = []
