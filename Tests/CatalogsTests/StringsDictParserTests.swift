@@ -241,7 +241,7 @@ func stringsDictPluralRule(
             """
             <key>noFormat</key>
             <dict><key>COUNT</key><dict><key>one</key><string>x</string></dict></dict>
-            \(stringsDictPluralRule("undefined", format: "%#@COUNT@ and %#@other@", forms: [("one", "x")]))
+            \(stringsDictPluralRule("undefined", format: "%#@COUNT@ and %2$#@other@", forms: [("one", "x")]))
             <key>noForms</key>
             <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict/></dict>
             <key>notADict</key>
@@ -258,7 +258,8 @@ func stringsDictPluralRule(
         #expect(
             document.skipped.map(\.reason) == [
                 .malformed("no NSStringLocalizedFormatKey to say how the variables COUNT combine"),
-                .malformed("the text references the undefined variable %#@other@"),
+                // Quoted as written, position and all (cwa-app-ios's pl Localizable.stringsdict has `%2$#@sekund@`).
+                .malformed("the text references the undefined variable %2$#@other@"),
                 .malformed("variable n has no forms"),
                 .malformed("expected a <dict> holding NSStringLocalizedFormatKey and its variables, found a <string>"),
                 .malformed("form 'one' of variable n is an <array>, expected a <string>"),

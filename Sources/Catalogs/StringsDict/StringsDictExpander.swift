@@ -209,7 +209,8 @@ enum StringsDictExpander {
         }
         guard let variable = variables[name] else {
             throw Malformed(
-                message: "the text references the undefined variable %#@\(CatalogExcerpt.of(name))@",
+                message: "the text references the undefined variable "
+                    + CatalogExcerpt.of(String(decoding: current.text[reference.range], as: UTF8.self)),
                 undefinedVariable: name)
         }
         let forms = orderedForms(of: variable)
