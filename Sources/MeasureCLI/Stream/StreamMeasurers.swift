@@ -27,6 +27,12 @@ final class StreamMeasurers {
     private var measurers: LeastRecentlyUsed<StreamMeasurerKey, Result<StreamMeasurer, StreamSetupFailure>>
     private var nextSerial = 0
 
+    /// The most measurers (and cascades) kept.
+    var capacity: Int { measurers.capacity }
+
+    /// How many measurers were made so far (for tests of the bound: each settings once per group).
+    var madeCount: Int { nextSerial }
+
     /// Caches of `capacity` measurers (and as many cascades) over the command line's fonts.
     init(commandLineFonts: [FontSource], segmentCacheBytes: Int, capacity: Int) {
         self.commandLineFonts = commandLineFonts

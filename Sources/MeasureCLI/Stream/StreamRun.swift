@@ -11,6 +11,9 @@ import StreamJobs
 /// measured with each worker's session for their measurer and their lines written. (4) On the calling thread: with
 /// `--db`, what was measured is stored; the caller then writes the group's lines and goes on with the next group.
 ///
+/// Phases 2 to 4 run in rounds of at most `--measurers` distinct measurers, so the fonts a group needs stay within
+/// what the caches keep however many settings it names.
+///
 /// With a `--shard I/N`, phase 1 keeps only the lines of this shard (`StreamRun.belongs`); the others give nothing,
 /// as blank lines do.
 final class StreamRun {
@@ -57,14 +60,58 @@ final class StreamRun {
                 return parsed
             }
         }.joined()
-        var tasks = parsed.map(task)
+        // Phases 2 to 4 in rounds of at most `capacity` distinct measurers (and with `--db`, settings rows): a
+        // round's tasks hold their measurers until measured, so a group naming more settings than the caches keep
+        // would otherwise load fonts again for every job whose settings the caches had just let go (four languages
+        // in turn with `--measurers 2`: a default cascade of 21 MB per job, 7.5 GB by job 800). The jobs of one
+        // settings go in one round, so each measurer is made once per group; the lines are written in input order.
+        let jobs = Array(parsed)
+        var settings = [Result<StreamSettings, StreamJobFailure>?](repeating: nil, count: jobs.count)
+        var rounds = StreamRounds(capacity: measurers.capacity, limitsSettings: store != nil)
+        var roundOfLine = [Int](repeating: 0, count: jobs.count)
+        for (index, line) in jobs.enumerated() {
+            guard case .job(let job) = line else { continue }
+            let resolved = defaults.settings(for: job)
+            settings[index] = resolved
+            if case .success(let found) = resolved { roundOfLine[index] = rounds.round(of: found) }
+        }
+        guard rounds.count > 1 else {
+            return try answer(jobs.indices.map { task(jobs[$0], settings: settings[$0]) }).out
+        }
+        // Each round's jobs, then each line's output taken from its round's, in input order.
+        var linesOfRound = [[Int]](repeating: [], count: rounds.count)
+        for index in jobs.indices { linesOfRound[roundOfLine[index]].append(index) }
+        var answers: [(out: [UInt8], ranges: [Range<Int>])] = []
+        for members in linesOfRound {
+            answers.append(try answer(members.map { task(jobs[$0], settings: settings[$0]) }))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(answers.reduce(0) { $0 + $1.out.count })
+        var next = [Int](repeating: 0, count: rounds.count)
+        for index in jobs.indices {
+            let round = roundOfLine[index]
+            out += answers[round].out[answers[round].ranges[next[round]]]
+            next[round] += 1
+        }
+        return out
+    }
+
+    /// Phases 2 to 4 for `tasks`: their stored sizes looked up, the rest measured (each task's measurer made, or
+    /// found in the caches, now), and their lines written in order, `ranges[i]` being task `i`'s bytes of `out`
+    /// (empty for a blank line); the measured sizes are stored before this returns.
+    private func answer(_ tasks: [StreamTask]) throws -> (out: [UInt8], ranges: [Range<Int>]) {
+        guard !tasks.isEmpty else { return ([], []) }
+        var tasks = tasks
         if let store { try store.lookUp(&tasks) }
         let finishedTasks = tasks
         let answered = workers.map(count: finishedTasks.count) { worker, range in
             var out: [UInt8] = []
+            var ends: [Int] = []
+            ends.reserveCapacity(range.count)
             var measured: [(task: StreamMeasureTask, size: TextSize)] = []
             var cached = 0
             for index in range {
+                defer { ends.append(out.count) }
                 switch finishedTasks[index] {
                 case .blank:
                     continue
@@ -85,12 +132,20 @@ final class StreamRun {
                         to: &out)
                 }
             }
-            return (out: out, measured: measured, cached: cached)
+            return (out: out, ends: ends, measured: measured, cached: cached)
         }
         var out: [UInt8] = []
         out.reserveCapacity(answered.reduce(0) { $0 + $1.out.count })
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(finishedTasks.count)
         var measuredNow: [(task: StreamMeasureTask, size: TextSize)] = []
         for chunk in answered {
+            let base = out.count
+            var start = 0
+            for end in chunk.ends {
+                ranges.append(base + start..<base + end)
+                start = end
+            }
             out += chunk.out
             cached += chunk.cached
             measured += chunk.measured.count
@@ -98,7 +153,7 @@ final class StreamRun {
         }
         // Stored before printed: a line printed is a size stored.
         if let store { try store.store(measuredNow) }
-        return out
+        return (out, ranges)
     }
 
     /// Whether a parsed line is `shard`'s: by its id's JSON text (`"a-17"` with its quotes, `17`), which the caller
@@ -114,14 +169,15 @@ final class StreamRun {
         return id == .null ? shard.contains(key: bytes) : shard.contains(key: id.json.utf8)
     }
 
-    /// The measuring task of a parsed line: its settings resolved to a measurer (and a settings row with `--db`).
-    private func task(_ line: StreamLine) -> StreamTask {
+    /// The measuring task of a parsed line: its settings (`StreamDefaults.settings(for:)`, resolved by the caller
+    /// for a job) resolved to a measurer (and a settings row with `--db`).
+    private func task(_ line: StreamLine, settings resolved: Result<StreamSettings, StreamJobFailure>?) -> StreamTask {
         switch line {
         case .blank: return .blank
         case .failure(let failure): return .failure(failure)
         case .job(let job):
             let settings: StreamSettings
-            switch defaults.settings(for: job) {
+            switch resolved ?? defaults.settings(for: job) {
             case .success(let resolved): settings = resolved
             case .failure(let failure): return .failure(failure)
             }
