@@ -817,8 +817,9 @@ final class LayoutEngine: Sendable {
         ws.advances[index] = width + letterSpacing
         ws.clusterFonts[index] = font
         // A letter of a script the cascade has a font for is measured in that font when it maps it, as
-        // `shapeSegment` measures it: so a Georgian word is in Noto Sans Georgian whether its segment is shaped (next
-        // to Latin) or not, rather than in DejaVu Sans alone on the fast path.
+        // `shapeSegment` measures it, so a word is in one font whether its segment is shaped (next to a letter of
+        // another script) or not. In the default cascade a letter's first font is already its script's (DejaVu Sans
+        // is Armenian's and Georgian's); a cascade made with other `scriptFonts` may say otherwise.
         if hasScriptFonts {
             let script = ScriptTable.properties(of: scalar).script
             if script.isReal {
