@@ -80,6 +80,18 @@ import Testing
         #expect(entry.width == direct.width)
     }
 
+    /// A `Japanese.lproj` of an older project is Japanese: measured in the Noto Sans CJK face of `ja` (face 0 of the
+    /// collection, as `fc-list` names it), where the folder name as written had the default cascade's SC face.
+    @Test func legacyLanguageFoldersAreMeasuredInTheirLanguagesFonts() throws {
+        let root = try Self.catalog(["Japanese": "日本語のテキスト", "English": "Text"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = try Self.run(root)
+        #expect(Set(report.entries.map(\.entry.locale)) == ["en", "ja"])
+        let japanese = try #require(report.fontSets.first { $0.locales.contains("ja") })
+        #expect(japanese.fonts.map(\.family).prefix(2) == ["DejaVu Sans", "Noto Sans CJK JP"])
+        #expect(japanese.fonts[1].faceIndex == 0)
+    }
+
     @Test func localesAreLanguageTagsOrNone() {
         #expect(CatalogLanguage.tag(for: "zh-Hans") == "zh-Hans")
         #expect(CatalogLanguage.tag(for: "pt_BR") == "pt-BR")

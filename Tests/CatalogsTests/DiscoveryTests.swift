@@ -12,6 +12,18 @@ import Testing
         #expect(LocaleFolder.lproj(folder) == .some(locale))
     }
 
+    /// Older projects named their folders after the language in English, and Apple's bundles still find them: the
+    /// codes are ISO 639-1's for those names (Norwegian is Bokmål, as Apple reads it). `Chinese` names no script, so
+    /// it stays as written; a code that is also a name in another case is left alone.
+    @Test(arguments: [
+        ("English.lproj", "en"), ("Japanese.lproj", "ja"), ("German.lproj", "de"), ("French.lproj", "fr"),
+        ("Norwegian.lproj", "nb"), ("Traditional Chinese.lproj", "zh-Hant"), ("Chinese.lproj", "Chinese"),
+        ("english.lproj", "english"),
+    ])
+    func legacyLanguageNamesAreTheirCodes(folder: String, locale: String) {
+        #expect(LocaleFolder.lproj(folder) == .some(locale))
+    }
+
     @Test func baseLprojIsTheSourceLanguageAndOtherFoldersAreNone() {
         #expect(LocaleFolder.lproj("Base.lproj") == .some(nil))
         #expect(LocaleFolder.lproj("Resources") == nil)

@@ -1,12 +1,14 @@
 /// Locales from the folder names Apple and Android put translations in, reported as BCP 47 tags as written.
 public enum LocaleFolder {
     /// The locale of an `xx.lproj` folder name: `zh-Hans.lproj` → `zh-Hans`, `pt_BR.lproj` → `pt-BR` (the older
-    /// underscore form written as a tag), `Base.lproj` → nil (Base holds the development language; the caller uses
-    /// the source locale). Nil when the name does not end in `.lproj`.
+    /// underscore form written as a tag), `English.lproj` → `en` and `Japanese.lproj` → `ja` (the language names of
+    /// older projects, `AppleLanguageNames`), `Base.lproj` → nil (Base holds the development language; the caller
+    /// uses the source locale). Nil when the name does not end in `.lproj`.
     public static func lproj(_ name: String) -> String?? {
         guard name.hasSuffix(".lproj") else { return nil }
         let stem = name.dropLast(".lproj".count)
         if stem == "Base" { return .some(nil) }
+        if let code = AppleLanguageNames.code(for: stem) { return .some(code) }
         return .some(stem.replacingUnderscores())
     }
 
