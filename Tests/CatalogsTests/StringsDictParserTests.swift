@@ -402,7 +402,7 @@ func stringsDictPluralRule(
             ])
     }
 
-    @Test("a root that is not a dictionary, and binary property lists, throw")
+    @Test("a root that is not a dictionary, and a binary property list cut short, throw")
     func errors() {
         #expect(
             throws: CatalogError(
@@ -414,7 +414,7 @@ func stringsDictPluralRule(
         #expect(
             throws: CatalogError(
                 file: "b.strings", position: nil,
-                message: "binary property lists are not supported: convert with `plutil -convert xml1`")
+                message: "binary property list of 10 bytes: too short for its header and trailer")
         ) {
             try StringsPlistParser.parse(Array("bplist00\u{0}\u{1}".utf8), file: "b.strings", locale: "en")
         }

@@ -24,8 +24,9 @@ public enum CatalogParsing {
         let file = source.path, locale = source.locale
         switch source.format {
         case .strings:
-            // A `.strings` file may also be an XML property list (docs/semantics/catalog-formats.md §C1); it then holds a dictionary.
-            if isXMLPropertyList(bytes) {
+            // A `.strings` file may also be an XML or binary property list (docs/semantics/catalog-formats.md §C1); it
+            // then holds a dictionary. Xcode writes binary ones into built apps.
+            if isXMLPropertyList(bytes) || BinaryPropertyList.isBinary(bytes) {
                 return try StringsPlistParser.parse(bytes, file: file, locale: locale)
             }
             return try StringsFileParser.parse(bytes, file: file, locale: locale)

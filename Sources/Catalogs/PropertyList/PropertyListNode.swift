@@ -1,10 +1,17 @@
 /// One value of a property list, with where it is in the file.
 ///
 /// `position` is where the value's text starts for scalars (just inside `<string>`), and the position of the opening
-/// tag for containers and empty elements, so a catalog entry built from a `<string>` points at its text.
+/// tag for containers and empty elements, so a catalog entry built from a `<string>` points at its text. In a binary
+/// property list it is line 1 and, as column, the 1-based byte offset of the object.
 struct PropertyListNode: Sendable, Hashable {
     var value: PropertyListValue
     var position: SourcePosition
+
+    /// The root of a property list file, binary (`bplist…`, `BinaryPropertyList`) or XML (`XMLPropertyList`).
+    static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListNode {
+        BinaryPropertyList.isBinary(bytes)
+            ? try BinaryPropertyList.parse(bytes, file: file) : try XMLPropertyList.parse(bytes, file: file)
+    }
 
     /// The string, when this node is a `<string>`.
     var string: String? {

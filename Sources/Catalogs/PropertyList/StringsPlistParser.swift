@@ -1,23 +1,20 @@
-/// Reads a `.strings` file that is an XML property list (docs/semantics/catalog-formats.md §C1: "a strings file may instead be an XML/binary
-/// plist dictionary") rather than the usual `"key" = "value";` text: a root `<dict>` of `<key>` → `<string>`.
+/// Reads a `.strings` file that is a property list (docs/semantics/catalog-formats.md §C1: "a strings file may instead be an XML/binary
+/// plist dictionary") rather than the usual `"key" = "value";` text: a root dictionary of keys → strings, written
+/// as XML (`<dict>` of `<key>` → `<string>`) or in the binary form (`bplist00`) Xcode compiles `.strings` files to
+/// inside a built app (`BinaryPropertyList`).
 ///
 /// Each string value is one plain entry. A value of another type (`<dict>`, `<array>`, `<integer>`…) loses only
-/// that key: it is skipped as malformed. Whether a `.strings` file is XML is for the caller to decide with
-/// `XMLPropertyList.looksLikeXML(_:)`. Binary property lists (`bplist00`) are refused with a clear error.
+/// that key: it is skipped as malformed. Whether a `.strings` file is a property list is for the caller to decide
+/// (`XMLPropertyList.looksLikeXML(_:)`, `BinaryPropertyList.isBinary(_:)`).
 public enum StringsPlistParser {
-    /// Parses one XML-property-list `.strings` file.
+    /// Parses one property-list `.strings` file, XML or binary.
     /// - Parameters:
-    ///   - bytes: the file's bytes (UTF-8 or UTF-16 with a BOM).
+    ///   - bytes: the file's bytes (XML in UTF-8 or UTF-16 with a BOM, or a binary property list).
     ///   - file: the path reported in entries and errors.
     ///   - locale: the locale from the file's `.lproj` folder.
-    /// - Throws: `CatalogError` when the file is not a well-formed XML property list with a dictionary root.
+    /// - Throws: `CatalogError` when the file is not a well-formed property list with a dictionary root.
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            throw CatalogError(
-                file: file, position: nil,
-                message: "binary property lists are not supported: convert with `plutil -convert xml1`")
-        }
-        let root = try XMLPropertyList.parse(bytes, file: file)
+        let root = try PropertyListNode.parse(bytes, file: file)
         guard let entries = root.dictionary else {
             throw CatalogError(
                 file: file, position: root.position,

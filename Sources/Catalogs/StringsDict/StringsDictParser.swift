@@ -1,5 +1,5 @@
-/// Reads Apple `.stringsdict` files (docs/semantics/catalog-formats.md §C2): an XML property list whose root dictionary maps each localization
-/// key to its plural (or device, or width) rule.
+/// Reads Apple `.stringsdict` files (docs/semantics/catalog-formats.md §C2): a property list (XML, or binary in a built
+/// app) whose root dictionary maps each localization key to its plural (or device, or width) rule.
 ///
 /// Each key becomes one entry per combination of its variables' forms (see `StringsDictExpander` for the order and
 /// naming): element-x's `%#@COUNT@` with `one`/`other` gives `COUNT.one` and `COUNT.other`. A key whose rule is
@@ -13,12 +13,13 @@
 public enum StringsDictParser {
     /// Parses one `.stringsdict` file.
     /// - Parameters:
-    ///   - bytes: the file's bytes (UTF-8 or UTF-16 with a BOM).
+    ///   - bytes: the file's bytes: XML in UTF-8 or UTF-16 with a BOM, or the binary property list (`bplist00`)
+    ///     Xcode compiles a `.stringsdict` to inside a built app.
     ///   - file: the path reported in entries and errors.
     ///   - locale: the locale from the file's `.lproj` folder.
     /// - Throws: `CatalogError` when the XML or the property list is malformed, or the root is not a dictionary.
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
-        let root = try XMLPropertyList.parse(bytes, file: file)
+        let root = try PropertyListNode.parse(bytes, file: file)
         guard let keys = root.dictionary else {
             throw CatalogError(
                 file: file, position: root.position,

@@ -1,0 +1,332 @@
+/// Reads a binary property list (`bplist00`) into the same tree of `PropertyListNode`s as `XMLPropertyList`, so the
+/// `.strings` and `.stringsdict` readers take both.
+///
+/// Why: Xcode compiles `.strings` and `.stringsdict` files (and String Catalogs, which become both) into binary
+/// property lists inside a built app, so the catalogs of an `.app`, an unzipped `.ipa` or a framework's bundle are
+/// binary. `plutil`, which converts them back, exists only on macOS.
+///
+/// The format (Apple's `CFBinaryPList.c` describes it): the header `bplist00`; the objects, each a marker byte (its
+/// type in the high four bits, a size or count in the low four, where 15 means an integer object follows with the
+/// count) and its bytes; an offset table with each object's place; and a 32-byte trailer with the offset table's place,
+/// the width of its entries and of object references, the number of objects and the root's number. Containers hold
+/// object numbers, so one object may be referenced many times (the writer shares equal strings and equal
+/// dictionaries), and a hostile file may reference an object from inside itself.
+///
+/// - Positions: a binary file has no lines, so a node's position is line 1 and, as its column, the 1-based byte
+///   offset of its object, which a hex viewer finds.
+/// - Sharing: every object is built once and each reference gets the same node, so the work and memory stay within
+///   the file's object count however often objects are shared; a reference to an object still being built is refused
+///   as a cycle.
+/// - Bounds: every offset, count and width is checked against the file before it is used, and nesting deeper than
+///   `XMLPropertyList.maximumDepth` is refused; anything wrong throws `CatalogError` naming the byte offset.
+enum BinaryPropertyList {
+    /// The header's first seven bytes; the eighth is the version, of which `0` is the one Apple writes.
+    private static let magic = Array("bplist".utf8)
+
+    /// Whether `bytes` start like a binary property list (any version: `parse` says which it reads).
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: magic)
+    }
+
+    /// A date as the XML form writes it (`2024-01-31T12:00:00Z`, whole seconds, UTC); out of the years 1–9999,
+    /// or not a number, the seconds since 2001-01-01 as written.
+    static func dateText(secondsSince2001 seconds: Double) -> String {
+        // 2001-01-01 is day 11,323 after 1970-01-01; ±3e11 s keeps every year within 1–9999.
+        guard seconds.isFinite, abs(seconds) < 3e11 else { return "\(seconds) s after 2001-01-01" }
+        let whole = Int(seconds.rounded(.down))
+        let days = whole.quotientAndRemainder(dividingBy: 86_400)
+        var day = days.quotient + 11_323
+        var second = days.remainder
+        if second < 0 {
+            second += 86_400
+            day -= 1
+        }
+        // Civil date from days since 1970-01-01 (the proleptic Gregorian calendar, eras of 400 years).
+        let shifted = day + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return "\(yearText)-\(two(month))-\(two(dayOfMonth))T\(two(second / 3600)):\(two(second / 60 % 60)):"
+            + "\(two(second % 60))Z"
+    }
+
+    /// Parses a whole binary property list file.
+    /// - Returns: the root object.
+    /// - Throws: `CatalogError` when the file is not a well-formed `bplist00`, or holds an object a property list
+    ///   cannot (a UID of a keyed archive, a set, a null).
+    static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListNode {
+        var reader = try Reader(bytes: bytes, file: file)
+        return try reader.object(reader.root)
+    }
+}
+
+extension BinaryPropertyList {
+    /// The file, its trailer's numbers, and the objects built so far.
+    private struct Reader {
+        let bytes: [UInt8]
+        let file: String
+        /// Width in bytes of an offset table entry and of an object reference (1–8 each).
+        let offsetWidth: Int
+        let referenceWidth: Int
+        let objectCount: Int
+        let root: Int
+        /// Where the offset table starts; every object lies before it.
+        let tableStart: Int
+        /// Each object's node once built.
+        var built: [PropertyListNode?]
+        /// Whether each object is being built now (a reference to one of these is a cycle).
+        var building: [Bool]
+        var depth = 0
+
+        init(bytes: [UInt8], file: String) throws(CatalogError) {
+            self.bytes = bytes
+            self.file = file
+            guard bytes.count >= 8 + 32 else {
+                throw CatalogError(
+                    file: file, position: nil,
+                    message: "binary property list of \(bytes.count) bytes: too short for its header and trailer")
+            }
+            guard bytes[6] == UInt8(ascii: "0"), bytes[7] == UInt8(ascii: "0") else {
+                let version = String(decoding: bytes[6..<8].map { $0 < 0x20 || $0 > 0x7E ? 0x3F : $0 }, as: UTF8.self)
+                throw CatalogError(
+                    file: file, position: SourcePosition(line: 1, column: 7),
+                    message: "binary property list version \"\(version)\" is not supported (only \"00\", the one "
+                        + "Xcode writes)")
+            }
+            let trailer = bytes.count - 32
+            offsetWidth = Int(bytes[trailer + 6])
+            referenceWidth = Int(bytes[trailer + 7])
+            func trailerError(_ what: String) -> CatalogError {
+                CatalogError(
+                    file: file, position: SourcePosition(line: 1, column: trailer + 1),
+                    message: "binary property list trailer: \(what)")
+            }
+            guard (1...8).contains(offsetWidth), (1...8).contains(referenceWidth) else {
+                throw trailerError("offset width \(offsetWidth) and reference width \(referenceWidth) must be 1 to 8")
+            }
+            let count = Self.bigEndian(bytes, at: trailer + 8, width: 8)
+            let rootNumber = Self.bigEndian(bytes, at: trailer + 16, width: 8)
+            let table = Self.bigEndian(bytes, at: trailer + 24, width: 8)
+            // The table lies between the header and the trailer, and holds `count` entries.
+            guard count >= 1, table >= 8, table <= UInt64(trailer),
+                count <= (UInt64(trailer) - table) / UInt64(offsetWidth)
+            else {
+                throw trailerError(
+                    "\(count) objects with an offset table at byte \(table) do not fit a file of \(bytes.count) bytes")
+            }
+            guard rootNumber < count else {
+                throw trailerError("the root is object \(rootNumber) of \(count)")
+            }
+            objectCount = Int(count)
+            root = Int(rootNumber)
+            tableStart = Int(table)
+            built = Array(repeating: nil, count: objectCount)
+            building = Array(repeating: false, count: objectCount)
+        }
+
+        /// The unsigned big-endian number of `width` (1–8) bytes at `offset`, which the caller checked.
+        static func bigEndian(_ bytes: [UInt8], at offset: Int, width: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for index in offset..<offset + width { value = value << 8 | UInt64(bytes[index]) }
+            return value
+        }
+
+        func error(_ message: String, at offset: Int) -> CatalogError {
+            CatalogError(file: file, position: SourcePosition(line: 1, column: offset + 1), message: message)
+        }
+
+        /// Checks that `count` elements of `size` bytes from `start` lie among the objects (before the offset
+        /// table), for the object at `offset`.
+        func requireObjectBytes(from start: Int, count: Int, size: Int, for offset: Int) throws(CatalogError) {
+            let (length, overflow) = count.multipliedReportingOverflow(by: size)
+            guard !overflow, start <= tableStart, length <= tableStart - start else {
+                throw error("object of \(count) elements runs past the objects into the offset table", at: offset)
+            }
+        }
+
+        /// Object `number`'s node, built on first use.
+        mutating func object(_ number: Int) throws(CatalogError) -> PropertyListNode {
+            if let node = built[number] { return node }
+            let entry = tableStart + number * offsetWidth
+            let offset64 = Self.bigEndian(bytes, at: entry, width: offsetWidth)
+            guard offset64 >= 8, offset64 < UInt64(tableStart) else {
+                throw error(
+                    "object \(number) is placed at byte \(offset64), outside the objects (8..<\(tableStart))",
+                    at: entry)
+            }
+            let offset = Int(offset64)
+            guard !building[number] else {
+                throw error("object \(number) contains itself: a property list cannot be a cycle", at: offset)
+            }
+            guard depth < XMLPropertyList.maximumDepth else {
+                throw error("property list nested deeper than \(XMLPropertyList.maximumDepth) levels", at: offset)
+            }
+            building[number] = true
+            depth += 1
+            defer {
+                building[number] = false
+                depth -= 1
+            }
+            let node = PropertyListNode(value: try value(at: offset), position: position(offset))
+            built[number] = node
+            return node
+        }
+
+        /// `byte` in two upper-case hex digits, for messages.
+        static func hex(_ byte: UInt8) -> String {
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        }
+
+        func position(_ offset: Int) -> SourcePosition {
+            SourcePosition(line: 1, column: offset + 1)
+        }
+
+        /// The value of the object whose marker is at `offset`.
+        mutating func value(at offset: Int) throws(CatalogError) -> PropertyListValue {
+            let marker = bytes[offset]
+            let low = Int(marker & 0x0F)
+            switch marker >> 4 {
+            case 0x0:
+                switch marker {
+                case 0x08: return .boolean(false)
+                case 0x09: return .boolean(true)
+                default:
+                    throw error(
+                        "object marker 0x\(Self.hex(marker)) (null or fill) is not a property list value",
+                        at: offset)
+                }
+            case 0x1:
+                return .integer(try integer(at: offset, widthExponent: low))
+            case 0x2:
+                guard low == 2 || low == 3 else {
+                    throw error("a real of \(1 << low) bytes (only 4 and 8 exist)", at: offset)
+                }
+                try requireObjectBytes(from: offset + 1, count: 1, size: 1 << low, for: offset)
+                let raw = Self.bigEndian(bytes, at: offset + 1, width: 1 << low)
+                return .real(low == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
+            case 0x3:
+                guard marker == 0x33 else {
+                    throw error("object marker 0x\(Self.hex(marker)) is not a date (0x33)", at: offset)
+                }
+                try requireObjectBytes(from: offset + 1, count: 1, size: 8, for: offset)
+                let seconds = Double(bitPattern: Self.bigEndian(bytes, at: offset + 1, width: 8))
+                return .date(BinaryPropertyList.dateText(secondsSince2001: seconds))
+            case 0x4:
+                let (count, start) = try length(low, at: offset)
+                try requireObjectBytes(from: start, count: count, size: 1, for: offset)
+                return .data(Array(bytes[start..<start + count]))
+            case 0x5:
+                let (count, start) = try length(low, at: offset)
+                try requireObjectBytes(from: start, count: count, size: 1, for: offset)
+                let text = bytes[start..<start + count]
+                if let wide = text.firstIndex(where: { $0 >= 0x80 }) {
+                    throw error(
+                        "an ASCII string holds the byte 0x\(Self.hex(bytes[wide]))", at: wide)
+                }
+                return .string(String(decoding: text, as: UTF8.self))
+            case 0x6:
+                let (count, start) = try length(low, at: offset)
+                try requireObjectBytes(from: start, count: count, size: 2, for: offset)
+                let bytes = self.bytes
+                let units = (0..<count).lazy.map {
+                    UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1])
+                }
+                // A lone surrogate becomes U+FFFD, as a `String` made from a `NSString` holding one does.
+                return .string(String(decoding: units, as: UTF16.self))
+            case 0x7:
+                let (count, start) = try length(low, at: offset)
+                try requireObjectBytes(from: start, count: count, size: 1, for: offset)
+                return .string(String(decoding: bytes[start..<start + count], as: UTF8.self))
+            case 0xA:
+                let (count, start) = try length(low, at: offset)
+                try requireObjectBytes(from: start, count: count, size: referenceWidth, for: offset)
+                var items: [PropertyListNode] = []
+                items.reserveCapacity(count)
+                for index in 0..<count {
+                    items.append(try object(try reference(at: start + index * referenceWidth)))
+                }
+                return .array(items)
+            case 0xD:
+                let (count, start) = try length(low, at: offset)
+                try requireObjectBytes(from: start, count: count, size: 2 * referenceWidth, for: offset)
+                var entries: [PropertyListEntry] = []
+                entries.reserveCapacity(count)
+                for index in 0..<count {
+                    let keyNode = try object(try reference(at: start + index * referenceWidth))
+                    guard let key = keyNode.string else {
+                        throw error(
+                            "a dictionary key is \(keyNode.kindDescription), not a string",
+                            at: keyNode.position.column - 1)
+                    }
+                    let valueNode = try object(try reference(at: start + (count + index) * referenceWidth))
+                    entries.append(PropertyListEntry(key: key, keyPosition: keyNode.position, value: valueNode))
+                }
+                return .dictionary(entries)
+            default:
+                let kind =
+                    switch marker >> 4 {
+                    case 0x8: "a UID (a keyed archive's, not a property list's)"
+                    case 0xB: "an ordered set"
+                    case 0xC: "a set"
+                    default: "unknown (marker 0x\(Self.hex(marker)))"
+                    }
+                throw error("object of type \(kind): not a property list value", at: offset)
+            }
+        }
+
+        /// The integer object at `offset` of 2^`widthExponent` bytes: 1, 2 and 4 bytes unsigned, 8 signed, 16 when
+        /// its value fits 64 bits.
+        func integer(at offset: Int, widthExponent: Int) throws(CatalogError) -> Int {
+            guard widthExponent <= 4 else {
+                throw error("an integer of \(1 << widthExponent) bytes (at most 16 exist)", at: offset)
+            }
+            let width = 1 << widthExponent
+            try requireObjectBytes(from: offset + 1, count: 1, size: width, for: offset)
+            if width == 16 {
+                let high = Self.bigEndian(bytes, at: offset + 1, width: 8)
+                let low = Self.bigEndian(bytes, at: offset + 9, width: 8)
+                // Apple writes an unsigned value above Int64's range in 16 bytes; a 64-bit `Int` holds it only when
+                // it is in range after all.
+                guard high == 0, low <= UInt64(Int.max) else {
+                    throw error("an integer beyond 64 bits", at: offset)
+                }
+                return Int(low)
+            }
+            let raw = Self.bigEndian(bytes, at: offset + 1, width: width)
+            return width == 8 ? Int(Int64(bitPattern: raw)) : Int(raw)
+        }
+
+        /// A container's or string's count from its marker's low four bits `low` (15: an integer object follows),
+        /// and where its contents start.
+        func length(_ low: Int, at offset: Int) throws(CatalogError) -> (count: Int, start: Int) {
+            if low != 0x0F { return (low, offset + 1) }
+            try requireObjectBytes(from: offset + 1, count: 1, size: 1, for: offset)
+            let marker = bytes[offset + 1]
+            guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
+                throw error(
+                    "a count marked 0x\(Self.hex(marker)) where an integer of 1 to 8 bytes was expected",
+                    at: offset + 1)
+            }
+            let value = try integer(at: offset + 1, widthExponent: Int(marker & 0x0F))
+            guard value >= 0 else { throw error("a negative count, \(value)", at: offset + 1) }
+            return (value, offset + 2 + (1 << Int(marker & 0x0F)))
+        }
+
+        /// The object number stored at `offset` (checked in bounds by the caller), which must name an object.
+        func reference(at offset: Int) throws(CatalogError) -> Int {
+            let number = Self.bigEndian(bytes, at: offset, width: referenceWidth)
+            guard number < UInt64(objectCount) else {
+                throw error("a reference to object \(number) of \(objectCount)", at: offset)
+            }
+            return Int(number)
+        }
+    }
+}
