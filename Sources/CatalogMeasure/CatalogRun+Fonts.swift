@@ -3,22 +3,27 @@ import Measure
 import MeasureStore
 
 extension CatalogRun {
+    /// What a run asks the font resolver for: a locale's cascade, in the bold faces for the headline style or not.
+    /// A value, not a joined string: a locale from a catalog may hold any character (`fr|x` is not `fr` in bold).
+    struct CascadeRequest: Hashable {
+        var locale: String
+        var bold: Bool
+    }
+
     /// The fonts each locale was measured with, one `CatalogFontSet` per distinct cascade, in the order the run
     /// loaded them: every font's family, file, face index and file digest (SHA-256, computed once per file per
     /// process by `FontDigests`), and the stand-in warning of a platform font that was not available.
     ///
-    /// `used` maps a cascade request (`locale` or `locale|bold`) to the cascade it got.
+    /// `used` maps a cascade request (a locale, and whether it wanted the bold cascade) to the cascade it got.
     static func fontSets(
-        used: [String: Int], plans: [CatalogCascadePlan], cascades: [FontCascade],
+        used: [CascadeRequest: Int], plans: [CatalogCascadePlan], cascades: [FontCascade],
         resolver: CatalogFontResolver, platform: CatalogPlatform?
     )
         -> [(cascade: Int, set: CatalogFontSet)]
     {
         var locales: [Int: [String]] = [:]
         for (request, index) in used {
-            let parts = request.split(separator: "|", maxSplits: 1)
-            let label = parts.count > 1 ? "\(parts[0]) (headline, bold)" : String(parts.first ?? "")
-            locales[index, default: []].append(label)
+            locales[index, default: []].append(request.bold ? "\(request.locale) (headline, bold)" : request.locale)
         }
         return cascades.indices.compactMap { index -> (cascade: Int, set: CatalogFontSet)? in
             guard let named = locales[index] else { return nil }

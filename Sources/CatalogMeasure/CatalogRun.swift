@@ -92,12 +92,12 @@ public enum CatalogRun {
         var ruleMatchCounts = Array(repeating: 0, count: options.config.rules.count)
         var levels: [Int: String] = [:]
         var cascadePlans: [CatalogCascadePlan] = []
-        var cascadeIndex: [String: Swift.Result<Int, Error>] = [:]
+        var cascadeIndex: [CascadeRequest: Swift.Result<Int, Error>] = [:]
         /// The cascade of `locale` in the weight of `textStyle` (headline is Semibold, docs/semantics/dynamic-type.md §D), loaded once per
         /// distinct plan.
         func cascade(for locale: String, textStyle: String?) -> Swift.Result<Int, Error> {
             let bold = textStyle.flatMap { TextStyle(name: $0) } == .headline
-            let id = locale + (bold ? "|bold" : "")
+            let id = CascadeRequest(locale: locale, bold: bold)
             if let known = cascadeIndex[id] { return known }
             let result = Swift.Result<Int, Error> {
                 let plan = try fonts.plan(for: locale, bold: bold)

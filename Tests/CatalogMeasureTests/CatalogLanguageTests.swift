@@ -92,6 +92,23 @@ import Testing
         #expect(japanese.fonts[1].faceIndex == 0)
     }
 
+    /// A locale from inside an `.xcstrings` file may hold any character: `fr|x` is listed with its fonts as written,
+    /// in the regular cascade, not as `fr` in the headline style's bold one.
+    @Test func aLocaleWithABarIsListedAsWritten() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "same"}},
+              "fr|x": {"stringUnit": {"state": "translated", "value": "same"}}}}}}
+            """#
+        try Data(catalog.utf8).write(to: root.appendingPathComponent("Localizable.xcstrings"))
+        let report = try Self.run(root)
+        #expect(Set(report.entries.map(\.entry.locale)) == ["en", "fr|x"])
+        #expect(report.fontSets.flatMap(\.locales).sorted() == ["en", "fr|x"])
+    }
+
     @Test func localesAreLanguageTagsOrNone() {
         #expect(CatalogLanguage.tag(for: "zh-Hans") == "zh-Hans")
         #expect(CatalogLanguage.tag(for: "pt_BR") == "pt-BR")

@@ -57,6 +57,29 @@ struct JUnitReportTests {
         #expect(CatalogJUnitReport.render(ReportFixtures.mixedReport()) == expected)
     }
 
+    /// A malformed entry makes the run exit 2: it is an error in CI test views, not a skipped test, while an entry
+    /// that is only not translatable stays skipped.
+    @Test("an entry skipped as malformed is an error; one not translatable is skipped")
+    func malformedEntriesAreErrors() throws {
+        var report = CatalogReport()
+        report.skipped = [
+            SkippedEntry(
+                file: "en.lproj/Localizable.strings", locale: "en", key: "k2",
+                position: SourcePosition(line: 2, column: 1), reason: .malformed("lone UTF-16 surrogate")),
+            SkippedEntry(
+                file: "en.lproj/Localizable.strings", locale: "en", key: "brand",
+                position: SourcePosition(line: 3, column: 1), reason: .notTranslatable),
+        ]
+        let output = CatalogJUnitReport.render(report)
+        #expect(output.contains(#"tests="2" failures="0" errors="1" skipped="1""#))
+        #expect(
+            output.contains(
+                #"<error message="malformed: lone UTF-16 surrogate" type="malformed">en.lproj/Localizable.strings:2:1"#
+            ))
+        #expect(output.contains(#"<skipped message="not translatable"/>"#))
+        #expect(try XMLDocument(xmlString: output, options: []).rootElement()?.name == "testsuites")
+    }
+
     @Test("empty report")
     func empty() throws {
         let output = CatalogJUnitReport.render(CatalogReport())

@@ -69,7 +69,9 @@ struct SARIFReportTests {
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(
             rules.map { $0["id"] as? String }
-                == ["textsize/overflow", "textsize/catalog-error", "textsize/entry-failed"])
+                == [
+                    "textsize/overflow", "textsize/catalog-error", "textsize/entry-failed", "textsize/entry-malformed",
+                ])
         for rule in rules {
             #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
@@ -78,6 +80,7 @@ struct SARIFReportTests {
         #expect((rules[0]["defaultConfiguration"] as? [String: String])?["level"] == "warning")
         #expect((rules[1]["defaultConfiguration"] as? [String: String])?["level"] == "error")
         #expect((rules[2]["defaultConfiguration"] as? [String: String])?["level"] == "error")
+        #expect((rules[3]["defaultConfiguration"] as? [String: String])?["level"] == "error")
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
         #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
@@ -121,6 +124,49 @@ struct SARIFReportTests {
         // Within the limit, failed entries come before overflows.
         let limited = try results(try render(withFailure, resultLimit: 3))
         #expect(limited.map { $0["ruleIndex"] as? Int } == [1, 1, 2])
+    }
+
+    /// A malformed entry makes the run exit 2, so it is an error result too (after the failed entries); an entry
+    /// skipped for another reason is not a result.
+    @Test("an entry skipped as malformed is an error result at its place; one not translatable is none")
+    func malformedEntryResult() throws {
+        var withSkips = report()
+        withSkips.skipped = [
+            SkippedEntry(
+                file: "/repo/App/de.lproj/Localizable.strings", locale: "de", key: "k2",
+                position: SourcePosition(line: 2, column: 1), reason: .malformed("lone UTF-16 surrogate \\UD800")),
+            SkippedEntry(
+                file: "/repo/App/de.lproj/Localizable.strings", locale: "de", key: "brand",
+                position: SourcePosition(line: 3, column: 1), reason: .notTranslatable),
+        ]
+        let all = try results(try render(withSkips))
+        #expect(all.map { $0["ruleIndex"] as? Int } == [1, 1, 3, 0, 0])
+        let result = all[2]
+        #expect(result["ruleId"] as? String == "textsize/entry-malformed")
+        #expect(result["level"] as? String == "error")
+        #expect(
+            (result["message"] as? [String: String])?["text"]
+                == "de: \"k2\" was not measured: malformed: lone UTF-16 surrogate \\UD800")
+        #expect((try location(result)["region"] as? [String: Int])?["startLine"] == 2)
+    }
+
+    /// SARIF §3.11.5: a literal brace is doubled (a single one opens a placeholder); §3.11.6: `[text](target)` is an
+    /// embedded link, so the `]` that would close one is escaped with a backslash (and a backslash before it
+    /// doubled); other brackets, such as the message's own `[plural.one]`, are shown as written.
+    @Test("braces and brackets of catalog text are escaped in messages")
+    func messagesEscapeBracesAndBrackets() throws {
+        #expect(CatalogSARIFReport.plainMessage("Only {0} of {1}") == "Only {{0}} of {{1}}")
+        #expect(CatalogSARIFReport.plainMessage("see [details](1)") == #"see [details\](1)"#)
+        #expect(CatalogSARIFReport.plainMessage(#"[a\](b) \ c [d]"#) == #"[a\\\](b) \ c [d]"#)
+        #expect(CatalogSARIFReport.plainMessage("plain") == "plain")
+        var linked = report()
+        linked.entries[0].entry.text = "Nur {0} [hier](1)"
+        linked.entries[0].measuredText = "Nur {0} [hier](1)"
+        let result = try #require(
+            try results(try render(linked)).first { $0["ruleId"] as? String == "textsize/overflow" })
+        let text = try #require((result["message"] as? [String: String])?["text"])
+        #expect(text.hasSuffix(#"Text: "Nur {{0}} [hier\](1)""#))
+        #expect(text.contains(" [plural.one] "))
     }
 
     @Test("an overflow result: message, relative URI under %SRCROOT%, region, fingerprint, properties")
@@ -218,7 +264,7 @@ struct SARIFReportTests {
         #expect(
             (notifications.first?["message"] as? [String: String])?["text"]
                 == "1 of 4 results were left out: at most 3 are written (the file errors, then the failed entries, then "
-                + "the worst overflows).")
+                + "the malformed entries, then the worst overflows).")
     }
 
     @Test("empty report: a valid log with no results")

@@ -29,6 +29,26 @@ struct TerminalSummaryTests {
         #expect(CatalogTerminalSummary.render(ReportFixtures.mixedReport()) == expected)
     }
 
+    /// GitHub Actions runs a log line that starts (after white space) with `::` as a command, and reads `##[` as its
+    /// older syntax: a locale (from an `.xcstrings` file) or a text that starts a summary line cannot forge one.
+    @Test("no line of a summary can be a CI runner's command")
+    func noWorkflowCommands() {
+        var report = CatalogReport()
+        report.entries = [
+            ReportFixtures.measured(
+                file: "App/Localizable.xcstrings", locale: "::error file=README.md,line=1::Forged", key: "k1",
+                text: "##[error]Forged", width: 90, lines: 2)
+        ]
+        let summary = CatalogTerminalSummary.render(report)
+        #expect(summary.contains("\u{200B}::error file=README.md,line=1::Forged"))
+        #expect(summary.contains("##\u{200B}[error]Forged"))
+        for line in summary.split(separator: "\n") {
+            #expect(!line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::"), "\(line)")
+            #expect(!line.contains("##["), "\(line)")
+        }
+        #expect(ReportText.withoutWorkflowCommands("a :: b\n  ::x\n") == "a :: b\n  \u{200B}::x\n")
+    }
+
     @Test("empty report is the total line alone")
     func empty() {
         #expect(

@@ -62,7 +62,7 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["informationUri"] as? String == "https://example.org/textsize")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.count == 3)
+        #expect(rules.count == 4)
         for rule in rules {
             let help = try #require(rule["help"] as? [String: Any])
             #expect((help["text"] as? String)?.isEmpty == false)

@@ -58,7 +58,7 @@ public enum CatalogBudgetSummary {
             "Total: \(ReportText.counted(report.files.count, "file")), "
                 + ReportText.counted(rows.count, "budget row") + ", \(report.failed.count) failed, "
                 + ReportText.counted(report.fileErrors.count, "file error") + ".\n")
-        return sections.joined(separator: "\n")
+        return ReportText.withoutWorkflowCommands(sections.joined(separator: "\n"))
     }
 
     /// `key [variant] needs 119.3 (de) at L, 162.05 at AX1; source 98.41 at L, 133.7 at AX1`.

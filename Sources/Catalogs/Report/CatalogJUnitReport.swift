@@ -4,8 +4,9 @@
 /// Uses only the elements and attributes those readers share (the de-facto schema: Jenkins/Surefire `junit-10.xsd`,
 /// the Ant schema, testmoapp/junitxml): a `<testsuites>` root with `tests`/`failures`/`errors`/`skipped` totals; one
 /// `<testsuite name="LOCALE">` per locale, sorted by tag; one `<testcase>` per measured entry (`<failure>` when it
-/// overflows), per skipped entry (`<skipped message=…/>`) and per failed entry (`<error>`); file errors as `<error>`
-/// test cases in a last suite named `file errors`. `time` is always 0: nothing here is timed.
+/// overflows), per skipped entry (`<skipped message=…/>`, or `<error type="malformed">` for an entry skipped as
+/// malformed, which makes the run exit 2) and per failed entry (`<error>`); file errors as `<error>` test cases in a
+/// last suite named `file errors`. `time` is always 0: nothing here is timed.
 ///
 /// A test case is `classname="FILE" name="KEY [VARIANT] @CONTENT_SIZE (LOCALE)"` with `file` and `line` attributes.
 /// The locale is in the name although the suite names it too, because GitLab ignores suite names and keys test cases
@@ -27,7 +28,9 @@ public enum CatalogJUnitReport {
                 outcome: outcome)
         }
         for skipped in report.skipped {
-            suites[skipped.locale, default: Suite()].add(testCase(skipped), outcome: .skipped)
+            let malformed = if case .malformed = skipped.reason { true } else { false }
+            suites[skipped.locale, default: Suite()].add(
+                testCase(skipped, malformed: malformed), outcome: malformed ? .error : .skipped)
         }
         for failed in report.failed {
             suites[failed.entry.locale, default: Suite()].add(testCase(failed), outcome: .error)
@@ -127,13 +130,16 @@ public enum CatalogJUnitReport {
             + " type=\"overflow\">" + XMLText.content(details) + "</failure>\n    </testcase>\n"
     }
 
-    private static func testCase(_ skipped: SkippedEntry) -> String {
-        openTestCase(
+    private static func testCase(_ skipped: SkippedEntry, malformed: Bool) -> String {
+        let open = openTestCase(
             file: skipped.file, line: skipped.position.line,
             name: name(
                 key: skipped.key, variant: skipped.variant, contentSize: nil, locale: skipped.locale))
-            + ">\n      <skipped message=\"\(XMLText.attribute(ReportText.oneLine(skipped.reason.description)))\"/>\n"
-            + "    </testcase>\n"
+        let message = XMLText.attribute(ReportText.oneLine(skipped.reason.description))
+        guard malformed else { return open + ">\n      <skipped message=\"\(message)\"/>\n    </testcase>\n" }
+        return open + ">\n      <error message=\"\(message)\" type=\"malformed\">"
+            + XMLText.content("\(skipped.file):\(skipped.position.line):\(skipped.position.column)\n")
+            + "</error>\n    </testcase>\n"
     }
 
     private static func testCase(_ failed: FailedEntry) -> String {

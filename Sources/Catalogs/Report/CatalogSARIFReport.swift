@@ -4,10 +4,13 @@ import TextCoding
 /// `measure catalog --format sarif`: the report as a SARIF 2.1.0 log, for GitHub code scanning and other static
 /// analysis viewers, which then annotate the catalog line of each overflowing string.
 ///
-/// One run; `tool.driver` names TextSize and its three rules (`textsize/overflow`, `textsize/catalog-error`,
-/// `textsize/entry-failed`). One result per overflowing entry (level `warning`), one per file error and one per entry
-/// that could not be measured (a character no font of its cascade has, fonts that would not load; level `error`);
-/// skipped entries are not results (they are in the JSON report). Field names follow the OASIS SARIF 2.1.0 schema, and the
+/// One run; `tool.driver` names TextSize and its four rules (`textsize/overflow`, `textsize/catalog-error`,
+/// `textsize/entry-failed`, `textsize/entry-malformed`). One result per overflowing entry (level `warning`), one per
+/// file error, one per entry that could not be measured (a character no font of its cascade has, fonts that would not
+/// load) and one per entry skipped as malformed (level `error`: each of these makes the run exit 2); entries skipped
+/// for other reasons (not translatable, no value) are not results (they are in the JSON report). Message texts are
+/// plain text with the braces of catalog text doubled and a link's `](` escaped (`plainMessage`), so a translation's
+/// `{0}` or `[details](1)` is not read as a placeholder or an embedded link. Field names follow the OASIS SARIF 2.1.0 schema, and the
 /// shape follows GitHub's "SARIF support for code scanning" page:
 /// - `artifactLocation.uri` is the catalog's path relative to `baseDirectory` (the repository root), with `uriBaseId`
 ///   `%SRCROOT%` (`run.originalUriBaseIds` says where that was); code scanning matches alerts by this path, so it
@@ -37,6 +40,8 @@ public enum CatalogSARIFReport {
     public static let catalogErrorRuleID = "textsize/catalog-error"
     /// The rule of an entry that could not be measured.
     public static let failedEntryRuleID = "textsize/entry-failed"
+    /// The rule of an entry skipped as malformed (the rest of its file was read).
+    public static let malformedEntryRuleID = "textsize/entry-malformed"
     /// The `partialFingerprints` key the identity hash is written under.
     public static let fingerprintKey = "primaryLocationLineHash"
     /// GitHub code scanning's hard limit of results per run.
@@ -64,11 +69,13 @@ public enum CatalogSARIFReport {
         let limit = max(0, resultLimit)
         let errors = Array(report.fileErrors.prefix(limit))
         let failed = Array(report.failed.prefix(limit - errors.count))
+        let allMalformed = report.skipped.filter { if case .malformed = $0.reason { true } else { false } }
+        let malformed = Array(allMalformed.prefix(limit - errors.count - failed.count))
         let worst = report.worstFirst
-        let overflows = Array(worst.prefix(limit - errors.count - failed.count))
+        let overflows = Array(worst.prefix(limit - errors.count - failed.count - malformed.count))
         let leftOut =
             (report.fileErrors.count - errors.count) + (report.failed.count - failed.count)
-            + (worst.count - overflows.count)
+            + (allMalformed.count - malformed.count) + (worst.count - overflows.count)
 
         var out = "{\n"
         out += "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
@@ -120,15 +127,26 @@ public enum CatalogSARIFReport {
                     + "one.",
                 help: "Add a font that has the characters named in the message to the locale's "
                     + "cascade (`fonts` in the catalog config), or install the Noto font of "
-                    + "its script.") + "\n"
+                    + "its script.") + ",\n"
+        out +=
+            "            "
+            + rule(
+                id: malformedEntryRuleID, name: "MalformedEntry", level: "error",
+                short: "Localized string entry is malformed",
+                full: "The entry could not be read (the message says why: a duplicate key, an "
+                    + "unpaired surrogate, a plural rule without a format…), so it was not "
+                    + "measured; the rest of its file was.",
+                help: "Fix the entry at the reported line and column as the message says; until "
+                    + "then it is not checked.") + "\n"
         out += "          ]\n        }\n      },\n"
         out += "      \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": ["
         var notifications = report.warnings
         if leftOut > 0 {
-            let total = report.fileErrors.count + report.failed.count + worst.count
+            let total = report.fileErrors.count + report.failed.count + allMalformed.count + worst.count
             notifications.append(
                 "\(leftOut) of \(total) results were left out: at most \(limit) are written "
-                    + "(the file errors, then the failed entries, then the worst overflows).")
+                    + "(the file errors, then the failed entries, then the malformed entries, then the worst "
+                    + "overflows).")
         }
         out += notifications.map {
             "{\"level\": \"warning\", \"message\": {\"text\": \(JSONString.quoted($0))}}"
@@ -152,6 +170,10 @@ public enum CatalogSARIFReport {
         for entry in failed {
             out += separator()
             appendResult(entry, uri: uri(entry.entry.file), to: &out)
+        }
+        for entry in malformed {
+            out += separator()
+            appendResult(entry, uri: uri(entry.file), to: &out)
         }
         let new = report.baseline.map { Set($0.new) }
         for measured in overflows {
@@ -225,7 +247,7 @@ public enum CatalogSARIFReport {
         out += "{\"ruleId\": \(JSONString.quoted(overflowRuleID)), \"ruleIndex\": 0, "
         out += "\"level\": \(JSONString.quoted(measured.level ?? "warning")), "
         if let baselineState { out += "\"baselineState\": \(JSONString.quoted(baselineState)), " }
-        out += "\"message\": {\"text\": \(JSONString.quoted(message(measured)))}, "
+        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(message(measured))))}, "
         appendLocation(uri: uri, position: entry.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
         out += JSONString.quoted(fingerprint(measured, uri: uri)) + "}"
@@ -243,7 +265,7 @@ public enum CatalogSARIFReport {
 
     private static func appendResult(_ error: CatalogError, uri: String, to out: inout String) {
         out += "{\"ruleId\": \(JSONString.quoted(catalogErrorRuleID)), \"ruleIndex\": 1, \"level\": \"error\", "
-        out += "\"message\": {\"text\": \(JSONString.quoted(ReportText.oneLine(error.message)))}, "
+        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(ReportText.oneLine(error.message))))}, "
         appendLocation(uri: uri, position: error.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
         out += JSONString.quoted(StableHash.hex([uri, catalogErrorRuleID])) + "}}"
@@ -257,7 +279,7 @@ public enum CatalogSARIFReport {
         let text = ReportText.oneLine(
             "\(entry.locale): \"\(key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
                 + " cannot be measured: " + failed.message)
-        out += "\"message\": {\"text\": \(JSONString.quoted(text))}, "
+        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(text)))}, "
         appendLocation(uri: uri, position: entry.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
         out +=
@@ -268,6 +290,51 @@ public enum CatalogSARIFReport {
         out += ", \"properties\": {\"locale\": \(JSONString.quoted(entry.locale)), "
         out += "\"key\": \(JSONString.quoted(entry.key)), \"variant\": \(JSONString.quoted(entry.variant)), "
         out += "\"text\": \(JSONString.quoted(entry.text))}}"
+    }
+
+    private static func appendResult(_ skipped: SkippedEntry, uri: String, to out: inout String) {
+        out += "{\"ruleId\": \(JSONString.quoted(malformedEntryRuleID)), \"ruleIndex\": 3, \"level\": \"error\", "
+        let key = ReportText.shortened(ReportText.oneLine(skipped.key), to: CatalogTerminalSummary.textLimit)
+        let text = ReportText.oneLine(
+            "\(skipped.locale): \"\(key)\"" + (skipped.variant.isEmpty ? "" : " [\(skipped.variant)]")
+                + " was not measured: \(skipped.reason)")
+        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(text)))}, "
+        appendLocation(uri: uri, position: skipped.position, to: &out)
+        out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
+        out +=
+            JSONString.quoted(
+                StableHash.hex([uri, malformedEntryRuleID, skipped.locale, skipped.key, skipped.variant])) + "}"
+        out += ", \"properties\": {\"locale\": \(JSONString.quoted(skipped.locale)), "
+        out += "\"key\": \(JSONString.quoted(skipped.key)), \"variant\": \(JSONString.quoted(skipped.variant))}}"
+    }
+
+    /// `text` as a SARIF plain-text message shows it (SARIF 2.1.0 §3.11.5, §3.11.6): `{` and `}` doubled, since a
+    /// single one opens a placeholder for `arguments`; and a `]` followed by `(` escaped with a backslash (and a
+    /// backslash before it doubled), since `[text](target)` is an embedded link. A translation's `{0}` or
+    /// `[details](1)` is then text, not a placeholder with no argument or a link to no location; brackets that
+    /// cannot close a link (`[plural.one]`) are left as they are, so viewers show them as written.
+    static func plainMessage(_ text: String) -> String {
+        guard text.contains(where: { $0 == "{" || $0 == "}" }) || text.contains("](") else { return text }
+        var out = ""
+        var pendingBackslashes = 0
+        var characters = text.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            switch character {
+            case "\\":
+                pendingBackslashes += 1
+                continue
+            case "]" where next == "(":
+                out += String(repeating: "\\", count: pendingBackslashes * 2) + "\\]"
+            case "{", "}":
+                out += String(repeating: "\\", count: pendingBackslashes) + String(character) + String(character)
+            default:
+                out += String(repeating: "\\", count: pendingBackslashes) + String(character)
+            }
+            pendingBackslashes = 0
+        }
+        return out + String(repeating: "\\", count: pendingBackslashes)
     }
 
     private static func appendLocation(uri: String, position: SourcePosition?, to out: inout String) {

@@ -25,7 +25,8 @@
 /// records that no longer overflow come before the total.
 ///
 /// Every piece of catalog text is put on one line with its controls made visible (`ReportText.oneLine`), so a
-/// translation can never move the cursor or inject a terminal escape sequence.
+/// translation can never move the cursor or inject a terminal escape sequence; and no line can be taken for a CI
+/// runner's command (`ReportText.withoutWorkflowCommands`), whatever a locale or key starts with.
 public enum CatalogTerminalSummary {
     /// The summary, ending in a newline. `limit` is how many worst offenders (and failed entries, and skip reasons)
     /// are listed at most; the rest are counted.
@@ -125,7 +126,7 @@ public enum CatalogTerminalSummary {
         }
         if let baseline = report.baseline { sections.append(baselineSection(baseline, limit: limit)) }
         sections.append(totalLine(report))
-        return sections.joined(separator: "\n")
+        return ReportText.withoutWorkflowCommands(sections.joined(separator: "\n"))
     }
 
     /// `Fonts:` and one line per distinct cascade: its locales, then its fonts (`CatalogFontSet.shortDescription`).

@@ -49,6 +49,27 @@ enum ReportText {
         return label
     }
 
+    /// `text` (lines of a report for a terminal or a CI log) with no line a CI runner would take for a command:
+    /// GitHub Actions runs a line whose first characters after white space are `::` (`::error file=…::`,
+    /// `::stop-commands::`, which silences every later real command of the step) and reads `##[` as its older
+    /// command syntax. A locale, key or text from a catalog may start a line of a summary, so each such line gets
+    /// U+200B ZERO WIDTH SPACE before its `::`, and each `##[` one between `##` and `[`: invisible, and not white space
+    /// to the runner, so the line is printed as text.
+    static func withoutWorkflowCommands(_ text: String) -> String {
+        guard text.contains("::") || text.contains("##[") else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            var line = lines[index]
+            if line.contains("##[") { line = line.replacing("##[", with: "##\u{200B}[") }
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            if line.dropFirst(indent.count).hasPrefix("::") {
+                line = String(indent) + "\u{200B}" + line.dropFirst(indent.count)
+            }
+            lines[index] = line
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// `text` on one line, safe to print to a terminal or a one-line cell: each hard line break (LF, CR, CRLF, NEL,
     /// LS, PS) becomes `⏎`, other C0 controls and DEL become their visible Control Pictures (U+2400…, so an ESC can
     /// never start a terminal escape sequence), and C1 controls become U+FFFD.
