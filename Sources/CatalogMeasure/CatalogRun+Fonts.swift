@@ -1,6 +1,11 @@
+import Cache
 import Catalogs
+import Dispatch
+import Foundation
+import Locking
 import Measure
 import MeasureStore
+import Synchronization
 
 extension CatalogRun {
     /// What a run asks the font resolver for: a locale's cascade, in the bold faces for the headline style or not.
@@ -15,12 +20,15 @@ extension CatalogRun {
     /// process by `FontDigests`), and the stand-in warning of a platform font that was not available.
     ///
     /// `used` maps a cascade request (a locale, and whether it wanted the bold cascade) to the cascade it got.
+    /// The files not yet hashed in this process are hashed on up to `threads` threads, largest first: the default
+    /// cascade is about 50 MB of fonts, most of a small run's time when read on one core.
     static func fontSets(
         used: [CascadeRequest: Int], plans: [CatalogCascadePlan], cascades: [FontCascade],
-        resolver: CatalogFontResolver, platform: CatalogPlatform?
+        resolver: CatalogFontResolver, platform: CatalogPlatform?, threads: Int
     )
         -> [(cascade: Int, set: CatalogFontSet)]
     {
+        let digests = digests(of: Set(used.values.flatMap { cascades[$0].fonts.map(\.path) }), threads: threads)
         var locales: [Int: [String]] = [:]
         for (request, index) in used {
             locales[index, default: []].append(request.bold ? "\(request.locale) (headline, bold)" : request.locale)
@@ -30,7 +38,7 @@ extension CatalogRun {
             let fonts = cascades[index].fonts.map { font in
                 CatalogFontSet.Font(
                     family: font.familyName, file: font.path, faceIndex: font.faceIndex,
-                    sha256: (try? FontDigests.shared.digest(ofFileAt: font.path))?.hexString)
+                    sha256: digests[font.path]?.hexString)
             }
             let listed: Int =
                 switch plans[index] {
@@ -44,5 +52,29 @@ extension CatalogRun {
                     listed: listed, standIn: resolver.standIn(for: plans[index]))
             )
         }
+    }
+
+    /// The SHA-256 of each file of `paths` that can be read (`FontDigests.shared`, so each file is hashed once per
+    /// process), hashed on up to `threads` threads, the largest files first so that the threads finish together.
+    static func digests(of paths: Set<String>, threads: Int) -> [String: SHA256Digest] {
+        let ordered = paths.map { ($0, fileSize($0)) }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map(\.0)
+        let found = Locked<[String: SHA256Digest]>([:])
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, ordered.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < ordered.count else { return }
+                if let digest = try? FontDigests.shared.digest(ofFileAt: ordered[index]) {
+                    found.withLock { $0[ordered[index]] = digest }
+                }
+            }
+        }
+        return found.withLock { $0 }
+    }
+
+    /// The size of the file at `path` in bytes, 0 when it cannot be read.
+    private static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 }

@@ -110,6 +110,14 @@ public enum CatalogRun {
             return result
         }
         var jobs: [MeasureJob] = []
+        /// The language tag of each locale met (a few per run, and entries by the thousand).
+        var languageTags: [String: String?] = [:]
+        func languageTag(_ locale: String) -> String? {
+            if let known = languageTags[locale] { return known }
+            let tag = CatalogLanguage.tag(for: locale)
+            languageTags[locale] = tag
+            return tag
+        }
         nextEntry: for (index, item) in entries.enumerated() {
             let entry = item.entry
             // Under --shard, the other shards measure (and report) this entry.
@@ -159,7 +167,7 @@ public enum CatalogRun {
                 jobs.append(
                     MeasureJob(
                         entry: index, text: text, constraint: constraint, cascade: cascadeNumber,
-                        language: CatalogLanguage.tag(for: languageLocale)))
+                        language: languageTag(languageLocale)))
                 if let sourceText = entry.sourceText, entry.locale != item.sourceLocale,
                     case .success(let sourceCascade) = cascade(for: item.sourceLocale, textStyle: constraint.textStyle)
                 {
@@ -168,23 +176,25 @@ public enum CatalogRun {
                         MeasureJob(
                             entry: index, text: expanded, constraint: constraint,
                             cascade: sourceCascade,
-                            language: CatalogLanguage.tag(for: item.sourceLocale),
+                            language: languageTag(item.sourceLocale),
                             sourceOf: jobs.count - 1))
                 }
             }
         }
 
         let cascades = try cascadePlans.map { try fonts.cascade($0) }
+        let measured = try measure(
+            jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
+            measuredFiles: Set(report.files.map(\.path)), progress: progress)
+        // After measuring: with a database, the measurers have found the fonts' digests there (or hashed them and
+        // recorded them), so a rerun reads no font file to name it.
         let sets = fontSets(
             used: cascadeIndex.compactMapValues { try? $0.get() }, plans: cascadePlans,
-            cascades: cascades, resolver: fonts, platform: platform)
+            cascades: cascades, resolver: fonts, platform: platform, threads: options.threads)
         report.fontSets = sets.map(\.set)
         report.warnings = Array(Set(report.fontSets.compactMap(\.standIn))).sorted()
         // Entries name their font set by position (`fontSets` leaves out cascades no request got).
         let setOfCascade = Dictionary(uniqueKeysWithValues: sets.enumerated().map { ($0.element.cascade, $0.offset) })
-        let measured = try measure(
-            jobs, cascades: cascades, options: options, entries: entries.map(\.entry),
-            measuredFiles: Set(report.files.map(\.path)), progress: progress)
         let natural = try naturalWidths(jobs, sizes: measured.sizes, cascades: cascades, options: options)
 
         // Source widths: the source locale's own entries, and XLIFF `<source>` texts.

@@ -15,6 +15,15 @@ public final class FontDigests: Sendable {
     public static let shared = FontDigests()
 
     private let digests = Locked<[FileStamp: SHA256Digest]>([:])
+    /// The stamps each store (by object identity) is known to hold, so that a file asked about again for the same
+    /// store costs no query. An identity a closed store's successor reuses only makes that store miss a record
+    /// (the next process hashes the file again), never return a wrong digest: the digest comes from `digests`.
+    private let storedStamps = Locked<Set<StoredStamp>>([])
+
+    private struct StoredStamp: Hashable, Sendable {
+        var store: ObjectIdentifier
+        var stamp: FileStamp
+    }
 
     /// An empty memo. Most callers use `shared`, so that every measurer of a process hashes each file once.
     public init() {}
@@ -32,14 +41,20 @@ public final class FontDigests: Sendable {
     /// - Throws: `FileDigestError` if the file cannot be read; `SizeStoreError` from the store.
     public func digest(ofFileAt path: String, rememberedIn store: SizeStore) throws -> SHA256Digest {
         let stamp = try FileStamp(path: path)
-        if let known = digests.withLock({ $0[stamp] }) { return known }
+        let place = StoredStamp(store: ObjectIdentifier(store), stamp: stamp)
+        let known = digests.withLock { $0[stamp] }
+        if let known, storedStamps.withLock({ $0.contains(place) }) { return known }
         if let recorded = try store.fileDigest(for: stamp) {
             digests.withLock { $0[stamp] = recorded }
+            storedStamps.withLock { _ = $0.insert(place) }
             return recorded
         }
-        let digest = try hash(path, stamp: stamp)
+        // Known to this process (hashed for a report, or for another store) but not to this store: recorded here
+        // too, so that the store's next process only `stat`s the file.
+        let digest = try known ?? hash(path, stamp: stamp)
         do {
             try store.recordFileDigest(digest, for: stamp)
+            storedStamps.withLock { _ = $0.insert(place) }
         } catch {
             // A read-only store is still used as a cache; it just cannot remember the digest.
             guard case .readOnly = error else { throw error }

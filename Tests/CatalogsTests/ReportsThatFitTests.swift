@@ -39,6 +39,24 @@ struct ReportsThatFitTests {
         #expect(markdown.contains("397 more keys with 7940 overflows are not shown"))
     }
 
+    /// A locale is catalog text too (an `.xcstrings` file may name one of any length): cut like keys, so one of
+    /// 70,000 characters neither pushes the Markdown's overflow table past the size limit nor pads the summary.
+    @Test func aVeryLongLocaleIsCutLikeAKey() {
+        let long = String(repeating: "x", count: 70_000)
+        let entries = (0..<5).flatMap { key in
+            ["en", long].map { locale in
+                ReportFixtures.measured(
+                    locale: locale, key: "k\(key)", text: "long text", width: 90, lines: 2)
+            }
+        }
+        let markdown = CatalogMarkdownReport.render(CatalogReport(entries: entries))
+        #expect(!markdown.contains("(cut: the report is longer"))
+        #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("| k") }.count == 5)
+        #expect(markdown.utf8.count < 5_000)
+        let summary = CatalogTerminalSummary.render(CatalogReport(entries: entries))
+        #expect(summary.utf8.count < 5_000)
+    }
+
     @Test func theSummaryGivesEachKeyOneLine() {
         var entries: [MeasuredEntry] = []
         for locale in ["de", "fr", "ja"] {

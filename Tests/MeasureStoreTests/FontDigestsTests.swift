@@ -31,6 +31,26 @@ import Testing
         #expect(error?.errno == ENOENT)
     }
 
+    /// A file hashed before a store was opened (for a report's font list, say) is still recorded in the store when a
+    /// measurer asks through it, so the store's next process finds it there; and asked again for the same store, it is
+    /// answered from memory. (`measure catalog --db` named its fonts first, and its database stayed without digests:
+    /// every rerun read the 50 MB of the default cascade again.)
+    @Test func aDigestKnownBeforeTheStoreIsRecordedInIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("digests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("font.ttf").path
+        try Data("font bytes".utf8).write(to: URL(fileURLWithPath: path))
+        let digests = FontDigests()
+        let digest = try digests.digest(ofFileAt: path)
+        let store = try SizeStore(path: directory.appendingPathComponent("sizes.db").path)
+        defer { store.close() }
+        #expect(try store.fileDigest(for: FileStamp(path: path)) == nil)
+        #expect(try digests.digest(ofFileAt: path, rememberedIn: store) == digest)
+        #expect(try store.fileDigest(for: FileStamp(path: path)) == SHA256.hash("font bytes"))
+        #expect(try digests.digest(ofFileAt: path, rememberedIn: store) == digest)
+    }
+
     /// A font loaded from memory has the identity of the same bytes read from a file, so sizes measured with a
     /// bundled copy and with the installed file share their rows; memoizing works without any file.
     @Test func aMemoryFontHasItsFilesIdentity() throws {

@@ -46,7 +46,7 @@ public enum CatalogMarkdownReport {
         } else {
             out += "| Locale | Entries | Overflowing | Skipped | Failed |\n|---|---:|---:|---:|---:|\n"
             for summary in locales {
-                out += "| \(cell(ReportText.localeLabel(summary.locale, pseudo: summary.pseudo))) | "
+                out += "| \(localeCell(ReportText.localeLabel(summary.locale, pseudo: summary.pseudo))) | "
                 out += "\(summary.entries) | "
                 out += "\(summary.overflowing) | \(summary.skipped) | \(summary.failed) |\n"
             }
@@ -77,7 +77,8 @@ public enum CatalogMarkdownReport {
         if !report.fontSets.isEmpty {
             out += "\n## Fonts\n\n| Locales | Fonts (family, file, SHA-256) |\n|---|---|\n"
             for set in report.fontSets {
-                out += "| \(cell(set.locales.joined(separator: ", "))) | \(cell(set.shortDescription())) |\n"
+                out +=
+                    "| \(cell(set.locales.map(shortLocale).joined(separator: ", "))) | \(cell(set.shortDescription())) |\n"
             }
         }
 
@@ -115,7 +116,8 @@ public enum CatalogMarkdownReport {
         if !byKey.isEmpty {
             out += "\n| New overflows of key | Count | Locales |\n|---|---:|---|\n"
             for group in byKey.prefix(limit) {
-                out += "| \(cell(group.key)) | \(group.count) | \(cell(group.locales.joined(separator: ", "))) |\n"
+                out +=
+                    "| \(cell(group.key)) | \(group.count) | \(cell(group.locales.map(shortLocale).joined(separator: ", "))) |\n"
             }
             if byKey.count > limit { out += "\n\(byKey.count - limit) more keys are not shown.\n" }
         }
@@ -124,7 +126,7 @@ public enum CatalogMarkdownReport {
             out += (baseline.fixed.count == 1 ? "s" : "") + " (remove, or write the baseline again):\n\n"
             out += "| File | Locale | Key | Variant | Size |\n|---|---|---|---|---|\n"
             for record in baseline.fixed.prefix(limit) {
-                out += "| \(cell(record.file)) | \(cell(record.locale)) | \(cell(record.key)) | "
+                out += "| \(cell(record.file)) | \(localeCell(record.locale)) | \(cell(record.key)) | "
                 out += "\(cell(record.variant)) | \(cell(record.contentSize)) |\n"
             }
             if baseline.fixed.count > limit { out += "\n\(baseline.fixed.count - limit) more are not shown.\n" }
@@ -156,13 +158,14 @@ public enum CatalogMarkdownReport {
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
         let locales =
             group.locales.count > 12
-            ? group.locales.prefix(12).joined(separator: ", ") + ", … (\(group.locales.count - 12) more)"
-            : group.locales.joined(separator: ", ")
+            ? group.locales.prefix(12).map(shortLocale).joined(separator: ", ")
+                + ", … (\(group.locales.count - 12) more)"
+            : group.locales.map(shortLocale).joined(separator: ", ")
         let cells = [
             cell(ReportText.shortened(entry.key, to: textLimit)),
             String(group.count),
             cell(locales),
-            cell(ReportText.localeLabel(entry)),
+            localeCell(ReportText.localeLabel(entry)),
             cell(entry.variant),
             cell(measured.constraint.contentSize ?? ""),
             String(measured.lines),
@@ -179,6 +182,13 @@ public enum CatalogMarkdownReport {
     /// `text` escaped for one GFM table cell (see `MarkdownCell`).
     private static func cell(_ text: String) -> String { MarkdownCell.escape(text) }
 
+    /// A locale as a cell shows it: cut like keys and texts, since a catalog may name a locale of any length (an
+    /// `.xcstrings` key), and one 70,000-character locale would otherwise push every table past the size limit.
+    private static func shortLocale(_ locale: String) -> String { ReportText.shortened(locale, to: textLimit) }
+
+    /// `locale` shortened (`shortLocale`) and escaped for one cell.
+    private static func localeCell(_ locale: String) -> String { cell(shortLocale(locale)) }
+
     /// The "could not be measured" section (empty when nothing failed), shared with the budget report.
     static func failedSection(_ failed: [FailedEntry]) -> String {
         guard !failed.isEmpty else { return "" }
@@ -187,7 +197,7 @@ public enum CatalogMarkdownReport {
         for failed in failed {
             let entry = failed.entry
             let location = "\(entry.file):\(entry.position.line):\(entry.position.column)"
-            out += "| \(cell(ReportText.localeLabel(entry))) | \(cell(entry.key)) | "
+            out += "| \(localeCell(ReportText.localeLabel(entry))) | \(cell(entry.key)) | "
             out += "\(cell(entry.variant)) | \(cell(failed.message)) | \(cell(location)) |\n"
         }
         return out

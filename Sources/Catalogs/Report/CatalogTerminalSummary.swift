@@ -209,7 +209,10 @@ public enum CatalogTerminalSummary {
         let header = ["locale", "entries", "overflowing", "skipped", "failed"]
         let rows = locales.map {
             [
-                ReportText.oneLine(ReportText.localeLabel($0.locale, pseudo: $0.pseudo)), String($0.entries),
+                // Cut like texts: one very long locale (an `.xcstrings` key) would pad every row to its length.
+                ReportText.shortened(
+                    ReportText.oneLine(ReportText.localeLabel($0.locale, pseudo: $0.pseudo)), to: textLimit),
+                String($0.entries),
                 String($0.overflowing), String($0.skipped), String($0.failed),
             ]
         }
