@@ -7,20 +7,23 @@ import Catalogs
 /// variant the source lacks falls back component by component to the source's `other` category, then to the key's
 /// first source variant.
 struct SourceWidthIndex {
+    /// The key compares code points (`ExactText`): `café` and `cafe\u{301}` are two keys with two sources.
     private struct Key: Hashable {
         var group: String
-        var key: String
+        var key: ExactText
         var contentSize: String?
     }
 
     private var widths: [Key: [(variant: String, width: Double)]] = [:]
 
     mutating func add(group: String, key: String, variant: String, contentSize: String?, width: Double) {
-        widths[Key(group: group, key: key, contentSize: contentSize), default: []].append((variant, width))
+        widths[Key(group: group, key: ExactText(key), contentSize: contentSize), default: []].append((variant, width))
     }
 
     func width(group: String, key: String, variant: String, contentSize: String?) -> Double? {
-        guard let candidates = widths[Key(group: group, key: key, contentSize: contentSize)] else { return nil }
+        guard let candidates = widths[Key(group: group, key: ExactText(key), contentSize: contentSize)] else {
+            return nil
+        }
         if let exact = candidates.first(where: { $0.variant == variant }) { return exact.width }
         // Each component whose category the source lacks becomes `other` (`a.few/b.few` → `a.other/b.other`), so
         // several plural variables fall back one by one.

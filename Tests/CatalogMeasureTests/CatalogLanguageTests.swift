@@ -109,6 +109,29 @@ import Testing
         #expect(report.fontSets.flatMap(\.locales).sorted() == ["en", "fr|x"])
     }
 
+    /// `café` written with U+00E9 and with `e` + U+0301 are two keys: both source entries are measured, and a
+    /// translation of the first is compared with the first's width, not the second's.
+    @Test func keysThatDifferOnlyInNormalizationKeepTheirOwnSources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-nfd-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "en": "\"caf\u{E9}\" = \"short\";\n\"cafe\u{301}\" = \"a much longer source text\";\n",
+            "de": "\"caf\u{E9}\" = \"kurz\";\n",
+        ]
+        for (locale, text) in files {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let report = try Self.run(root)
+        #expect(report.skipped.isEmpty)
+        let english = report.entries.filter { $0.entry.locale == "en" }
+        #expect(english.count == 2)
+        let precomposed = try #require(english.first { $0.entry.key.unicodeScalars.count == 4 })
+        let german = try #require(report.entries.first { $0.entry.locale == "de" })
+        #expect(german.sourceWidth == precomposed.width)
+    }
+
     @Test func localesAreLanguageTagsOrNone() {
         #expect(CatalogLanguage.tag(for: "zh-Hans") == "zh-Hans")
         #expect(CatalogLanguage.tag(for: "pt_BR") == "pt-BR")

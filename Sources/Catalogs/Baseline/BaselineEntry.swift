@@ -49,6 +49,20 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
 
     /// The sort order of baseline files: by file, table, locale, key, variant, content size, digest — so that a
     /// new overflow adds one line where its file's other lines are, and diffs stay small.
+    /// Equal when every field is, code point by code point (`ExactText`): a record for `café` (U+00E9) does not
+    /// accept an overflow of the key `cafe\u{301}`, which is another string on the device.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.exactFields == rhs.exactFields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(exactFields)
+    }
+
+    private var exactFields: [ExactText] {
+        sortKey.map(ExactText.init) + [ExactText(table == nil ? "" : "table")]
+    }
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.sortKey.lexicographicallyPrecedes(rhs.sortKey)
     }

@@ -9,7 +9,7 @@ extension JSONReader {
         try enterContainer()
         offset += 1
         var members: [JSONMember] = []
-        var slots: [MemberName: Int] = [:]
+        var slots: [ExactText: Int] = [:]
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -36,9 +36,9 @@ extension JSONReader {
             } else {
                 members.append(member)
                 if !slots.isEmpty {
-                    slots[MemberName(key)] = members.count - 1
+                    slots[ExactText(key)] = members.count - 1
                 } else if members.count == Self.linearScanLimit {
-                    for (slot, existing) in members.enumerated() { slots[MemberName(existing.key)] = slot }
+                    for (slot, existing) in members.enumerated() { slots[ExactText(existing.key)] = slot }
                 }
             }
             skipWhitespace()
@@ -114,25 +114,8 @@ extension JSONReader {
     }
 
     /// The index of the member already named `key`, if any.
-    private static func slot(of key: String, in members: [JSONMember], slots: [MemberName: Int]) -> Int? {
-        if !slots.isEmpty { return slots[MemberName(key)] }
+    private static func slot(of key: String, in members: [JSONMember], slots: [ExactText: Int]) -> Int? {
+        if !slots.isEmpty { return slots[ExactText(key)] }
         return members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
-    }
-}
-
-/// A member name as a hash key that compares code points, not canonical equivalence (see `JSONObject`).
-private struct MemberName: Hashable {
-    let name: String
-
-    init(_ name: String) {
-        self.name = name
-    }
-
-    static func == (lhs: MemberName, rhs: MemberName) -> Bool {
-        lhs.name.utf8.elementsEqual(rhs.name.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        for byte in name.utf8 { hasher.combine(byte) }
     }
 }

@@ -24,18 +24,26 @@ public struct CatalogDocument: Sendable {
     /// Keeps the last of entries with the same locale, table, key and variant, and records the earlier ones as
     /// skipped (`duplicate …, overridden at line N`).
     mutating func moveEarlierDuplicatesToSkipped() {
+        // Compared code point by code point (`ExactText`): `café` and `cafe\u{301}` are two keys.
         struct Identity: Hashable {
-            var locale: String, table: String?, key: String, variant: String
+            var locale: ExactText, table: ExactText?, key: ExactText, variant: ExactText
+
+            init(_ entry: CatalogEntry) {
+                locale = ExactText(entry.locale)
+                table = entry.table.map(ExactText.init)
+                key = ExactText(entry.key)
+                variant = ExactText(entry.variant)
+            }
         }
         var last: [Identity: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            last[Identity(locale: entry.locale, table: entry.table, key: entry.key, variant: entry.variant)] = index
+            last[Identity(entry)] = index
         }
         guard last.count < entries.count else { return }
         var kept: [CatalogEntry] = []
         kept.reserveCapacity(last.count)
         for (index, entry) in entries.enumerated() {
-            let identity = Identity(locale: entry.locale, table: entry.table, key: entry.key, variant: entry.variant)
+            let identity = Identity(entry)
             if let winner = last[identity], winner != index {
                 skipped.append(
                     SkippedEntry(

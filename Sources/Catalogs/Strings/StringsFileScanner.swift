@@ -22,7 +22,7 @@ struct StringsFileScanner {
     private var entries: [CatalogEntry] = []
     private var skipped: [SkippedEntry] = []
     /// Key → index in `entries` of its latest occurrence, or -1 when that occurrence was skipped.
-    private var latestOccurrence: [String: Int] = [:]
+    private var latestOccurrence: [ExactText: Int] = [:]
     /// Indices in `entries` that a later occurrence of their key replaced.
     private var overridden: [Int] = []
 
@@ -166,7 +166,7 @@ struct StringsFileScanner {
         }
         let becomesEntry = problem == nil && noText == nil
         if key.problem == nil,
-            let previous = latestOccurrence.updateValue(becomesEntry ? entries.count : -1, forKey: key.text),
+            let previous = latestOccurrence.updateValue(becomesEntry ? entries.count : -1, forKey: ExactText(key.text)),
             previous >= 0
         {
             overridden.append(previous)

@@ -64,10 +64,10 @@ public enum StringsDictParser {
     /// The entries with repeated keys reduced to the last occurrence of each (a property list dictionary keeps the
     /// last value, as CFPropertyList does), in file order.
     static func lastOccurrences(_ entries: [PropertyListEntry]) -> [PropertyListEntry] {
-        var lastIndex: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
+        var lastIndex: [ExactText: Int] = [:]
+        for (index, entry) in entries.enumerated() { lastIndex[ExactText(entry.key)] = index }
         guard lastIndex.count < entries.count else { return entries }
-        return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+        return entries.enumerated().filter { lastIndex[ExactText($0.element.key)] == $0.offset }.map(\.element)
     }
 
     /// Builds the rule for one top-level key from its dictionary.

@@ -51,8 +51,8 @@ extension XLIFFParser {
             return
         }
         var groups: [Group] = []
-        var catalogIndex: [String: Int] = [:]
-        var stringsDictIndex: [String: Int] = [:]
+        var catalogIndex: [ExactText: Int] = [:]
+        var stringsDictIndex: [ExactText: Int] = [:]
         for unit in section.units {
             guard let id = unit.id else {
                 document.skipped.append(
@@ -69,12 +69,16 @@ extension XLIFFParser {
             }
             let key = classified.key
             let slot: Int
-            if let existing = isStringsDict ? stringsDictIndex[key] : catalogIndex[key] {
+            if let existing = isStringsDict ? stringsDictIndex[ExactText(key)] : catalogIndex[ExactText(key)] {
                 slot = existing
             } else {
                 slot = groups.count
                 groups.append(Group(key: key, position: unit.position, isStringsDict: isStringsDict))
-                if isStringsDict { stringsDictIndex[key] = slot } else { catalogIndex[key] = slot }
+                if isStringsDict {
+                    stringsDictIndex[ExactText(key)] = slot
+                } else {
+                    catalogIndex[ExactText(key)] = slot
+                }
             }
             if case .plain = classified, let earlier = groups[slot].base {
                 // The same id twice in one <file>: the later unit wins, as in a dictionary; the earlier is reported.
