@@ -396,7 +396,7 @@ public enum CatalogRun {
         } else if let size = settings.contentSize, ContentSizeCategory(name: size) == nil {
             throw .unknownContentSize(size)
         }
-        if let width = settings.width, let problem = MeasureLimits.lengthProblem("\"width\"", width) {
+        if let width = settings.width, let problem = MeasureLimits.positiveLengthProblem("\"width\"", width) {
             throw .outOfRange(prefix + problem)
         }
         if let size = settings.size, let problem = MeasureLimits.pointSizeProblem("\"size\"", size) {

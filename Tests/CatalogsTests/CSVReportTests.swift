@@ -5,8 +5,9 @@ import Testing
 @Suite("CSV report")
 struct CSVReportTests {
     private let header =
-        "file,line,column,locale,key,variant,text,width,height,lines,allowedLines,overflow,"
-        + "maxWidth,pointSize,textStyle,contentSize,state,sourceWidth,growth,cached,pseudo,fonts,level,status,message\r\n"
+        "file,line,column,locale,key,variant,text,catalogText,width,height,lines,allowedLines,overflow,maxWidth,maxLines,"
+        + "pointSize,textStyle,contentSize,state,sourceText,table,naturalWidth,sourceWidth,growth,cached,pseudo,fonts,"
+        + "level,status,message\r\n"
 
     @Test("whole output: header, quoting of a field with a comma, quotes and a newline, CRLF records")
     func wholeOutput() {
@@ -20,9 +21,10 @@ struct CSVReportTests {
         ])
         let expected =
             header
-            + "de.lproj/L.strings,2,9,de,greeting,,\"Hallo, \"\"Welt\"\"\nTschüss\",120.5,41,2,1,true,200,17,body,AX1,"
-            + "translated,100,1.205,true,,,,measured,\r\n"
-            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,,measured,\r\n"
+            + "de.lproj/L.strings,2,9,de,greeting,,\"Hallo, \"\"Welt\"\"\nTschüss\",\"Hallo, \"\"Welt\"\"\nTschüss\","
+            + "120.5,41,2,1,true,200,1,17,body,AX1,translated,,,120.5,100,1.205,true,,,,measured,\r\n"
+            + "de.lproj/Localizable.strings,1,1,de,plain,item.2,Gut,Gut,30,20.5,1,1,false,300,,17,,,,,,30,,,false,,,,"
+            + "measured,\r\n"
         #expect(CatalogCSVReport.render(report) == expected)
     }
 
@@ -38,10 +40,13 @@ struct CSVReportTests {
         let rows = CatalogCSVReport.render(report).split(separator: "\r\n").map(String.init)
         #expect(
             rows[1].hasPrefix(
-                "de.lproj/Localizable.strings,1,1,de,\"'=HYPERLINK(\"\"http://evil\"\")\",,'+cmd|' /C calc'!A0,30,"))
-        #expect(rows[2].hasPrefix("de.lproj/Localizable.strings,1,1,de,'@room,,'- ¿Estás usando una VPN?,40,"))
-        #expect(rows[3].hasPrefix("de.lproj/Localizable.strings,1,1,de,tab,,\"'\tindented\",50,"))
-        #expect(rows[4].hasPrefix("de.lproj/Localizable.strings,1,1,de,a=b,,1 + 1 - 2,60,"))
+                "de.lproj/Localizable.strings,1,1,de,\"'=HYPERLINK(\"\"http://evil\"\")\",,'+cmd|' /C calc'!A0,"
+                    + "'+cmd|' /C calc'!A0,30,"))
+        #expect(
+            rows[2].hasPrefix(
+                "de.lproj/Localizable.strings,1,1,de,'@room,,'- ¿Estás usando una VPN?,'- ¿Estás usando una VPN?,40,"))
+        #expect(rows[3].hasPrefix("de.lproj/Localizable.strings,1,1,de,tab,,\"'\tindented\",\"'\tindented\",50,"))
+        #expect(rows[4].hasPrefix("de.lproj/Localizable.strings,1,1,de,a=b,,1 + 1 - 2,1 + 1 - 2,60,"))
         #expect(CatalogCSVReport.textField("-3") == "'-3")
         #expect(CatalogCSVReport.textField("3-") == "3-")
     }
@@ -49,7 +54,7 @@ struct CSVReportTests {
     @Test("empty report is the header alone")
     func empty() {
         #expect(CatalogCSVReport.render(CatalogReport()) == header)
-        #expect(CatalogCSVReport.columns.count == 25)
+        #expect(CatalogCSVReport.columns.count == 30)
     }
 
     @Test("fields are quoted exactly when they need it")
@@ -82,7 +87,8 @@ struct CSVReportTests {
         ])
         #expect(
             CatalogCSVReport.render(report)
-                == header + "a.xcstrings,1,1,fr,\"a,b\",,x,1.25,2,3,,false,10,12.5,,,,,,false,,,,measured,\r\n")
+                == header
+                + "a.xcstrings,1,1,fr,\"a,b\",,x,x,1.25,2,3,,false,10,0,12.5,,,,,,1.25,,,false,,,,measured,\r\n")
     }
 
     @Test("skipped and failed entries and file errors are rows with their status and reason, after the measured ones")
@@ -108,12 +114,12 @@ struct CSVReportTests {
         ]
         let expected =
             header
-            + "de.lproj/Localizable.strings,1,1,de,ok,,Gut,30,20.5,1,1,false,300,17,,,,,,false,,,,measured,\r\n"
-            + "de.lproj/Localizable.strings,4,1,de,brand,,,,,,,,,,,,,,,,,,,skipped,not translatable\r\n"
-            + "fr.xliff,9,1,fr,u1,,,,,,,,,,,,,,,,,,,skipped,no value: no <target>\r\n"
-            + "ja.po,12,1,ja,menu\u{2404}Open,,開く,,,,,,,,,,,,,,,,,failed,no font of the cascade has U+958B\r\n"
-            + "broken.strings,3,7,,,,,,,,,,,,,,,,,,,,,fileError,unterminated string\r\n"
-            + "gone.xml,,,,,,,,,,,,,,,,,,,,,,,fileError,cannot be read\r\n"
+            + "de.lproj/Localizable.strings,1,1,de,ok,,Gut,Gut,30,20.5,1,1,false,300,1,17,,,,,,30,,,false,,,,measured,\r\n"
+            + "de.lproj/Localizable.strings,4,1,de,brand,,,,,,,,,,,,,,,,,,,,,,,,skipped,not translatable\r\n"
+            + "fr.xliff,9,1,fr,u1,,,,,,,,,,,,,,,,,,,,,,,,skipped,no value: no <target>\r\n"
+            + "ja.po,12,1,ja,menu\u{2404}Open,,開く,開く,,,,,,,,,,,,,,,,,,,,,failed,no font of the cascade has U+958B\r\n"
+            + "broken.strings,3,7,,,,,,,,,,,,,,,,,,,,,,,,,,fileError,unterminated string\r\n"
+            + "gone.xml,,,,,,,,,,,,,,,,,,,,,,,,,,,,fileError,cannot be read\r\n"
         #expect(CatalogCSVReport.render(report) == expected)
     }
 }

@@ -95,6 +95,10 @@ struct ReportsThatFitTests {
         for column in CatalogCSVReport.columns where !["fonts", "status", "message"].contains(column) {
             #expect(keys.contains(column), "CSV column \(column) is no JSON entry key")
         }
+        // And every JSON entry key is a column (`fontSet`, the JSON's index into its font list, is `fonts` inline).
+        for key in keys where key != "fontSet" {
+            #expect(CatalogCSVReport.columns.contains(key), "JSON entry key \(key) has no CSV column")
+        }
         let csv = CatalogCSVReport.render(report)
         // The fonts field has a comma, so it is quoted.
         #expect(csv.contains(",\"Roboto (Roboto-Regular.ttf, sha256 797e35f7f5d6)\","))

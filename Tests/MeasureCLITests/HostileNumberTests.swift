@@ -92,11 +92,12 @@ import Testing
     /// A catalog config's widths and sizes have the command line's bounds: the top level's and every rule's, each
     /// named in the message (exit 2, a run that cannot start), read from a real config file.
     @Test(arguments: [
-        ("{\"width\": 1e300}", "config: \"width\" must be between 0 and 1000000 points; got 1e+300"),
+        ("{\"width\": 1e300}", "config: \"width\" must be a positive number of points, at most 1000000; got 1e+300"),
         ("{\"width\": 100, \"size\": 10001}", "config: \"size\" must be a positive number of points, at most 10000"),
         (
             "{\"width\": 100, \"rules\": [{\"keys\": \"title.*\", \"width\": 2000000}]}",
-            "config: the rule for \"title.*\": \"width\" must be between 0 and 1000000 points; got 2000000"
+            "config: the rule for \"title.*\": \"width\" must be a positive number of points, at most 1000000; got "
+                + "2000000"
         ),
         (
             "{\"width\": 100, \"rules\": [{\"keys\": \"*\", \"size\": 1e9}]}",

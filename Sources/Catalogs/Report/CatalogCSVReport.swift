@@ -26,8 +26,9 @@
 /// `- ¿Estás usando una VPN?` made an error), and show the `'`-prefixed cell as the text itself. The JSON report has
 /// the text as it is.
 ///
-/// Column names are the JSON report's keys (`allowedLines`, `maxWidth`, `contentSize`, …, `status` and `message`
-/// excepted), so one script can read either. `fonts` states the fonts the row was measured with
+/// Column names are the JSON report's entry keys, every one of them in the JSON's order (`catalogText`,
+/// `allowedLines`, `maxLines`, `naturalWidth`, …), then `fonts`, `status` and `message`, so one script can read
+/// either. A failed row's `text` and `catalogText` are both the catalog's text (it was never filled and measured). `fonts` states the fonts the row was measured with
 /// (`CatalogFontSet.shortDescription`: families, files and the first 12 hex digits of their SHA-256 — the JSON report
 /// has the full digests), ending in `[stand-in]` when a platform font was replaced; `level` is the SARIF level its
 /// rules give.
@@ -35,15 +36,16 @@ public enum CatalogCSVReport {
     /// The columns that hold numbers or booleans, never a formula's first character: the others are text
     /// (`textField`).
     static let valueColumns: Set<String> = [
-        "line", "column", "width", "height", "lines", "allowedLines", "overflow", "maxWidth", "pointSize",
-        "sourceWidth", "growth", "cached",
+        "line", "column", "width", "height", "lines", "allowedLines", "overflow", "maxWidth", "maxLines", "pointSize",
+        "naturalWidth", "sourceWidth", "growth", "cached",
     ]
 
     /// The column names, in order.
     public static let columns = [
-        "file", "line", "column", "locale", "key", "variant", "text", "width", "height", "lines", "allowedLines",
-        "overflow", "maxWidth", "pointSize", "textStyle", "contentSize", "state", "sourceWidth", "growth",
-        "cached", "pseudo", "fonts", "level", "status", "message",
+        "file", "line", "column", "locale", "key", "variant", "text", "catalogText", "width", "height", "lines",
+        "allowedLines", "overflow", "maxWidth", "maxLines", "pointSize", "textStyle", "contentSize", "state",
+        "sourceText", "table", "naturalWidth", "sourceWidth", "growth", "cached", "pseudo", "fonts", "level", "status",
+        "message",
     ]
 
     /// The report as CSV text (header row included, every record ending in CRLF): the measured entries, then the
@@ -67,16 +69,21 @@ public enum CatalogCSVReport {
             fields.append(entry.key)
             fields.append(entry.variant)
             fields.append(measured.measuredText)
+            fields.append(entry.text)
             fields.append(number(measured.width))
             fields.append(number(measured.height))
             fields.append(String(measured.lines))
             fields.append(allowed == Int.max ? "" : String(allowed))
             fields.append(String(measured.overflows))
             fields.append(number(constraint.width))
+            fields.append(constraint.maxLines.map(String.init) ?? "")
             fields.append(number(constraint.pointSize))
             fields.append(constraint.textStyle ?? "")
             fields.append(constraint.contentSize ?? "")
             fields.append(entry.state ?? "")
+            fields.append(entry.sourceText ?? "")
+            fields.append(entry.table ?? "")
+            fields.append(number(measured.naturalWidth))
             fields.append(measured.sourceWidth.map(number) ?? "")
             fields.append(measured.growth.map(number) ?? "")
             fields.append(String(measured.fromDatabase))
@@ -131,7 +138,7 @@ public enum CatalogCSVReport {
     ) {
         let known = [
             "file": file, "line": line.map(String.init) ?? "", "column": column.map(String.init) ?? "",
-            "locale": locale, "key": key, "variant": variant, "text": text, "state": state,
+            "locale": locale, "key": key, "variant": variant, "text": text, "catalogText": text, "state": state,
             "pseudo": pseudo, "status": status, "message": message,
         ]
         appendRecord(columns.map { known[$0] ?? "" }, to: &out)

@@ -33,6 +33,13 @@ public enum MeasureLimits {
             : "\(name) must be a positive number of points, at most \(Int(maximumPointSize)); got \(size)"
     }
 
+    /// What is wrong with `length` as a length that must be positive (a label's width, where 0 does not mean
+    /// unconstrained), said in words for a message about `name`, or nil.
+    public static func positiveLengthProblem(_ name: String, _ length: Double) -> String? {
+        length > 0 && isValidLength(length)
+            ? nil : "\(name) must be a positive number of points, at most \(Int(maximumLength)); got \(length)"
+    }
+
     /// What is wrong with box length `length`, said in words for a message about `name` ("--width"), or nil.
     public static func lengthProblem(_ name: String, _ length: Double, allowsNegative: Bool = false) -> String? {
         if isValidLength(length, allowsNegative: allowsNegative) { return nil }

@@ -147,8 +147,8 @@ struct CatalogCommand: ParsableCommand {
         guard !paths.isEmpty else { throw UsageError("give at least one catalog file or folder") }
         var commandLine = ConstraintSettings()
         if let width = try values.double("width") {
-            guard width > 0 else { throw UsageError("--width must be a positive number of points") }
-            if let problem = MeasureLimits.lengthProblem("--width", width) { throw UsageError(problem) }
+            // A label's width: positive, where other commands take 0 as unconstrained.
+            if let problem = MeasureLimits.positiveLengthProblem("--width", width) { throw UsageError(problem) }
             commandLine.width = width
         }
         if let maxLines = try values.int("max-lines") {
