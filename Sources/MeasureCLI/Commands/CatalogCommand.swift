@@ -176,7 +176,10 @@ struct CatalogCommand: ParsableCommand {
                     ContentSizeCategory(name: category) != nil
                         || CatalogPlatform.androidScale(named: category) != nil
                 else {
-                    throw UsageError("\(CatalogRunError.unknownContentSize(category))")
+                    // The platform may come from the config, read later: both kinds are named.
+                    throw UsageError(
+                        "\(CatalogRunError.unknownContentSize(category)); with --platform android, a font scale "
+                            + "(0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0)")
                 }
                 commandLine.contentSize = category
             }

@@ -10,7 +10,9 @@ struct MeasureCommand: ParsableCommand {
         abstract: "Measure text the way Apple's boundingRect(with:options:attributes:context:) does, on Linux.",
         discussion: """
             Sizes are in points, fractional, for text wrapped at a maximum width with .usesLineFragmentOrigin. \
-            Without --font, the default cascade is DejaVu Sans, then Noto Sans CJK SC, then Noto Color Emoji.
+            Without --font, the default cascade is DejaVu Sans, then the Noto Sans CJK face of the text's language \
+            (SC unless --language names another: ja, ko, zh-Hant…), then Noto Color Emoji, then a Noto font for each \
+            script (Arabic, Devanagari, Thai…), which that script's letters take.
             """,
         version: "measure \(TextSizeVersion.engine) (FreeType \(FontLibraryInfo.freeTypeVersion), "
             + "SQLite \(SQLiteLibrary.version))",

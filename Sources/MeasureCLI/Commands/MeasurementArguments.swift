@@ -33,8 +33,10 @@ struct MeasurementArguments {
             help: "Attributed-string and label attributes as a JSON object, or "
                 + "@FILE: NSParagraphStyle names (lineSpacing, paragraphSpacing, paragraphSpacingBefore, "
                 + "lineHeightMultiple, minimumLineHeight, maximumLineHeight, firstLineHeadIndent, headIndent, tailIndent, "
-                + "tabStops, defaultTabInterval, alignment, lineBreakMode), kern, tracking, numberOfLines, "
-                + "truncatesLastVisibleLine, maxHeight. They apply with or without --plain."),
+                + "tabStops, defaultTabInterval, alignment, lineBreakMode, lineSpacingAfterLastLine, "
+                + "countsOuterParagraphSpacing), kern, tracking, numberOfLines, truncatesLastVisibleLine, maxHeight, "
+                + "usesDeviceMetrics, and runs (stretches in another --font of the list, or another size). They "
+                + "apply with or without --plain."),
         .single(
             "mode", valueName: "name",
             help: "boundingRect (default), label (UILabel.sizeThatFits: pixel-grid "

@@ -13,7 +13,10 @@ struct TextCommand: ParsableCommand {
             --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --size 14 --width 200
             """,
         options: MeasurementArguments.options + [
-            .flag("json", help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight."),
+            .flag(
+                "json",
+                help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight, missingGlyphs (characters "
+                    + "no font has); with --attributes, truncated and truncatedLine; with --lines, lineFragments."),
             .flag("lines", help: "Also print each line's width and text."),
             .single(
                 "svg", valueName: "file",
