@@ -46,7 +46,11 @@ public struct OffenderGroup: Sendable, Hashable {
     public func spread(shown: Int = 10) -> String? {
         guard count > 1 else { return nil }
         var text = ReportText.counted(count, "overflow") + " in " + ReportText.counted(locales.count, "locale")
-        text += ": " + locales.prefix(shown).joined(separator: ", ")
+        // Each locale cut like a text: a catalog may name one of any length.
+        text +=
+            ": "
+            + locales.prefix(shown).map { ReportText.shortened($0, to: CatalogTerminalSummary.textLimit) }
+            .joined(separator: ", ")
         if locales.count > shown { text += ", … (\(locales.count - shown) more)" }
         return text
     }

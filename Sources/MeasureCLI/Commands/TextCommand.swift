@@ -15,8 +15,9 @@ struct TextCommand: ParsableCommand {
         options: MeasurementArguments.options + [
             .flag(
                 "json",
-                help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight, missingGlyphs (characters "
-                    + "no font has); with --attributes, truncated and truncatedLine; with --lines, lineFragments."),
+                help: "Print one JSON object: width, height, lines, ceiledWidth, ceiledHeight, missingGlyphs "
+                    + "(characters no font has); with --attributes, truncated and truncatedLine; with --lines, "
+                    + "lineFragments."),
             .flag("lines", help: "Also print each line's width and text."),
             .single(
                 "svg", valueName: "file",
