@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Modules (dependencies point one way, downwards):
 /// - `CPrefetch`: one inlined C function, a cache-line prefetch, for the segment cache.
+/// - `CSHA256`: SHA-256 block compression with the x86 SHA extensions, for hashing font files.
 /// - `Locking`: `Locked`, the one lock type (a POSIX mutex, which ThreadSanitizer sees; `Synchronization.Mutex` on
 ///   Linux it does not).
 /// - `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CSQLite`: the system C libraries, and `CICUBridge`, a small C target
@@ -78,7 +79,8 @@ let package = Package(
         .target(name: "Locking"),
         // A cache-line prefetch (`__builtin_prefetch`) for the segment cache's lookups, inlined into Swift.
         .target(name: "CPrefetch"),
-        .target(name: "Cache", dependencies: ["Locking", "CPrefetch"]),
+        .target(name: "CSHA256"),
+        .target(name: "Cache", dependencies: ["Locking", "CPrefetch", "CSHA256"]),
         .target(name: "Measure", dependencies: ["Cache", "Locking", "TextCoding", "CFreeType", "CHarfBuzz",
                                                 "CFontconfig", "CICUBridge"]),
         .target(name: "ArgumentParsing", dependencies: ["Locking"]),
