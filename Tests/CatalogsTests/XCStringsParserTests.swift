@@ -29,6 +29,21 @@ import Testing
             position: SourcePosition(line: line, column: column), reason: reason)
     }
 
+    /// A localization named `""` has no language: reported as malformed where it is (line 3, its opening quote at
+    /// column 3), not measured as a second source-language entry of the key.
+    @Test("a localization with an empty language name is malformed")
+    func emptyLanguage() throws {
+        let document = try parse(
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "one"}},
+              "": {"stringUnit": {"state": "translated", "value": "two"}}}}}}
+            """)
+        #expect(document.entries.map { [$0.locale, $0.text] } == [["en", "one"]])
+        #expect(
+            document.skipped == [skipped("", "k", 3, 3, .malformed("a localization with no language name"))])
+    }
+
     @Test("string units: every state is measured, JSON escapes decoded, locales as written, source from the file")
     func statesAndEscapes() throws {
         let document = try parse(XCStringsFixtures.states)

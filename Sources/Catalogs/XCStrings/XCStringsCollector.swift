@@ -74,6 +74,12 @@ struct XCStringsCollector {
                     position: member.keyPosition))
         }
         for localization in localizations {
+            // A localization needs a language: an empty name would be reported as the source language's and
+            // measured twice under one identity.
+            if localization.key.isEmpty {
+                skip(key, locale: "", .malformed("a localization with no language name", at: localization.keyPosition))
+                continue
+            }
             if translatable || localization.key.utf8.elementsEqual(sourceLanguage.utf8) {
                 collectLocalization(key: key, locale: localization.key, node: localization.value)
             } else {
