@@ -40,7 +40,7 @@ enum ReportLocaleChart {
                 let height = 20.0 * Double(count) / Double(highest)
                 histogram +=
                     "<rect x=\"\(index * 22)\" y=\"\(SVGNumber.text(22 - height))\" width=\"18\" "
-                    + "height=\"\(SVGNumber.text(height))\" fill=\"#3b82f6\"><title>growth \(binLabels[index]): "
+                    + "height=\"\(SVGNumber.text(height))\" fill=\"#3b82f6\"><title>growth \(MarkupText.escaped(binLabels[index])): "
                     + "\(count)</title></rect>"
             }
             histogram += "</svg>"
@@ -51,7 +51,7 @@ enum ReportLocaleChart {
         }
         return """
             <table class="sum"><thead><tr><th>locale</th><th>entries</th><th>overflowing</th><th>failed</th>\
-            <th>fits / overflows / failed</th><th>growth (\(binLabels.joined(separator: ", ")))</th></tr></thead>
+            <th>fits / overflows / failed</th><th>growth (\(MarkupText.escaped(binLabels.joined(separator: ", "))))</th></tr></thead>
             <tbody>
             \(rows)</tbody></table>
             """

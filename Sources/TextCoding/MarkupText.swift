@@ -2,7 +2,7 @@
 /// allow — C0 and C1 controls other than tab, line feed and carriage return, and the noncharacters (U+FDD0…U+FDEF,
 /// U+xxFFFE and U+xxFFFF in every plane) — replaced by U+FFFD, so no catalog string can break or change the page.
 public enum MarkupText {
-    /// `text` escaped for element content and for attribute values in double or single quotes.
+    /// `text` escaped for element content and for attribute values in double or single quotes (a CR as `&#13;`).
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -13,6 +13,9 @@ public enum MarkupText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            // A raw CR becomes LF as the parser reads it (HTML's and XML's newline normalization), so an attribute
+            // value holding one no longer equals the text it came from: written as a reference, it stays a CR.
+            case "\r": out += "&#13;"
             default: out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
             }
         }

@@ -22,8 +22,15 @@ import Testing
     }
 
     @Test func allowedCharactersPassThrough() {
-        let text = "tab\tline\ncr\r ü 漢字 مرحبا 👍🏽 \u{A0}\u{FDCF}\u{FDF0}\u{FFFD}\u{10000}"
+        let text = "tab\tline\n ü 漢字 مرحبا 👍🏽 \u{A0}\u{FDCF}\u{FDF0}\u{FFFD}\u{10000}"
         #expect(MarkupText.escaped(text) == text)
+    }
+
+    /// HTML and XML parsers turn a raw CR into LF (newline normalization), so an `<option value>` holding a locale
+    /// with a CR no longer matched that locale in the page's data: a character reference keeps it a CR.
+    @Test func aCarriageReturnIsAReference() {
+        #expect(MarkupText.escaped("de\rX") == "de&#13;X")
+        #expect(MarkupText.escaped("a\r\nb") == "a&#13;\nb")
     }
 
     /// `sanitized` replaces what XML forbids and escapes nothing (the report's data block escapes for JSON).
