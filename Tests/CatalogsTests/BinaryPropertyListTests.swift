@@ -111,19 +111,29 @@ import Testing
         #expect(BinaryPropertyList.dateText(secondsSince2001: 8_459 * 86_400 + 3_661) == "2024-02-29T01:01:01Z")
         #expect(BinaryPropertyList.dateText(secondsSince2001: -1) == "2000-12-31T23:59:59Z")
         #expect(BinaryPropertyList.dateText(secondsSince2001: .nan).hasSuffix("after 2001-01-01"))
+        // The first and last seconds of years 1–9999: 730,485 days before (2,000 years, 485 leap days) and 2,921,574
+        // days after (7,999 years, 1,939 leap days); beyond them, the number as written.
+        #expect(BinaryPropertyList.dateText(secondsSince2001: -730_485 * 86_400) == "0001-01-01T00:00:00Z")
+        #expect(BinaryPropertyList.dateText(secondsSince2001: 2_921_574 * 86_400 - 1) == "9999-12-31T23:59:59Z")
+        #expect(BinaryPropertyList.dateText(secondsSince2001: 2_921_574 * 86_400).hasSuffix("after 2001-01-01"))
     }
 
-    /// Each object is built once however often it is referenced: 64 levels of arrays each holding the next twice
-    /// would be 2^64 nodes written out, and are read at once.
-    @Test func sharedObjectsAreBuiltOnce() throws {
-        var objects: [[UInt8]] = (0..<64).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
-        objects.append([0x51, UInt8(ascii: "x")])
-        var node = try Self.parse(Self.bplist(objects))
-        for _ in 0..<64 {
+    /// Each object is built once however often it is referenced, and counted at every use: 20 levels of arrays each
+    /// holding the next twice are 2^20 copies of "x" written out (about 2 MB of nodes), read at once; 64 levels would
+    /// be 2^64, refused by the expansion limit rather than handed on to a catalog reader that walks every copy.
+    @Test func sharedObjectsAreBuiltOnceAndCountedAtEveryUse() throws {
+        func doubling(_ levels: Int) -> [UInt8] {
+            var objects: [[UInt8]] = (0..<levels).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
+            objects.append([0x51, UInt8(ascii: "x")])
+            return Self.bplist(objects)
+        }
+        var node = try Self.parse(doubling(20))
+        for _ in 0..<20 {
             guard case .array(let items) = node.value, items.count == 2 else { Issue.record("not an array"); return }
             node = items[1]
         }
         #expect(node.string == "x")
+        #expect(Self.message(doubling(64)).contains("more than 64 MB of text"))
     }
 
     @Test func hostileLayoutsAreRefusedNamingTheFault() {
@@ -154,6 +164,58 @@ import Testing
         #expect(Self.message(Array("bplist00".utf8)).contains("too short"))
         // A well-formed file, for contrast.
         #expect(Self.message(Self.bplist([[0x09]])) == "parsed")
+    }
+
+    /// Object i + 1 is an array holding object i, and one array lists them all: each object is built once, at a
+    /// shallow depth, but the tree they stand for is 400 levels deep. Refused by the objects' heights, where before
+    /// the tree was returned and its release overflowed the stack (a fresh-eyes review's 400 KB file).
+    @Test func sharedObjectsCannotNestDeeperThanTheLimit() {
+        let levels = 400
+        var objects: [[UInt8]] = [[0x51, UInt8(ascii: "x")]]
+        for level in 1...levels { objects.append([0xA1, UInt8((level - 1) >> 8), UInt8((level - 1) & 0xFF)]) }
+        var list: [UInt8] = [0xAF, 0x11, UInt8(levels >> 8), UInt8(levels & 0xFF)]
+        for level in 1...levels { list += [UInt8(level >> 8), UInt8(level & 0xFF)] }
+        objects.append(list)
+        let message = Self.message(
+            Self.bplist(objects, root: levels + 1, offsetWidth: 2, referenceWidth: 2))
+        #expect(message.contains("nested deeper than 256 levels"), "\(message)")
+        // 200 levels fit.
+        var fitting = Array(objects.prefix(201))
+        var short: [UInt8] = [0xAF, 0x10, 200]
+        for level in 1...200 { short += [0, UInt8(level)] }
+        fitting.append(short)
+        #expect(Self.message(Self.bplist(fitting, root: 201, offsetWidth: 2, referenceWidth: 2)) == "parsed")
+    }
+
+    /// 2,000 keys that all name one 40,000-byte string: 60 KB of file, 80 MB of text once written out. Refused, as the
+    /// XML reader refuses entity expansions past 16 MB; a catalog measured from it would measure every copy.
+    @Test func sharedTextCannotExpandPastTheLimit() {
+        let keys = 2_000
+        var objects: [[UInt8]] = [[0x5F, 0x12, 0x00, 0x00, 0x9C, 0x40] + [UInt8](repeating: 0x61, count: 40_000)]
+        for key in 0..<keys { objects.append([0x55] + Array(String(format: "k%04d", key).utf8)) }
+        var root: [UInt8] = [0xDF, 0x11, UInt8(keys >> 8), UInt8(keys & 0xFF)]
+        for key in 0..<keys { root += [UInt8((key + 1) >> 8), UInt8((key + 1) & 0xFF)] }
+        for _ in 0..<keys { root += [0, 0] }
+        objects.append(root)
+        let message = Self.message(Self.bplist(objects, root: keys + 1, offsetWidth: 3, referenceWidth: 2))
+        #expect(message.contains("more than 64 MB of text"), "\(message)")
+        // 1,000 keys (40 MB) are read.
+        var fewer = Array(objects.prefix(1 + 1_000))
+        var small: [UInt8] = [0xDF, 0x11, UInt8(1_000 >> 8), UInt8(1_000 & 0xFF)]
+        for key in 0..<1_000 { small += [UInt8((key + 1) >> 8), UInt8((key + 1) & 0xFF)] }
+        for _ in 0..<1_000 { small += [0, 0] }
+        fewer.append(small)
+        #expect(Self.message(Self.bplist(fewer, root: 1_001, offsetWidth: 3, referenceWidth: 2)) == "parsed")
+    }
+
+    /// A text `.strings` file may start with an unquoted key that begins with `bplist`: only `bplist0` and a digit
+    /// make a binary property list.
+    @Test func aTextFileStartingWithBplistIsText() throws {
+        let path = "en.lproj/Localizable.strings"
+        let document = try CatalogParsing.parse(
+            Array("bplist = \"x\";\nbplist00 = \"y\";\n".utf8),
+            source: CatalogSource(path: path, format: .strings, locale: "en", group: path))
+        #expect(document.entries.map { $0.key } == ["bplist", "bplist00"])
     }
 
     @Test func everyTruncationOfAWellFormedFileIsAnErrorNotATrap() {

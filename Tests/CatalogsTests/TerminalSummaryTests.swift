@@ -47,6 +47,11 @@ struct TerminalSummaryTests {
             #expect(!line.contains("##["), "\(line)")
         }
         #expect(ReportText.withoutWorkflowCommands("a :: b\n  ::x\n") == "a :: b\n  \u{200B}::x\n")
+        // Any white space the runner trims before looking for `::` (a fresh-eyes review's locales).
+        #expect(
+            ReportText.withoutWorkflowCommands("\u{3000}::stop-commands::tok  1")
+                == "\u{3000}\u{200B}::stop-commands::tok  1")
+        #expect(ReportText.withoutWorkflowCommands("\u{A0}::error::x") == "\u{A0}\u{200B}::error::x")
     }
 
     @Test("empty report is the total line alone")

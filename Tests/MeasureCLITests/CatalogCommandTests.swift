@@ -92,6 +92,24 @@ import Testing
         #expect(csv.output.hasPrefix("file,line,column,locale,key,variant,text,catalogText,width,height,lines"))
     }
 
+    /// A report on standard output goes into the CI log like the summary: a translation with a line break before
+    /// `::error::` would start a line of the CSV (a quoted multi-line field) or the JUnit text with a command.
+    @Test func aReportOnStandardOutputStartsNoLineWithAWorkflowCommand() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (catalog, config) = try makeCatalog(workspace, extra: "\"forged\" = \"a\\n::error file=x::Forged\";\n")
+        for format in ["csv", "junit"] {
+            // One line allowed, so the two-line translation overflows and JUnit writes its text too.
+            let result = Workspace.run([
+                "catalog", catalog, "--config", config, "--width", "200", "--max-lines", "1", "--format", format,
+            ])
+            #expect(result.output.contains("\u{200B}::error file=x::Forged"), "\(format)")
+            for line in result.output.split(whereSeparator: \.isNewline) {
+                #expect(!line.drop(while: \.isWhitespace).hasPrefix("::"), "\(format): \(line)")
+            }
+        }
+    }
+
     @Test func aMalformedFileIsReportedWithItsPlaceAndExitStatusTwo() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -63,8 +63,13 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
         sortKey.map(ExactText.init) + [ExactText(table == nil ? "" : "table")]
     }
 
+    /// Ordered by the fields' UTF-8 bytes (code points), as `==` compares them: `String`'s `<` calls canonically
+    /// equivalent keys equal, which would leave two records that `==` tells apart unordered, and the file's order
+    /// would then change from run to run.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs.sortKey.lexicographicallyPrecedes(rhs.sortKey)
+        lhs.exactFields.lexicographicallyPrecedes(rhs.exactFields) {
+            $0.text.utf8.lexicographicallyPrecedes($1.text.utf8)
+        }
     }
 
     private var sortKey: [String] {

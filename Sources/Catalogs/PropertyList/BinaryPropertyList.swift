@@ -14,28 +14,44 @@
 ///
 /// - Positions: a binary file has no lines, so a node's position is line 1 and, as its column, the 1-based byte
 ///   offset of its object, which a hex viewer finds.
-/// - Sharing: every object is built once and each reference gets the same node, so the work and memory stay within
-///   the file's object count however often objects are shared; a reference to an object still being built is refused
-///   as a cycle.
-/// - Bounds: every offset, count and width is checked against the file before it is used, and nesting deeper than
-///   `XMLPropertyList.maximumDepth` is refused; anything wrong throws `CatalogError` naming the byte offset.
+/// - Sharing: every object is built once and each reference gets the same node, so parsing stays within the file's
+///   object count however often objects are shared; a reference to an object still being built is refused as a cycle.
+///   What sharing could still multiply is bounded too: an object is refused when the tree it stands for is deeper than
+///   `XMLPropertyList.maximumDepth` (each object's height is kept, so a shared object nested anew at every level
+///   cannot build a tree whose release would overflow the stack), or when written out it would hold more text than
+///   `expansionLimit` (each object's size is kept, so a thousand keys naming one long string count a thousand times).
+/// - Bounds: every offset, count and width is checked against the file before it is used; anything wrong throws
+///   `CatalogError` naming the byte offset.
 enum BinaryPropertyList {
     /// The header's first seven bytes; the eighth is the version, of which `0` is the one Apple writes.
     private static let magic = Array("bplist".utf8)
 
-    /// Whether `bytes` start like a binary property list (any version: `parse` says which it reads).
+    /// Whether `bytes` start like a binary property list: `bplist` and a two-digit version (`parse` says which
+    /// versions it reads). A text `.strings` file may start with an unquoted key `bplist…`, which this leaves to the
+    /// text reader unless two digits follow.
     static func isBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: magic)
+        bytes.count >= 8 && bytes.starts(with: magic) && (0x30...0x39).contains(bytes[6])
+            && (0x30...0x39).contains(bytes[7])
+    }
+
+    /// The most text (in bytes, as stored) the objects a file's root stands for may hold when every shared object is
+    /// counted once per reference: 64 MB, or 8 times the file for a larger file (written out as XML, a property list
+    /// is a few times its binary size).
+    static func expansionLimit(fileSize: Int) -> Int {
+        max(64 << 20, fileSize.multipliedReportingOverflow(by: 8).partialValue)
     }
 
     /// A date as the XML form writes it (`2024-01-31T12:00:00Z`, whole seconds, UTC); out of the years 1–9999,
     /// or not a number, the seconds since 2001-01-01 as written.
     static func dateText(secondsSince2001 seconds: Double) -> String {
-        // 2001-01-01 is day 11,323 after 1970-01-01; ±3e11 s keeps every year within 1–9999.
-        guard seconds.isFinite, abs(seconds) < 3e11 else { return "\(seconds) s after 2001-01-01" }
+        // 0001-01-01 is 730,485 days before 2001-01-01 (2,000 years with 485 leap days) and 10000-01-01 is 2,921,574
+        // after it (7,999 years with 1,939).
+        guard seconds.isFinite, seconds >= -730_485 * 86_400, seconds < 2_921_574 * 86_400 else {
+            return "\(seconds) s after 2001-01-01"
+        }
         let whole = Int(seconds.rounded(.down))
         let days = whole.quotientAndRemainder(dividingBy: 86_400)
-        var day = days.quotient + 11_323
+        var day = days.quotient + 11_323  // 2001-01-01 is day 11,323 after 1970-01-01
         var second = days.remainder
         if second < 0 {
             second += 86_400
@@ -63,7 +79,7 @@ enum BinaryPropertyList {
     ///   cannot (a UID of a keyed archive, a set, a null).
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListNode {
         var reader = try Reader(bytes: bytes, file: file)
-        return try reader.object(reader.root)
+        return try reader.object(reader.root).node
     }
 }
 
@@ -79,11 +95,20 @@ extension BinaryPropertyList {
         let root: Int
         /// Where the offset table starts; every object lies before it.
         let tableStart: Int
-        /// Each object's node once built.
-        var built: [PropertyListNode?]
-        /// Whether each object is being built now (a reference to one of these is a cycle).
-        var building: [Bool]
+        /// Each object built so far: its node, the height of the tree it stands for (1 for a scalar), and the bytes of
+        /// text and data that tree holds with every shared object counted once per reference. By object number, for
+        /// the objects reached only (a hostile trailer may claim millions).
+        var built: [Int: Built] = [:]
+        /// The objects being built now (a reference to one of these is a cycle).
+        var building: Set<Int> = []
         var depth = 0
+        let expansionLimit: Int
+
+        struct Built {
+            var node: PropertyListNode
+            var height: Int
+            var expanded: Int
+        }
 
         init(bytes: [UInt8], file: String) throws(CatalogError) {
             self.bytes = bytes
@@ -127,8 +152,7 @@ extension BinaryPropertyList {
             objectCount = Int(count)
             root = Int(rootNumber)
             tableStart = Int(table)
-            built = Array(repeating: nil, count: objectCount)
-            building = Array(repeating: false, count: objectCount)
+            expansionLimit = BinaryPropertyList.expansionLimit(fileSize: bytes.count)
         }
 
         /// The unsigned big-endian number of `width` (1–8) bytes at `offset`, which the caller checked.
@@ -151,9 +175,18 @@ extension BinaryPropertyList {
             }
         }
 
-        /// Object `number`'s node, built on first use.
-        mutating func object(_ number: Int) throws(CatalogError) -> PropertyListNode {
-            if let node = built[number] { return node }
+        /// Object `number`, built on first use, for a place `depth` levels deep: refused when the tree it stands for
+        /// would reach deeper than `XMLPropertyList.maximumDepth` from there.
+        mutating func object(_ number: Int) throws(CatalogError) -> Built {
+            if let known = built[number] {
+                guard depth + known.height <= XMLPropertyList.maximumDepth else {
+                    throw error(
+                        "property list nested deeper than \(XMLPropertyList.maximumDepth) levels (object \(number), "
+                            + "\(known.height) deep, used \(depth) levels down)",
+                        at: known.node.position.column - 1)
+                }
+                return known
+            }
             let entry = tableStart + number * offsetWidth
             let offset64 = Self.bigEndian(bytes, at: entry, width: offsetWidth)
             guard offset64 >= 8, offset64 < UInt64(tableStart) else {
@@ -162,21 +195,29 @@ extension BinaryPropertyList {
                     at: entry)
             }
             let offset = Int(offset64)
-            guard !building[number] else {
+            guard !building.contains(number) else {
                 throw error("object \(number) contains itself: a property list cannot be a cycle", at: offset)
             }
             guard depth < XMLPropertyList.maximumDepth else {
                 throw error("property list nested deeper than \(XMLPropertyList.maximumDepth) levels", at: offset)
             }
-            building[number] = true
+            building.insert(number)
             depth += 1
             defer {
-                building[number] = false
+                building.remove(number)
                 depth -= 1
             }
-            let node = PropertyListNode(value: try value(at: offset), position: position(offset))
-            built[number] = node
-            return node
+            let (value, height, expanded) = try value(at: offset)
+            guard expanded <= expansionLimit else {
+                throw error(
+                    "object \(number)'s references would hold more than \(expansionLimit >> 20) MB of text written out "
+                        + "(shared objects counted at every use), too much for a catalog of \(bytes.count) bytes",
+                    at: offset)
+            }
+            let made = Built(
+                node: PropertyListNode(value: value, position: position(offset)), height: height, expanded: expanded)
+            built[number] = made
+            return made
         }
 
         /// `byte` in two upper-case hex digits, for messages.
@@ -189,40 +230,41 @@ extension BinaryPropertyList {
             SourcePosition(line: 1, column: offset + 1)
         }
 
-        /// The value of the object whose marker is at `offset`.
-        mutating func value(at offset: Int) throws(CatalogError) -> PropertyListValue {
+        /// The value of the object whose marker is at `offset`, the height of its tree and its bytes of text and data
+        /// with shared objects counted at every use (`Built`).
+        mutating func value(at offset: Int) throws(CatalogError) -> (PropertyListValue, height: Int, expanded: Int) {
             let marker = bytes[offset]
             let low = Int(marker & 0x0F)
             switch marker >> 4 {
             case 0x0:
                 switch marker {
-                case 0x08: return .boolean(false)
-                case 0x09: return .boolean(true)
+                case 0x08: return (.boolean(false), 1, 1)
+                case 0x09: return (.boolean(true), 1, 1)
                 default:
                     throw error(
                         "object marker 0x\(Self.hex(marker)) (null or fill) is not a property list value",
                         at: offset)
                 }
             case 0x1:
-                return .integer(try integer(at: offset, widthExponent: low))
+                return (.integer(try integer(at: offset, widthExponent: low)), 1, 1)
             case 0x2:
                 guard low == 2 || low == 3 else {
                     throw error("a real of \(1 << low) bytes (only 4 and 8 exist)", at: offset)
                 }
                 try requireObjectBytes(from: offset + 1, count: 1, size: 1 << low, for: offset)
                 let raw = Self.bigEndian(bytes, at: offset + 1, width: 1 << low)
-                return .real(low == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
+                return (.real(low == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)), 1, 1)
             case 0x3:
                 guard marker == 0x33 else {
                     throw error("object marker 0x\(Self.hex(marker)) is not a date (0x33)", at: offset)
                 }
                 try requireObjectBytes(from: offset + 1, count: 1, size: 8, for: offset)
                 let seconds = Double(bitPattern: Self.bigEndian(bytes, at: offset + 1, width: 8))
-                return .date(BinaryPropertyList.dateText(secondsSince2001: seconds))
+                return (.date(BinaryPropertyList.dateText(secondsSince2001: seconds)), 1, 1)
             case 0x4:
                 let (count, start) = try length(low, at: offset)
                 try requireObjectBytes(from: start, count: count, size: 1, for: offset)
-                return .data(Array(bytes[start..<start + count]))
+                return (.data(Array(bytes[start..<start + count])), 1, max(1, count))
             case 0x5:
                 let (count, start) = try length(low, at: offset)
                 try requireObjectBytes(from: start, count: count, size: 1, for: offset)
@@ -231,7 +273,7 @@ extension BinaryPropertyList {
                     throw error(
                         "an ASCII string holds the byte 0x\(Self.hex(bytes[wide]))", at: wide)
                 }
-                return .string(String(decoding: text, as: UTF8.self))
+                return (.string(String(decoding: text, as: UTF8.self)), 1, max(1, count))
             case 0x6:
                 let (count, start) = try length(low, at: offset)
                 try requireObjectBytes(from: start, count: count, size: 2, for: offset)
@@ -240,36 +282,47 @@ extension BinaryPropertyList {
                     UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1])
                 }
                 // A lone surrogate becomes U+FFFD, as a `String` made from a `NSString` holding one does.
-                return .string(String(decoding: units, as: UTF16.self))
+                return (.string(String(decoding: units, as: UTF16.self)), 1, max(1, 2 * count))
             case 0x7:
                 let (count, start) = try length(low, at: offset)
                 try requireObjectBytes(from: start, count: count, size: 1, for: offset)
-                return .string(String(decoding: bytes[start..<start + count], as: UTF8.self))
+                return (.string(String(decoding: bytes[start..<start + count], as: UTF8.self)), 1, max(1, count))
             case 0xA:
                 let (count, start) = try length(low, at: offset)
                 try requireObjectBytes(from: start, count: count, size: referenceWidth, for: offset)
                 var items: [PropertyListNode] = []
                 items.reserveCapacity(count)
+                var height = 1
+                var expanded = 1
                 for index in 0..<count {
-                    items.append(try object(try reference(at: start + index * referenceWidth)))
+                    let item = try object(try reference(at: start + index * referenceWidth))
+                    items.append(item.node)
+                    height = max(height, item.height + 1)
+                    expanded = try grown(expanded, by: item.expanded, at: offset)
                 }
-                return .array(items)
+                return (.array(items), height, expanded)
             case 0xD:
                 let (count, start) = try length(low, at: offset)
                 try requireObjectBytes(from: start, count: count, size: 2 * referenceWidth, for: offset)
                 var entries: [PropertyListEntry] = []
                 entries.reserveCapacity(count)
+                var height = 1
+                var expanded = 1
                 for index in 0..<count {
-                    let keyNode = try object(try reference(at: start + index * referenceWidth))
-                    guard let key = keyNode.string else {
+                    let keyObject = try object(try reference(at: start + index * referenceWidth))
+                    guard let key = keyObject.node.string else {
                         throw error(
-                            "a dictionary key is \(keyNode.kindDescription), not a string",
-                            at: keyNode.position.column - 1)
+                            "a dictionary key is \(keyObject.node.kindDescription), not a string",
+                            at: keyObject.node.position.column - 1)
                     }
-                    let valueNode = try object(try reference(at: start + (count + index) * referenceWidth))
-                    entries.append(PropertyListEntry(key: key, keyPosition: keyNode.position, value: valueNode))
+                    let valueObject = try object(try reference(at: start + (count + index) * referenceWidth))
+                    entries.append(
+                        PropertyListEntry(key: key, keyPosition: keyObject.node.position, value: valueObject.node))
+                    height = max(height, valueObject.height + 1)
+                    expanded = try grown(expanded, by: keyObject.expanded, at: offset)
+                    expanded = try grown(expanded, by: valueObject.expanded, at: offset)
                 }
-                return .dictionary(entries)
+                return (.dictionary(entries), height, expanded)
             default:
                 let kind =
                     switch marker >> 4 {
@@ -280,6 +333,19 @@ extension BinaryPropertyList {
                     }
                 throw error("object of type \(kind): not a property list value", at: offset)
             }
+        }
+
+        /// `total` plus a child's `expanded` size, refused past `expansionLimit` (checked as the sum grows, so it
+        /// never overflows).
+        func grown(_ total: Int, by expanded: Int, at offset: Int) throws(CatalogError) -> Int {
+            let sum = total.addingReportingOverflow(expanded)
+            guard !sum.overflow, sum.partialValue <= expansionLimit else {
+                throw error(
+                    "this container's references would hold more than \(expansionLimit >> 20) MB of text written out "
+                        + "(shared objects counted at every use), too much for a catalog of \(bytes.count) bytes",
+                    at: offset)
+            }
+            return sum.partialValue
         }
 
         /// The integer object at `offset` of 2^`widthExponent` bytes: 1, 2 and 4 bytes unsigned, 8 signed, 16 when

@@ -23,9 +23,10 @@ struct PropertyListNode: Sendable, Hashable {
         if case .dictionary(let entries) = value { entries } else { nil }
     }
 
-    /// The value stored under `key` when this node is a dictionary (the last one if the key repeats), else nil.
+    /// The value stored under `key` when this node is a dictionary (the last one if the key repeats), else nil. Keys
+    /// compare code point by code point (`ExactText`), as CFPropertyList's dictionaries do.
     subscript(key: String) -> PropertyListNode? {
-        dictionary?.last { $0.key == key }?.value
+        dictionary?.last { $0.key.utf8.elementsEqual(key.utf8) }?.value
     }
 
     /// What the element was called in the file, for messages ("a string", "an array").

@@ -1,6 +1,6 @@
 /// Spelling helpers the catalog reports share, so that a number, a label or a one-line excerpt reads the same in
 /// every format.
-enum ReportText {
+package enum ReportText {
     /// A finite `value` as a JSON number, exactly: integral values below 10¹⁵ without a fraction (`17`), others in
     /// Swift's shortest spelling that reads back as the same double (`196.38964843750003`). JSON has no NaN or
     /// infinity, so those become `null` instead of trapping or writing invalid JSON.
@@ -52,16 +52,18 @@ enum ReportText {
     /// `text` (lines of a report for a terminal or a CI log) with no line a CI runner would take for a command:
     /// GitHub Actions runs a line whose first characters after white space are `::` (`::error file=…::`,
     /// `::stop-commands::`, which silences every later real command of the step) and reads `##[` as its older
-    /// command syntax. A locale, key or text from a catalog may start a line of a summary, so each such line gets
+    /// command syntax. A locale, key or text from a catalog may start a line of a summary (after any white space,
+    /// which the runner trims: a locale `\u{3000}::stop-commands::x` is a command too), so each such line gets
     /// U+200B ZERO WIDTH SPACE before its `::`, and each `##[` one between `##` and `[`: invisible, and not white space
     /// to the runner, so the line is printed as text.
-    static func withoutWorkflowCommands(_ text: String) -> String {
+    package static func withoutWorkflowCommands(_ text: String) -> String {
         guard text.contains("::") || text.contains("##[") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in lines.indices {
             var line = lines[index]
             if line.contains("##[") { line = line.replacing("##[", with: "##\u{200B}[") }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            // The runner trims every Unicode white space first (.NET's `TrimStart`: U+00A0, U+3000, U+2000…).
+            let indent = line.prefix { $0.isWhitespace }
             if line.dropFirst(indent.count).hasPrefix("::") {
                 line = String(indent) + "\u{200B}" + line.dropFirst(indent.count)
             }

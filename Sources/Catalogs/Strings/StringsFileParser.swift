@@ -44,7 +44,7 @@ public enum StringsFileParser {
     /// - Returns: A `.strings` document: entries in file order, and the skipped entries with their reasons.
     /// - Throws: `CatalogError` when the file cannot be used at all (see the type's documentation).
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
-        if bytes.starts(with: "bplist".utf8) {
+        if BinaryPropertyList.isBinary(bytes) {
             throw CatalogError(
                 file: file, position: SourcePosition(line: 1, column: 1),
                 message: "this .strings file is a binary property list (it starts with \"bplist\"), not the text "

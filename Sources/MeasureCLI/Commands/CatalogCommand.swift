@@ -332,7 +332,9 @@ struct CatalogCommand: ParsableCommand {
         } else if format == .summary {
             output.writeOutput(summary)
         } else {
-            output.writeOutput(rendered)
+            // Standard output is often a CI log: a CSV field or a JUnit text with a line break can start a line with
+            // `::`, which the summary never does (`ReportText.withoutWorkflowCommands`). A file keeps the report as is.
+            output.writeOutput(ReportText.withoutWorkflowCommands(rendered))
             // The report is on standard output; the totals (and the database's counts) go to standard error.
             output.writeError(
                 summary.split(separator: "\n").filter {

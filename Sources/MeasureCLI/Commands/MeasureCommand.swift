@@ -11,8 +11,8 @@ struct MeasureCommand: ParsableCommand {
         discussion: """
             Sizes are in points, fractional, for text wrapped at a maximum width with .usesLineFragmentOrigin. \
             Without --font, the default cascade is DejaVu Sans, then the Noto Sans CJK face of the text's language \
-            (SC unless --language names another: ja, ko, zh-Hant…), then Noto Color Emoji, then a Noto font for each \
-            script (Arabic, Devanagari, Thai…), which that script's letters take.
+            (SC unless --language names another: ja, ko, zh-Hant…), then a Noto font for each script (Arabic, \
+            Devanagari, Thai…), which that script's letters take, then Noto Color Emoji.
             """,
         version: "measure \(TextSizeVersion.engine) (FreeType \(FontLibraryInfo.freeTypeVersion), "
             + "SQLite \(SQLiteLibrary.version))",
