@@ -52,6 +52,10 @@ struct TerminalSummaryTests {
             ReportText.withoutWorkflowCommands("\u{3000}::stop-commands::tok  1")
                 == "\u{3000}\u{200B}::stop-commands::tok  1")
         #expect(ReportText.withoutWorkflowCommands("\u{A0}::error::x") == "\u{A0}\u{200B}::error::x")
+        // A CR alone ends a line for the runner's reader too (a CSV field keeps one); CRLF is one line end.
+        #expect(ReportText.withoutWorkflowCommands("a\r::error::x") == "a\r\u{200B}::error::x")
+        #expect(ReportText.withoutWorkflowCommands("a\r\n ::x\n\n::y") == "a\r\n \u{200B}::x\n\n\u{200B}::y")
+        #expect(ReportText.withoutWorkflowCommands("x ##[error] y") == "x ##\u{200B}[error] y")
     }
 
     @Test("empty report is the total line alone")

@@ -58,18 +58,37 @@ package enum ReportText {
     /// to the runner, so the line is printed as text.
     package static func withoutWorkflowCommands(_ text: String) -> String {
         guard text.contains("::") || text.contains("##[") else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices {
-            var line = lines[index]
-            if line.contains("##[") { line = line.replacing("##[", with: "##\u{200B}[") }
-            // The runner trims every Unicode white space first (.NET's `TrimStart`: U+00A0, U+3000, U+2000…).
-            let indent = line.prefix { $0.isWhitespace }
-            if line.dropFirst(indent.count).hasPrefix("::") {
-                line = String(indent) + "\u{200B}" + line.dropFirst(indent.count)
+        let scalars = Array(text.replacing("##[", with: "##\u{200B}[").unicodeScalars)
+        var out = String.UnicodeScalarView()
+        out.reserveCapacity(scalars.count + 8)
+        var index = 0
+        // A line starts after LF or CR alone too: the runner reads its log with .NET's `ReadLine`, which ends a line at
+        // either (a CSV field keeps a CR as it is).
+        var atLineStart = true
+        while index < scalars.count {
+            if atLineStart {
+                atLineStart = false
+                // The runner trims every Unicode white space first (.NET's `TrimStart`: U+00A0, U+3000, U+2000…).
+                var probe = index
+                while probe < scalars.count, scalars[probe].properties.isWhitespace, !isLineEnd(scalars[probe]) {
+                    probe += 1
+                }
+                if probe + 1 < scalars.count, scalars[probe] == ":", scalars[probe + 1] == ":" {
+                    out.append(contentsOf: scalars[index..<probe])
+                    out.append("\u{200B}")
+                    index = probe
+                }
             }
-            lines[index] = line
+            out.append(scalars[index])
+            if isLineEnd(scalars[index]) { atLineStart = true }
+            index += 1
         }
-        return lines.joined(separator: "\n")
+        return String(out)
+    }
+
+    /// Whether `scalar` ends a line for a log reader: LF, CR, NEL, LS, PS.
+    private static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// `text` on one line, safe to print to a terminal or a one-line cell: each hard line break (LF, CR, CRLF, NEL,
