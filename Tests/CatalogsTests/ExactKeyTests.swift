@@ -61,6 +61,17 @@ import Testing
         #expect(stringsdict.entries.map { $0.text } == ["one", "two"])
     }
 
+    /// The summary's and Markdown's "one line per key" keep the two keys on two lines.
+    @Test func offenderGroupsAreKeyedByCodePoints() {
+        let groups = OffenderGroup.groups([
+            ReportFixtures.measured(key: Self.precomposed, text: "one", width: 90, lines: 2),
+            ReportFixtures.measured(key: Self.decomposed, text: "two", width: 80, lines: 2),
+            ReportFixtures.measured(locale: "fr", key: Self.decomposed, text: "deux", width: 70, lines: 2),
+        ])
+        #expect(groups.map { Array($0.key.unicodeScalars).count } == [4, 5])
+        #expect(groups.map(\.count) == [1, 2])
+    }
+
     @Test func baselineRecordsAreComparedByCodePoints() {
         func record(_ key: String) -> BaselineEntry {
             BaselineEntry(

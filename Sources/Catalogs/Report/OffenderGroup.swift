@@ -21,10 +21,11 @@ public struct OffenderGroup: Sendable, Hashable {
 
     /// `worstFirst` grouped by key, in the order of each key's worst overflow.
     public static func groups(_ worstFirst: [MeasuredEntry]) -> [OffenderGroup] {
-        var order: [String] = []
-        var byKey: [String: OffenderGroup] = [:]
+        // Keys compare code points (`ExactText`): `café` and `cafe\u{301}` are two keys, two lines.
+        var order: [ExactText] = []
+        var byKey: [ExactText: OffenderGroup] = [:]
         for measured in worstFirst {
-            let key = measured.entry.key
+            let key = ExactText(measured.entry.key)
             let locale = ReportText.localeLabel(measured.entry)
             if var group = byKey[key] {
                 group.count += 1
@@ -32,7 +33,7 @@ public struct OffenderGroup: Sendable, Hashable {
                 byKey[key] = group
             } else {
                 order.append(key)
-                byKey[key] = OffenderGroup(key: key, worst: measured, count: 1, locales: [locale])
+                byKey[key] = OffenderGroup(key: key.text, worst: measured, count: 1, locales: [locale])
             }
         }
         return order.map { key in
