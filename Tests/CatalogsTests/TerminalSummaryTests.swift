@@ -58,6 +58,28 @@ struct TerminalSummaryTests {
         #expect(ReportText.withoutWorkflowCommands("x ##[error] y") == "x ##\u{200B}[error] y")
     }
 
+    /// A right-to-left override in a translation would reverse the rest of the summary line (the text after it, the
+    /// locales) in a bidi-aware log viewer: what a text leaves open is closed at its end, as the Unicode Bidirectional
+    /// Algorithm pairs the controls (PDF for embeddings and overrides, PDI for isolates).
+    @Test("directional overrides and isolates a text leaves open are closed at its end")
+    func bidiControlsAreClosed() {
+        #expect(ReportText.oneLine("abc \u{202E}evil") == "abc \u{202E}evil\u{202C}")
+        #expect(ReportText.oneLine("\u{2067}שלום \u{202B}x") == "\u{2067}שלום \u{202B}x\u{202C}\u{2069}")
+        // Balanced: nothing added. A PDI closes the embeddings opened inside its isolate.
+        #expect(ReportText.oneLine("a\u{202E}b\u{202C}c") == "a\u{202E}b\u{202C}c")
+        #expect(ReportText.oneLine("\u{2068}%@ \u{202D}x\u{2069} y") == "\u{2068}%@ \u{202D}x\u{2069} y")
+        // A stray PDF or PDI closes nothing and needs nothing.
+        #expect(ReportText.oneLine("a\u{202C}\u{2069}b") == "a\u{202C}\u{2069}b")
+        // Cut inside an override, the excerpt is closed before its ellipsis.
+        #expect(ReportText.shortened("\u{202E}abcdef", to: 4) == "\u{202E}ab\u{202C}…")  // 3 characters, the override one
+        var report = CatalogReport()
+        report.entries = [
+            ReportFixtures.measured(key: "k", text: "abc \u{202E}evil", width: 90, lines: 2)
+        ]
+        let line = CatalogTerminalSummary.render(report).split(separator: "\n").first { $0.contains("evil") }
+        #expect(line?.contains("evil\u{202C}\"") == true)
+    }
+
     @Test("empty report is the total line alone")
     func empty() {
         #expect(

@@ -116,7 +116,39 @@ package enum ReportText {
                 out.append(scalar)
             }
         }
-        return String(out)
+        return bidiClosed(String(out))
+    }
+
+    /// `text` with every directional embedding, override and isolate it opens and leaves open closed at its end
+    /// (PDF U+202C for LRE, RLE, LRO and RLO; PDI U+2069 for LRI, RLI and FSI), as the Unicode Bidirectional Algorithm
+    /// pairs them. Why: a translation holding U+202E RIGHT-TO-LEFT OVERRIDE would otherwise reverse the rest of its
+    /// line in a bidi-aware viewer (a CI log, a rendered Markdown table) — the text after it, another column, the
+    /// file name. The text itself shows as it would alone; nothing is added when it is balanced.
+    static func bidiClosed(_ text: String) -> String {
+        guard
+            text.unicodeScalars.contains(where: {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
+        else { return text }
+        // true: an isolate (closed by PDI); false: an embedding or override (closed by PDF).
+        var open: [Bool] = []
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x202A, 0x202B, 0x202D, 0x202E: open.append(false)
+            case 0x2066, 0x2067, 0x2068: open.append(true)
+            case 0x202C:
+                // A PDF closes the last embedding, not across an isolate.
+                if open.last == false { open.removeLast() }
+            case 0x2069:
+                // A PDI closes the last isolate and every embedding opened inside it; none open, it does nothing.
+                if let isolate = open.lastIndex(of: true) { open.removeSubrange(isolate...) }
+            default: break
+            }
+        }
+        guard !open.isEmpty else { return text }
+        var closed = text
+        for isolate in open.reversed() { closed.unicodeScalars.append(isolate ? "\u{2069}" : "\u{202C}") }
+        return closed
     }
 
     /// The visible Control Picture for a C0 control character (U+0000–U+001F → U+2400–U+241F).
@@ -134,7 +166,7 @@ package enum ReportText {
             if count == limit - 1 {
                 // One character left: the rest fits only if it is exactly one more character.
                 let next = text.index(after: index)
-                return next == text.endIndex ? text : String(text[..<index]) + "…"
+                return next == text.endIndex ? text : bidiClosed(String(text[..<index])) + "…"
             }
             count += 1
             index = text.index(after: index)
