@@ -71,7 +71,8 @@ struct TerminalSummaryTests {
         // A stray PDF or PDI closes nothing and needs nothing.
         #expect(ReportText.oneLine("a\u{202C}\u{2069}b") == "a\u{202C}\u{2069}b")
         // Cut inside an override, the excerpt is closed before its ellipsis.
-        #expect(ReportText.shortened("\u{202E}abcdef", to: 4) == "\u{202E}ab\u{202C}…")  // 3 characters, the override one
+        // (Three characters, the override one of them.)
+        #expect(ReportText.shortened("\u{202E}abcdef", to: 4) == "\u{202E}ab\u{202C}…")
         var report = CatalogReport()
         report.entries = [
             ReportFixtures.measured(key: "k", text: "abc \u{202E}evil", width: 90, lines: 2)
