@@ -46,6 +46,24 @@ import Testing
 }
 
 @Suite struct CatalogDiscoveryTests {
+    /// Some SDK bundles ship one table per language named by it (Intercom's `IntercomTranslations.bundle/ar.strings`,
+    /// `ja.strings`…), outside any `.lproj`: such a file is its language's, grouped with its neighbours, where it was
+    /// measured and reported as the default locale. A name that is no language stays without one.
+    @Test(arguments: [
+        ("SDK/Translations.bundle/ar.strings", "ar", "SDK/Translations.bundle/*.strings"),
+        ("SDK/Translations.bundle/pt_BR.strings", "pt-BR", "SDK/Translations.bundle/*.strings"),
+        ("SDK/Translations.bundle/zh-Hans.stringsdict", "zh-Hans", "SDK/Translations.bundle/*.stringsdict"),
+        ("SDK/Translations.bundle/fil.strings", "fil", "SDK/Translations.bundle/*.strings"),
+        ("App/Localizable.strings", "", "App/Localizable.strings"),
+        ("App/app.strings", "", "App/app.strings"),
+        ("App/en-.strings", "", "App/en-.strings"),
+    ])
+    func stringsFilesOutsideLprojAreNamedByTheirLanguage(path: String, locale: String, group: String) {
+        let source = CatalogDiscovery.classify(path, defaultLocale: "en", sourceLocale: "en")
+        #expect(source?.locale == locale)
+        #expect(source?.group == group)
+    }
+
     @Test func filesAreClassifiedByExtensionAndFolder() {
         let strings = CatalogDiscovery.classify(
             "App/de.lproj/Localizable.strings", defaultLocale: "en",

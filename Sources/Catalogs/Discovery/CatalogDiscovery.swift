@@ -150,6 +150,14 @@ public enum CatalogDiscovery {
                     path: path, format: format, locale: locale ?? sourceLocale,
                     group: group(components, replacingFolderAt: components.count - 2, with: "*.lproj"))
             }
+            // Outside an `.lproj`, a file named by its language (`ar.strings`, `pt-BR.strings`, as some SDK bundles
+            // ship their tables) is that language's, and its neighbours are its other languages.
+            let stem = String(name.dropLast(extensionName.count + 1))
+            if let locale = LocaleFolder.languageFileName(stem) {
+                return CatalogSource(
+                    path: path, format: format, locale: locale,
+                    group: group(components, replacingFolderAt: components.count - 1, with: "*." + extensionName))
+            }
             return CatalogSource(path: path, format: format, locale: "", group: path)
         case "xcstrings":
             return CatalogSource(path: path, format: .xcstrings, locale: "", group: path)
