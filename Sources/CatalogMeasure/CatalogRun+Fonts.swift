@@ -1,7 +1,6 @@
 import Cache
 import Catalogs
 import Dispatch
-import Foundation
 import Locking
 import Measure
 import MeasureStore
@@ -57,7 +56,8 @@ extension CatalogRun {
     /// The SHA-256 of each file of `paths` that can be read (`FontDigests.shared`, so each file is hashed once per
     /// process), hashed on up to `threads` threads, the largest files first so that the threads finish together.
     static func digests(of paths: Set<String>, threads: Int) -> [String: SHA256Digest] {
-        let ordered = paths.map { ($0, fileSize($0)) }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map(\.0)
+        let ordered = paths.map { ($0, (try? FileStamp(path: $0))?.size ?? 0) }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+            .map(\.0)
         let found = Locked<[String: SHA256Digest]>([:])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, ordered.count))) { _ in
@@ -70,11 +70,5 @@ extension CatalogRun {
             }
         }
         return found.withLock { $0 }
-    }
-
-    /// The size of the file at `path` in bytes, 0 when it cannot be read.
-    private static func fileSize(_ path: String) -> Int {
-        var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 }

@@ -207,23 +207,13 @@ extension BinaryPropertyList {
                 building.remove(number)
                 depth -= 1
             }
+            // Within `expansionLimit`: a container's sum is checked as it grows (`grown`), and a scalar is no larger
+            // than the file, which the limit is 8 times at least.
             let (value, height, expanded) = try value(at: offset)
-            guard expanded <= expansionLimit else {
-                throw error(
-                    "object \(number)'s references would hold more than \(expansionLimit >> 20) MB of text written out "
-                        + "(shared objects counted at every use), too much for a catalog of \(bytes.count) bytes",
-                    at: offset)
-            }
             let made = Built(
                 node: PropertyListNode(value: value, position: position(offset)), height: height, expanded: expanded)
             built[number] = made
             return made
-        }
-
-        /// `byte` in two upper-case hex digits, for messages.
-        static func hex(_ byte: UInt8) -> String {
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
         }
 
         func position(_ offset: Int) -> SourcePosition {
@@ -242,7 +232,7 @@ extension BinaryPropertyList {
                 case 0x09: return (.boolean(true), 1, 1)
                 default:
                     throw error(
-                        "object marker 0x\(Self.hex(marker)) (null or fill) is not a property list value",
+                        "object marker 0x\(XMLInputDecoder.hex(marker)) (null or fill) is not a property list value",
                         at: offset)
                 }
             case 0x1:
@@ -256,7 +246,7 @@ extension BinaryPropertyList {
                 return (.real(low == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)), 1, 1)
             case 0x3:
                 guard marker == 0x33 else {
-                    throw error("object marker 0x\(Self.hex(marker)) is not a date (0x33)", at: offset)
+                    throw error("object marker 0x\(XMLInputDecoder.hex(marker)) is not a date (0x33)", at: offset)
                 }
                 try requireObjectBytes(from: offset + 1, count: 1, size: 8, for: offset)
                 let seconds = Double(bitPattern: Self.bigEndian(bytes, at: offset + 1, width: 8))
@@ -271,7 +261,7 @@ extension BinaryPropertyList {
                 let text = bytes[start..<start + count]
                 if let wide = text.firstIndex(where: { $0 >= 0x80 }) {
                     throw error(
-                        "an ASCII string holds the byte 0x\(Self.hex(bytes[wide]))", at: wide)
+                        "an ASCII string holds the byte 0x\(XMLInputDecoder.hex(bytes[wide]))", at: wide)
                 }
                 return (.string(String(decoding: text, as: UTF8.self)), 1, max(1, count))
             case 0x6:
@@ -329,7 +319,7 @@ extension BinaryPropertyList {
                     case 0x8: "a UID (a keyed archive's, not a property list's)"
                     case 0xB: "an ordered set"
                     case 0xC: "a set"
-                    default: "unknown (marker 0x\(Self.hex(marker)))"
+                    default: "unknown (marker 0x\(XMLInputDecoder.hex(marker)))"
                     }
                 throw error("object of type \(kind): not a property list value", at: offset)
             }
@@ -378,7 +368,7 @@ extension BinaryPropertyList {
             let marker = bytes[offset + 1]
             guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
                 throw error(
-                    "a count marked 0x\(Self.hex(marker)) where an integer of 1 to 8 bytes was expected",
+                    "a count marked 0x\(XMLInputDecoder.hex(marker)) where an integer of 1 to 8 bytes was expected",
                     at: offset + 1)
             }
             let value = try integer(at: offset + 1, widthExponent: Int(marker & 0x0F))

@@ -273,39 +273,39 @@ public enum CatalogSARIFReport {
 
     private static func appendResult(_ failed: FailedEntry, uri: String, to out: inout String) {
         let entry = failed.entry
-        out += "{\"ruleId\": \(JSONString.quoted(failedEntryRuleID)), \"ruleIndex\": 2, \"level\": \"error\", "
-        // The message is one line with the key shortened, as the summary's; the whole key is in `properties`.
-        let key = ReportText.shortened(ReportText.oneLine(entry.key), to: CatalogTerminalSummary.textLimit)
-        let text = ReportText.oneLine(
-            "\(entry.locale): \"\(key)\"" + (entry.variant.isEmpty ? "" : " [\(entry.variant)]")
-                + " cannot be measured: " + failed.message)
-        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(text)))}, "
-        appendLocation(uri: uri, position: entry.position, to: &out)
-        out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
-        out +=
-            JSONString.quoted(
-                StableHash.hex(
-                    [uri, failedEntryRuleID, entry.locale, entry.key, entry.variant]
-                        + (entry.table.map { [$0] } ?? []))) + "}"
-        out += ", \"properties\": {\"locale\": \(JSONString.quoted(entry.locale)), "
-        out += "\"key\": \(JSONString.quoted(entry.key)), \"variant\": \(JSONString.quoted(entry.variant)), "
-        out += "\"text\": \(JSONString.quoted(entry.text))}}"
+        appendEntryResult(
+            ruleID: failedEntryRuleID, ruleIndex: 2, locale: entry.locale, key: entry.key, variant: entry.variant,
+            table: entry.table, position: entry.position, what: "cannot be measured: " + failed.message,
+            text: entry.text, uri: uri, to: &out)
     }
 
     private static func appendResult(_ skipped: SkippedEntry, uri: String, to out: inout String) {
-        out += "{\"ruleId\": \(JSONString.quoted(malformedEntryRuleID)), \"ruleIndex\": 3, \"level\": \"error\", "
-        let key = ReportText.shortened(ReportText.oneLine(skipped.key), to: CatalogTerminalSummary.textLimit)
-        let text = ReportText.oneLine(
-            "\(skipped.locale): \"\(key)\"" + (skipped.variant.isEmpty ? "" : " [\(skipped.variant)]")
-                + " was not measured: \(skipped.reason)")
-        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(text)))}, "
-        appendLocation(uri: uri, position: skipped.position, to: &out)
+        appendEntryResult(
+            ruleID: malformedEntryRuleID, ruleIndex: 3, locale: skipped.locale, key: skipped.key,
+            variant: skipped.variant, table: nil, position: skipped.position,
+            what: "was not measured: \(skipped.reason)", text: nil, uri: uri, to: &out)
+    }
+
+    /// An error result about one entry that was not measured (failed, or skipped as malformed): the message is one
+    /// line, `LOCALE: "KEY" [VARIANT] WHAT`, with the key shortened as the summary's; the whole key is in
+    /// `properties`, with the catalog's `text` when there is one. The fingerprint is the file, rule and identity.
+    private static func appendEntryResult(
+        ruleID: String, ruleIndex: Int, locale: String, key: String, variant: String, table: String?,
+        position: SourcePosition, what: String, text: String?, uri: String, to out: inout String
+    ) {
+        out += "{\"ruleId\": \(JSONString.quoted(ruleID)), \"ruleIndex\": \(ruleIndex), \"level\": \"error\", "
+        let shortKey = ReportText.shortened(ReportText.oneLine(key), to: CatalogTerminalSummary.textLimit)
+        let message = ReportText.oneLine(
+            "\(locale): \"\(shortKey)\"" + (variant.isEmpty ? "" : " [\(variant)]") + " " + what)
+        out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(message)))}, "
+        appendLocation(uri: uri, position: position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
         out +=
-            JSONString.quoted(
-                StableHash.hex([uri, malformedEntryRuleID, skipped.locale, skipped.key, skipped.variant])) + "}"
-        out += ", \"properties\": {\"locale\": \(JSONString.quoted(skipped.locale)), "
-        out += "\"key\": \(JSONString.quoted(skipped.key)), \"variant\": \(JSONString.quoted(skipped.variant))}}"
+            JSONString.quoted(StableHash.hex([uri, ruleID, locale, key, variant] + (table.map { [$0] } ?? []))) + "}"
+        out += ", \"properties\": {\"locale\": \(JSONString.quoted(locale)), "
+        out += "\"key\": \(JSONString.quoted(key)), \"variant\": \(JSONString.quoted(variant))"
+        if let text { out += ", \"text\": \(JSONString.quoted(text))" }
+        out += "}}"
     }
 
     /// `text` as a SARIF plain-text message shows it (SARIF 2.1.0 §3.11.5, §3.11.6): `{` and `}` doubled, since a
