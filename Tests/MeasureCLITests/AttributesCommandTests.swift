@@ -59,7 +59,7 @@ import Testing
     @Test func badAttributesAreUsageErrors() {
         for bad in [
             "{\"lineSpasing\": 4}", "not json", "{\"runs\": [{\"location\": 0, \"length\": 1, \"font\": 1}]}",
-            "{\"runs\": [{\"length\": 1}]}", "{\"font\": \"Helvetica\"}", "@/no/such/file",
+            "{\"runs\": [{\"length\": 1}]}", "{\"font\": \"Helvetica\"}",
         ] {
             let result = Workspace.run(Self.text + ["--attributes", bad])
             #expect(result.status == 64)
@@ -67,5 +67,33 @@ import Testing
         }
         #expect(Workspace.run(Self.text + ["--mode", "window"]).status == 64)
         #expect(Workspace.run(Self.text + ["--scale", "0"]).status == 64)
+    }
+
+    /// A file given to `--attributes @FILE` is an input, as a font file is: one that cannot be read, or whose JSON is
+    /// not attributes, exits 1 naming the file (not 64 with the usage line, which says the command line is wrong).
+    @Test func anAttributesFileThatCannotBeUsedIsAnInputError() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let missing = Workspace.run(Self.text + ["--attributes", "@/no/such/file.json"])
+        #expect(missing.status == 1)
+        #expect(
+            missing.error == "measure: --attributes @/no/such/file.json: No such file or directory\n",
+            "\(missing.error)")
+        let folder = Workspace.run(Self.text + ["--attributes", "@" + workspace.directory.path])
+        #expect(folder.status == 1)
+        #expect(folder.error.hasSuffix(": it is a directory\n"), "\(folder.error)")
+        let bad = try workspace.write("bad.json", "{\"lineSpasing\": 4}")
+        let unusable = Workspace.run(Self.text + ["--attributes", "@" + bad])
+        #expect(unusable.status == 1)
+        #expect(unusable.error.hasPrefix("measure: --attributes @\(bad): "), "\(unusable.error)")
+        #expect(unusable.error.contains("lineSpasing"), "\(unusable.error)")
+        #expect(!unusable.error.contains("USAGE"))
+        // The same on every command that takes --attributes.
+        let batch = Workspace.run([
+            "batch", "--font", Workspace.dejaVu, "--size", "14", "--width", "200", "--attributes", "@" + bad,
+        ])
+        #expect(batch.status == 1)
+        let stream = Workspace.run(["stream", "--font", Workspace.dejaVu, "--attributes", "@/no/such/file.json"])
+        #expect(stream.status == 1)
     }
 }

@@ -84,7 +84,7 @@ struct BatchCommand: ParsableCommand {
     /// long (`--input /dev/zero` has no end), can take the process's memory.
     var maximumLineBytes: Int
 
-    init(_ values: ParsedValues) throws(UsageError) {
+    init(_ values: ParsedValues) throws {
         arguments = try MeasurementArguments(values)
         let threads = try ThreadsArgument(values)
         self.threads = threads.count

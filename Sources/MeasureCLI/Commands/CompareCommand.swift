@@ -39,7 +39,7 @@ struct CompareCommand: ParsableCommand {
     var listCount: Int
     var json: Bool
 
-    init(_ values: ParsedValues) throws(UsageError) {
+    init(_ values: ParsedValues) throws {
         referencePaths = values.positionals("references")
         guard !referencePaths.isEmpty else { throw UsageError("give at least one REFERENCE.tsv") }
         corpusPath = values.string("corpus") ?? ""

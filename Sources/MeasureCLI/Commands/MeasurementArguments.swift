@@ -66,7 +66,9 @@ struct MeasurementArguments {
 
     /// The arguments in `values`; with `sizeOptional` (`measure stream`, whose jobs may give the size), an absent
     /// `--size` is not an error.
-    init(_ values: ParsedValues, sizeOptional: Bool = false) throws(UsageError) {
+    /// - Throws: `UsageError` for an option that is not valid; `AttributesFileError` for an `--attributes @FILE` that
+    ///   cannot be read or used.
+    init(_ values: ParsedValues, sizeOptional: Bool = false) throws {
         fonts = try Self.fontSources(values)
         let size = try values.double("size") ?? 0
         if !(sizeOptional && values.string("size") == nil),
@@ -124,21 +126,30 @@ struct MeasurementArguments {
     }
 
     /// `--attributes` (inline JSON or `@FILE`), with `--mode` and `--scale` laid over it.
-    static func attributes(_ values: ParsedValues) throws(UsageError) -> TextAttributes {
+    /// - Throws: `UsageError` for inline JSON, `--mode` or `--scale` that is not valid; `AttributesFileError` for an
+    ///   `@FILE` that cannot be read or whose JSON is not valid attributes.
+    static func attributes(_ values: ParsedValues) throws -> TextAttributes {
         var attributes = TextAttributes()
-        if var json = values.string("attributes") {
+        if let json = values.string("attributes") {
             if json.hasPrefix("@") {
                 let path = String(json.dropFirst())
+                let bytes: [UInt8]
                 do {
-                    json = String(decoding: try InputFile.read(path), as: UTF8.self)
+                    bytes = try InputFile.read(path)
                 } catch {
-                    throw UsageError("--attributes @FILE: \(error)")
+                    throw AttributesFileError(path: path, reason: error.reason)
                 }
-            }
-            do {
-                attributes = try TextAttributes(json: json)
-            } catch {
-                throw UsageError("--attributes: \(error)")
+                do {
+                    attributes = try TextAttributes(json: String(decoding: bytes, as: UTF8.self))
+                } catch {
+                    throw AttributesFileError(path: path, reason: "\(error)")
+                }
+            } else {
+                do {
+                    attributes = try TextAttributes(json: json)
+                } catch {
+                    throw UsageError("--attributes: \(error)")
+                }
             }
         }
         if let mode = values.string("mode") {

@@ -83,7 +83,7 @@ struct StreamCommand: ParsableCommand {
     var maximumLineBytes: Int
     var shard: Shard?
 
-    init(_ values: ParsedValues) throws(UsageError) {
+    init(_ values: ParsedValues) throws {
         arguments = try MeasurementArguments(values, sizeOptional: true)
         var mode: MeasureMode?
         if let name = values.string("mode") { mode = MeasureMode(rawValue: name) }

@@ -32,7 +32,7 @@ struct TextCommand: ParsableCommand {
     var showsLines: Bool
     var svgPath: String?
 
-    init(_ values: ParsedValues) throws(UsageError) {
+    init(_ values: ParsedValues) throws {
         text = values.positional("string") ?? ""
         arguments = try MeasurementArguments(values)
         json = values.flag("json")
