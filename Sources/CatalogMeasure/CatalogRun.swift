@@ -249,7 +249,10 @@ public enum CatalogRun {
         }
         return Result(
             report: report, measured: measured.measuredCount, cached: measured.cachedCount,
-            warnings: report.warnings + skippedLinkWarnings(found.skippedLinks) + pseudo.warnings
+            warnings: report.warnings + skippedLinkWarnings(found.skippedLinks)
+                + passedOverWarnings(
+                    found.passedOverFolders, foundNothing: found.sources.isEmpty && found.errors.isEmpty)
+                + pseudo.warnings
                 + options.config.unusedParts(for: entries.map(\.entry)))
     }
 
@@ -268,6 +271,20 @@ public enum CatalogRun {
                     + "folders given")
         }
         return warnings
+    }
+
+    /// When discovery found no catalog at all, one warning naming the build-output and package-cache folders it
+    /// passed over (up to `skippedLinksNamed`, then how many more): a repository whose only catalogs are vendored SDK
+    /// bundles under `Pods/` or `Carthage/` otherwise says just "no catalog files found". Nothing when catalogs were
+    /// found: those folders are passed over by design.
+    static func passedOverWarnings(_ folders: [String], foundNothing: Bool) -> [String] {
+        guard foundNothing, !folders.isEmpty else { return [] }
+        var named = folders.prefix(skippedLinksNamed).joined(separator: ", ")
+        if folders.count > skippedLinksNamed { named += " and \(folders.count - skippedLinksNamed) more" }
+        return [
+            "passed over \(named): build output and package caches are searched only when named "
+                + "(measure catalog \(folders[0]))"
+        ]
     }
 
     /// Each job's natural width: its measured width where it took one line per hard break (wrapping changed

@@ -116,6 +116,8 @@ import Testing
             found.sources.map { String($0.path.dropFirst(root.path.count + 1)) }
                 == ["a/en.lproj/L.strings", "b/de.lproj/L.strings", "res/values/strings.xml"])
         #expect(found.errors.map(\.message) == ["no such file or directory"])
+        // Hidden folders are not listed; build output and package caches are, by path.
+        #expect(found.passedOverFolders == [root.path + "/Pods"])
     }
 
     @Test func symbolicLinksBackUpTheTreeAreFollowedOnce() throws {

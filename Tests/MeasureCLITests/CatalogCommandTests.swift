@@ -309,4 +309,38 @@ import Testing
         #expect(!followed.error.contains("warning"))
         #expect(followed.error.contains("Total: 2 files, 2 entries"))
     }
+
+    /// A repository whose only catalogs are vendored under `Pods/` and `Carthage/` (an SDK's bundle): the run finds
+    /// nothing, as documented, and says which folders it passed over and how to search one; with catalogs found
+    /// elsewhere it says nothing of them.
+    @Test func aRunThatFindsNothingNamesTheFoldersItPassedOver() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for path in ["Pods/Sdk/en.lproj", "Carthage/Build/Kit.framework/de.lproj", "build/x"] {
+            try FileManager.default.createDirectory(
+                at: workspace.directory.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        _ = try workspace.write("Pods/Sdk/en.lproj/Sdk.strings", "\"a\" = \"b\";")
+        let root = workspace.directory.path
+        let nothing = Workspace.run(["catalog", root, "--width", "100"])
+        #expect(nothing.status == 2)
+        #expect(
+            nothing.error.contains(
+                "measure catalog: warning: passed over \(root)/Carthage, \(root)/Pods, \(root)/build: build output "
+                    + "and package caches are searched only when named (measure catalog \(root)/Carthage)\n"),
+            "\(nothing.error)")
+        #expect(nothing.error.contains("measure catalog: no catalog files found in \(root)\n"))
+        // Named, the folder is searched.
+        let named = Workspace.run(["catalog", root + "/Pods", "--width", "1000", "--size", "12"])
+        #expect(named.status == 0, "\(named.error)")
+        #expect(named.output.contains("Total: 1 file, 1 entry"), "\(named.output)")
+        #expect(!named.error.contains("passed over"))
+        // Catalogs of the project's own: the passed-over folders are not mentioned.
+        try FileManager.default.createDirectory(
+            at: workspace.directory.appendingPathComponent("App/en.lproj"), withIntermediateDirectories: true)
+        _ = try workspace.write("App/en.lproj/App.strings", "\"a\" = \"b\";")
+        let own = Workspace.run(["catalog", root, "--width", "1000", "--size", "12"])
+        #expect(own.status == 0, "\(own.error)")
+        #expect(!own.error.contains("passed over"))
+    }
 }

@@ -3,7 +3,8 @@
 /// A file is taken by its extension: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff`/`.xlf`, gettext's `.po`,
 /// `.pot` and `.mo` (`CatalogDiscovery+Gettext.swift`), Flutter's `.arb` (`CatalogDiscovery+ARB.swift`), and
 /// `.xml` inside an Android `values…` folder. A folder is walked recursively in name order (so runs are reproducible), passing over
-/// hidden entries and build output (`.build`, `build`, `DerivedData`, `node_modules`, `Pods`). A file named
+/// hidden entries, build output and package caches (`.build`, `build`, `DerivedData`, `node_modules`, `Pods`,
+/// `Carthage`; listed in `Found.passedOverFolders`). A file named
 /// explicitly is always taken, whatever its folder, when its extension is known.
 ///
 /// Discovery reads nothing outside what it is given: while walking a folder, a symbolic link that leads outside
@@ -23,6 +24,9 @@ public enum CatalogDiscovery {
         /// Symbolic links passed over because they lead outside every folder given (by their own paths; where they
         /// lead is neither read nor named). Only links to folders and links named like catalogs are listed.
         public var skippedLinks: [String]
+        /// Build-output and package-cache folders (`CatalogDiscovery.passedOver`) found while walking and not
+        /// searched, by path, sorted: where vendored SDKs keep their catalogs, so a run that finds nothing names them.
+        public var passedOverFolders: [String] = []
     }
 
     /// The catalogs under `paths`.
@@ -89,6 +93,7 @@ public enum CatalogDiscovery {
                             message: "a symbolic link that leads to nothing (its target does not exist, or links "
                                 + "loop)"))
                 }
+                found.passedOverFolders += walk.passedOver
                 for link in walk.linksLeavingRoots
                 where link.isDirectory
                     || classify(link.path, defaultLocale: defaultLocale, sourceLocale: sourceLocale) != nil
@@ -117,6 +122,7 @@ public enum CatalogDiscovery {
             }
         }
         found.sources = ARBTemplate.assigningTemplates(to: found.sources, sourceLocale: sourceLocale)
+        found.passedOverFolders.sort()
         return found
     }
 

@@ -9,7 +9,8 @@ import Foundation
 ///   With `followsSymbolicLinks` every link is followed.
 /// - A folder is walked once, however many paths lead to it (`ln -s .. up`, two links to one folder): folders are
 ///   told apart by device and inode.
-/// - Hidden entries (a name starting with `.`) and `CatalogDiscovery.passedOver` folders are not walked.
+/// - Hidden entries (a name starting with `.`) and `CatalogDiscovery.passedOver` folders are not walked; the latter
+///   are recorded (`passedOver`), so a run that finds nothing can say where it did not look.
 /// - Files are told apart by kind with `lstat`/`stat` only: regular files go to `files`, FIFOs, sockets and devices
 ///   to `special` (a FIFO would block the reader forever, a device never end), never opened here.
 ///
@@ -31,6 +32,8 @@ struct CatalogFolderWalk {
     private(set) var deadLinks: [String] = []
     /// Entries a folder listed that could not then be examined by name (`walk`).
     private(set) var unexaminable: [String] = []
+    /// `CatalogDiscovery.passedOver` folders found and not walked, by path, in the order met.
+    private(set) var passedOver: [String] = []
     /// Folders already walked or waiting to be.
     private var visited: Set<FileStatus.Identity> = []
 
@@ -78,7 +81,9 @@ struct CatalogFolderWalk {
                 }
                 switch status.kind {
                 case .directory:
-                    if !CatalogDiscovery.passedOver.contains(name), visited.insert(status.identity).inserted {
+                    if CatalogDiscovery.passedOver.contains(name) {
+                        passedOver.append(path)
+                    } else if visited.insert(status.identity).inserted {
                         pending.append(path)
                     }
                 case .regular:
