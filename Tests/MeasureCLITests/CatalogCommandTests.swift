@@ -97,15 +97,32 @@ import Testing
     @Test func aReportOnStandardOutputStartsNoLineWithAWorkflowCommand() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let (catalog, config) = try makeCatalog(workspace, extra: "\"forged\" = \"a\\n::error file=x::Forged\";\n")
-        for format in ["csv", "junit"] {
+        let (catalog, config) = try makeCatalog(
+            workspace, extra: "\"forged\" = \"a\\n::error file=x::Forged\";\n\"old\" = \"##[error]Old\\nline 2\";\n")
+        // CSV has no escape: U+200B breaks the command up. JUnit writes a character reference, JSON and SARIF an
+        // escape, which their readers read back as the catalog's text.
+        for (format, forged, old) in [
+            ("csv", "\u{200B}::error file=x::Forged", "##\u{200B}[error]Old"),
+            ("junit", "&#58;:error file=x::Forged", "##&#91;error]Old"),
+            ("json", #"a\n::error file=x::Forged"#, #"##\u005Berror]Old"#),
+            ("sarif", #"a\n::error file=x::Forged"#, #"##\u005Berror]Old"#),
+        ] {
             // One line allowed, so the two-line translation overflows and JUnit writes its text too.
             let result = Workspace.run([
                 "catalog", catalog, "--config", config, "--width", "200", "--max-lines", "1", "--format", format,
             ])
-            #expect(result.output.contains("\u{200B}::error file=x::Forged"), "\(format)")
+            #expect(result.output.contains(forged), "\(format)")
+            #expect(result.output.contains(old), "\(format)")
             for line in result.output.split(whereSeparator: \.isNewline) {
                 #expect(!line.drop(while: \.isWhitespace).hasPrefix("::"), "\(format): \(line)")
+                #expect(!line.contains("##["), "\(format): \(line)")
+            }
+            if format == "json" {
+                let report = try #require(
+                    try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+                let texts = (report["entries"] as? [[String: Any]] ?? []).compactMap { $0["catalogText"] as? String }
+                #expect(texts.contains("##[error]Old\nline 2"))
+                #expect(texts.contains("a\n::error file=x::Forged"))
             }
         }
     }

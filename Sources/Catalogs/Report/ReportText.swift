@@ -49,46 +49,11 @@ package enum ReportText {
         return label
     }
 
-    /// `text` (lines of a report for a terminal or a CI log) with no line a CI runner would take for a command:
-    /// GitHub Actions runs a line whose first characters after white space are `::` (`::error file=…::`,
-    /// `::stop-commands::`, which silences every later real command of the step) and reads `##[` as its older
-    /// command syntax. A locale, key or text from a catalog may start a line of a summary (after any white space,
-    /// which the runner trims: a locale `\u{3000}::stop-commands::x` is a command too), so each such line gets
-    /// U+200B ZERO WIDTH SPACE before its `::`, and each `##[` one between `##` and `[`: invisible, and not white space
-    /// to the runner, so the line is printed as text.
+    /// `text` (lines of a report for a terminal or a CI log) with no line a CI runner would take for a command: each
+    /// `::` that starts a line (after white space) and each `##[` broken up by U+200B ZERO WIDTH SPACE
+    /// (`WorkflowCommandGuard`, whose other spellings keep a JSON or XML report's data as it is).
     package static func withoutWorkflowCommands(_ text: String) -> String {
-        guard text.contains("::") || text.contains("##[") else { return text }
-        let scalars = Array(text.replacing("##[", with: "##\u{200B}[").unicodeScalars)
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(scalars.count + 8)
-        var index = 0
-        // A line starts after LF or CR alone too: the runner reads its log with .NET's `ReadLine`, which ends a line at
-        // either (a CSV field keeps a CR as it is).
-        var atLineStart = true
-        while index < scalars.count {
-            if atLineStart {
-                atLineStart = false
-                // The runner trims every Unicode white space first (.NET's `TrimStart`: U+00A0, U+3000, U+2000…).
-                var probe = index
-                while probe < scalars.count, scalars[probe].properties.isWhitespace, !isLineEnd(scalars[probe]) {
-                    probe += 1
-                }
-                if probe + 1 < scalars.count, scalars[probe] == ":", scalars[probe + 1] == ":" {
-                    out.append(contentsOf: scalars[index..<probe])
-                    out.append("\u{200B}")
-                    index = probe
-                }
-            }
-            out.append(scalars[index])
-            if isLineEnd(scalars[index]) { atLineStart = true }
-            index += 1
-        }
-        return String(out)
-    }
-
-    /// Whether `scalar` ends a line for a log reader: LF, CR, NEL, LS, PS.
-    private static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        WorkflowCommandGuard.guarded(text, spelling: .text)
     }
 
     /// `text` on one line, safe to print to a terminal or a one-line cell: each hard line break (LF, CR, CRLF, NEL,

@@ -128,6 +128,15 @@ struct CatalogCommand: ParsableCommand {
 
     enum Format: String, CaseIterable {
         case summary, json, csv, markdown, sarif, junit
+
+        /// How a report in this format breaks up what a CI runner would read as a command (`WorkflowCommandGuard`).
+        var commandSpelling: WorkflowCommandGuard.Spelling {
+            switch self {
+            case .json, .sarif: .json
+            case .junit: .xml
+            case .summary, .csv, .markdown: .text
+            }
+        }
     }
 
     var options: CatalogRunOptions
@@ -333,8 +342,9 @@ struct CatalogCommand: ParsableCommand {
             output.writeOutput(summary)
         } else {
             // Standard output is often a CI log: a CSV field or a JUnit text with a line break can start a line with
-            // `::`, which the summary never does (`ReportText.withoutWorkflowCommands`). A file keeps the report as is.
-            output.writeOutput(ReportText.withoutWorkflowCommands(rendered))
+            // `::`, and any text can hold `##[` (`WorkflowCommandGuard`; JSON and XML in their own escapes, so their
+            // data reads back the same). A file keeps the report as is.
+            output.writeOutput(WorkflowCommandGuard.guarded(rendered, spelling: format.commandSpelling))
             // The report is on standard output; the totals (and the database's counts) go to standard error.
             output.writeError(
                 summary.split(separator: "\n").filter {

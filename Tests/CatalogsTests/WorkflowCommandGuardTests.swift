@@ -1,0 +1,60 @@
+import Foundation
+import FoundationXML
+import Testing
+
+@testable import Catalogs
+
+/// `WorkflowCommandGuard` in each spelling. GitHub's runner takes a line whose first characters after white space are
+/// `::` for a command, and `##[` anywhere for its older syntax; the expected strings are written out by hand.
+@Suite struct WorkflowCommandGuardTests {
+    @Test func plainTextGetsAZeroWidthSpace() {
+        let zwsp = "\u{200B}"
+        #expect(WorkflowCommandGuard.guarded("a :: b\n  ::x\n", spelling: .text) == "a :: b\n  \(zwsp)::x\n")
+        #expect(WorkflowCommandGuard.guarded("::x", spelling: .text) == "\(zwsp)::x")
+        #expect(WorkflowCommandGuard.guarded("x ##[error] y ##[", spelling: .text) == "x ##\(zwsp)[error] y ##\(zwsp)[")
+        // Every line end a log reader knows, and every white space it trims (NBSP, ideographic space, U+2000–200A).
+        for end in ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"] {
+            #expect(WorkflowCommandGuard.guarded("a\(end)::e", spelling: .text) == "a\(end)\(zwsp)::e", "\(end)")
+        }
+        for space in [" ", "\t", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}"] {
+            #expect(WorkflowCommandGuard.guarded("\(space)::e", spelling: .text) == "\(space)\(zwsp)::e", "\(space)")
+        }
+        // Not white space: U+200B itself, U+2010 (a hyphen, beside the spaces' bytes), a letter.
+        for lead in ["\u{200B}", "\u{2010}", "a"] {
+            #expect(WorkflowCommandGuard.guarded("\(lead)::e", spelling: .text) == "\(lead)::e")
+        }
+        // A lone `:`, `#[`, `##` at the very end: nothing to break up.
+        for text in [":", "::", "#[", "##", "a:\n:b", ""] where text != "::" {
+            #expect(WorkflowCommandGuard.guarded(text, spelling: .text) == text)
+        }
+    }
+
+    /// JSON and SARIF keep their data: the `[` of `##[` is written `\u005B`, which reads back as `[`.
+    @Test func jsonKeepsItsData() throws {
+        let object = ["text": "##[error]Forged ##[x", "key": "a::b"]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        let json = String(decoding: data, as: UTF8.self)
+        let guarded = WorkflowCommandGuard.guarded(json, spelling: .json)
+        #expect(!guarded.contains("##["))
+        #expect(guarded.contains(#"##\u005B"#))
+        let back = try JSONSerialization.jsonObject(with: Data(guarded.utf8)) as? [String: String]
+        #expect(back == object)
+    }
+
+    /// JUnit keeps its data: `##&#91;` and a line's first `:` as `&#58;`, which an XML reader reads back.
+    @Test func xmlKeepsItsData() throws {
+        let xml = "<r a=\"##[x\">line\n  ::error::x ##[y</r>"
+        let guarded = WorkflowCommandGuard.guarded(xml, spelling: .xml)
+        #expect(guarded == "<r a=\"##&#91;x\">line\n  &#58;:error::x ##&#91;y</r>")
+        let document = try XMLDocument(xmlString: guarded)
+        #expect(document.rootElement()?.stringValue == "line\n  ::error::x ##[y")
+        #expect(document.rootElement()?.attribute(forName: "a")?.stringValue == "##[x")
+    }
+
+    /// Text with nothing to break up comes back as it was, multi-byte text included.
+    @Test func textWithoutCommandsIsUnchanged() {
+        let text = "日本語 :: テスト\n  a::b\n\u{3000}x::\n#[ ## [ ::"
+        #expect(WorkflowCommandGuard.guarded(text, spelling: .text) == text)
+        #expect(WorkflowCommandGuard.guarded(text, spelling: .json) == text)
+    }
+}
