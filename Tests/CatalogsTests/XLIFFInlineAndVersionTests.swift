@@ -61,6 +61,40 @@ import Testing
         #expect(document.skipped.isEmpty)
     }
 
+    /// Xcode 10 exported units without `xml:space="preserve"` (a real `de.xliff` of macgo-player/bluray-player-l10n:
+    /// `UNREGISTRIERTE VERSION` and `Wasserzeichen entfernen` on two lines of one `<target>`), and reads their text
+    /// back as written: a file whose `<tool>` is Xcode or whose `original` is an Apple catalog keeps its white space,
+    /// unless it says `xml:space="default"`; any other file's is collapsed as before.
+    @Test("a file Xcode exported keeps its line feeds and spaces without xml:space")
+    func xcodeExportsKeepTheirWhiteSpace() throws {
+        let units =
+            Self.unit12("banner", "UNREGISTRIERTE VERSION\nWasserzeichen entfernen", space: "")
+            + Self.unit12("pad", "Name:  %@ ", space: "")
+        func texts(_ fileAttributes: String, header: String = "") throws -> [String] {
+            try parseXLIFF(
+                "<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\" \(fileAttributes)>"
+                    + header + "<body>" + units + "</body></file></xliff>"
+            ).entries.map(\.text)
+        }
+        let asWritten = ["UNREGISTRIERTE VERSION\nWasserzeichen entfernen", "Name:  %@ "]
+        let collapsed = ["UNREGISTRIERTE VERSION Wasserzeichen entfernen", "Name: %@"]
+        let xcodeTool =
+            "<header><tool tool-id=\"com.apple.dt.xcode\" tool-name=\"Xcode\" tool-version=\"10.1\"/></header>"
+        #expect(try texts("original=\"x\" datatype=\"plaintext\"", header: xcodeTool) == asWritten)
+        #expect(try texts("original=\"App/en.lproj/Localizable.strings\" datatype=\"plaintext\"") == asWritten)
+        #expect(try texts("original=\"App/en.lproj/Localizable.stringsdict\"") == asWritten)
+        #expect(try texts("original=\"Base.lproj/Main.storyboard\"") == asWritten)
+        // What the file says wins; other tools' files (Angular's `ng.template`, Symfony's) collapse.
+        #expect(
+            try texts("original=\"App/en.lproj/Localizable.strings\" xml:space=\"default\"", header: xcodeTool)
+                == collapsed)
+        #expect(try texts("original=\"ng2.template\" datatype=\"plaintext\"") == collapsed)
+        #expect(
+            try texts(
+                "original=\"file.ext\"", header: "<header><tool tool-id=\"symfony\" tool-name=\"Symfony\"/></header>")
+                == collapsed)
+    }
+
     @Test("an empty <target> and a missing one are told apart")
     func emptyAndMissingTargets() throws {
         let document = try parseXLIFF(

@@ -20,7 +20,9 @@
 ///   run-time value (`<x/>`, 2.0's `<ph/>`) becomes `%@` for the placeholder expander, a line-break code a line feed,
 ///   native formatting code (`<bpt>`, `<ept>`, `<it>`…) nothing.
 /// - `xml:space="preserve"` (inherited) keeps white space as written; without it, runs of white space become one
-///   space and the text is trimmed, as XML's default handling allows (XLIFF 1.2 §2.3 `xml:space`).
+///   space and the text is trimmed, as XML's default handling allows (XLIFF 1.2 §2.3 `xml:space`) — but for a
+///   `<file>` Xcode exported (its `<tool>` is Xcode, or its `original` an Apple catalog), whose text Xcode reads
+///   back as written whether or not it says so (`isAppleCatalog`).
 ///
 /// A file that is not well-formed XML or whose root is not `<xliff>` throws `CatalogError`.
 public enum XLIFFParser {
@@ -132,8 +134,12 @@ public enum XLIFFParser {
             : FileSection(
                 original: tag.attribute("original"), sourceLanguage: tag.attribute("source-language"),
                 targetLanguage: tag.attribute("target-language"))
-        // One preserve flag per open element inside <file> (inherited unless the element sets xml:space).
-        var preserveStack = [preservesSpace(tag, inherited: inheritedPreserve)]
+        // One preserve flag per open element inside <file> (inherited unless the element sets xml:space). A file
+        // Xcode exported keeps its text as written unless it says otherwise (`isXcodeExport`).
+        let fileSaysSpace = tag.attribute("xml:space") != nil
+        var preserveStack = [
+            preservesSpace(tag, inherited: inheritedPreserve || isAppleCatalog(section.original))
+        ]
         while let event = try reader.next() {
             switch event {
             case .start(let child):
@@ -143,6 +149,8 @@ public enum XLIFFParser {
                     section.units.append(try readUnit(child, reader: &reader, preserve: preserves))
                 case "unit" where version.isTwo:
                     section.units.append(try readUnit2(child, reader: &reader, preserve: preserves))
+                case "header" where !version.isTwo:
+                    if try readsXcodeTool(&reader) && !fileSaysSpace { preserveStack[0] = true }
                 case "header", "notes", "metadata", "skeleton":
                     try reader.skipElement()
                 default:
@@ -273,6 +281,36 @@ public enum XLIFFParser {
     }
 
     /// Whether an element keeps white space: its own `xml:space`, else what it inherits.
+    /// Whether a `<file>`'s `original` names an Apple catalog or interface file (`en.lproj/Localizable.strings`,
+    /// `.stringsdict`, `.xcstrings`, `InfoPlist`, a storyboard): Xcode's export of text the app shows as written. Xcode
+    /// 10 wrote no `xml:space="preserve"` on its units, yet reads their text back as written on import — a line
+    /// feed in a banner is a line feed on the device, two spaces two spaces — so such a file's white space is kept
+    /// unless it says `xml:space="default"` itself. (Angular's and Symfony's files name no such original: their text
+    /// is HTML, whose runs of white space a browser shows as one.)
+    static func isAppleCatalog(_ original: String?) -> Bool {
+        guard let original, let dot = original.lastIndex(of: ".") else { return false }
+        let suffix = original[original.index(after: dot)...].lowercased()
+        return ["strings", "stringsdict", "xcstrings", "plist", "storyboard", "xib", "intentdefinition"].contains(
+            suffix)
+    }
+
+    /// Reads an XLIFF 1.2 `<header>` after its start tag, through its end tag: whether its `<tool>` is Xcode's
+    /// (`tool-id="com.apple.dt.xcode"`), whose text is kept as written as `isAppleCatalog` says.
+    private static func readsXcodeTool(_ reader: inout XMLReader) throws(CatalogError) -> Bool {
+        var depth = 1
+        var isXcode = false
+        while depth > 0, let event = try reader.next() {
+            switch event {
+            case .start(let child):
+                depth += 1
+                if child.localName == "tool", child.attribute("tool-id") == "com.apple.dt.xcode" { isXcode = true }
+            case .end: depth -= 1
+            case .text, .cdata: break
+            }
+        }
+        return isXcode
+    }
+
     private static func preservesSpace(_ tag: XMLStartTag, inherited: Bool) -> Bool {
         switch tag.attribute("xml:space") {
         case "preserve": true
