@@ -233,6 +233,25 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
         #expect(try androidText("<![CDATA[a<br>b<BR />c 1 < 2]]>") == "a\nb\nc 1 < 2")
     }
 
+    /// aapt2 compiles CDATA and the same text written with entities to one string, which the app can show only one
+    /// way: whether it is HTML is decided on that string — a tag `Html.fromHtml` knows, or an entity — so both
+    /// spellings measure the same. thunderbird-android's `openpgp_key_using_no_name` is
+    /// `"Using key: <![CDATA[<no name>]]>"`: `getString` gives `Using key: <no name>`.
+    @Test("CDATA and entities: one compiled string, one measure; CDATA without HTML is text as written")
+    func cdataAndEntitiesAgree() throws {
+        for (cdata, entities, expected) in [
+            ("\"Using key: <![CDATA[<no name>]]>\"", "Using key: &lt;no name&gt;", "Using key: <no name>"),
+            ("<![CDATA[Fish &amp; chips]]>", "Fish &amp;amp; chips", "Fish & chips"),
+            ("<![CDATA[a < b and c > d]]>", "a &lt; b and c &gt; d", "a < b and c > d"),
+            ("<![CDATA[<b>Bold</b> text]]>", "&lt;b&gt;Bold&lt;/b&gt; text", "Bold text"),
+            ("<![CDATA[Wait&#8230;]]>", "Wait&amp;#8230;", "Wait…"),
+            ("<![CDATA[AT&T & co]]>", "AT&amp;T &amp; co", "AT&T & co"),
+        ] {
+            #expect(try androidText(cdata) == expected, "\(cdata)")
+            #expect(try androidText(entities) == expected, "\(entities)")
+        }
+    }
+
     @Test("@string/ references resolve within the file, forwards too; others are skipped as no value")
     func references() throws {
         let document = try parseAndroid(

@@ -1,7 +1,9 @@
-/// Flattens the HTML an Android string keeps in a CDATA section to the text `Html.fromHtml` would show.
+/// Flattens the HTML an Android string keeps as text (in a CDATA section, or written with entities) to the text
+/// `Html.fromHtml` would show.
 ///
 /// Translators wrap markup in `<![CDATA[…]]>` so that aapt2 keeps the tags as text (AntennaPod ko
-/// `synchronization_login_status` = `<i>%1$s</i> … <br/><br/>…`); the app renders it with `Html.fromHtml`. To
+/// `synchronization_login_status` = `<i>%1$s</i> … <br/><br/>…`); the app renders it with `Html.fromHtml`. Which
+/// strings are HTML is decided on the compiled string (`isHTML`). To
 /// measure what the user sees: tags are removed (their content kept), `<br>` / `<br/>` / `<br />` become a line
 /// feed, and entities (`&amp; &lt; &gt; &quot; &apos; &nbsp;`, `&#N;`, `&#xN;`) are decoded. A `<` that does not
 /// start a tag and an unknown entity stay as written. White space is left as aapt2 produced it (its `\n` escapes
@@ -37,6 +39,29 @@ enum AndroidHTML {
         "a", "b", "big", "blockquote", "br", "cite", "del", "dfn", "div", "em", "font", "h1", "h2", "h3", "h4", "h5",
         "h6", "i", "img", "li", "p", "s", "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "ul",
     ]
+
+    /// Whether the compiled string `text` is HTML for `Html.fromHtml`: it holds a tag of `knownTags`
+    /// (`containsTag`) or an entity `flatten` decodes (`&amp;`, `&#8230;`), which no app shows as written. It is
+    /// decided on the compiled string, not on how the file spells it: aapt2 compiles `<![CDATA[<b>x</b>]]>` and
+    /// `&lt;b&gt;x&lt;/b&gt;` to the same string, and `<![CDATA[<no name>]]>` and `&lt;no name&gt;` to the same
+    /// `<no name>`, which the app can only show one way — here as written, as `getString` gives it (a real
+    /// thunderbird-android string, `Using key: <![CDATA[<no name>]]>`, was measured as `Using key: ` when CDATA
+    /// alone made a string HTML).
+    static func isHTML(_ text: String) -> Bool {
+        containsTag(text) || containsEntity(text)
+    }
+
+    /// Whether `text` holds an entity `flatten` decodes: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&nbsp;`,
+    /// `&#N;` or `&#xN;` naming a scalar.
+    static func containsEntity(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while let ampersand = scalars[index...].firstIndex(of: "&") {
+            if entity(in: scalars, from: ampersand) != nil { return true }
+            index = ampersand + 1
+        }
+        return false
+    }
 
     /// Whether `text` holds a start or end tag of `knownTags` (`<b>`, `</a>`, `<br/>`, `<a href=…>`): HTML kept as
     /// text without CDATA (written with entities), which the app renders with `Html.fromHtml` as it does CDATA's.

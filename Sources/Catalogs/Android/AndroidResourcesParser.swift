@@ -12,9 +12,10 @@
 /// - Values are processed as aapt2 compiles them (`AndroidStringBuilder`): markup stripped, white space collapsed
 ///   and trimmed outside `"…"`, escapes decoded. A value aapt2 would reject (unescaped `'`, bad `\u`, lone
 ///   surrogate) is skipped as `.malformed` with the reason; none of AntennaPod's 16 files has one.
-/// - CDATA text goes through the same processing (its `\n`, `\"` are escapes, quirk 22) and then, being HTML meant
-///   for `Html.fromHtml`, through `AndroidHTML.flatten`; so does text that holds a tag `Html.fromHtml` knows written
-///   with entities (`&lt;b&gt;`), which aapt2 compiles to the same string as its CDATA spelling.
+/// - CDATA text goes through the same processing (its `\n`, `\"` are escapes, quirk 22). A compiled string that is
+///   HTML for `Html.fromHtml` — a tag it knows or an entity, whether the file wrote them in CDATA or with entities
+///   (`&lt;b&gt;`), which aapt2 compiles to the same string — then goes through `AndroidHTML.flatten`
+///   (`AndroidHTML.isHTML`); CDATA holding neither (`<![CDATA[<no name>]]>`) is text as written.
 /// - A value that is a reference `@string/other` takes that string's text from the same file; when the file does
 ///   not define it, from the other files of its folder and the folders its locale falls back to, as a device
 ///   resolves it (`AndroidValuesFolders`, when parsed through `CatalogParsing`: bytes alone have no folder); else
@@ -103,7 +104,6 @@ extension AndroidResourcesParser {
         /// The segments and tags, when the value has child elements; empty otherwise (then `raw` is the one segment).
         var pieces: [AndroidStringBuilder.Piece] = []
         var hasChildren = false
-        var hasCDATA = false
     }
 
     /// What a value turns into.
@@ -268,13 +268,9 @@ extension AndroidResourcesParser {
             var openChildren: [Bool] = []
             while let event = try reader.next() {
                 switch event {
-                case .text(let text, _):
+                case .text(let text, _), .cdata(let text, _):
                     Self.join(&current, text)
                     Self.join(&value.raw, text)
-                case .cdata(let text, _):
-                    Self.join(&current, text)
-                    Self.join(&value.raw, text)
-                    value.hasCDATA = true
                 case .start(let child):
                     value.hasChildren = true
                     if !current.isEmpty { value.pieces.append(.segment(current)) }
@@ -326,8 +322,9 @@ extension AndroidResourcesParser {
                     try value.hasChildren
                     ? AndroidStringBuilder.build(value.pieces) : AndroidStringBuilder.build(value.raw)
                 // HTML kept as text — in CDATA, or written with entities (`&lt;a href=…&gt;`), which aapt2 compiles
-                // to the same string — is for `Html.fromHtml`: measured as it renders.
-                if value.hasCDATA || AndroidHTML.containsTag(text) { text = AndroidHTML.flatten(text) }
+                // to the same string — is for `Html.fromHtml`: measured as it renders. Decided on the compiled
+                // string (`AndroidHTML.isHTML`), so both spellings measure the same.
+                if AndroidHTML.isHTML(text) { text = AndroidHTML.flatten(text) }
                 return .text(text)
             } catch {
                 return .unusable(.malformed(error.message))
