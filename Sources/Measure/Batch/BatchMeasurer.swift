@@ -19,12 +19,12 @@ public final class BatchMeasurer: Sendable {
     /// One session per worker thread.
     private let sessions: [MeasureSession]
 
-    /// A batch measurer with `threads` workers, at most `MeasureLimits.maximumThreads` (a larger count is lowered
-    /// to it: each worker holds a session's buffers, and more workers than that only cost memory).
+    /// A batch measurer with `threads` workers, at least one and at most `MeasureLimits.maximumThreads` (a larger
+    /// count is lowered to it: each worker holds a session's buffers, and more workers than that only cost memory; 0
+    /// or a negative count, as `cores - 1` gives on one core, is raised to one).
     public init(measurer: TextMeasurer, threads: Int) {
-        precondition(threads >= 1, "a batch needs at least one thread")
         self.measurer = measurer
-        sessions = measurer.makeSessions(min(threads, MeasureLimits.maximumThreads))
+        sessions = measurer.makeSessions(min(max(threads, 1), MeasureLimits.maximumThreads))
     }
 
     /// The number of worker threads.

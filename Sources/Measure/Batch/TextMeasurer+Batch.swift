@@ -1,6 +1,6 @@
 extension TextMeasurer {
-    /// Measures `texts` on up to `threads` threads and returns their sizes in input order (see `BatchMeasurer`,
-    /// which keeps its workers' sessions for the next batch).
+    /// Measures `texts` on up to `threads` threads (at least one) and returns their sizes in input order (see
+    /// `BatchMeasurer`, which keeps its workers' sessions for the next batch).
     public func measureBatch(_ texts: [String], threads: Int) -> [TextSize] {
         BatchMeasurer(measurer: self, threads: min(threads, max(1, texts.count / BatchMeasurer.chunkSize))).measure(
             texts)

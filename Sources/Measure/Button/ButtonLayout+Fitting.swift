@@ -13,7 +13,27 @@ extension ButtonLayout {
         var alignment: ContentHorizontalAlignment
     }
 
-    /// Traps on sizes, insets or a scale that no button can have: these are programmer errors.
+    /// What `layout()` would trap on, in words, or nil: a size or image size outside 0…`MeasureLimits.maximumLength`
+    /// (negative, NaN, infinite), a scale that is not positive and finite, an edge inset beyond ±`maximumLength`. For
+    /// callers whose button values come from a user or a file.
+    public var inputProblem: String? {
+        let limit = Int(MeasureLimits.maximumLength)
+        if !size.isWithinLimits { return "the button's size must be within 0…\(limit) pt; got \(size)" }
+        if let imageSize, !imageSize.isWithinLimits {
+            return "the image's size must be within 0…\(limit) pt; got \(imageSize)"
+        }
+        if let scale, !(scale > 0 && scale.isFinite) { return "the scale must be positive; got \(scale)" }
+        for (name, insets) in [
+            ("contentEdgeInsets", contentEdgeInsets), ("titleEdgeInsets", titleEdgeInsets),
+            ("imageEdgeInsets", imageEdgeInsets),
+        ] where !insets.isWithinLimits {
+            return "\(name) must each be within ±\(limit) pt; got \(insets)"
+        }
+        return nil
+    }
+
+    /// Traps on sizes, insets or a scale that no button can have: these are programmer errors (`inputProblem` says
+    /// which in words, for values to check first).
     func checkInputs() {
         ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
         for insets in [contentEdgeInsets, titleEdgeInsets, imageEdgeInsets] {

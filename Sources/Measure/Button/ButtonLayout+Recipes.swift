@@ -24,12 +24,11 @@ extension ButtonLayout {
     /// - Parameters:
     ///   - recipe: Where the image goes relative to the title.
     ///   - spacing: The gap between image and title in points (0: touching; negative: overlapping).
-    /// - Throws: `ButtonRecipeError.insetsOutOfRange` when an inset the recipe works out lies beyond
-    ///   ±`MeasureLimits.maximumLength`, where the sizes and the spacing each lie within it.
+    /// - Throws: `ButtonRecipeError.spacingOutOfRange` for a spacing that is not a length within
+    ///   ±`MeasureLimits.maximumLength` (NaN, infinite, beyond it); `ButtonRecipeError.insetsOutOfRange` when an inset
+    ///   the recipe works out lies beyond it, where the sizes and the spacing each lie within it.
     public func applying(_ recipe: ButtonRecipe, spacing: Double = 0) throws(ButtonRecipeError) -> ButtonRecipeResult {
-        precondition(
-            MeasureLimits.isValidLength(spacing, allowsNegative: true),
-            "spacing is within ±MeasureLimits.maximumLength")
+        guard MeasureLimits.isValidLength(spacing, allowsNegative: true) else { throw .spacingOutOfRange(spacing) }
         let titleSize = titleLabelSize
         let fitted = fit(titleSize: titleSize)
         let sizes = RecipeSizes(

@@ -77,7 +77,8 @@ public struct ButtonLayout: Sendable {
         self.scale = scale
     }
 
-    /// The image and title frames, and whether either had to shrink.
+    /// The image and title frames, and whether either had to shrink. Traps on a size, inset or scale no button can
+    /// have (a caller's bug); `inputProblem` names it first for values that come from a user or a file.
     public func layout() -> ButtonFrames {
         layout(titleSize: title?.labelSize(scale: scale))
     }

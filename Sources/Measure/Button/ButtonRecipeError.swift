@@ -4,6 +4,9 @@ public enum ButtonRecipeError: Error, Sendable, Hashable, CustomStringConvertibl
     /// held to: each input may be within it while a sum of them is not (a spacing of 999,990 pt above a title 20 pt
     /// high asks for a top inset of −1,000,010 pt). No inset was applied.
     case insetsOutOfRange(recipe: ButtonRecipe, titleEdgeInsets: EdgeInsets, imageEdgeInsets: EdgeInsets)
+    /// The spacing is not a length within ±`MeasureLimits.maximumLength` (NaN, infinite, or beyond it). No inset was
+    /// applied.
+    case spacingOutOfRange(Double)
 
     public var description: String {
         switch self {
@@ -14,6 +17,8 @@ public enum ButtonRecipeError: Error, Sendable, Hashable, CustomStringConvertibl
             return "the \(recipe.rawValue) recipe needs title insets \(text(title)) and image insets \(text(image)), "
                 + "beyond the ±\(Int(MeasureLimits.maximumLength)) pt a button's insets may have: use a smaller "
                 + "spacing, image or title"
+        case .spacingOutOfRange(let spacing):
+            return "the spacing must be a number of points within ±\(Int(MeasureLimits.maximumLength)); got \(spacing)"
         }
     }
 }

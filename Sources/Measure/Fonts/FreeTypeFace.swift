@@ -147,6 +147,11 @@ struct FreeTypeFace: ~Copyable {
             return .fileNotFound(path: path)
         case FT_Error(FT_Err_Unknown_File_Format):
             return .notAFont(path: path)
+        case FT_Error(FT_Err_Invalid_Stream_Operation), FT_Error(FT_Err_Invalid_Stream_Read),
+            FT_Error(FT_Err_Invalid_Stream_Seek):
+            // Bytes too few for any font's header: a file of them is "unknown format" to FreeType, the same bytes in
+            // memory a failed read. Either way they are not a font (`Font(data:)` and `Font(path:)` agree).
+            return .notAFont(path: path)
         case FT_Error(FT_Err_Invalid_Argument):
             // FreeType answers a face index past the end with "invalid argument"; ask how many faces there are.
             if let count = faceCount(source), faceIndex >= count || faceIndex < 0 {

@@ -91,10 +91,12 @@ public struct MeasureOptions: Sendable, Hashable {
         wrapWidth(for: maxWidth)
     }
 
-    /// The width lines wrap at for a maximum width of `maxWidth` under these options.
+    /// The width lines wrap at for a maximum width of `maxWidth` under these options: a width that is not positive
+    /// (0, and a negative or NaN width a caller computed, which no label has) leaves lines unconstrained, as 0 does —
+    /// the per-call widths (`MeasureSession.measure(_:maxWidth:)`, `PreparedText.fit(maxWidth:)`) take any double
+    /// without trapping.
     func wrapWidth(for maxWidth: Double) -> Double {
-        precondition(maxWidth >= 0 && !maxWidth.isNaN, "maxWidth must be 0 (unconstrained) or positive")
-        return usesLineFragmentOrigin && maxWidth > 0 ? maxWidth : .infinity
+        usesLineFragmentOrigin && maxWidth > 0 ? maxWidth : .infinity
     }
 }
 

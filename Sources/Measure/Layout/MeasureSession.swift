@@ -63,7 +63,7 @@ public final class MeasureSession: Sendable {
         measure(text, maxWidth: measurer.options.maxWidth)
     }
 
-    /// The size of `text` at `maxWidth` (0 = unconstrained) instead of the measurer's width: the same fonts and rules,
+    /// The size of `text` at `maxWidth` (0 = unconstrained, as is a negative or NaN width) instead of the measurer's width: the same fonts and rules,
     /// so the segments measured for one width serve every other.
     public func measure(_ text: String, maxWidth: Double) -> TextSize {
         if engine.isAttributed { return AttributedLayout(session: self, maxWidth: maxWidth, text: text).layout().size }
@@ -108,12 +108,16 @@ public final class MeasureSession: Sendable {
         }
     }
 
-    /// `text` measured once, ready to be fitted at any width (`PreparedText.fit(maxWidth:)`).
+    /// `text` measured once, ready to be fitted at any width (`PreparedText.fit(maxWidth:)`). With `TextAttributes`,
+    /// the text is kept and measured at each width it is fitted to.
     public func prepare(_ text: String) -> PreparedText {
-        // A prepared text refits the plain engine's segments; paragraph attributes are applied by `AttributedLayout`,
-        // which a prepared text does not run.
-        precondition(!engine.isAttributed, "prepare(_:) is for measurers without TextAttributes")
         var text = text
+        // A prepared text refits the plain engine's segments; paragraph attributes are applied by `AttributedLayout`,
+        // which measures the text again at each width.
+        if engine.isAttributed {
+            return PreparedText(
+                storage: text.withUTF8 { PreparedStorage(attributedText: $0, engine: engine) })
+        }
         let storage = state.withLock { state in
             text.withUTF8 { utf8 in
                 let count = engine.analyze(utf8, state: &state)

@@ -11,6 +11,8 @@
 /// asked for) and gives exactly what the measurer gives for the same text at that width. One case is measured again:
 /// a word HarfBuzz shapes (Arabic, Devanagari, or any word with `.harfBuzz`) that is wider than the line alone is
 /// broken into parts that are each shaped on their own, as the measurer does, so such a fit costs a measurement.
+/// A measurer with `TextAttributes` (line spacing, indents, a line limit, label mode) keeps the text and measures it
+/// at each width, with the same answers as `MeasureSession.measure(_:maxWidth:)`.
 public struct PreparedText: Sendable {
     /// Everything the text holds, its engine included: a copy of the text retains this one object of its own, not
     /// the engine every text the session prepared shares, whose reference count two threads fitting texts would
@@ -24,13 +26,13 @@ public struct PreparedText: Sendable {
     /// The text's length in UTF-8 bytes.
     public var utf8Count: Int { storage.utf8Count }
 
-    /// The size at `maxWidth` (0 = unconstrained).
+    /// The size at `maxWidth` (0 = unconstrained, as is a negative or NaN width).
     public func fit(maxWidth: Double) -> TextSize {
         var records: [LineFragment] = []
         return fit(maxWidth: maxWidth, recordsLines: false, records: &records)
     }
 
-    /// The size and lines at `maxWidth` (0 = unconstrained).
+    /// The size and lines at `maxWidth` (0 = unconstrained, as is a negative or NaN width).
     public func layout(maxWidth: Double) -> TextLayout {
         var records: [LineFragment] = []
         let size = fit(maxWidth: maxWidth, recordsLines: true, records: &records)
@@ -39,6 +41,9 @@ public struct PreparedText: Sendable {
 
     private func fit(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
         let storage = self.storage
+        if storage.engine.isAttributed {
+            return fitAttributed(maxWidth: maxWidth, recordsLines: recordsLines, records: &records)
+        }
         let wrapWidth = storage.engine.measurer.options.wrapWidth(for: maxWidth)
         // The fitter reads the engine unretained (`LineFitter.engine`): the text keeps its storage, and so the
         // engine, alive until the fitter is done, whatever the optimizer makes of the caller.
@@ -66,6 +71,19 @@ public struct PreparedText: Sendable {
             records = fitter.records
             return size
         }
+    }
+
+    /// The fit of a text a measurer with `TextAttributes` prepared: measured again at `maxWidth` by `AttributedLayout`,
+    /// as `MeasureSession.measure(_:maxWidth:)` measures it. Paragraph spacing, indents, line heights and truncation
+    /// apply per line and paragraph, which the prepared segments do not model, so such a text is kept as it was
+    /// given, and each fit is a measurement (the session's segment cache off: the text is what is reused).
+    @inline(never)
+    private func fitAttributed(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
+        let session = MeasureSession(engine: engine, segmentCacheBytes: 0)
+        let text = String(decoding: storage.utf8, as: UTF8.self)
+        let (size, lines) = AttributedLayout(session: session, maxWidth: maxWidth, text: text).layout()
+        if recordsLines { records = lines }
+        return size
     }
 
     /// The fit of a text with a shaped word wider than the line: its line parts are shaped again each on its own,
@@ -99,6 +117,25 @@ final class PreparedStorage: Sendable {
     private let clusterFonts: [UInt8]
     private let kinds: [UInt8]
     private let glyphs: [UInt32]
+
+    /// The text of a measurer with `TextAttributes`, kept as given: `PreparedText` measures it again at each width
+    /// (`fitAttributed`), so there is no analysis to copy.
+    init(attributedText utf8: UnsafeBufferPointer<UInt8>, engine: LayoutEngine) {
+        precondition(engine.isAttributed, "only an attributed measurer's text is kept without its analysis")
+        self.engine = engine
+        count = 0
+        utf8Count = utf8.count
+        self.utf8 = Array(utf8)
+        endsWithHardBreak = false
+        segments = []
+        scalars = [0]
+        offsets = [0]
+        flags = [0]
+        advances = [0]
+        clusterFonts = [0]
+        kinds = [0]
+        glyphs = [0]
+    }
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
     init(copying ws: Workspace, count: Int, utf8: UnsafeBufferPointer<UInt8>, engine: LayoutEngine) {

@@ -27,6 +27,11 @@ public struct TextMeasurer: Sendable {
     var shapesEveryRun = false
 
     /// A measurer; `segmentCacheBytes` bounds each session's cache of measured segments (words), 0 for none.
+    ///
+    /// Values no measurement can use are a caller's bug and trap: a point size outside (0, 10,000], options outside
+    /// their ranges (`MeasureOptions.rangeProblem`), a run whose font is not in the cascade, a cache budget below 0 or
+    /// of 4 GiB or more. Values that come from a user or a file are checked first with
+    /// `problem(cascade:pointSize:options:segmentCacheBytes:)`, which says in words what this would trap on.
     public init(
         cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
         segmentCacheBytes: Int = 8 << 20
@@ -44,6 +49,23 @@ public struct TextMeasurer: Sendable {
         self.cascade = cascade
         self.pointSize = pointSize
         self.options = options
+    }
+
+    /// What `init(cascade:pointSize:options:segmentCacheBytes:)` would trap on for these values, in words, or nil
+    /// when they make a measurer: for callers whose point sizes, widths and attributes come from a user or a file.
+    public static func problem(
+        cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
+        segmentCacheBytes: Int = 8 << 20
+    ) -> String? {
+        if let problem = MeasureLimits.pointSizeProblem("pointSize", pointSize) { return problem }
+        if let problem = options.rangeProblem { return problem }
+        if let run = options.attributes.runs.first(where: { ($0.font ?? 0) >= cascade.fonts.count }) {
+            return "a run's font is an index into the cascade (0…\(cascade.fonts.count - 1)); got \(run.font ?? 0)"
+        }
+        if !(segmentCacheBytes >= 0 && segmentCacheBytes < 4 << 30) {
+            return "segmentCacheBytes must be 0 (no cache) or a budget under 4 GiB; got \(segmentCacheBytes)"
+        }
+        return nil
     }
 
     /// The size of `text`.
