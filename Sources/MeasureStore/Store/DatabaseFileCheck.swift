@@ -23,6 +23,9 @@ enum DatabaseFileCheck {
             let type = status.st_mode & S_IFMT
             if type == S_IFDIR { throw refuse("it is a directory", EISDIR) }
             if type != S_IFREG { throw refuse("not a regular file (a FIFO, a device or a socket)") }
+            // SQLite's read-write open falls back to read-only and then fails for want of the -shm file, saying
+            // "No such file or directory" of a file that is there.
+            if creating && isOnReadOnlyFileSystem(path) { throw refuse(String(cString: strerror(EROFS)), EROFS) }
             return
         }
         let missing = errno
@@ -34,5 +37,36 @@ enum DatabaseFileCheck {
             let code = errno
             throw refuse(String(cString: strerror(code)), code)
         }
+    }
+
+    /// Whether `path` lies on a file system mounted read-only (an image, a read-only bind mount, a CI cache).
+    static func isOnReadOnlyFileSystem(_ path: String) -> Bool {
+        var status = statvfs()
+        return statvfs(path, &status) == 0 && status.f_flag & UInt(ST_RDONLY) != 0
+    }
+
+    /// The name to open `path` read-only by: a `file:` URI with `immutable=1` when the file lies on a read-only file
+    /// system, else `path` itself. A database in WAL mode needs its -shm file beside it even to be read, and none can
+    /// be made there, so SQLite fails to open it ("No such file or directory"); on a read-only file system nothing
+    /// can change the file either, which is what `immutable` tells SQLite, so it reads without the -shm. SQLite's own
+    /// names (`:memory:`, a `file:` URI the caller wrote) are left as they are, and so is a file whose `-wal` log
+    /// holds pages (a writer did not close it): `immutable` would read past them, so SQLite opens it as it can.
+    static func readOnlyOpenName(_ path: String) -> String {
+        guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:"), isOnReadOnlyFileSystem(path) else {
+            return path
+        }
+        var log = stat()
+        if stat(path + "-wal", &log) == 0 && log.st_size > 0 { return path }
+        // RFC 3986 as SQLite reads a URI's path: `%`, `?` and `#` escaped, the rest as written.
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 }

@@ -73,7 +73,7 @@ public final class SizeStore: Sendable {
         let writer = try Self.openWriter(path: path, access: access, busyMilliseconds: milliseconds)
         let reader: SQLiteConnection
         do {
-            reader = try SQLiteConnection(path: path, mode: .readOnly)
+            reader = try SQLiteConnection(path: DatabaseFileCheck.readOnlyOpenName(path), mode: .readOnly)
         } catch {
             writer.close()
             throw SizeStoreError(error, path: path)
@@ -118,7 +118,10 @@ public final class SizeStore: Sendable {
     ) throws(SizeStoreError) -> SQLiteConnection {
         let connection: SQLiteConnection
         do {
-            connection = try SQLiteConnection(path: path, mode: access == .readOnly ? .readOnly : .readWriteCreate)
+            connection =
+                access == .readOnly
+                ? try SQLiteConnection(path: DatabaseFileCheck.readOnlyOpenName(path), mode: .readOnly)
+                : try SQLiteConnection(path: path, mode: .readWriteCreate)
         } catch {
             throw SizeStoreError(error, path: path)
         }

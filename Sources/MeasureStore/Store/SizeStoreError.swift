@@ -90,9 +90,13 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
         case .folderNotWritable(let path, let error):
             let code = error.code == .readOnlyDirectory ? "SQLITE_READONLY_DIRECTORY" : "SQLITE_READONLY_CANTINIT"
+            // A `file:` URI takes the parameter after its own (`file:x.db?mode=ro&immutable=1`).
+            let immutable =
+                path.hasPrefix("file:")
+                ? path + (path.contains("?") ? "&" : "?") + "immutable=1" : "file:\(path)?immutable=1"
             return "cannot open \(path): its folder is not writable, and a database in WAL mode needs its -shm file "
                 + "there even to be read (\(code)); nothing was changed. Copy the file to a writable folder, or open "
-                + "file:\(path)?immutable=1 when nothing writes it"
+                + "\(immutable) when nothing writes it"
         case .diskFull(let path, let error):
             let refused = "a write was refused: no space, a file-size limit or an I/O error"
             let cause =

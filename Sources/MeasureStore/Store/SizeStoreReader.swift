@@ -11,7 +11,7 @@ public final class SizeStoreReader {
     init(path: String, busyTimeout: Duration) throws(SizeStoreError) {
         self.path = path
         do {
-            connection = try SQLiteConnection(path: path, mode: .readOnly)
+            connection = try SQLiteConnection(path: DatabaseFileCheck.readOnlyOpenName(path), mode: .readOnly)
         } catch {
             throw SizeStoreError(error, path: path)
         }
