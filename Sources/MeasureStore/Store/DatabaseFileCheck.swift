@@ -16,8 +16,10 @@ enum DatabaseFileCheck {
         func refuse(_ message: String, _ code: Int32 = 0) -> SizeStoreError {
             .cannotOpen(path: path, SQLiteError(code: .cannotOpen, message: message, systemErrno: code))
         }
-        // SQLite's own names (an in-memory or temporary database, `file:` URIs) are SQLite's to interpret.
-        if path.isEmpty || path == ":memory:" || path.hasPrefix("file:") { return }
+        // An empty name is SQLite's private temporary file, which cannot be in WAL mode nor be found again: no store.
+        if path.isEmpty { throw refuse("an empty path names no file") }
+        // SQLite's own names (an in-memory database, `file:` URIs) are SQLite's to interpret.
+        if path == ":memory:" || path.hasPrefix("file:") { return }
         var status = stat()
         if stat(path, &status) == 0 {
             let type = status.st_mode & S_IFMT

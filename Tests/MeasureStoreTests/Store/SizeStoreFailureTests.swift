@@ -174,5 +174,8 @@ import Testing
         #expect(failure(nowhere) == "cannot open database \(nowhere): No such file or directory")
         // A new file in a folder that takes it opens.
         #expect(failure(directory.appendingPathComponent("new.db").path) == nil)
+        // An empty path is SQLite's private temporary file, which cannot be in WAL mode: refused in words (it was
+        // "SQLite error 1 … could not enable WAL mode").
+        #expect(failure("") == "cannot open database : an empty path names no file")
     }
 }
