@@ -227,9 +227,10 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
 
     @Test("CDATA: escapes still apply, then its HTML is flattened (tags out, <br> → line feed, entities decoded)")
     func cdata() throws {
+        // aapt2 makes `\n` a line feed; `Html.fromHtml` shows it as a space, as any white space in HTML text.
         #expect(
             try androidText("<![CDATA[<i>%1$s</i> connecté. <br/><br/>Ciao &amp; \\\"bye\\\"\\nend]]>")
-                == "%1$s connecté. \n\nCiao & \"bye\"\nend")
+                == "%1$s connecté. \n\nCiao & \"bye\" end")
         #expect(try androidText("<![CDATA[a<br>b<BR />c 1 < 2]]>") == "a\nb\nc 1 < 2")
     }
 
@@ -341,5 +342,19 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
         #expect(AndroidHTML.flatten("&lt;x&gt; &amp; &quot;&apos; &#65;&#x42; &nbsp;") == "<x> & \"' AB \u{A0}")
         #expect(AndroidHTML.flatten("1 < 2 & 3 &unknown; <!-- c -->") == "1 < 2 & 3 &unknown; ")
         #expect(AndroidHTML.flatten("<bright>x</bright></br>") == "x")
+    }
+
+    /// AOSP `Html.java`, `HtmlToSpannedConverter` in `FROM_HTML_MODE_LEGACY`, worked by hand: `characters` turns
+    /// each space or line feed into one space unless the text so far is empty or ends in one; a block's start and end
+    /// tags call `appendNewlines(text, 2)`, which adds line feeds until the text ends in two (none to an empty text).
+    @Test("white space as Html.fromHtml folds it, blocks as paragraphs")
+    func whiteSpaceAndBlocks() {
+        #expect(AndroidHTML.flatten("Line1<br>Line2\nLine3") == "Line1\nLine2 Line3")
+        #expect(AndroidHTML.flatten("  a \n\n  b  ") == "a b ")
+        #expect(AndroidHTML.flatten("<p>Para one</p><p>Para two</p>") == "Para one\n\nPara two\n\n")
+        #expect(AndroidHTML.flatten("Intro<ul><li>one</li><li>two</li></ul>End") == "Intro\n\none\n\ntwo\n\nEnd")
+        #expect(AndroidHTML.flatten("<h1>Title</h1>\nBody <div>x</div>") == "Title\n\nBody \n\nx\n\n")
+        // After a line break, white space is dropped; `&nbsp;` is not white space; `&#10;` is.
+        #expect(AndroidHTML.flatten("a<br> b&nbsp; c&#10;d") == "a\nb\u{A0} c d")
     }
 }

@@ -3,11 +3,18 @@
 ///
 /// Translators wrap markup in `<![CDATA[…]]>` so that aapt2 keeps the tags as text (AntennaPod ko
 /// `synchronization_login_status` = `<i>%1$s</i> … <br/><br/>…`); the app renders it with `Html.fromHtml`. Which
-/// strings are HTML is decided on the compiled string (`isHTML`). To
-/// measure what the user sees: tags are removed (their content kept), `<br>` / `<br/>` / `<br />` become a line
-/// feed, and entities (`&amp; &lt; &gt; &quot; &apos; &nbsp;`, `&#N;`, `&#xN;`) are decoded. A `<` that does not
-/// start a tag and an unknown entity stay as written. White space is left as aapt2 produced it (its `\n` escapes
-/// stay line feeds, where `Html.fromHtml` would fold them into spaces: we keep what the string means).
+/// strings are HTML is decided on the compiled string (`isHTML`). To measure what the user sees, it does what
+/// Android's `HtmlToSpannedConverter` does in `FROM_HTML_MODE_LEGACY` (what `Html.fromHtml(String)` and most
+/// `HtmlCompat` calls use; AOSP `android/text/Html.java`):
+/// - text: each space or line feed becomes one space unless the text so far ends in a space or a line feed, or is
+///   empty (`characters`) — so a `\n` escape, which aapt2 made a line feed, is a space, as on the device;
+/// - `<br>`: a line feed; a block — `<p>`, `<div>`, `<ul>`, `<li>`, `<blockquote>`, `<h1>`…`<h6>` — starts and ends
+///   with line feeds up to two at the end of the text (`appendNewlines(text, 2)`, none at its very start);
+/// - other tags are removed, their content kept; entities (`&amp; &lt; &gt; &quot; &apos; &nbsp;`, `&#N;`, `&#xN;`)
+///   are decoded, and a decoded space or line feed is white space as above. A `<` that does not start a tag and an
+///   unknown entity stay as written.
+/// What the size of a line depends on beyond its text is not modelled: a heading's larger size, a bullet's or a
+/// quote's leading margin, an image.
 enum AndroidHTML {
     /// The visible text of `html`.
     ///
@@ -21,17 +28,60 @@ enum AndroidHTML {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "<", let end = tagEnd(in: scalars, from: index, closer: &closer) {
-                if isLineBreak(scalars[(index + 1)..<end]) { output.append("\n") }
+                switch tag(scalars[(index + 1)..<end]) {
+                case .lineBreak: output.append("\n")
+                case .block: appendNewlines(&output, upTo: 2)
+                case .other: break
+                }
                 index = end + 1
             } else if scalar == "&", let (decoded, next) = entity(in: scalars, from: index) {
-                output.append(decoded)
+                appendCharacter(decoded, to: &output)
                 index = next
             } else {
-                output.append(scalar)
+                appendCharacter(scalar, to: &output)
                 index += 1
             }
         }
         return String(output)
+    }
+
+    /// `HtmlToSpannedConverter.characters` for one character: a space or a line feed is one space, and none after
+    /// a space, a line feed or at the start.
+    private static func appendCharacter(_ scalar: Unicode.Scalar, to output: inout String.UnicodeScalarView) {
+        guard scalar == " " || scalar == "\n" else {
+            output.append(scalar)
+            return
+        }
+        if let last = output.last, last != " ", last != "\n" { output.append(" ") }
+    }
+
+    /// `HtmlToSpannedConverter.appendNewlines`: line feeds added until the text ends in `count` of them; nothing
+    /// for an empty text.
+    private static func appendNewlines(_ output: inout String.UnicodeScalarView, upTo count: Int) {
+        guard !output.isEmpty else { return }
+        let existing = output.reversed().prefix { $0 == "\n" }.count
+        for _ in existing..<max(existing, count) { output.append("\n") }
+    }
+
+    /// What a tag does to the text.
+    private enum TagEffect {
+        case lineBreak, block, other
+    }
+
+    /// The effect of the tag whose inside (between `<` and `>`) is `inside`: `<br>` (a start tag: its end tag adds
+    /// nothing), a block's start or end tag, or anything else.
+    private static func tag(_ inside: ArraySlice<Unicode.Scalar>) -> TagEffect {
+        var name = ""
+        let isEnd = inside.first == "/"
+        for scalar in inside.dropFirst(isEnd ? 1 : 0) {
+            guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { break }
+            name.unicodeScalars.append(scalar)
+        }
+        switch name.lowercased() {
+        case "br": return isEnd ? .other : .lineBreak
+        case "p", "div", "ul", "li", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6": return .block
+        default: return .other
+        }
     }
 
     /// The tags `Html.fromHtml` renders (Android's `HtmlToSpannedConverter.handleStartTag`).
@@ -112,20 +162,6 @@ enum AndroidHTML {
             }
             return found < scalars.count ? found : nil
         }
-    }
-
-    /// Whether a tag's inside (`br`, `br/`, `BR /`) is a line break.
-    private static func isLineBreak(_ inside: ArraySlice<Unicode.Scalar>) -> Bool {
-        var name = String.UnicodeScalarView()
-        for scalar in inside {
-            if scalar == "/" || scalar == " " || scalar == "\t" || scalar == "\n" {
-                if name.isEmpty && scalar != "/" { return false }
-                if !name.isEmpty { break }
-                continue
-            }
-            name.append(scalar)
-        }
-        return String(name).lowercased() == "br" && inside.first != "/"
     }
 
     /// The character an entity at `start` stands for and the index after its `;`.
