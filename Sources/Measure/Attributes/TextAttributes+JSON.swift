@@ -15,7 +15,8 @@ extension TextAttributes {
 
     /// Names of attributes this measurer does not reproduce yet; refused with a clear message rather than ignored.
     static let unsupportedNames: [String: String] = [
-        "font": "give the font with --font (repeat it for each font a run uses) and runs as "
+        "font": "a font is not an attribute: give the fonts as the cascade (--font on the command line, repeated for "
+            + "each font a run uses; a FontCascade in Swift) and runs as "
             + "{\"runs\": [{\"location\": 0, \"length\": 5, \"font\": 1, \"size\": 20}]}",
         "baselineOffset": "baselineOffset is not measured yet",
         "hyphenationFactor": "hyphenation is not done yet",

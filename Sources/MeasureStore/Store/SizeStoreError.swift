@@ -81,11 +81,11 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notASizeStore(let path, let reason):
             return "\(path) is not a TextSize size database: \(reason); it was left unchanged"
         case .newerSchema(let path, let version, let supported):
-            return "\(path) has schema version \(version), newer than this measure understands (\(supported)); "
-                + "use a newer measure"
+            return "\(path) has schema version \(version), newer than this version of TextSize understands "
+                + "(\(supported)); use a newer TextSize (measure or the library)"
         case .olderSchema(let path, let version, let supported):
-            return "\(path) has schema version \(version), older than this measure's (\(supported)), and was opened "
-                + "read-only; open it for writing once (e.g. with measure batch --db) to upgrade it"
+            return "\(path) has schema version \(version), older than this TextSize's (\(supported)), and was opened "
+                + "read-only; open it for writing once (measure batch --db, or SizeStore(path:)) to upgrade it"
         case .readOnly(let path):
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
         case .folderNotWritable(let path, let error):

@@ -58,7 +58,7 @@ import Testing
                     == .newerSchema(
                         path: path, version: SizeStoreSchema.currentVersion + 1,
                         supported: SizeStoreSchema.currentVersion))
-            #expect("\(error!)".contains("newer than this measure understands"))
+            #expect("\(error!)".contains("newer than this version of TextSize understands"))
         }
         #expect(StoreFixtures.bytes(path) == before)
     }
