@@ -360,4 +360,51 @@ import Testing
         #expect(own.status == 0, "\(own.error)")
         #expect(!own.error.contains("passed over"))
     }
+
+    /// Baseline records of files a run did not read are neither new nor fixed, and the summary says so: a moved
+    /// folder makes every overflow look new, which the count alone did not tell (a held-out replay of real history).
+    @Test func baselineRecordsOfFilesNotReadAreNamed() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for folder in ["App/de.lproj", "App2/de.lproj"] {
+            try FileManager.default.createDirectory(
+                at: workspace.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            _ = try workspace.write(
+                folder + "/L.strings", "\"a\" = \"Rückerstattung bearbeiten\";\n\"b\" = \"Zahlung\";\n")
+        }
+        let root = workspace.directory.path
+        let baseline = workspace.path("base.json")
+        let common = ["--width", "60", "--size", "17", "--repo-root", root, "--no-progress"]
+        let written = Workspace.run(["catalog", root + "/App"] + common + ["--write-baseline", baseline])
+        #expect(written.status == 1, "\(written.output)")
+        #expect(written.output.contains("baseline: wrote 2 overflows"), "\(written.output)")
+        // The same catalogs under another folder: nothing of the baseline's file was read.
+        let moved = Workspace.run(["catalog", root + "/App2"] + common + ["--baseline", baseline])
+        #expect(moved.status == 1)
+        #expect(
+            moved.output.contains(
+                "baseline: 2 records of 1 file this run did not read (App/de.lproj/L.strings), neither new nor fixed; "
+                    + "if the catalogs moved or the run started in another folder than the one that wrote the "
+                    + "baseline, its paths differ: run from that folder or give --repo-root.\n"), "\(moved.output)")
+        let json = Workspace.run(
+            ["catalog", root + "/App2"] + common + ["--baseline", baseline, "--format", "json"])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let comparison = try #require(report["baseline"] as? [String: Any])
+        #expect(comparison["unreadRecords"] as? Int == 2)
+        #expect(comparison["unreadFiles"] as? [String] == ["App/de.lproj/L.strings"])
+        #expect((comparison["fixed"] as? [Any])?.isEmpty == true)
+        // Its own folder: every record read, nothing said of unread ones.
+        let same = Workspace.run(["catalog", root + "/App"] + common + ["--baseline", baseline])
+        #expect(same.status == 0, "\(same.output)")
+        #expect(!same.output.contains("did not read"))
+        // A file the run found but could not read is said as such.
+        _ = try workspace.write("App/de.lproj/L.strings", "\"a\" = ")
+        let broken = Workspace.run(["catalog", root + "/App"] + common + ["--baseline", baseline])
+        #expect(broken.status == 2)
+        #expect(
+            broken.output.contains(
+                "baseline: 2 records of 1 file this run did not read (App/de.lproj/L.strings), neither new nor fixed; "
+                    + "1 of those files could not be read (see the file errors).\n"), "\(broken.output)")
+    }
 }

@@ -9,13 +9,26 @@ public struct BaselineComparison: Sendable, Hashable {
     public var known: Int
     /// Baseline records of this run's files that no longer overflow (fixed, removed, or their text changed), sorted.
     public var fixed: [BaselineEntry]
+    /// How many baseline records name a file this run did not read, and those files (as the baseline names them,
+    /// sorted): neither new nor fixed. All of them at once usually means the paths differ — the catalogs moved, or
+    /// the run started in another folder than the one that wrote the baseline — which makes every overflow look new.
+    public var unreadRecords: Int
+    public var unreadFiles: [String]
+    /// Of `unreadFiles`, those this run found but could not read (its file errors).
+    public var unreadableFiles: [String]
 
     /// A comparison; each parameter sets the property of the same name.
-    public init(file: String, new: [MeasuredEntry], known: Int, fixed: [BaselineEntry]) {
+    public init(
+        file: String, new: [MeasuredEntry], known: Int, fixed: [BaselineEntry], unreadRecords: Int = 0,
+        unreadFiles: [String] = [], unreadableFiles: [String] = []
+    ) {
         self.file = file
         self.new = new
         self.known = known
         self.fixed = fixed
+        self.unreadRecords = unreadRecords
+        self.unreadFiles = unreadFiles
+        self.unreadableFiles = unreadableFiles
     }
 
     /// Compares `report`'s overflows with `baseline`. Records of files this run did not read, and of entries it
@@ -51,7 +64,13 @@ public struct BaselineComparison: Sendable, Hashable {
             !seen.contains($0) && files.contains($0.file)
                 && !unmeasured.contains([$0.file, $0.table ?? "", $0.locale, $0.key, $0.variant])
         }
-        self.init(file: file, new: new, known: known, fixed: fixed)
+        let unread = baseline.entries.filter { !files.contains($0.file) }
+        let unreadFiles = Set(unread.map(\.file)).sorted()
+        let erred = Set(
+            report.fileErrors.map { RelativePath.relative($0.file, to: root, workingDirectory: workingDirectory) })
+        self.init(
+            file: file, new: new, known: known, fixed: fixed, unreadRecords: unread.count, unreadFiles: unreadFiles,
+            unreadableFiles: unreadFiles.filter { erred.contains($0) })
     }
 
     /// The new overflows by key, most first, then by key: `(key, count, locales)`.

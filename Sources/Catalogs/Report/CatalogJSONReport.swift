@@ -13,8 +13,9 @@ import TextCoding
 /// After those: `"platform"` (the preset, or null), `"warnings"` (a stand-in font, …), `"fonts"` (per distinct
 /// cascade: its locales and every font's `family`, `file`, `faceIndex`, `sha256`, and `standIn`), `"rules"` (each
 /// config rule's `number`, `keys`, `skip` and `matches`), `"skippedByRules"`, and `"baseline"` (null without
-/// `--baseline`; else `file`, `new`, `known`, `newByKey`, `newEntries` and the records that no longer overflow,
-/// `fixed`). Each entry also has `level` (its rules' SARIF level, or null). An entry does not
+/// `--baseline`; else `file`, `new`, `known`, `newByKey`, `newEntries`, the records that no longer overflow,
+/// `fixed`, and `unreadRecords` and `unreadFiles`, the records of files the run did not read). Each entry also has
+/// `level` (its rules' SARIF level, or null). An entry does not
 /// name its font set by index: the index depends on which cascades a run loaded, and a `--shard` run's entries must
 /// be exactly the unsharded run's; its locale is in one set's `locales`.
 /// Keys come in a fixed order and locales sorted by tag, so the same report always prints the same bytes and runs
@@ -111,7 +112,9 @@ public enum CatalogJSONReport {
             }
             out += "}"
         }
-        out += fixed.replacingIndent() + "}"
+        out += fixed.replacingIndent()
+        out += ",\n    \"unreadRecords\": \(baseline.unreadRecords), \"unreadFiles\": ["
+        out += baseline.unreadFiles.map { JSONString.quoted($0) }.joined(separator: ", ") + "]}"
     }
 
     private static func appendSummary(_ report: CatalogReport, to out: inout String) {

@@ -140,6 +140,27 @@ public enum CatalogTerminalSummary {
         return section
     }
 
+    /// What the baseline's records of files this run did not read mean: nothing is known of them, and when none of
+    /// its files were read, the paths differ (moved catalogs, another working folder), so every overflow looks new.
+    static func unreadLine(_ baseline: BaselineComparison) -> String {
+        let files = baseline.unreadFiles
+        var named = files.prefix(3).map(ReportText.oneLine).joined(separator: ", ")
+        if files.count > 3 { named += " and \(files.count - 3) more" }
+        var line =
+            "baseline: \(ReportText.counted(baseline.unreadRecords, "record")) of "
+            + "\(ReportText.counted(files.count, "file")) this run did not read (\(named)), neither new nor fixed"
+        let unreadable = baseline.unreadableFiles.count
+        if unreadable > 0 {
+            line += "; \(unreadable) of those files could not be read (see the file errors)"
+        }
+        if unreadable < files.count {
+            line +=
+                "; if the catalogs moved or the run started in another folder than the one that wrote the baseline, "
+                + "its paths differ: run from that folder or give --repo-root"
+        }
+        return line + ".\n"
+    }
+
     /// The comparison with the baseline; every line starts with `baseline:` (with a report on standard output,
     /// these lines go to standard error with the total).
     static func baselineSection(_ baseline: BaselineComparison, limit: Int) -> String {
@@ -147,6 +168,7 @@ public enum CatalogTerminalSummary {
             "baseline: \(ReportText.counted(baseline.new.count, "new overflow")) not in "
             + "\(ReportText.oneLine(baseline.file)), \(baseline.known) accepted by it"
         section += baseline.new.isEmpty ? ".\n" : ":\n"
+        if baseline.unreadRecords > 0 { section += unreadLine(baseline) }
         let byKey = baseline.newByKey
         for group in byKey.prefix(limit) {
             section +=
