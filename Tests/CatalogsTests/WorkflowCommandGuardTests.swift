@@ -31,12 +31,17 @@ import Testing
 
     /// JSON and SARIF keep their data: the `[` of `##[` is written `\u005B`, which reads back as `[`.
     @Test func jsonKeepsItsData() throws {
-        let object = ["text": "##[error]Forged ##[x", "key": "a::b"]
+        // JSON may leave NEL, LS and PS raw in a string, which a log reader takes for line ends: `::` after one is
+        // written `\u003A:` (a fresh-eyes review found U+200B inserted into the data there).
+        let object = [
+            "text": "##[error]Forged ##[x", "key": "a::b", "ls": "a\u{2028}::warning::F", "nel": "b\u{85} ::c",
+        ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         let json = String(decoding: data, as: UTF8.self)
         let guarded = WorkflowCommandGuard.guarded(json, spelling: .json)
         #expect(!guarded.contains("##["))
         #expect(guarded.contains(#"##\u005B"#))
+        #expect(WorkflowCommandGuard.guarded("\"a\u{2028}::w\"", spelling: .json) == "\"a\u{2028}\\u003A:w\"")
         let back = try JSONSerialization.jsonObject(with: Data(guarded.utf8)) as? [String: String]
         #expect(back == object)
     }

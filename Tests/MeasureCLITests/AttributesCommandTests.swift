@@ -88,6 +88,8 @@ import Testing
         #expect(unusable.error.hasPrefix("measure: --attributes @\(bad): "), "\(unusable.error)")
         #expect(unusable.error.contains("lineSpasing"), "\(unusable.error)")
         #expect(!unusable.error.contains("USAGE"))
+        // The command line is checked first: a wrong --mode is a usage error whatever the file holds.
+        #expect(Workspace.run(Self.text + ["--attributes", "@" + bad, "--mode", "windowx"]).status == 64)
         // The same on every command that takes --attributes.
         let batch = Workspace.run([
             "batch", "--font", Workspace.dejaVu, "--size", "14", "--width", "200", "--attributes", "@" + bad,

@@ -347,6 +347,9 @@ import Testing
                     + "and package caches are searched only when named (measure catalog \(root)/Carthage)\n"),
             "\(nothing.error)")
         #expect(nothing.error.contains("measure catalog: no catalog files found in \(root)\n"))
+        // A folder given twice is walked twice; what it passed over is named once.
+        let twice = Workspace.run(["catalog", root, root, "--width", "100"])
+        #expect(twice.error.contains("passed over \(root)/Carthage, \(root)/Pods, \(root)/build: "), "\(twice.error)")
         // Named, the folder is searched.
         let named = Workspace.run(["catalog", root + "/Pods", "--width", "1000", "--size", "12"])
         #expect(named.status == 0, "\(named.error)")

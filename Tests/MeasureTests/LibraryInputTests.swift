@@ -59,6 +59,7 @@ import Testing
         #expect(measurer.measureBatch(texts, threads: 0) == one)
         #expect(measurer.measureBatch(texts, threads: -3) == one)
         #expect(BatchMeasurer(measurer: measurer, threads: 0).threads == 1)
+        #expect(measurer.makeSessions(0).count == 1)
         #expect(BatchMeasurer(measurer: measurer, threads: 0).measure(texts) == one)
         #expect(one[0].lineCount == 3)
     }
@@ -117,6 +118,9 @@ import Testing
         var bad = button
         bad.size = Size(width: .nan, height: 44)
         #expect(bad.inputProblem?.hasPrefix("the button's size must be within 0…") == true)
+        bad = button
+        bad.title = .size(Size(width: .nan, height: 20))
+        #expect(bad.inputProblem?.hasPrefix("a title's size must be finite and not negative") == true)
         bad = button
         bad.scale = 0
         #expect(bad.inputProblem == "the scale must be positive; got 0.0")

@@ -122,7 +122,7 @@ public enum CatalogDiscovery {
             }
         }
         found.sources = ARBTemplate.assigningTemplates(to: found.sources, sourceLocale: sourceLocale)
-        found.passedOverFolders.sort()
+        found.passedOverFolders = Set(found.passedOverFolders).sorted()  // a folder given twice is walked twice
         return found
     }
 

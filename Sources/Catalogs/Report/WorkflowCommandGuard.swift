@@ -8,8 +8,9 @@
 /// broken up:
 /// - `text` (summary, CSV, Markdown): U+200B ZERO WIDTH SPACE before the `::` and between `##` and `[` — invisible,
 ///   and not white space to the runner;
-/// - `json` (JSON, SARIF): `[` written `\u005B`, which a JSON reader reads back as `[`, so the data is unchanged. In
-///   these reports text is always inside a string, which holds no raw line break, so no line starts with `::`;
+/// - `json` (JSON, SARIF): `[` written `\u005B` and a line's first `:` `\u003A`, which a JSON reader reads back as
+///   they were, so the data is unchanged. Such a line can only be inside a string: JSON escapes LF and CR there but
+///   may leave NEL, LS and PS as they are, which a log reader takes for line ends;
 /// - `xml` (JUnit): `[` written `&#91;` and a line's first `:` `&#58;`, which an XML reader reads back as they were.
 ///
 /// It works on the UTF-8 bytes in one pass and copies nothing when nothing needs breaking up: reports of hundreds of
@@ -32,7 +33,8 @@ package enum WorkflowCommandGuard {
         /// What replaces the first `:` of a line's `::`.
         var colon: [UInt8] {
             switch self {
-            case .text, .json: Array("\u{200B}:".utf8)
+            case .text: Array("\u{200B}:".utf8)
+            case .json: Array("\\u003A".utf8)
             case .xml: Array("&#58;".utf8)
             }
         }

@@ -135,7 +135,7 @@ public enum XLIFFParser {
                 original: tag.attribute("original"), sourceLanguage: tag.attribute("source-language"),
                 targetLanguage: tag.attribute("target-language"))
         // One preserve flag per open element inside <file> (inherited unless the element sets xml:space). A file
-        // Xcode exported keeps its text as written unless it says otherwise (`isXcodeExport`).
+        // Xcode exported keeps its text as written unless it says otherwise (`isAppleCatalog`, `readsXcodeTool`).
         let fileSaysSpace = tag.attribute("xml:space") != nil
         var preserveStack = [
             preservesSpace(tag, inherited: inheritedPreserve || isAppleCatalog(section.original))
@@ -280,7 +280,6 @@ public enum XLIFFParser {
         }
     }
 
-    /// Whether an element keeps white space: its own `xml:space`, else what it inherits.
     /// Whether a `<file>`'s `original` names an Apple catalog or interface file (`en.lproj/Localizable.strings`,
     /// `.stringsdict`, `.xcstrings`, `InfoPlist`, a storyboard): Xcode's export of text the app shows as written. Xcode
     /// 10 wrote no `xml:space="preserve"` on its units, yet reads their text back as written on import — a line
@@ -311,6 +310,7 @@ public enum XLIFFParser {
         return isXcode
     }
 
+    /// Whether an element keeps white space: its own `xml:space`, else what it inherits.
     private static func preservesSpace(_ tag: XMLStartTag, inherited: Bool) -> Bool {
         switch tag.attribute("xml:space") {
         case "preserve": true

@@ -14,7 +14,8 @@ extension ButtonLayout {
     }
 
     /// What `layout()` would trap on, in words, or nil: a size or image size outside 0…`MeasureLimits.maximumLength`
-    /// (negative, NaN, infinite), a scale that is not positive and finite, an edge inset beyond ±`maximumLength`. For
+    /// (negative, NaN, infinite), a scale that is not positive and finite, a title given as a size that is negative
+    /// or not finite, an edge inset beyond ±`maximumLength`. For
     /// callers whose button values come from a user or a file.
     public var inputProblem: String? {
         let limit = Int(MeasureLimits.maximumLength)
@@ -23,6 +24,11 @@ extension ButtonLayout {
             return "the image's size must be within 0…\(limit) pt; got \(imageSize)"
         }
         if let scale, !(scale > 0 && scale.isFinite) { return "the scale must be positive; got \(scale)" }
+        if case .size(let title) = title,
+            !(title.width >= 0 && title.height >= 0 && title.width.isFinite && title.height.isFinite)
+        {
+            return "a title's size must be finite and not negative; got \(title)"
+        }
         for (name, insets) in [
             ("contentEdgeInsets", contentEdgeInsets), ("titleEdgeInsets", titleEdgeInsets),
             ("imageEdgeInsets", imageEdgeInsets),

@@ -109,14 +109,13 @@ public final class MeasureSession: Sendable {
     }
 
     /// `text` measured once, ready to be fitted at any width (`PreparedText.fit(maxWidth:)`). With `TextAttributes`,
-    /// the text is kept and measured at each width it is fitted to.
+    /// the text is kept and measured at each width it is fitted to, in this session (which it keeps).
     public func prepare(_ text: String) -> PreparedText {
         var text = text
         // A prepared text refits the plain engine's segments; paragraph attributes are applied by `AttributedLayout`,
         // which measures the text again at each width.
         if engine.isAttributed {
-            return PreparedText(
-                storage: text.withUTF8 { PreparedStorage(attributedText: $0, engine: engine) })
+            return PreparedText(storage: text.withUTF8 { PreparedStorage(attributedText: $0, session: self) })
         }
         let storage = state.withLock { state in
             text.withUTF8 { utf8 in

@@ -12,7 +12,8 @@
 /// a word HarfBuzz shapes (Arabic, Devanagari, or any word with `.harfBuzz`) that is wider than the line alone is
 /// broken into parts that are each shaped on their own, as the measurer does, so such a fit costs a measurement.
 /// A measurer with `TextAttributes` (line spacing, indents, a line limit, label mode) keeps the text and measures it
-/// at each width, with the same answers as `MeasureSession.measure(_:maxWidth:)`.
+/// at each width in the session that prepared it (which the text keeps), with the same answers as
+/// `MeasureSession.measure(_:maxWidth:)`.
 public struct PreparedText: Sendable {
     /// Everything the text holds, its engine included: a copy of the text retains this one object of its own, not
     /// the engine every text the session prepared shares, whose reference count two threads fitting texts would
@@ -73,13 +74,15 @@ public struct PreparedText: Sendable {
         }
     }
 
-    /// The fit of a text a measurer with `TextAttributes` prepared: measured again at `maxWidth` by `AttributedLayout`,
-    /// as `MeasureSession.measure(_:maxWidth:)` measures it. Paragraph spacing, indents, line heights and truncation
-    /// apply per line and paragraph, which the prepared segments do not model, so such a text is kept as it was
-    /// given, and each fit is a measurement (the session's segment cache off: the text is what is reused).
+    /// The fit of a text a measurer with `TextAttributes` prepared: measured again at `maxWidth` by `AttributedLayout`
+    /// in the session that prepared it, as `MeasureSession.measure(_:maxWidth:)` measures it. Paragraph spacing,
+    /// indents, line heights and truncation apply per line and paragraph, which the prepared segments do not model, so
+    /// such a text is kept as it was given, and each fit is a measurement — in that session, whose caches (its
+    /// segments, a session for each run's font and size) the fits share: a session made for each fit made a run's
+    /// tables again every time, three times the cost of measuring (a review's probe, two runs in two fonts).
     @inline(never)
     private func fitAttributed(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
-        let session = MeasureSession(engine: engine, segmentCacheBytes: 0)
+        let session = storage.attributedSession.unsafelyUnwrapped
         let text = String(decoding: storage.utf8, as: UTF8.self)
         let (size, lines) = AttributedLayout(session: session, maxWidth: maxWidth, text: text).layout()
         if recordsLines { records = lines }
@@ -117,11 +120,16 @@ final class PreparedStorage: Sendable {
     private let clusterFonts: [UInt8]
     private let kinds: [UInt8]
     private let glyphs: [UInt32]
+    /// For a measurer with `TextAttributes`, the session that prepared the text, which measures it at each width
+    /// (thread-safe: a fit from another thread waits for its lock); nil for a plain measurer's text.
+    let attributedSession: MeasureSession?
 
-    /// The text of a measurer with `TextAttributes`, kept as given: `PreparedText` measures it again at each width
-    /// (`fitAttributed`), so there is no analysis to copy.
-    init(attributedText utf8: UnsafeBufferPointer<UInt8>, engine: LayoutEngine) {
+    /// The text of a measurer with `TextAttributes`, kept as given with the session that prepared it: `PreparedText`
+    /// measures it again there at each width (`fitAttributed`), so there is no analysis to copy.
+    init(attributedText utf8: UnsafeBufferPointer<UInt8>, session: MeasureSession) {
+        let engine = session.engine
         precondition(engine.isAttributed, "only an attributed measurer's text is kept without its analysis")
+        attributedSession = session
         self.engine = engine
         count = 0
         utf8Count = utf8.count
@@ -139,6 +147,7 @@ final class PreparedStorage: Sendable {
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
     init(copying ws: Workspace, count: Int, utf8: UnsafeBufferPointer<UInt8>, engine: LayoutEngine) {
+        attributedSession = nil
         self.engine = engine
         self.count = count
         utf8Count = utf8.count

@@ -83,14 +83,14 @@ public struct TextMeasurer: Sendable {
         makeSession().prepare(text)
     }
 
-    /// `count` sessions, made in parallel on Dispatch's pool: making one allocates and clears its buffers and caches,
+    /// `count` sessions (at least one), made in parallel on Dispatch's pool: making one allocates and clears its buffers and caches,
     /// and made one after another they would cost a pool of workers that much serial time before it starts.
     ///
     /// Sessions made together share what HarfBuzz shapes (`SharedShapedSegments`): a word one of them shaped, the
     /// others find, so a batch split over `count` threads shapes each word once, not up to `count` times. Sessions
     /// made one by one (`makeSession()`) share nothing; a `MeasureSessionGroup` makes sessions one by one that share.
     public func makeSessions(_ count: Int) -> [MeasureSession] {
-        precondition(count >= 1, "at least one session")
+        let count = max(count, 1)  // 0 or fewer (`cores - 1` on one core) is one, as for `BatchMeasurer`
         let shared = count > 1 ? SharedShapedSegments.forSessions(of: self) : nil
         let made = Locked<[Int: MeasureSession]>([:])
         DispatchQueue.concurrentPerform(iterations: count) { index in

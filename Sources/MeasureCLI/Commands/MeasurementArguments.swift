@@ -129,6 +129,19 @@ struct MeasurementArguments {
     /// - Throws: `UsageError` for inline JSON, `--mode` or `--scale` that is not valid; `AttributesFileError` for an
     ///   `@FILE` that cannot be read or whose JSON is not valid attributes.
     static func attributes(_ values: ParsedValues) throws -> TextAttributes {
+        // The command line first: a wrong --mode or --scale is a usage error whatever the file holds.
+        var mode: MeasureMode?
+        if let name = values.string("mode") {
+            guard let parsed = MeasureMode(rawValue: name) else {
+                throw UsageError(
+                    "--mode must be one of " + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            mode = parsed
+        }
+        let scale = try values.double("scale")
+        if let scale, !(scale > 0 && scale <= 10) {
+            throw UsageError("--scale must be a number in (0, 10], as 1, 2 or 3")
+        }
         var attributes = TextAttributes()
         if let json = values.string("attributes") {
             if json.hasPrefix("@") {
@@ -152,17 +165,8 @@ struct MeasurementArguments {
                 }
             }
         }
-        if let mode = values.string("mode") {
-            guard let parsed = MeasureMode(rawValue: mode) else {
-                throw UsageError(
-                    "--mode must be one of " + MeasureMode.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            attributes.mode = parsed
-        }
-        if let scale = try values.double("scale") {
-            guard scale > 0, scale <= 10 else { throw UsageError("--scale must be a number in (0, 10], as 1, 2 or 3") }
-            attributes.scale = scale
-        }
+        if let mode { attributes.mode = mode }
+        if let scale { attributes.scale = scale }
         return attributes
     }
 
