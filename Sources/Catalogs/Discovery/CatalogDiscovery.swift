@@ -2,10 +2,10 @@
 ///
 /// A file is taken by its extension: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff`/`.xlf`, gettext's `.po`,
 /// `.pot` and `.mo` (`CatalogDiscovery+Gettext.swift`), Flutter's `.arb` (`CatalogDiscovery+ARB.swift`), and
-/// `.xml` inside an Android `values…` folder. A folder is walked recursively in name order (so runs are reproducible), passing over
-/// hidden entries, build output and package caches (`.build`, `build`, `DerivedData`, `node_modules`, `Pods`,
-/// `Carthage`; listed in `Found.passedOverFolders`). A file named
-/// explicitly is always taken, whatever its folder, when its extension is known.
+/// `.xml` inside an Android `values…` folder. A folder is walked recursively in name order (so runs are
+/// reproducible), passing over hidden entries, build output and package caches (`.build`, `build`, `DerivedData`,
+/// `node_modules`, `Pods`, `Carthage`; listed in `Found.passedOverFolders`). A file named explicitly is always taken,
+/// whatever its folder, when its extension is known.
 ///
 /// Discovery reads nothing outside what it is given: while walking a folder, a symbolic link that leads outside
 /// every folder given is passed over and listed in `Found.skippedLinks` by its own path (unless links are to be

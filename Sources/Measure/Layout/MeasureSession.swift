@@ -63,8 +63,8 @@ public final class MeasureSession: Sendable {
         measure(text, maxWidth: measurer.options.maxWidth)
     }
 
-    /// The size of `text` at `maxWidth` (0 = unconstrained, as is a negative or NaN width) instead of the measurer's width: the same fonts and rules,
-    /// so the segments measured for one width serve every other.
+    /// The size of `text` at `maxWidth` (0 = unconstrained, as is a negative or NaN width) instead of the measurer's
+    /// width: the same fonts and rules, so the segments measured for one width serve every other.
     public func measure(_ text: String, maxWidth: Double) -> TextSize {
         if engine.isAttributed { return AttributedLayout(session: self, maxWidth: maxWidth, text: text).layout().size }
         let wrapWidth = measurer.options.wrapWidth(for: maxWidth)

@@ -83,8 +83,9 @@ public struct TextMeasurer: Sendable {
         makeSession().prepare(text)
     }
 
-    /// `count` sessions (at least one), made in parallel on Dispatch's pool: making one allocates and clears its buffers and caches,
-    /// and made one after another they would cost a pool of workers that much serial time before it starts.
+    /// `count` sessions (at least one), made in parallel on Dispatch's pool: making one allocates and clears its
+    /// buffers and caches, and made one after another they would cost a pool of workers that much serial time before
+    /// it starts.
     ///
     /// Sessions made together share what HarfBuzz shapes (`SharedShapedSegments`): a word one of them shaped, the
     /// others find, so a batch split over `count` threads shapes each word once, not up to `count` times. Sessions

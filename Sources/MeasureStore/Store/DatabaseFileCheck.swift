@@ -48,12 +48,13 @@ enum DatabaseFileCheck {
     }
 
     /// The name to open `path` read-only by: a `file:` URI with `immutable=1` when the file lies on a read-only file
-    /// system, else `path` itself. (`immutable` assumes no one writes the file, which holds for a read-only file
-    /// system but not for a read-only bind mount of a folder another mount writes: there, close the writer first.) A database in WAL mode needs its -shm file beside it even to be read, and none can
-    /// be made there, so SQLite fails to open it ("No such file or directory"); on a read-only file system nothing
-    /// can change the file either, which is what `immutable` tells SQLite, so it reads without the -shm. SQLite's own
-    /// names (`:memory:`, a `file:` URI the caller wrote) are left as they are, and so is a file whose `-wal` log
-    /// holds pages (a writer did not close it): `immutable` would read past them, so SQLite opens it as it can.
+    /// system, else `path` itself. (`immutable` assumes no one writes the file, which holds for a read-only file system
+    /// but not for a read-only bind mount of a folder another mount writes: there, close the writer first.) A database
+    /// in WAL mode needs its -shm file beside it even to be read, and none can be made there, so SQLite fails to open
+    /// it ("No such file or directory"); on a read-only file system nothing can change the file either, which is what
+    /// `immutable` tells SQLite, so it reads without the -shm. SQLite's own names (`:memory:`, a `file:` URI the caller
+    /// wrote) are left as they are, and so is a file whose `-wal` log holds pages (a writer did not close it):
+    /// `immutable` would read past them, so SQLite opens it as it can.
     static func readOnlyOpenName(_ path: String) -> String {
         guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:"), isOnReadOnlyFileSystem(path) else {
             return path
