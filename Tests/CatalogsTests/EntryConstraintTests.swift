@@ -9,6 +9,10 @@ import Testing
         #expect(box.allowedLines(for: "a\r\nb\rc\u{2028}d") == 4)
         #expect(box.allowedLines(for: "") == 1)
         #expect(box.allowedLines(for: "a\u{0B}b\u{0C}c") == 3)  // VT and FF are mandatory breaks (UAX #14 BK)
+        // NEL, LS, PS; their neighbours in UTF-8 (U+0084, U+2027, U+202A, U+00C2 Â) are not breaks.
+        #expect(box.allowedLines(for: "a\u{85}b\u{2028}c\u{2029}d") == 4)
+        #expect(box.allowedLines(for: "a\u{84}b\u{2027}c\u{202A}dÂe\u{2000}") == 1)
+        #expect(box.allowedLines(for: "\r\n\r\n\n\r") == 5)
     }
 
     @Test func anExplicitLimitWinsAndZeroMeansUnlimited() {

@@ -62,4 +62,60 @@ import Testing
         #expect(WorkflowCommandGuard.guarded(text, spelling: .text) == text)
         #expect(WorkflowCommandGuard.guarded(text, spelling: .json) == text)
     }
+
+    /// The scan skips eight bytes at a time: texts of every length and mix, the stop bytes at every position of a
+    /// word, give what a plain scalar-by-scalar reading of the rule (written here) gives.
+    @Test func matchesTheRuleReadScalarByScalar() {
+        let alphabet: [String] = [
+            "a", "#", "##[", "[", ":", "::", " ", "\u{3000}", "\u{A0}", "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "é",
+            "日",
+            "\u{2010}", "\u{C2}",
+        ]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            let text = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }.joined()
+            #expect(
+                WorkflowCommandGuard.guarded(text, spelling: .text) == Self.reference(text),
+                "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// The rule, scalar by scalar: `##[` gets U+200B before its `[`; after a line end (LF, CR, NEL, LS, PS) or at the
+    /// start, white space (Unicode's, line ends excepted) then `::` gets U+200B before the `::`.
+    static func reference(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let lineEnds: Set<UInt32> = [0x0A, 0x0D, 0x85, 0x2028, 0x2029]
+        var out = String.UnicodeScalarView()
+        var index = 0
+        var lineStart = true
+        while index < scalars.count {
+            if lineStart {
+                lineStart = false
+                var probe = index
+                while probe < scalars.count, scalars[probe].properties.isWhitespace,
+                    !lineEnds.contains(scalars[probe].value)
+                {
+                    probe += 1
+                }
+                if probe + 1 < scalars.count, scalars[probe] == ":", scalars[probe + 1] == ":" {
+                    out.append(contentsOf: scalars[index..<probe])
+                    out.append("\u{200B}")
+                    index = probe
+                }
+            }
+            if index + 2 < scalars.count, scalars[index] == "#", scalars[index + 1] == "#", scalars[index + 2] == "[" {
+                out.append(contentsOf: ["#", "#", "\u{200B}", "["])
+                index += 3
+                continue
+            }
+            out.append(scalars[index])
+            if lineEnds.contains(scalars[index].value) { lineStart = true }
+            index += 1
+        }
+        return String(out)
+    }
 }
