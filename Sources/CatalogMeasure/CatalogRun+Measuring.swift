@@ -51,7 +51,15 @@ extension CatalogRun {
                 options: MeasureOptions(
                     maxWidth: key.width, usesFontFeatures: !options.plain, attributes: attributes,
                     language: key.language))
-            let batch = BatchMeasurer(measurer: measurer, threads: min(options.threads, max(1, members.count / 64)))
+            // Made on first use: with a database most groups of a run over catalogs that changed little measure
+            // nothing, and a batch measurer's sessions (each font's tables) cost more than their lookups.
+            var made: BatchMeasurer?
+            func batch() -> BatchMeasurer {
+                if let made { return made }
+                let batch = BatchMeasurer(measurer: measurer, threads: min(options.threads, max(1, members.count / 64)))
+                made = batch
+                return batch
+            }
             let memo = try store.map { store in
                 try MemoizingMeasurer(
                     measurer: measurer, plain: options.plain, store: store,
@@ -65,7 +73,7 @@ extension CatalogRun {
                 let texts = step.map { ArraySlice(jobs[$0].text.utf8) }
                 let sizes: [TextSize]
                 if let memo {
-                    let memoized = try memo.measureBatch(utf8: texts, using: batch)
+                    let memoized = try memo.measureBatch(utf8: texts) { batch().measure(utf8: $0) }
                     sizes = memoized.sizes
                     result.measuredCount += memoized.measured
                     result.cachedCount += memoized.cached
@@ -84,7 +92,7 @@ extension CatalogRun {
                     try memo.store.recordCatalogEntries(records)
                     recorded.formUnion(records.map(\.identity))
                 } else {
-                    sizes = batch.measure(utf8: texts)
+                    sizes = batch().measure(utf8: texts)
                     result.measuredCount += texts.count
                 }
                 for (index, size) in zip(step, sizes) { result.sizes[index] = size }

@@ -96,6 +96,16 @@ public final class MemoizingMeasurer: Sendable {
         return try memoize(texts) { batch.measure(utf8: $0) }
     }
 
+    /// The sizes of UTF-8 `texts`, the misses measured by `measure`, which is called only when some text is not
+    /// stored, once, with those texts in order, and must measure them with this memoizer's measurer: for a caller
+    /// that makes its sessions only when something is to be measured (`measure catalog --db` on catalogs that
+    /// changed little: a batch measurer's sessions for each group of settings cost more than the lookups).
+    public func measureBatch(
+        utf8 texts: [ArraySlice<UInt8>], measuringMisses measure: ([ArraySlice<UInt8>]) -> [TextSize]
+    ) throws -> MemoizedSizes {
+        try memoize(texts, measure: measure)
+    }
+
     private func memoize<Text: StoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws
         -> MemoizedSizes
     {

@@ -73,6 +73,39 @@ import Testing
         }
     }
 
+    /// The caller's measure is asked only for the misses, once, in order — and not at all when everything is stored,
+    /// so a caller can make its sessions only when something is to be measured.
+    @Test func theMissesAloneAreMeasuredAndOnlyWhenThereAreAny() throws {
+        try withStore { store in
+            let measurer = try measurer()
+            let memo = try MemoizingMeasurer(measurer: measurer, store: store)
+            let first = ["a", "b b", "c"].map { ArraySlice($0.utf8) }
+            var asked: [[String]] = []
+            let measured = try memo.measureBatch(utf8: first) { texts in
+                asked.append(texts.map { String(decoding: $0, as: UTF8.self) })
+                return measurer.measureBatch(utf8: texts, threads: 1)
+            }
+            #expect(asked == [["a", "b b", "c"]])
+            #expect(measured.sizes == measurer.measureBatch(utf8: first, threads: 1))
+            asked = []
+            let second = ["b b", "new", "a", "newer"].map { ArraySlice($0.utf8) }
+            let mixed = try memo.measureBatch(utf8: second) { texts in
+                asked.append(texts.map { String(decoding: $0, as: UTF8.self) })
+                return measurer.measureBatch(utf8: texts, threads: 1)
+            }
+            #expect(asked == [["new", "newer"]])
+            #expect(mixed.measuredIndices == [1, 3])
+            #expect(mixed.cached == 2)
+            #expect(mixed.sizes == measurer.measureBatch(utf8: second, threads: 1))
+            asked = []
+            _ = try memo.measureBatch(utf8: second) { texts in
+                asked.append(texts.map { String(decoding: $0, as: UTF8.self) })
+                return measurer.measureBatch(utf8: texts, threads: 1)
+            }
+            #expect(asked.isEmpty)
+        }
+    }
+
     @Test func changedSettingsMissAndKeepTheirOwnSizes() throws {
         try withStore { store in
             let narrow = try MemoizingMeasurer(measurer: try measurer(width: 100), store: store)
