@@ -97,13 +97,19 @@ public final class MemoizingMeasurer: Sendable {
     }
 
     /// The sizes of UTF-8 `texts`, the misses measured by `measure`, which is called only when some text is not
-    /// stored, once, with those texts in order, and must measure them with this memoizer's measurer: for a caller
-    /// that makes its sessions only when something is to be measured (`measure catalog --db` on catalogs that
-    /// changed little: a batch measurer's sessions for each group of settings cost more than the lookups).
+    /// stored, once, with those texts in order, and must return one size for each, measured with this memoizer's
+    /// measurer (what it returns is stored under this memoizer's settings; a count that differs traps, a caller's
+    /// bug): for a caller that makes its sessions only when something is to be measured (`measure catalog --db` on
+    /// catalogs that changed little: a batch measurer's sessions for each group of settings cost more than the
+    /// lookups).
     public func measureBatch(
         utf8 texts: [ArraySlice<UInt8>], measuringMisses measure: ([ArraySlice<UInt8>]) -> [TextSize]
     ) throws -> MemoizedSizes {
-        try memoize(texts, measure: measure)
+        try memoize(texts) { misses in
+            let sizes = measure(misses)
+            precondition(sizes.count == misses.count, "measuringMisses returns one size for each text it is given")
+            return sizes
+        }
     }
 
     private func memoize<Text: StoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws

@@ -349,6 +349,7 @@ import Testing
         #expect(nothing.error.contains("measure catalog: no catalog files found in \(root)\n"))
         // A folder given twice is walked twice; what it passed over is named once.
         let twice = Workspace.run(["catalog", root, root, "--width", "100"])
+        #expect(Workspace.run(["catalog", root, "--width", "100", "--db", ""]).status == 64)
         #expect(twice.error.contains("passed over \(root)/Carthage, \(root)/Pods, \(root)/build: "), "\(twice.error)")
         // Named, the folder is searched.
         let named = Workspace.run(["catalog", root + "/Pods", "--width", "1000", "--size", "12"])
@@ -397,6 +398,12 @@ import Testing
         #expect(comparison["unreadRecords"] as? Int == 2)
         #expect(comparison["unreadFiles"] as? [String] == ["App/de.lproj/L.strings"])
         #expect((comparison["fixed"] as? [Any])?.isEmpty == true)
+        let markdown = Workspace.run(
+            ["catalog", root + "/App2"] + common + ["--baseline", baseline, "--format", "markdown"])
+        #expect(
+            markdown.output.contains(
+                "2 records of 1 file this run did not read (`App/de.lproj/L.strings`), neither new nor fixed; "),
+            "\(markdown.output)")
         // Its own folder: every record read, nothing said of unread ones.
         let same = Workspace.run(["catalog", root + "/App"] + common + ["--baseline", baseline])
         #expect(same.status == 0, "\(same.output)")

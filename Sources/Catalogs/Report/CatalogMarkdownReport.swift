@@ -112,6 +112,9 @@ public enum CatalogMarkdownReport {
     private static func baselineSection(_ baseline: BaselineComparison, limit: Int) -> String {
         var out = "\n## Baseline\n\n**\(ReportText.counted(baseline.new.count, "new overflow"))** not in "
         out += "`\(cell(baseline.file))` (these fail the check); \(baseline.known) accepted by it.\n"
+        if baseline.unreadRecords > 0 {
+            out += "\n" + CatalogTerminalSummary.unreadSentence(baseline) { "`\(cell($0))`" } + "\n"
+        }
         let byKey = baseline.newByKey
         if !byKey.isEmpty {
             out += "\n| New overflows of key | Count | Locales |\n|---|---:|---|\n"

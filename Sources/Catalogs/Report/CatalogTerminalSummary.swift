@@ -143,11 +143,16 @@ public enum CatalogTerminalSummary {
     /// What the baseline's records of files this run did not read mean: nothing is known of them, and when none of
     /// its files were read, the paths differ (moved catalogs, another working folder), so every overflow looks new.
     static func unreadLine(_ baseline: BaselineComparison) -> String {
+        "baseline: " + unreadSentence(baseline, quote: ReportText.oneLine) + "\n"
+    }
+
+    /// `unreadLine`'s sentence, each file name spelt by `quote` (the Markdown report quotes them its own way).
+    static func unreadSentence(_ baseline: BaselineComparison, quote: (String) -> String) -> String {
         let files = baseline.unreadFiles
-        var named = files.prefix(3).map(ReportText.oneLine).joined(separator: ", ")
+        var named = files.prefix(3).map(quote).joined(separator: ", ")
         if files.count > 3 { named += " and \(files.count - 3) more" }
         var line =
-            "baseline: \(ReportText.counted(baseline.unreadRecords, "record")) of "
+            "\(ReportText.counted(baseline.unreadRecords, "record")) of "
             + "\(ReportText.counted(files.count, "file")) this run did not read (\(named)), neither new nor fixed"
         let unreadable = baseline.unreadableFiles.count
         if unreadable > 0 {
@@ -158,7 +163,7 @@ public enum CatalogTerminalSummary {
                 "; if the catalogs moved or the run started in another folder than the one that wrote the baseline, "
                 + "its paths differ: run from that folder or give --repo-root"
         }
-        return line + ".\n"
+        return line + "."
     }
 
     /// The comparison with the baseline; every line starts with `baseline:` (with a report on standard output,

@@ -1,3 +1,5 @@
+import TextCoding
+
 /// Keeps a report printed to a CI log from holding a line the runner would take for a command, in the spelling of
 /// the report's format.
 ///
@@ -95,24 +97,20 @@ package enum WorkflowCommandGuard {
     }
 
     /// The index of the first byte at or after `index` that `mayMatter`, or `utf8.count`: eight bytes at a time
-    /// while none of them does (a word holds the byte `b` when `(w ^ b·0x01…01) − 0x01…01 & ~(w ^ b·0x01…01)` has a
-    /// high bit set, the "has zero byte" test of Hacker's Delight §6-1), then byte by byte.
+    /// (`ByteWord`) while none of them does, then byte by byte.
     @inline(__always)
     static func nextStop(_ utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
         let count = utf8.count
         guard index < count, let address = utf8.baseAddress else { return count }
         let base = UnsafeRawPointer(address)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        @inline(__always) func holds(_ word: UInt64, _ byte: UInt64) -> UInt64 {
-            let x = word ^ (byte &* ones)
-            return (x &- ones) & ~x & 0x8080_8080_8080_8080
-        }
         while index &+ 8 <= count {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if holds(word, 0x0A) | holds(word, 0x0D) | holds(word, 0x23) | holds(word, 0xC2) | holds(word, 0xE2) != 0 {
-                break
-            }
+            let stops =
+                ByteWord.matches(of: 0x0A, in: word) | ByteWord.matches(of: 0x0D, in: word)
+                | ByteWord.matches(of: 0x23, in: word) | ByteWord.matches(of: 0xC2, in: word)
+                | ByteWord.matches(of: 0xE2, in: word)
+            if stops != 0 { break }
             index &+= 8
         }
         while index < count && !mayMatter(utf8[index]) { index &+= 1 }

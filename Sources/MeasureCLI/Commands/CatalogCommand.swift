@@ -208,6 +208,8 @@ struct CatalogCommand: ParsableCommand {
         let threads = try values.int("threads") ?? cores
         guard threads >= 1 else { throw UsageError("--threads must be at least 1") }
         configPath = values.string("config")
+        // As `measure batch --db` and `stream --db` say it (SQLite would take "" for a private temporary file).
+        if values.string("db")?.isEmpty == true { throw UsageError("--db needs a file name") }
         options = CatalogRunOptions(
             paths: paths, commandLine: commandLine, allContentSizes: allContentSizes,
             defaultLocale: values.string("default-locale") ?? "en", sourceLocale: values.string("source-locale"),
