@@ -9,10 +9,11 @@ public struct BaselineComparison: Sendable, Hashable {
     public var known: Int
     /// Baseline records of this run's files that no longer overflow (fixed, removed, or their text changed), sorted.
     public var fixed: [BaselineEntry]
-    /// How many baseline records name a file this run did not read, and those files (as the baseline names them,
-    /// sorted): neither new nor fixed. All of them at once usually means the paths differ — the catalogs moved, or
-    /// the run started in another folder than the one that wrote the baseline — which makes every overflow look new.
+    /// How many baseline records name a file this run did not read: neither new nor fixed. All of them at once
+    /// usually means the paths differ — the catalogs moved, or the run started in another folder than the one that
+    /// wrote the baseline — which makes every overflow look new.
     public var unreadRecords: Int
+    /// The files those records name, as the baseline names them, sorted.
     public var unreadFiles: [String]
     /// Of `unreadFiles`, those this run found but could not read (its file errors).
     public var unreadableFiles: [String]

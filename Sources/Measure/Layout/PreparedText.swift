@@ -82,7 +82,9 @@ public struct PreparedText: Sendable {
     /// tables again every time, three times the cost of measuring (a review's probe, two runs in two fonts).
     @inline(never)
     private func fitAttributed(maxWidth: Double, recordsLines: Bool, records: inout [LineFragment]) -> TextSize {
-        let session = storage.attributedSession.unsafelyUnwrapped
+        guard let session = storage.attributedSession else {
+            preconditionFailure("an attributed measurer's text keeps the session that prepared it")
+        }
         let text = String(decoding: storage.utf8, as: UTF8.self)
         let (size, lines) = AttributedLayout(session: session, maxWidth: maxWidth, text: text).layout()
         if recordsLines { records = lines }
