@@ -93,7 +93,7 @@ public final class MemoizingMeasurer: Sendable {
         precondition(
             batch.measurer.pointSize == measurer.pointSize && batch.measurer.options == measurer.options,
             "the batch measurer must use the memoizer's settings")
-        return try memoize(texts) { batch.measure(utf8: $0) }
+        return try measureBatch(utf8: texts) { batch.measure(utf8: $0) }
     }
 
     /// The sizes of UTF-8 `texts`, the misses measured by `measure`, which is called only when some text is not

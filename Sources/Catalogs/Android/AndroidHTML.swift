@@ -104,6 +104,8 @@ enum AndroidHTML {
     /// Whether `text` holds an entity `flatten` decodes: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&nbsp;`,
     /// `&#N;` or `&#xN;` naming a scalar.
     static func containsEntity(_ text: String) -> Bool {
+        // Asked of every Android string: most hold no `&`, and are answered without a copy.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return false }
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while let ampersand = scalars[index...].firstIndex(of: "&") {

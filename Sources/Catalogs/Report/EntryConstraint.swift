@@ -43,13 +43,7 @@ public struct EntryConstraint: Sendable, Hashable {
                 switch byte {
                 case 0x0A: if !previousWasCR { count += 1 }
                 case 0x0B, 0x0C, 0x0D: count += 1
-                case 0xC2: if index + 1 < utf8.count && utf8[index + 1] == 0x85 { count += 1 }
-                case 0xE2:
-                    if index + 2 < utf8.count && utf8[index + 1] == 0x80
-                        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
-                    {
-                        count += 1
-                    }
+                case 0xC2, 0xE2: if WorkflowCommandGuard.separatorLength(utf8, at: index) > 0 { count += 1 }
                 default: break
                 }
                 previousWasCR = byte == 0x0D

@@ -139,7 +139,13 @@ package enum WorkflowCommandGuard {
     /// empty line between starts with nothing), NEL, LS, PS — or 0.
     static func lineEndLength(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = utf8[index]
-        if byte == 0x0A || byte == 0x0D { return 1 }
+        return byte == 0x0A || byte == 0x0D ? 1 : separatorLength(utf8, at: index)
+    }
+
+    /// The length of the line end beyond ASCII at `index` — NEL (`C2 85`), LS (`E2 80 A8`), PS (`E2 80 A9`) — or 0:
+    /// what the guard and `EntryConstraint.allowedLines` both read in UTF-8.
+    static func separatorLength(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = utf8[index]
         if byte == 0xC2 && index &+ 1 < utf8.count && utf8[index &+ 1] == 0x85 { return 2 }
         if byte == 0xE2 && index &+ 2 < utf8.count && utf8[index &+ 1] == 0x80
             && (utf8[index &+ 2] == 0xA8 || utf8[index &+ 2] == 0xA9)

@@ -51,7 +51,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// stay finite and printable.
     public static let maximumLength = 10_000.0
 
-    /// Whether every value is in range (`validate` traps otherwise); see `rangeProblem`.
+    /// Whether every value is in range (making a `TextMeasurer` traps otherwise); see `rangeProblem`.
     public var isValid: Bool { rangeProblem == nil }
 
     /// The first value out of range, said in words ("kern 5000 is outside ±1000"), or nil: `maxHeight`, a box
@@ -123,10 +123,4 @@ public struct TextAttributes: Sendable, Hashable {
 
     /// Whether the font's ligatures stay on: tracking turns them off (docs/semantics/sizing.md §A5).
     var keepsLigatures: Bool { tracking == nil }
-
-    /// Traps on values no measurement can use (callers check user input first: `TextAttributes(json:)` throws, and
-    /// stored settings are checked with `isValid`).
-    func validate() {
-        precondition(isValid, "attribute values out of range (see TextAttributes.isValid)")
-    }
 }

@@ -41,10 +41,7 @@ extension ButtonLayout {
     /// Traps on sizes, insets or a scale that no button can have: these are programmer errors (`inputProblem` says
     /// which in words, for values to check first).
     func checkInputs() {
-        ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
-        for insets in [contentEdgeInsets, titleEdgeInsets, imageEdgeInsets] {
-            precondition(insets.isWithinLimits, "edge insets are within ±MeasureLimits.maximumLength")
-        }
+        if let problem = inputProblem { preconditionFailure(problem) }
     }
 
     /// Steps 1 and 2: the content rectangle and the sizes the three cases of docs/semantics/button-layout.md §B4 leave the elements.

@@ -57,8 +57,9 @@ public struct MeasureOptions: Sendable, Hashable {
         self.shaper = shaper
     }
 
-    /// What is wrong with these options, in words, or nil: the checks `validate` traps on, for callers that take
-    /// options from a user (the same ranges as the CLI's, `MeasureLimits`).
+    /// What is wrong with these options, in words, or nil: what making a `TextMeasurer` with them traps on
+    /// (`TextMeasurer.problem`), for callers that take options from a user (the same ranges as the CLI's,
+    /// `MeasureLimits`).
     public var rangeProblem: String? {
         if !(maxWidth == .infinity || MeasureLimits.isValidLength(maxWidth)) {
             return MeasureLimits.lengthProblem("maxWidth", maxWidth)
@@ -70,20 +71,6 @@ public struct MeasureOptions: Sendable, Hashable {
         if let problem = attributes.rangeProblem { return problem }
         if let language, !LanguageTag.isWellFormed(language) { return "language \"\(language)\" is not a BCP 47 tag" }
         return nil
-    }
-
-    /// Traps on values no measurement can use; called when a `TextMeasurer` is made, so that options changed
-    /// property by property after `init` are checked too.
-    func validate() {
-        precondition(
-            maxWidth == .infinity || MeasureLimits.isValidLength(maxWidth),
-            "maxWidth must be 0 or infinity (unconstrained) or a length within MeasureLimits.maximumLength")
-        precondition(
-            tabInterval > 0 && tabInterval <= TextAttributes.maximumLength,
-            "tabInterval must be positive and at most TextAttributes.maximumLength")
-        attributes.validate()
-        precondition(
-            language.map(LanguageTag.isWellFormed) ?? true, "language must be a BCP 47 tag (LanguageTag.isWellFormed)")
     }
 
     /// The width lines wrap at: infinity when unconstrained or when `usesLineFragmentOrigin` is off.

@@ -36,16 +36,14 @@ public struct TextMeasurer: Sendable {
         cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
         segmentCacheBytes: Int = 8 << 20
     ) {
-        precondition(
-            segmentCacheBytes >= 0 && segmentCacheBytes < 4 << 30,
-            "segmentCacheBytes is 0 (no cache) or a budget under 4 GiB")
+        // One list of what no measurement can use, said in words either way (options changed property by property
+        // after their `init` are checked here too).
+        if let problem = Self.problem(
+            cascade: cascade, pointSize: pointSize, options: options, segmentCacheBytes: segmentCacheBytes)
+        {
+            preconditionFailure(problem)
+        }
         self.segmentCacheBytes = segmentCacheBytes
-        precondition(
-            MeasureLimits.isValidPointSize(pointSize), "pointSize must be in (0, MeasureLimits.maximumPointSize]")
-        options.validate()
-        precondition(
-            options.attributes.runs.allSatisfy { ($0.font ?? 0) < cascade.fonts.count },
-            "a run's font is an index into the cascade")
         self.cascade = cascade
         self.pointSize = pointSize
         self.options = options
