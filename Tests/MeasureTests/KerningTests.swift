@@ -40,6 +40,28 @@ import Testing
         #expect(wrapped.size.width == 1251)
     }
 
+    @Test func anEmergencyBreakLeavesThePairBehind() throws {
+        // "Tol" is one segment wider than 1600: broken between its letters. "To" kerns −348 on one line, but "o"
+        // beginning the next line is 1253 wide, not 905, so "ol" (1253 + 569 = 1822) does not fit: "T", "o", "l".
+        let tol = try dejaVu(width: 1600).layout("Tol")
+        #expect(tol.lines.count == 3)
+        #expect(tol.size.width == 1253)
+        // "AVAV" at 1500: every letter on its own line, each its whole advance (1401), none with the A–V or V–A pair.
+        let avav = try dejaVu(width: 1500).measure("AVAV")
+        #expect(avav.lineCount == 4)
+        #expect(avav.width == 1401)
+        // Where the pair stays on one line it is kerned: "To" fits 2200 (1251 + 1253 − 348 = 2156), then "l".
+        let kept = try dejaVu(width: 2200).layout("Tol")
+        #expect(kept.lines.count == 2)
+        #expect(kept.size.width == 2156)
+        // The shaped path (HarfBuzz shapes each line's piece on its own) and a prepared text say the same.
+        let shaped = try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0)], size: 2048, options: MeasureOptions(maxWidth: 1600, shaper: .harfBuzz),
+            features: true)
+        #expect(shaped.measure("Tol") == tol.size)
+        #expect(try dejaVu().prepare("Tol").fit(maxWidth: 1600) == tol.size)
+    }
+
     @Test func kernedAndCachedAndPreparedAgree() throws {
         let strings = ["AVATAR Tour", "-T-V-", "office affluent", "Ty. r. y.", "LT AV To Va", "A-T A-T A-T"]
         for width in [0.0, 3000, 6000, 12000] {

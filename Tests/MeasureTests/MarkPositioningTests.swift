@@ -77,7 +77,7 @@ import Testing
                 for index in 0..<text.count
                 where dropping.advances[index] != keeping.advances[index]
                     || dropping.clusterStarts[index] != keeping.clusterStarts[index]
-                    || dropping.notdefs[index] != keeping.notdefs[index]
+                    || dropping.notdefAdvances[index] != keeping.notdefAdvances[index]
                     || (keeping.clusterStarts[index] && dropping.firstGlyphs[index] != keeping.firstGlyphs[index])
                 {
                     if differing.count < 5 {

@@ -31,7 +31,7 @@ extension LayoutEngine {
                     of: ws.scalars[index], resolved: scripts[index], font: font, previousFont: previousFont)
                 if target >= 0 && target != font && !slots[font].withFont({ $0.isBitmapOnly })
                     && !slots[target].withFont({ $0.isBitmapOnly })
-                    && maps(cluster: index, to: clusterEnd, inFont: target, in: ws)
+                    && covers(cluster: index, to: clusterEnd, inFont: target, in: ws)
                 {
                     ws.clusterFonts[index] = UInt8(target)
                 }
@@ -138,7 +138,7 @@ extension LayoutEngine {
             let kind = ws.kinds[index]
             if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])) {
                 let font = Int(ws.clusterFonts[index])
-                if !maps(cluster: index, to: clusterEnd, inFont: font, in: ws) {
+                if !covers(cluster: index, to: clusterEnd, inFont: font, in: ws) {
                     notes.flags |= ClusterNotes.missing
                     notes.missing += 1
                 } else if clusterEnd == index + 1, isTrigger(ws.glyphs[index], font: font, in: ws) {
@@ -243,10 +243,12 @@ extension LayoutEngine {
                 clusterEnd += 1
             }
             var units: Int32 = 0
+            var notdefUnits: Int32 = 0
             var kind = ClusterKind.continuation
             var graphemes = 0
             for index in clusterStart..<clusterEnd {
                 units &+= shaper.advances[index - segmentStart]
+                notdefUnits &+= shaper.notdefAdvances[index - segmentStart]
                 switch ws.kinds[index] {
                 case ClusterKind.visible:
                     kind = ClusterKind.visible
@@ -273,7 +275,16 @@ extension LayoutEngine {
             if kind == ClusterKind.visible
                 || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[clusterStart]))
             {
-                ws.advances[clusterStart] = Double(units) * scale + letterSpacing * Double(graphemes)
+                // Marks (and emoji modifiers) the font lacks but another font draws: their `.notdef`s give way to
+                // what that font gives them (`fallbackAdjustment`).
+                var fallback = 0.0
+                if notdefUnits != 0,
+                    let adjustment = fallbackAdjustment(from: clusterStart, to: clusterEnd, inFont: font, in: ws)
+                {
+                    units &-= notdefUnits
+                    fallback = adjustment
+                }
+                ws.advances[clusterStart] = Double(units) * scale + fallback + letterSpacing * Double(graphemes)
             } else {
                 ws.advances[clusterStart] = 0
             }

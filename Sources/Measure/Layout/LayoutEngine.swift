@@ -915,7 +915,16 @@ final class LayoutEngine: Sendable {
             if index > start {
                 if isEmojiSequence { break }
                 let properties = unicode.properties(of: scalar)
-                if properties.graphemeBreak == .extend || properties.isDefaultIgnorable { continue }
+                if properties.isDefaultIgnorable { continue }
+                if properties.graphemeBreak == .extend {
+                    // A combining mark adds nothing; an emoji modifier after a base that is no emoji is a swatch.
+                    if Self.isEmojiModifier(scalar) {
+                        width +=
+                            slots[font].glyphAdvance(for: scalar).isMapped
+                            ? advance(of: scalar, inFont: font) : fallbackAdvance(ofExtender: scalar) ?? 0
+                    }
+                    continue
+                }
             } else if firstProperties.isDefaultIgnorable || Self.isInvisibleControl(scalar) {
                 continue
             }
@@ -946,7 +955,8 @@ final class LayoutEngine: Sendable {
 
     /// The index of the first font that maps every non-ignorable scalar of the cluster; the first that maps its first
     /// scalar when none maps them all; 0 when none maps even that. With `preferringBitmapFonts`, the cascade's colour
-    /// bitmap fonts are tried before the others.
+    /// bitmap fonts are tried before the others. `mapsAll` is also true where the font chosen lacks only grapheme
+    /// extenders inside the cluster that other fonts draw (`fallbackAdjustment`).
     func clusterFontMapping(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace)
         -> (font: Int, mapsAll: Bool)
     {
@@ -967,7 +977,8 @@ final class LayoutEngine: Sendable {
                 if mapsAll { return (index, true) }
             }
         }
-        return (firstMapping ?? 0, false)
+        guard let firstMapping else { return (0, false) }
+        return (firstMapping, fallbackAdjustment(from: start, to: end, inFont: firstMapping, in: ws) != nil)
     }
 
     /// Whether words in `scalar`'s font are shaped together across a dictionary seam (`LineFitter.seamWindow`): the

@@ -847,37 +847,74 @@ struct LineFitter {
         line.lastFont = measure.lastFont
     }
 
-    /// Where emergency breaking stands in a segment: the pen position on the current line and the visible clusters
-    /// on it.
+    /// Where emergency breaking stands in a segment: the pen position on the current line, the visible clusters
+    /// on it, and the glyph and font of the segment's last visible or hanging cluster — the left of the pair whose
+    /// kerning the next cluster's advance carries (`LayoutEngine.applyFeatures`), kept by value because a long
+    /// segment's window may have moved past it.
     struct BreakPen {
         var x = 0.0
         var clusters = 0
+        var lastGlyph: UInt32 = 0
+        var lastFont = SegmentMeasure.noFont
     }
 
     /// One cluster of `breakLongSegment`: placed on the current line, or first on a new one when it does not fit.
+    /// A cluster that begins a new line leaves behind the kerning against the cluster before it, which its advance
+    /// carries (`applyFeatures` kerns each pair on its right glyph): no pair is kerned across a line end, as the
+    /// shaped path, which shapes each line's piece on its own, and the engines agree ("Tol" at 14 pt wide in DejaVu
+    /// Sans 17 pt: "T", "o", "l", not "T", "ol" with the T–o pair's −2.9 pt).
     @inline(__always)
     mutating func breakStep(at index: Int, pen: inout BreakPen) {
         switch ws.kinds[index] {
         case ClusterKind.visible:
-            let width = ws.advances[index]
+            var width = ws.advances[index]
             if pen.clusters > 0 && pen.x + width > wrapLimit {
                 // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
                 line.hasContent = true
                 finish(at: index)
                 pen.x = 0
                 pen.clusters = 0
+                width -= kerningCarried(at: index, after: pen)
             }
             pen.x += width
             pen.clusters += 1
             line.width = pen.x
             line.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+            notePairLeft(at: index, in: &pen)
         case ClusterKind.hanging:
             pen.x += ws.advances[index]
+            notePairLeft(at: index, in: &pen)
         case ClusterKind.tab:
             pen.x = nextTabStop(after: pen.x)
+            pen.lastFont = SegmentMeasure.noFont
         default:
             break
         }
+    }
+
+    /// Keeps the visible or hanging cluster at `index` as the left of the next pair of `breakStep` (none after a
+    /// hard break, as `applyFeatures` kerns nothing against one).
+    @inline(__always)
+    private func notePairLeft(at index: Int, in pen: inout BreakPen) {
+        guard engine.usesFeatures else { return }
+        if LayoutEngine.isHardBreak(ws.scalars[index]) {
+            pen.lastFont = SegmentMeasure.noFont
+        } else {
+            pen.lastGlyph = ws.glyphs[index]
+            pen.lastFont = ws.clusterFonts[index]
+        }
+    }
+
+    /// The kerning the advance of the visible cluster at `index` carries against the cluster before it (`pen`'s
+    /// last), as `applyFeatures` added it: the pair's, in the same font when that font kerns; else 0.
+    @inline(__always)
+    private func kerningCarried(at index: Int, after pen: BreakPen) -> Double {
+        guard engine.usesFeatures, pen.lastFont != SegmentMeasure.noFont else { return 0 }
+        let font = ws.clusterFonts[index]
+        guard font == pen.lastFont, engine.kerns[Int(font)], engine.features[Int(font)] != nil,
+            !LayoutEngine.isHardBreak(ws.scalars[index])
+        else { return 0 }
+        return engine.kerning(pen.lastGlyph, ws.glyphs[index], font: Int(font))
     }
 
     /// Emergency breaking of a segment HarfBuzz shaped: lines are filled cluster by cluster as `breakLongSegment`

@@ -34,9 +34,10 @@ public struct TextSize: Sendable, Hashable {
     ///
     /// A value within a billionth (relative) above a grid line counts as on it: advances scaled to points are sums of
     /// inexact binary fractions, so a width of exactly 119 pt in font units can arrive as 119.00000000000003, and
-    /// must not become 120.
+    /// must not become 120. `scale` must be positive and finite (a caller's bug otherwise: an infinite scale has no
+    /// grid, and would give NaN).
     public func ceiled(toScale scale: Double) -> (width: Double, height: Double) {
-        precondition(scale > 0, "a screen scale is positive")
+        precondition(scale > 0 && scale.isFinite, "a screen scale is positive and finite")
         func up(_ value: Double) -> Double {
             let scaled = value * scale
             return (scaled - 1e-9 * max(1, abs(scaled))).rounded(.up) / scale

@@ -21,10 +21,11 @@ final class HarfBuzzShaper {
 
     /// Per scalar of the last shaped text (indices into the `text` passed to `shape`): the summed advance in font
     /// units of the glyphs of the HarfBuzz cluster that starts there (0 elsewhere), whether a cluster starts there,
-    /// and whether that cluster holds a `.notdef` glyph.
+    /// and the part of that advance that is `.notdef` glyphs' (for the marks a fallback font draws:
+    /// `LayoutEngine.fallbackAdjustment`).
     private(set) var advances: UnsafeMutablePointer<Int32>
     private(set) var clusterStarts: UnsafeMutablePointer<Bool>
-    private(set) var notdefs: UnsafeMutablePointer<Bool>
+    private(set) var notdefAdvances: UnsafeMutablePointer<Int32>
     /// The glyph that comes first in the cluster in logical order (for kerning a left-to-right run against the next).
     private(set) var firstGlyphs: UnsafeMutablePointer<UInt32>
     private var capacity: Int
@@ -46,7 +47,7 @@ final class HarfBuzzShaper {
         capacity = 64
         advances = .allocate(capacity: capacity)
         clusterStarts = .allocate(capacity: capacity)
-        notdefs = .allocate(capacity: capacity)
+        notdefAdvances = .allocate(capacity: capacity)
         firstGlyphs = .allocate(capacity: capacity)
     }
 
@@ -54,13 +55,13 @@ final class HarfBuzzShaper {
         hb_buffer_destroy(buffer)
         advances.deallocate()
         clusterStarts.deallocate()
-        notdefs.deallocate()
+        notdefAdvances.deallocate()
         firstGlyphs.deallocate()
     }
 
     /// Shapes `text[offset..<offset + count]` in `face`, with the rest of `text` as context (HarfBuzz looks a few
     /// characters either side for joining and contextual forms), in the script with ISO 15924 tag `script` and the
-    /// given direction. Afterwards `advances`, `clusterStarts` and `notdefs` describe `text[offset..<offset + count]`
+    /// given direction. Afterwards `advances`, `clusterStarts` and `notdefAdvances` describe `text[offset..<offset + count]`
     /// (indices into `text`).
     /// Returns false, having shaped nothing, for an empty item or a text too long for HarfBuzz's 32-bit counts.
     @discardableResult
@@ -73,7 +74,7 @@ final class HarfBuzzShaper {
         for index in offset..<(offset + count) {
             advances[index] = 0
             clusterStarts[index] = false
-            notdefs[index] = false
+            notdefAdvances[index] = 0
         }
         // HarfBuzz counts in Int32; a longer text keeps the fast path's advances (it is gigabytes of one word).
         guard count > 0, text.count <= Int(Int32.max), let base = text.baseAddress else { return false }
@@ -101,7 +102,7 @@ final class HarfBuzzShaper {
             // Glyphs come in visual order: the logical first of a right-to-left cluster is its last.
             if !clusterStarts[cluster] || rightToLeft { firstGlyphs[cluster] = infos[glyph].codepoint }
             clusterStarts[cluster] = true
-            if infos[glyph].codepoint == 0 { notdefs[cluster] = true }
+            if infos[glyph].codepoint == 0 { notdefAdvances[cluster] &+= positions[glyph].x_advance }
         }
         return true
     }
@@ -134,12 +135,12 @@ final class HarfBuzzShaper {
         while newCapacity < count { newCapacity *= 2 }
         advances.deallocate()
         clusterStarts.deallocate()
-        notdefs.deallocate()
+        notdefAdvances.deallocate()
         firstGlyphs.deallocate()
         firstGlyphs = .allocate(capacity: newCapacity)
         advances = .allocate(capacity: newCapacity)
         clusterStarts = .allocate(capacity: newCapacity)
-        notdefs = .allocate(capacity: newCapacity)
+        notdefAdvances = .allocate(capacity: newCapacity)
         capacity = newCapacity
     }
 }

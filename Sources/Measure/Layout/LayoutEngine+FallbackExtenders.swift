@@ -1,0 +1,66 @@
+/// Grapheme extenders a cluster's font lacks: drawn by another font of the cascade.
+///
+/// A cluster is measured in one font: the first of the cascade that maps all of it, else the first that maps its base
+/// (`clusterFontMapping`). When that font lacks one of its combining marks (`中` U+0351 in Noto Sans CJK, `ก` U+0301
+/// in Noto Sans Thai), HarfBuzz would give the mark the font's `.notdef` and its advance, and the mark would count as a
+/// character no font has, though a later font of the cascade draws it. Text systems draw such a mark from a font that
+/// has it (Pango and Skia both give `ก́` the width of `ก`); a combining mark attaches with no advance of its own, so
+/// the cluster keeps its base's width. An emoji modifier (U+1F3FB…U+1F3FF) after a base that is not an emoji also
+/// extends the cluster (Grapheme_Cluster_Break Extend), but it is drawn: as a swatch of its own colour, with the
+/// advance of its glyph in the font that draws it.
+extension LayoutEngine {
+    /// The advance in points of the grapheme extender `scalar` in the cascade's first font that maps it, colour
+    /// bitmap fonts first for an emoji modifier: 0 for a combining mark, the glyph's advance for an emoji modifier;
+    /// nil when `scalar` is no grapheme extender or no font maps it.
+    func fallbackAdvance(ofExtender scalar: UInt32) -> Double? {
+        guard unicode.properties(of: scalar).graphemeBreak == .extend else { return nil }
+        let isModifier = Self.isEmojiModifier(scalar)
+        for pass in 0..<(isModifier && hasColourFont ? 2 : 1) {
+            for index in slots.indices where slots[index].mayMap(scalar) {
+                if isModifier && hasColourFont && slots[index].withFont({ $0.isBitmapOnly }) != (pass == 0) {
+                    continue
+                }
+                let entry = slots[index].glyphAdvance(for: scalar)
+                guard entry.isMapped else { continue }
+                return isModifier ? Double(entry.advance) * slots[index].scale : 0
+            }
+        }
+        return nil
+    }
+
+    /// Whether `scalar` is an emoji modifier, U+1F3FB…U+1F3FF (the five skin tones).
+    @inline(__always)
+    static func isEmojiModifier(_ scalar: UInt32) -> Bool {
+        scalar >= 0x1F3FB && scalar <= 0x1F3FF
+    }
+
+    /// For the scalars `start..<end` measured in `font`, where `start` begins a grapheme cluster: the sum of the
+    /// fallback advances (`fallbackAdvance(ofExtender:)`) of those `font` does not map, when each of them is a
+    /// grapheme extender inside its cluster (not the cluster's first scalar) that another font draws, or is
+    /// default-ignorable; nil when one is not — a base no font of the cluster's choice has, or a scalar no font has,
+    /// which stay `.notdef`s — and nil when `font` maps them all.
+    func fallbackAdjustment(from start: Int, to end: Int, inFont font: Int, in ws: Workspace) -> Double? {
+        var adjustment = 0.0
+        var lacksAny = false
+        for position in start..<end {
+            let scalar = ws.scalars[position]
+            if slots[font].glyphAdvance(for: scalar).isMapped || unicode.properties(of: scalar).isDefaultIgnorable {
+                continue
+            }
+            guard position > start, ws.flags[position] & LineBreaker.graphemeBoundaryFlag == 0,
+                let advance = fallbackAdvance(ofExtender: scalar)
+            else { return nil }
+            adjustment += advance
+            lacksAny = true
+        }
+        return lacksAny ? adjustment : nil
+    }
+
+    /// Whether font `font` draws the cluster `start..<end`: it maps every scalar that is not default-ignorable, or
+    /// the scalars it does not map are grapheme extenders inside the cluster that other fonts draw
+    /// (`fallbackAdjustment`).
+    func covers(cluster start: Int, to end: Int, inFont font: Int, in ws: Workspace) -> Bool {
+        maps(cluster: start, to: end, inFont: font, in: ws)
+            || fallbackAdjustment(from: start, to: end, inFont: font, in: ws) != nil
+    }
+}
