@@ -156,6 +156,18 @@ import Testing
         #expect(StreamFixtures.object(result.lines[2])?["id"] as? Int == 3)
     }
 
+    /// An `--input` that opens but cannot be read (a folder) is named in the error, as `measure batch` names it.
+    @Test func anUnreadableInputIsNamed() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let folder = workspace.path("jobs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let result = Workspace.run(["stream", "--input", folder, "--font", StreamFixtures.dejaVu, "--size", "14"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("cannot read \(folder): Is a directory"), "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
     @Test func theLastLineNeedsNoLineFeed() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasureCLI
+@testable import MeasureStore
 
 /// `measure stream --db`: a second run answers from the size database with the same bytes, and says so on
 /// standard error; jobs whose results show truncation are measured each time (the database keeps no truncation).
@@ -35,6 +36,26 @@ import Testing
         // The truncated job is measured again; every other job is answered from the database.
         #expect(second.error.hasSuffix("measured=1 cached=300\n"), "\(second.error)")
         #expect(plain.error.isEmpty)
+    }
+
+    /// A database that cannot take the settings row (here: another connection holds the write lock past the busy
+    /// timeout) stops the stream with the database's words and status 1, as every other database failure does:
+    /// it used to answer each job with that error in its place and exit 0, which a caller checking the status only
+    /// (the Spark recipe) would take for success.
+    @Test func aDatabaseThatCannotRegisterTheSettingsStopsTheStream() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let database = workspace.path("sizes.db")
+        try SizeStore(path: database).close()
+        let other = try SQLiteConnection(path: database, mode: .readWrite)
+        defer { other.close() }
+        try other.execute("BEGIN IMMEDIATE")
+        let result = try StreamFixtures.run(
+            Self.jobs(3), ["--font", StreamFixtures.dejaVu, "--size", "14", "--db", database], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.lines.isEmpty, "\(result.lines)")
+        #expect(result.error.contains("is locked by another connection"), "\(result.error)")
+        try other.execute("ROLLBACK")
     }
 
     @Test func theDatabaseHoldsWhatBatchStoresForTheSameSettings() throws {

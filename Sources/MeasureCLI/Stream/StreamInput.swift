@@ -26,6 +26,8 @@ final class StreamInput {
 
     private let descriptor: Int32
     private let ownsDescriptor: Bool
+    /// The file read, for errors; nil for standard input (or another open descriptor).
+    private let path: String?
     /// Bytes of the lines found so far and of the unfinished line after them.
     private var pending: [UInt8] = []
     /// Lines found in `pending`, in order.
@@ -43,6 +45,7 @@ final class StreamInput {
     init(descriptor: Int32, groupBytes: Int = 1 << 20, maximumLineBytes: Int) {
         self.descriptor = descriptor
         ownsDescriptor = false
+        path = nil
         self.groupBytes = groupBytes
         self.maximumLineBytes = maximumLineBytes
     }
@@ -54,6 +57,7 @@ final class StreamInput {
         guard opened >= 0 else { throw StreamInputError(path: path, code: errno) }
         descriptor = opened
         ownsDescriptor = true
+        self.path = path
         self.groupBytes = groupBytes
         self.maximumLineBytes = maximumLineBytes
     }
@@ -112,7 +116,7 @@ final class StreamInput {
                 var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 _ = poll(&entry, 1, -1)
                 return
-            default: throw StreamInputError(path: nil, code: errno)
+            default: throw StreamInputError(path: path, code: errno)
             }
         }
         if count == 0 {

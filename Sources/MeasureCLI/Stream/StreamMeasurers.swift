@@ -1,5 +1,6 @@
 import Catalogs
 import Measure
+import MeasureStore
 import StreamJobs
 
 /// A measurer ready for jobs, with the serial number that names it in the workers' session caches.
@@ -11,6 +12,9 @@ struct StreamMeasurer: Sendable {
 /// Why a job's fonts or measurer cannot be made, in words.
 struct StreamSetupFailure: Error, Sendable {
     let message: String
+    /// The size database's own failure, when that is why (`StreamStore.memo`): not one job's fault but the
+    /// database's, which ends the stream as every other database failure does.
+    var databaseError: SizeStoreError? = nil
 }
 
 /// The measurers `measure stream` keeps ready, one per distinct (fonts, size, options), made when a job first needs

@@ -76,14 +76,14 @@ final class StreamRun {
             if case .success(let found) = resolved { roundOfLine[index] = rounds.round(of: found) }
         }
         guard rounds.count > 1 else {
-            return try answer(jobs.indices.map { task(jobs[$0], settings: settings[$0]) }).out
+            return try answer(jobs.indices.map { try task(jobs[$0], settings: settings[$0]) }).out
         }
         // Each round's jobs, then each line's output taken from its round's, in input order.
         var linesOfRound = [[Int]](repeating: [], count: rounds.count)
         for index in jobs.indices { linesOfRound[roundOfLine[index]].append(index) }
         var answers: [(out: [UInt8], ranges: [Range<Int>])] = []
         for members in linesOfRound {
-            answers.append(try answer(members.map { task(jobs[$0], settings: settings[$0]) }))
+            answers.append(try answer(members.map { try task(jobs[$0], settings: settings[$0]) }))
         }
         var out: [UInt8] = []
         out.reserveCapacity(answers.reduce(0) { $0 + $1.out.count })
@@ -171,7 +171,11 @@ final class StreamRun {
 
     /// The measuring task of a parsed line: its settings (`StreamDefaults.settings(for:)`, resolved by the caller
     /// for a job) resolved to a measurer (and a settings row with `--db`).
-    private func task(_ line: StreamLine, settings resolved: Result<StreamSettings, StreamJobFailure>?) -> StreamTask {
+    /// - Throws: `SizeStoreError` when the database cannot register the settings row (the stream stops, as for any
+    ///   other database failure: every later job would fail the same way).
+    private func task(_ line: StreamLine, settings resolved: Result<StreamSettings, StreamJobFailure>?) throws
+        -> StreamTask
+    {
         switch line {
         case .blank: return .blank
         case .failure(let failure): return .failure(failure)
@@ -192,7 +196,9 @@ final class StreamRun {
             if let store {
                 switch store.memo(for: measurer, width: settings.width) {
                 case .success(let memo): task.memo = memo
-                case .failure(let failure): return .failure(StreamJobFailure(id: job.id, message: failure.message))
+                case .failure(let failure):
+                    if let error = failure.databaseError { throw error }
+                    return .failure(StreamJobFailure(id: job.id, message: failure.message))
                 }
             }
             return .measure(task)

@@ -28,7 +28,8 @@ final class StreamStore {
         memos = LeastRecentlyUsed(capacity: capacity)
     }
 
-    /// The memoizing measurer (its settings registered) for jobs of `measurer` at `width`.
+    /// The memoizing measurer (its settings registered) for jobs of `measurer` at `width`; a failure of the database
+    /// itself (full, corrupt, busy, read-only) carries it as `databaseError`, for the stream to stop on.
     func memo(for measurer: StreamMeasurer, width: Double) -> Result<MemoizingMeasurer, StreamSetupFailure> {
         memos.value(for: MemoKey(serial: measurer.serial, width: width)) {
             var options = measurer.measurer.options
@@ -39,6 +40,8 @@ final class StreamStore {
                 options: options, segmentCacheBytes: 0)
             do {
                 return .success(try MemoizingMeasurer(measurer: atWidth, plain: plain, store: store, labels: labels))
+            } catch let error as SizeStoreError {
+                return .failure(StreamSetupFailure(message: "size database: \(error)", databaseError: error))
             } catch {
                 return .failure(StreamSetupFailure(message: "size database: \(error)"))
             }

@@ -11,7 +11,7 @@ struct DatabaseExportCommand: ParsableCommand {
             One record per stored size, in key order: settings (digest), fonts, point_size, max_width, parameters \
             (JSON), engine, labels, text, width, height, lines, measured_at (ISO 8601, UTC). Numbers are exact \
             (shortest round-trip form). CSV follows RFC 4180 with a header line; NDJSON is one JSON object per line. \
-            Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
+            Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10^15 pt or not a \
             number, a line count that is negative or not an integer, a damaged key or text, settings that do not \
             exist; see measure db verify) are never written: every valid record is exported, then the corrupt rows \
             are counted on standard error, with the first few, and the exit status is 1. Opens the database \

@@ -14,7 +14,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             idempotent and order-independent: merging an input again changes nothing. Sizes that differ for one key \
             are reported as conflicts (with the engine version in the key they point at a bug; measure db verify \
             tells which is right). Corrupt rows of an input are skipped, never copied: stored sizes that fail \
-            validation (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a number, a \
+            validation (a width or height that is negative, infinite, NaN, above 10^15 pt or not a number, a \
             line count that is negative or not an integer, a damaged key or text; see measure db verify), settings \
             rows that do not match their digest (with their sizes) and damaged catalog entries. Each input's report \
             counts them (corrupt-skipped=N), standard error lists the first few, and the exit status is 1 once \

@@ -16,7 +16,7 @@ struct DatabaseQueryCommand: ParsableCommand {
             With --key, prints the entries measure catalog --db recorded for that catalog key (in --locale only, when \
             given): locale<TAB>variant<TAB>content size<TAB>width<TAB>height<TAB>lines<TAB>allowed lines<TAB>\
             overflow<TAB>file<TAB>text, or JSON objects with --json.
-            Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
+            Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10^15 pt or not a \
             number, a line count that is negative or not an integer, a damaged key or text; see measure db verify) \
             are never printed: they are counted on standard error, with the first few, and a text whose only \
             sizes are corrupt counts as not stored. Exit status 1 when a text or key is stored nowhere (under the \

@@ -10,8 +10,8 @@ struct DatabaseVerifyCommand: ParsableCommand {
         abstract: "Check a size database: SQLite's integrity check, then re-measure a sample and compare.",
         discussion: """
             Runs PRAGMA integrity_check, then checks every stored size and catalog entry for values no \
-            measurement has (a width or height that is negative, infinite, NaN, above 10,000,000 pt or not a \
-            number; a line count that is negative, above 10,000,000 or not an integer; a damaged key or text) and \
+            measurement has (a width or height that is negative, infinite, NaN, above 10^15 pt or not a \
+            number; a line count that is negative, above 2,147,483,647 or not an integer; a damaged key or text) and \
             reports how many rows are corrupt, with the first few; readers never use such rows (measure batch --db \
             measures their texts again and replaces each row whose key — settings and text digest — is whole; a row \
             whose key is damaged is never looked up again, and measure db merge into a new file leaves it \
