@@ -378,9 +378,42 @@ final class LayoutEngine: Sendable {
             if hints & Self.southEastAsianHint != 0 { addDictionaryBreaks(scalars, flags: ws.flags, shaping: shaping) }
             shaping.mayHaveBidi = hints & Self.bidiHint != 0
             shaping.mayNeedShaping = hints != 0
+            // Words of a right-to-left script broken by a soft hyphen or a zero width space
+            // (`LineFitter.isFormatSeam`): Arabic and its neighbours join across them.
+            if shaping.mayHaveBidi && !shaping.hasSeamContext && Self.hasFormatSeam(scalars) {
+                shaping.hasSeamContext = true
+            }
             if shaping.mayHaveBidi || shapesEverything { shaping.resolve(scalars) }
         }
         return count
+    }
+
+    /// Whether `scalar` is a soft hyphen (U+00AD) or a zero width space (U+200B): a break opportunity after it
+    /// (UAX #14 classes BA and ZW), no glyph of its own, and transparent to cursive joining (default-ignorable format
+    /// characters, joining type T), so a word of Arabic broken by one joins across it where it is not broken.
+    @inline(__always)
+    static func isFormatSeamScalar(_ scalar: UInt32) -> Bool {
+        scalar == 0xAD || scalar == 0x200B
+    }
+
+    /// Whether the format seam scalar at `before` (`isFormatSeamScalar`) stands inside a word that is shaped across
+    /// it: the letter before it, past any marks, and the scalar at `after` are of one real script that needs shaping.
+    static func joinsAcrossFormatSeam(_ scalars: UnsafeBufferPointer<UInt32>, before: Int, after: Int) -> Bool {
+        guard after < scalars.count else { return false }
+        var letter = before - 1
+        while letter > 0 && ScriptTable.properties(of: scalars[letter]).isMark { letter -= 1 }
+        guard letter >= 0 else { return false }
+        let left = ScriptTable.properties(of: scalars[letter])
+        let right = ScriptTable.properties(of: scalars[after])
+        return left.needsShaping && left.script.isReal && left.script == right.script
+    }
+
+    /// Whether `scalars` hold a format seam scalar inside a word shaped across it (`joinsAcrossFormatSeam`).
+    static func hasFormatSeam(_ scalars: UnsafeBufferPointer<UInt32>) -> Bool {
+        for index in scalars.indices.dropFirst() where isFormatSeamScalar(scalars[index]) {
+            if joinsAcrossFormatSeam(scalars, before: index, after: index + 1) { return true }
+        }
+        return false
     }
 
     /// Decoder hints: the text may hold right-to-left scalars or bidi controls / scalars of line-break class SA.

@@ -39,8 +39,9 @@ final class ShapingContext {
     @exclusivity(unchecked) private var triggerWords: [UnsafeMutableBufferPointer<UInt64>?] = []
 
     /// Whether the current string has a run of class SA whose words are shaped together across dictionary seams
-    /// (`LayoutEngine.shapesAcrossSeams`), set where its dictionary breaks are added: only then does the fitter look
-    /// for seams.
+    /// (`LayoutEngine.shapesAcrossSeams`), set where its dictionary breaks are added, or a word of a right-to-left
+    /// script broken by a soft hyphen or zero width space (`LayoutEngine.hasFormatSeam`), set where the string is
+    /// analyzed: only then does the fitter look for seams.
     @exclusivity(unchecked) var hasSeamContext = false
     /// Whether `glyph` of `font`, the cascade's font `index`, is a trigger glyph (`ShapingTriggers`).
     @inline(__always)
