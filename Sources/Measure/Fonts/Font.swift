@@ -50,6 +50,8 @@ public final class Font: Sendable {
     private let inks = Locked<[UInt32: InkBounds?]>([:])
     /// The HarfBuzz face of the same file, made on first use (`.some(nil)` when HarfBuzz cannot read it).
     private let harfBuzzFace = Locked<HarfBuzzFace??>(nil)
+    /// A bitmap-only face's HarfBuzz face, for its glyph substitutions only (`emojiSequenceFace`), made on first use.
+    private let sequenceFace = Locked<HarfBuzzFace??>(nil)
     /// `ShapingTriggers` per language and feature switches, computed on first use.
     private let triggers = Locked<[ShapingTriggerKey: GlyphSet]>([:])
     /// Held while shaping triggers are computed (`shapingTriggers`), around how many sets were; taken before
@@ -221,6 +223,24 @@ public final class Font: Sendable {
             if proved == nil, let fileFace, let made {
                 Self.fileMarkProofs.withLock { $0[fileFace] = made.onlyMovesMarks }
             }
+            loaded = .some(made)
+            return made
+        }
+    }
+
+    /// A bitmap-only face (colour emoji) as HarfBuzz sees it, for what its glyph substitutions make of an emoji
+    /// sequence — one glyph for a sequence the font draws as one (a family, a skin tone, a flag), its components'
+    /// glyphs for one it does not (`LayoutEngine.emojiSequenceWidth`); never for advances, which come from the
+    /// face's strikes. Nil for any other face, or when HarfBuzz cannot read it.
+    var emojiSequenceFace: HarfBuzzFace? {
+        guard isBitmapOnly else { return nil }
+        return sequenceFace.withLock { loaded in
+            if let loaded { return loaded }
+            // Mark positioning is never asked of it: nothing to prove.
+            let made: HarfBuzzFace? =
+                if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) } else {
+                    HarfBuzzFace(path: path, faceIndex: faceIndex, onlyMovesMarks: false)
+                }
             loaded = .some(made)
             return made
         }

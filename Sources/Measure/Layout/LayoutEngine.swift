@@ -942,6 +942,10 @@ final class LayoutEngine: Sendable {
         }
         if notes != 0 { ws.note(notes) }
         let isEmojiSequence = firstProperties.isExtendedPictographic || firstProperties.lineBreakClass == .RI
+        if isEmojiSequence, let sequenceWidth = emojiSequenceWidth(from: start, to: end, font: font, in: ws) {
+            ws.advances[start] = sequenceWidth + letterSpacing
+            return
+        }
         var width = 0.0
         for index in start..<end {
             let scalar = ws.scalars[index]

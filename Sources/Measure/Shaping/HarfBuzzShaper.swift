@@ -107,6 +107,33 @@ final class HarfBuzzShaper {
         return true
     }
 
+    /// Shapes `text` whole in `face` with HarfBuzz's default features (which hold `ccmp`, where emoji fonts make their
+    /// sequences' ligatures), default-ignorable characters removed, and writes the glyphs that advance, in order, to
+    /// `glyphs` (as many as it holds); returns how many glyphs advance (0 for an empty or over-long text).
+    func spacingGlyphs(
+        of text: UnsafeBufferPointer<UInt32>, face: HarfBuzzFace, into glyphs: UnsafeMutableBufferPointer<UInt32>
+    ) -> Int {
+        guard !text.isEmpty, text.count <= 1024, let base = text.baseAddress else { return 0 }
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
+        defer { hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT) }
+        hb_buffer_add_utf32(buffer, base, Int32(text.count), 0, Int32(text.count))
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, HB_SCRIPT_COMMON)
+        hb_shape(face.font, buffer, nil, 0)
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+            let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        else { return 0 }
+        var spacing = 0
+        for glyph in 0..<Int(glyphCount) where positions[glyph].x_advance != 0 {
+            if spacing < glyphs.count { glyphs[spacing] = infos[glyph].codepoint }
+            spacing += 1
+        }
+        return spacing
+    }
+
     /// Whether text in `language` is shaped without telling HarfBuzz its language. Korean: Noto Sans CJK KR's Korean
     /// language system replaces every space with a wider one (280 units instead of 224), which neither Pango nor
     /// Skia applies; the measurer follows them (a Korean face's default forms are already Korean).
