@@ -81,6 +81,26 @@ struct TerminalSummaryTests {
         #expect(line?.contains("evil\u{202C}\"") == true)
     }
 
+    /// The same in every report a CI shows as text: each Markdown cell (a key's override must not reverse the
+    /// cells after it), JUnit's failure body, and a SARIF message, where a key's override is closed where the key
+    /// ends, not at the message's end.
+    @Test("Markdown cells, JUnit failure bodies and SARIF keys close what they leave open")
+    func bidiControlsAreClosedInReports() throws {
+        var report = CatalogReport()
+        report.entries = [
+            ReportFixtures.measured(key: "\u{202E}key", text: "abc \u{2067}isolated", width: 90, lines: 2)
+        ]
+        let markdown = CatalogMarkdownReport.render(report)
+        let row = try #require(markdown.split(separator: "\n").first { $0.contains("isolated") })
+        #expect(row.contains("\u{202E}key\u{202C} |"), "\(row)")
+        #expect(row.contains("isolated\u{2069} |"), "\(row)")
+        let junit = CatalogJUnitReport.render(report)
+        #expect(junit.contains("abc \u{2067}isolated\u{2069}\n"), "\(junit)")
+        let message = CatalogSARIFReport.message(report.entries[0])
+        #expect(message.hasPrefix("de: \"\u{202E}key\u{202C}\" needs 2 lines"), "\(message)")
+        #expect(message.hasSuffix("Text: \"abc \u{2067}isolated\u{2069}\""), "\(message)")
+    }
+
     @Test("empty report is the total line alone")
     func empty() {
         #expect(

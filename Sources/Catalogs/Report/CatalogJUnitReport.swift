@@ -14,7 +14,8 @@
 /// the same key. Each locale's suite starts with `<properties>`: `fonts` (the fonts it was measured with: family, file,
 /// SHA-256 prefix), `platform`, and `warning` (a stand-in font). With `--baseline`, an overflow the baseline accepts
 /// is still a failure (the report shows everything) whose message starts with "accepted by the baseline:".
-/// Names and messages are put on one line (`ReportText.oneLine`); failure bodies keep the text as is.
+/// Names and messages are put on one line (`ReportText.oneLine`); failure bodies keep the text as is, but for the
+/// directional controls it leaves open, closed at its end (`ReportText.bidiClosed`).
 public enum CatalogJUnitReport {
     /// The report as a JUnit XML document, ending in a newline.
     public static func render(_ report: CatalogReport) -> String {
@@ -120,7 +121,8 @@ public enum CatalogJUnitReport {
         message += " of \(ReportText.points(measured.constraint.width)) pt"
         if let growth = measured.growth { message += ", " + ReportText.growth(growth) }
         message += ")"
-        var details = measured.measuredText + "\n\n"
+        // The text as is, but for a directional embedding, override or isolate it leaves open, closed at its end.
+        var details = ReportText.bidiClosed(measured.measuredText) + "\n\n"
         details += "\(entry.file):\(entry.position.line):\(entry.position.column)\n"
         details += "font \(ReportText.points(measured.constraint.pointSize)) pt"
         if let style = measured.constraint.textStyle { details += " \(style)" }

@@ -15,8 +15,9 @@ import TextCoding
 /// - `artifactLocation.uri` is the catalog's path relative to `baseDirectory` (the repository root), with `uriBaseId`
 ///   `%SRCROOT%` (`run.originalUriBaseIds` says where that was); code scanning matches alerts by this path, so it
 ///   must be relative;
-/// - every result has a physical location: a file error without a position gets the file without a `region`
-///   (code scanning rejects a whole upload containing a result without a location);
+/// - every result has a physical location, with a `region` whose `startLine` code scanning requires: a file error
+///   without a position (an unreadable or unparsable file) is put at line 1 (code scanning rejects a whole upload
+///   containing a result without a location);
 /// - `region.startLine`/`startColumn` are 1-based, and `run.columnKind` is `unicodeCodePoints` because catalog
 ///   columns count Unicode scalars;
 /// - `partialFingerprints.primaryLocationLineHash` is a hash of what identifies the result (file, locale, key,
@@ -192,8 +193,11 @@ public enum CatalogSARIFReport {
     public static func message(_ measured: MeasuredEntry) -> String {
         let entry = measured.entry
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
-        var text = ReportText.localeLabel(entry.locale) + ": " + JSONString.quoted(entry.key)
-        if !entry.variant.isEmpty { text += " [\(entry.variant)]" }
+        // The key closed where it ends, not at the message's end: an override in it reverses nothing after it.
+        var text =
+            ReportText.bidiClosed(ReportText.localeLabel(entry.locale)) + ": "
+            + JSONString.quoted(ReportText.bidiClosed(entry.key))
+        if !entry.variant.isEmpty { text += " [\(ReportText.bidiClosed(entry.variant))]" }
         if let size = measured.constraint.contentSize { text += " @\(size)" }
         text += " needs \(measured.lines) lines, \(allowed) allowed (width \(ReportText.points(measured.width)) pt"
         text += " of \(ReportText.points(measured.constraint.width)) pt"
@@ -343,6 +347,8 @@ public enum CatalogSARIFReport {
         if let position {
             out += ", \"region\": {\"startLine\": \(max(1, position.line)), "
             out += "\"startColumn\": \(max(1, position.column))}"
+        } else {
+            out += ", \"region\": {\"startLine\": 1}"
         }
         out += "}}]"
     }

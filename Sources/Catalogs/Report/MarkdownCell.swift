@@ -6,7 +6,8 @@
 /// that Markdown or HTML could act on inside a cell (`\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `&` `$`) gets a
 /// backslash (CommonMark renders a backslash-escaped ASCII punctuation character as itself; `$` because GitHub
 /// renders `$…$` as math). Leading and trailing spaces are left: GFM trims them from a cell, which loses nothing a
-/// reader needs.
+/// reader needs. A directional embedding, override or isolate the text leaves open is closed at the cell's end
+/// (`ReportText.bidiClosed`), so a translation's U+202E cannot reverse the cells after it.
 enum MarkdownCell {
     static func escape(_ text: String) -> String {
         var out = ""
@@ -30,7 +31,7 @@ enum MarkdownCell {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out
+        return ReportText.bidiClosed(out)
     }
 
     private static let escaped: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$"]
