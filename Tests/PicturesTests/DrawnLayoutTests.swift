@@ -68,6 +68,30 @@ import Testing
         #expect(drawn.fonts[drawn.lines[0].glyphs[0].font].familyName.contains("Devanagari"))
     }
 
+    /// What is drawn adds up to what is measured: a control character (measured as nothing) draws no .notdef box,
+    /// and an emoji sequence draws the glyphs its font makes of it — 😀 ZWJ 😀 two faces, 👨‍👩‍👧 and 🇩🇪 one glyph
+    /// each, not their first scalar's (HarfBuzz 6 over Noto Color Emoji, uharfbuzz: glyphs 883, 883; 2104; and the
+    /// flag's ligature).
+    @Test func controlsDrawNothingAndEmojiSequencesDrawTheirGlyphs() throws {
+        let plain = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: 20)
+        let controls = plain.makeSession().drawnLayout("A\u{1}\u{1}\u{1}\u{1}B")
+        #expect(controls.lines[0].glyphs.count == 2)
+        let end = controls.lines[0].glyphs.last.map { $0.x + $0.advance } ?? 0
+        #expect(abs(end - controls.lines[0].fragment.width) < 1e-9)
+        let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17)
+        for (text, count) in [
+            ("\u{1F600}\u{200D}\u{1F600}", 2), ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 1),
+            ("\u{1F1E9}\u{1F1EA}", 1),
+        ] {
+            let line = measurer.makeSession().drawnLayout(text).lines[0]
+            #expect(line.glyphs.count == count, "\(text)")
+            let font = measurer.cascade.fonts[line.glyphs[0].font]
+            #expect(line.glyphs[0].glyph != font.glyphID(of: text.unicodeScalars.first!) || count == 2, "\(text)")
+            let width = line.glyphs.last.map { $0.x + $0.advance } ?? 0
+            #expect(abs(width - line.fragment.width) < 1e-9, "\(text)")
+        }
+    }
+
     @Test func colourEmojiAreBitmapsEmbeddedAsPNG() throws {
         let measurer = TextMeasurer(cascade: try FontCascade.loadDefault(), pointSize: 17)
         let drawn = measurer.makeSession().drawnLayout("ok 👍")

@@ -117,6 +117,14 @@ extension LayoutEngine {
                     lineScalars, offset: run.lowerBound - start, count: run.count, face: face,
                     script: decisions.scripts[run.lowerBound], rightToLeft: rightToLeft)
                 for (number, glyph) in glyphs.enumerated() {
+                    // A cluster measured as nothing (a control character, a lone joiner) draws nothing: HarfBuzz
+                    // gives a C0 control the font's .notdef box and its advance.
+                    let source = start + glyph.cluster
+                    if source < end && decisions.clusterStarts[source]
+                        && decisions.kinds[source] == ClusterKind.continuation
+                    {
+                        continue
+                    }
                     var advance = Double(glyph.xAdvance) * scale
                     // Letter spacing (kern, tracking) after each cluster, as measuring adds it.
                     let next = number + 1 < glyphs.count ? glyphs[number + 1].cluster : -1
@@ -129,21 +137,48 @@ extension LayoutEngine {
                     x += advance
                 }
             } else {
-                // A bitmap-only run keeps the measured advances, one glyph per cluster.
+                // A bitmap-only run keeps the measured advances: one glyph per cluster, or for an emoji sequence the
+                // glyphs the font's substitutions make of it (`emojiSequenceWidth` measured it so).
                 var clusters = run.filter { decisions.clusterStarts[$0] }
                 if rightToLeft { clusters.reverse() }
                 for index in clusters {
                     let advance = decisions.advances[index]
-                    placed.append(
-                        PlacedGlyph(
-                            font: fontIndex,
-                            glyph: font.glyphAdvance(for: decisions.scalars[index]).glyph,
-                            x: x, y: 0, advance: advance))
-                    x += advance
+                    var clusterEnd = index + 1
+                    while clusterEnd < run.upperBound && !decisions.clusterStarts[clusterEnd] { clusterEnd += 1 }
+                    let sequence =
+                        clusterEnd - index > 1
+                        ? sequenceGlyphs(of: index..<clusterEnd, decisions: decisions, font: font, shaper: shaper) : []
+                    guard sequence.count > 1 else {
+                        // One glyph: the sequence's own (a family, a flag), or the cluster's first scalar's.
+                        placed.append(
+                            PlacedGlyph(
+                                font: fontIndex,
+                                glyph: sequence.first ?? font.glyphAdvance(for: decisions.scalars[index]).glyph,
+                                x: x, y: 0, advance: advance))
+                        x += advance
+                        continue
+                    }
+                    for glyph in sequence {
+                        let glyphAdvance = Double(font.advance(ofGlyph: glyph)) * scale
+                        placed.append(PlacedGlyph(font: fontIndex, glyph: glyph, x: x, y: 0, advance: glyphAdvance))
+                        x += glyphAdvance
+                    }
                 }
             }
         }
         return placed
+    }
+
+    /// The glyphs that advance of the emoji sequence `range` in the bitmap-only `font`, as its substitutions make
+    /// them (`Font.emojiSequenceFace`), left to right; empty when the face cannot be shaped.
+    private func sequenceGlyphs(
+        of range: Range<Int>, decisions: ScalarDecisions, font: Font, shaper: GlyphRunShaper
+    ) -> [UInt32] {
+        guard let face = font.emojiSequenceFace else { return [] }
+        let glyphs = shaper.shape(
+            Array(decisions.scalars[range]), offset: 0, count: range.count, face: face,
+            script: Script.common.tag, rightToLeft: false)
+        return glyphs.filter { $0.xAdvance != 0 }.map(\.glyph)
     }
 
     /// The visual order of runs with bidi `levels` (UAX #9 L2): from the highest level down to the lowest odd one,
