@@ -24,6 +24,16 @@ import Testing
         try ARBParser.parse(Array(text.utf8), file: "app_de.arb", locale: locale, template: template)
     }
 
+    /// A lone surrogate escape skips its message, and the file's other messages are read (Dart's `jsonDecode`, which
+    /// gen-l10n reads ARB files with, accepts one; it was a file error that lost every message).
+    @Test func aLoneSurrogateSkipsItsMessageNotTheFile() throws {
+        let document = try parse(#"{"good": "Gut", "bad": "x \uD800 y", "\uDC00": "z", "after": "Danach"}"#)
+        #expect(document.entries.map(\.key) == ["good", "after"])
+        #expect(document.skipped.count == 2)
+        #expect(document.skipped.allSatisfy { "\($0.reason)".contains("lone surrogate") })
+        #expect(document.skipped.first?.key == "bad")
+    }
+
     @Test func messagesBecomeEntriesAndMetadataIsNot() throws {
         let document = try parse(Self.bundle, locale: "fr")
         #expect(document.format == .arb)

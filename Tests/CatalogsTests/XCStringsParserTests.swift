@@ -31,6 +31,30 @@ import Testing
 
     /// A localization named `""` has no language: reported as malformed where it is (line 3, its opening quote at
     /// column 3), not measured as a second source-language entry of the key.
+    /// A lone surrogate escape skips the string unit it is in (or the key, which is the source text too), as in a
+    /// `.strings` file, and every other entry of the file is still read: it was a file error that lost them all.
+    @Test("a lone surrogate skips its entry, not the file")
+    func loneSurrogateSkipsItsEntry() throws {
+        let document = try parse(
+            #"{"sourceLanguage": "en", "strings": {"#
+                + #""good": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Gut"}}}}, "#
+                + #""bad": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "x \uD800 y"}}}}, "#
+                + #""\uDC00k": {}, "#
+                + #""n": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "%#@c@"}, "#
+                + #""substitutions": {"c": {"formatSpecifier": "lld", "variations": {"plural": {"#
+                + #""one": {"stringUnit": {"state": "translated", "value": "\uDBFF\uD800"}}, "#
+                + #""other": {"stringUnit": {"state": "translated", "value": "many"}}}}}}}}}}}"#)
+        // German: only "good" (the others' units are skipped); English: each key's source text, but the bad key's.
+        let german = document.entries.filter { $0.locale == "de" }
+        #expect(german.map(\.key) == ["good"])
+        #expect(german.first?.text == "Gut")
+        #expect(document.entries.filter { $0.locale == "en" }.map(\.key) == ["good", "bad", "n"])
+        let reasons = document.skipped.map { "\($0.key) \($0.reason)" }
+        #expect(reasons.contains { $0.hasPrefix("bad ") && $0.contains(#"lone surrogate \uD800"#) }, "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("\u{FFFD}k ") && $0.contains(#"lone surrogate \uDC00"#) }, "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("n ") && $0.contains(#"lone surrogate \uDBFF"#) }, "\(reasons)")
+    }
+
     @Test("a localization with an empty language name is malformed")
     func emptyLanguage() throws {
         let document = try parse(

@@ -48,7 +48,10 @@ enum ARBParser {
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             return CatalogDocument(format: .arb)
         }
-        let root = try JSONReader.parse(bytes, file: file)
+        // A lone surrogate escape skips its message, not the file (Dart's jsonDecode, which gen-l10n reads ARB files
+        // with, accepts one).
+        var loneSurrogates: [SourcePosition: String] = [:]
+        let root = try JSONReader.parse(bytes, file: file, loneSurrogates: &loneSurrogates)
         guard case .object(let bundle) = root.value else {
             throw CatalogError(
                 file: file, position: root.position,
@@ -66,6 +69,13 @@ enum ARBParser {
         let own = ARBMetadata(bundle)
         var document = CatalogDocument(format: .arb)
         for member in bundle.members where !member.key.hasPrefix("@") {
+            let marked = loneSurrogates[member.keyPosition] != nil ? member.keyPosition : member.value.position
+            if let problem = loneSurrogates[marked] {
+                document.skipped.append(
+                    SkippedEntry(
+                        file: file, locale: locale, key: member.key, position: marked, reason: .malformed(problem)))
+                continue
+            }
             collect(
                 member, file: file, locale: locale, template: template, own: own, apostrophes: apostrophes,
                 relaxSyntax: relaxSyntax, into: &document)

@@ -7,6 +7,7 @@ extension JSONReader {
     /// Unescaped strings become a `String` straight from the file's bytes; escaped ones are assembled in `scratch`,
     /// copying each unescaped run in one go.
     mutating func readString(openedAt start: SourcePosition) throws(CatalogError) -> String {
+        stringStart = start
         let contentStart = offset + 1
         var index = scanRun(from: contentStart)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
@@ -100,7 +101,8 @@ extension JSONReader {
         return letter + 1
     }
 
-    /// Decodes `\uXXXX`, or a `\uD8xx\uDCxx` surrogate pair, at `backslash`; a surrogate without its partner throws.
+    /// Decodes `\uXXXX`, or a `\uD8xx\uDCxx` surrogate pair, at `backslash`; a surrogate without its partner throws
+    /// (or, where `loneSurrogates` is kept, reads as U+FFFD and is noted there).
     private mutating func readUnicodeEscape(at backslash: Int) throws(CatalogError) -> Int {
         let unit = try readHex4(at: backslash + 2, escapeAt: backslash)
         var scalar = unit
@@ -109,27 +111,42 @@ extension JSONReader {
         case 0xD800...0xDBFF:
             guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u")
             else {
-                throw failure(
+                try loneSurrogate(
                     "lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a "
                         + "\\uDC00–\\uDFFF escape, found \(describe(next))", at: backslash)
+                return next
             }
             let low = try readHex4(at: next + 2, escapeAt: next)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw failure(
+                // The next escape is read on its own (it may be a pair's high half, or another lone one).
+                try loneSurrogate(
                     "lone surrogate \\u\(Self.hex(unit)): a high surrogate must be followed by a "
                         + "\\uDC00–\\uDFFF escape, found \\u\(Self.hex(low))", at: backslash)
+                return next
             }
             scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             next += 6
         case 0xDC00...0xDFFF:
-            throw failure(
+            try loneSurrogate(
                 "lone surrogate \\u\(Self.hex(unit)): a low surrogate must follow a \\uD800–\\uDBFF escape",
                 at: backslash)
+            return next
         default:
             break
         }
         UTF8Encoding.append(scalar, to: &scratch)
         return next
+    }
+
+    /// A lone surrogate escape at `backslash`: the document's error, or, where `loneSurrogates` is kept, U+FFFD in
+    /// the string and a note of it (the string's first one, with its place).
+    private mutating func loneSurrogate(_ message: String, at backslash: Int) throws(CatalogError) {
+        let error = failure(message, at: backslash)
+        guard loneSurrogates != nil else { throw error }
+        UTF8Encoding.append(0xFFFD, to: &scratch)
+        if loneSurrogates?[stringStart] == nil {
+            loneSurrogates?[stringStart] = message + (error.position.map { " (at \($0))" } ?? "")
+        }
     }
 
     /// The value of the four hex digits at `start` (part of the `\u` escape at `escape`).

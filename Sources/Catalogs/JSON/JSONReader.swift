@@ -41,6 +41,22 @@ package struct JSONReader {
         }
     }
 
+    /// `parse(_:file:)`, but a `\u` escape that leaves a surrogate unpaired does not fail the document: it reads as
+    /// U+FFFD, and `loneSurrogates` gets, for each string holding one, its position (the opening quote: a string
+    /// node's `position`, a member's `keyPosition`) and why (the first such escape's message and place). For catalog
+    /// formats that skip such an entry and keep the rest of the file (`.xcstrings`, ARB), as `.strings` does.
+    package static func parse(
+        _ bytes: [UInt8], file: String, loneSurrogates: inout [SourcePosition: String]
+    ) throws(CatalogError) -> JSONNode {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> JSONNode in
+            var reader = JSONReader(bytes: buffer, file: file)
+            reader.loneSurrogates = [:]
+            let root = try reader.readDocument()
+            loneSurrogates = reader.loneSurrogates ?? [:]
+            return root
+        }
+    }
+
     /// `parse(_:file:)` over bytes the caller keeps alive for the call: a line of a larger buffer (`measure stream`'s
     /// jobs), read where it lies instead of copied into an array first.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(CatalogError) -> JSONNode {
@@ -63,6 +79,11 @@ package struct JSONReader {
     var depth = 0
     /// Where strings with escapes are assembled; reused so that escaped strings do not allocate a buffer each.
     var scratch: [UInt8] = []
+    /// Nil: a lone surrogate escape throws. Otherwise it reads as U+FFFD and is noted here by its string's position
+    /// (`parse(_:file:loneSurrogates:)`).
+    var loneSurrogates: [SourcePosition: String]?
+    /// The position of the string being read (its opening quote), for `loneSurrogates`.
+    var stringStart = SourcePosition(line: 1, column: 1)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes

@@ -10,10 +10,20 @@ struct XCStringsCollector {
     let sourceLanguage: String
     private(set) var entries: [CatalogEntry] = []
     private(set) var skipped: [SkippedEntry] = []
+    /// The strings of the file that hold a lone surrogate escape, by position, with why
+    /// (`JSONReader.parse(_:file:loneSurrogates:)`): a string unit whose value is one is skipped as malformed.
+    let loneSurrogates: [SourcePosition: String]
 
-    init(file: String, sourceLanguage: String) {
+    init(file: String, sourceLanguage: String, loneSurrogates: [SourcePosition: String] = [:]) {
         self.file = file
         self.sourceLanguage = sourceLanguage
+        self.loneSurrogates = loneSurrogates
+    }
+
+    /// `unit`, or a malformed problem when its value holds a lone surrogate escape.
+    private func checked(_ unit: XCStringsStringUnit) throws(XCStringsProblem) -> XCStringsStringUnit {
+        if let problem = loneSurrogates[unit.position] { throw .malformed(problem, at: unit.position) }
+        return unit
     }
 
     /// Collects one member of the catalog's `strings`.
@@ -27,6 +37,11 @@ struct XCStringsCollector {
     /// so they are skipped as `.notTranslatable` instead of measured.
     mutating func collect(_ member: JSONMember) {
         let key = member.key
+        // A key is the source text too: one holding a lone surrogate escape is no text.
+        if let problem = loneSurrogates[member.keyPosition] {
+            skip(key, locale: sourceLanguage, .malformed(problem, at: member.keyPosition))
+            return
+        }
         guard case .object(let body) = member.value.value else {
             skip(
                 key, locale: sourceLanguage,
@@ -113,7 +128,10 @@ struct XCStringsCollector {
             }
             for member in members.members {
                 substitutions[member.key] = Result { () throws(XCStringsProblem) in
-                    try XCStringsSubstitution(name: member.key, node: member.value)
+                    let substitution = try XCStringsSubstitution(name: member.key, node: member.value)
+                    // A form holding a lone surrogate escape makes the substitution unusable, as a malformed form.
+                    for form in substitution.forms { _ = try checked(form.unit) }
+                    return substitution
                 }
             }
         }
@@ -168,7 +186,7 @@ struct XCStringsCollector {
     ) {
         guard let variations = body["variations"] else {
             do throws(XCStringsProblem) {
-                leaves.append((variant, try XCStringsStringUnit.decode(in: body, at: position)))
+                leaves.append((variant, try checked(try XCStringsStringUnit.decode(in: body, at: position))))
             } catch {
                 skip(key, locale: locale, variant: variant, error)
             }

@@ -28,7 +28,9 @@ public enum XCStringsParser {
     /// - Returns: The entries in file order, what was skipped, and `sourceLocale` = the catalog's `sourceLanguage`.
     /// - Throws: `CatalogError` when the bytes are not JSON or the top level is not a catalog.
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
-        let root = try JSONReader.parse(bytes, file: file)
+        // A lone surrogate escape skips its entry, not the file (as in `.strings`).
+        var loneSurrogates: [SourcePosition: String] = [:]
+        let root = try JSONReader.parse(bytes, file: file, loneSurrogates: &loneSurrogates)
         guard case .object(let catalog) = root.value else {
             throw CatalogError(
                 file: file, position: root.position,
@@ -56,7 +58,8 @@ public enum XCStringsParser {
                 message: "expected \"strings\" to be an object, found "
                     + stringsNode.value.kindDescription)
         }
-        var collector = XCStringsCollector(file: file, sourceLanguage: sourceLanguage)
+        var collector = XCStringsCollector(
+            file: file, sourceLanguage: sourceLanguage, loneSurrogates: loneSurrogates)
         for member in strings.members {
             collector.collect(member)
         }
