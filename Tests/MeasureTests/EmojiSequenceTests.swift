@@ -28,6 +28,12 @@ import Testing
         #expect(size.missingGlyphs == 0)
     }
 
+    @Test func aLongSequenceIsStillItsGlyphs() throws {
+        // 😀 and 600 × (ZWJ 😀): 1,201 scalars, one grapheme cluster, 601 faces.
+        let text = "\u{1F600}" + String(repeating: "\u{200D}\u{1F600}", count: 600)
+        #expect(abs(try measurer().measure(text).width - 601 * Self.emoji) < 1e-6)
+    }
+
     @Test func aSequenceThatIsTwoGlyphsMayNotBreakBetweenThem() throws {
         // One grapheme cluster: at a width of one emoji it overflows its line rather than break inside.
         let size = try TestFonts.measurer(

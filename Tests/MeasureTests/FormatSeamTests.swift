@@ -39,6 +39,14 @@ import Testing
         #expect(try measurer().prepare(text).fit(maxWidth: 30) == size)
     }
 
+    @Test func everyGraphemeAloneUnderCharacterWrapping() throws {
+        // `--char-wrap` shapes each grapheme alone: the soft hyphen changes nothing there either.
+        var options = MeasureOptions(maxWidth: 0)
+        options.lineBreakMode = .byCharWrapping
+        let measurer = try TestFonts.measurer([(Self.arabic, 0)], size: 17, options: options, features: true)
+        #expect(measurer.measure(Self.softHyphen) == measurer.measure(Self.word))
+    }
+
     @Test func otherScriptsAndLoneFormatCharactersAreNoSeams() {
         func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
         let latin = scalars("ab\u{AD}cd")
@@ -47,6 +55,9 @@ import Testing
         #expect(!mixed.withUnsafeBufferPointer { LayoutEngine.hasFormatSeam($0) })
         let marked = scalars("\u{645}\u{64E}\u{AD}\u{646}")
         #expect(marked.withUnsafeBufferPointer { LayoutEngine.hasFormatSeam($0) })
+        // Mongolian joins too, but is left to right: no string finds it through the bidi hint, so it is never asked.
+        let mongolian = scalars("\u{182E}\u{1823}\u{1829}\u{AD}\u{182D}\u{1823}\u{182F}")
+        #expect(!mongolian.withUnsafeBufferPointer { LayoutEngine.hasFormatSeam($0) })
         let atStart = scalars("\u{AD}\u{646}")
         #expect(!atStart.withUnsafeBufferPointer { LayoutEngine.hasFormatSeam($0) })
     }

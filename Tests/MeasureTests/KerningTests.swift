@@ -62,6 +62,22 @@ import Testing
         #expect(try dejaVu().prepare("Tol").fit(maxWidth: 1600) == tol.size)
     }
 
+    /// A word HarfBuzz shaped and too long to shape again line by line (over 2,048 scalars) is broken between the
+    /// clusters of its whole-word shaping, whose pairs' kerning is on their left glyphs: nothing is taken off a
+    /// line's first cluster there, and both shapers break "To" × 1,100 (and the same forced to HarfBuzz by a mark)
+    /// into the same lines.
+    @Test func aLongShapedWordKeepsItsOwnKerning() throws {
+        let harfBuzz = try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0)], size: 2048, options: MeasureOptions(maxWidth: 3600, shaper: .harfBuzz),
+            features: true)
+        for text in [String(repeating: "To", count: 1100), String(repeating: "To", count: 1024) + "e\u{301}"] {
+            let automatic = try dejaVu(width: 3600).measure(text)
+            let shaped = harfBuzz.measure(text)
+            #expect(automatic.lineCount == shaped.lineCount, "\(text.count)")
+            #expect(abs(automatic.width - shaped.width) < 1e-6, "\(text.count)")
+        }
+    }
+
     @Test func kernedAndCachedAndPreparedAgree() throws {
         let strings = ["AVATAR Tour", "-T-V-", "office affluent", "Ty. r. y.", "LT AV To Va", "A-T A-T A-T"]
         for width in [0.0, 3000, 6000, 12000] {

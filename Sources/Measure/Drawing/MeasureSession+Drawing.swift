@@ -178,7 +178,7 @@ extension LayoutEngine {
         let glyphs = shaper.shape(
             Array(decisions.scalars[range]), offset: 0, count: range.count, face: face,
             script: Script.common.tag, rightToLeft: false)
-        return glyphs.filter { $0.xAdvance != 0 }.map(\.glyph)
+        return glyphs.filter { $0.xAdvance != 0 && $0.glyph != 0 }.map(\.glyph)
     }
 
     /// The visual order of runs with bidi `levels` (UAX #9 L2): from the highest level down to the lowest odd one,

@@ -379,8 +379,9 @@ final class LayoutEngine: Sendable {
             shaping.mayHaveBidi = hints & Self.bidiHint != 0
             shaping.mayNeedShaping = hints != 0
             // Words of a right-to-left script broken by a soft hyphen or a zero width space
-            // (`LineFitter.isFormatSeam`): Arabic and its neighbours join across them.
-            if shaping.mayHaveBidi && !shaping.hasSeamContext && Self.hasFormatSeam(scalars) {
+            // (`LineFitter.isFormatSeam`): Arabic and its neighbours join across them. Not where every grapheme is a
+            // segment of its own (`--char-wrap`), each shaped alone.
+            if shaping.mayHaveBidi && !charWrapping && !shaping.hasSeamContext && Self.hasFormatSeam(scalars) {
                 shaping.hasSeamContext = true
             }
             if shaping.mayHaveBidi || shapesEverything { shaping.resolve(scalars) }
@@ -397,7 +398,9 @@ final class LayoutEngine: Sendable {
     }
 
     /// Whether the format seam scalar at `before` (`isFormatSeamScalar`) stands inside a word that is shaped across
-    /// it: the letter before it, past any marks, and the scalar at `after` are of one real script that needs shaping.
+    /// it: the letter before it, past any marks, and the scalar at `after` are of one real right-to-left script that
+    /// needs shaping (Arabic, Syriac, N'Ko…: the cursive ones, all found through the decoder's bidi hint, so whether
+    /// a string has a seam never depends on what else it holds). Mongolian, cursive but left to right, is not asked.
     static func joinsAcrossFormatSeam(_ scalars: UnsafeBufferPointer<UInt32>, before: Int, after: Int) -> Bool {
         guard after < scalars.count else { return false }
         var letter = before - 1
@@ -405,7 +408,7 @@ final class LayoutEngine: Sendable {
         guard letter >= 0 else { return false }
         let left = ScriptTable.properties(of: scalars[letter])
         let right = ScriptTable.properties(of: scalars[after])
-        return left.needsShaping && left.script.isReal && left.script == right.script
+        return left.needsShaping && left.needsBidi && left.script.isReal && left.script == right.script
     }
 
     /// Whether `scalars` hold a format seam scalar inside a word shaped across it (`joinsAcrossFormatSeam`).
@@ -958,7 +961,7 @@ final class LayoutEngine: Sendable {
                     if Self.isEmojiModifier(scalar) {
                         width +=
                             slots[font].glyphAdvance(for: scalar).isMapped
-                            ? advance(of: scalar, inFont: font) : fallbackAdvance(ofExtender: scalar) ?? 0
+                            ? advance(of: scalar, inFont: font) : fallbackAdvance(ofExtender: scalar) ?? notdefWidth
                     }
                     continue
                 }

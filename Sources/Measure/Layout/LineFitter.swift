@@ -839,7 +839,8 @@ struct LineFitter {
                 context: shaping.takeUnretainedValue())
         }
         if mode == .prepared && measure.isShaped && end - start <= 2048 { needsReshaping = true }
-        var pen = BreakPen()
+        // A shaped segment's advances (HarfBuzz's, or `writeRunUnshaped`'s) hold a pair's kerning on its left glyph.
+        var pen = BreakPen(rightGlyphsCarryKerning: !measure.isShaped)
         for index in start..<end { breakStep(at: index, pen: &pen) }
         line.x = pen.x
         line.hasContent = true
@@ -856,6 +857,9 @@ struct LineFitter {
         var clusters = 0
         var lastGlyph: UInt32 = 0
         var lastFont = SegmentMeasure.noFont
+        /// Whether a pair's kerning is in its right cluster's advance, as the fast path puts it (`applyFeatures`);
+        /// false for a segment HarfBuzz shaped, whose pairs are on their left glyphs.
+        var rightGlyphsCarryKerning = true
     }
 
     /// One cluster of `breakLongSegment`: placed on the current line, or first on a new one when it does not fit.
@@ -909,7 +913,7 @@ struct LineFitter {
     /// last), as `applyFeatures` added it: the pair's, in the same font when that font kerns; else 0.
     @inline(__always)
     private func kerningCarried(at index: Int, after pen: BreakPen) -> Double {
-        guard engine.usesFeatures, pen.lastFont != SegmentMeasure.noFont else { return 0 }
+        guard pen.rightGlyphsCarryKerning, engine.usesFeatures, pen.lastFont != SegmentMeasure.noFont else { return 0 }
         let font = ws.clusterFonts[index]
         guard font == pen.lastFont, engine.kerns[Int(font)], engine.features[Int(font)] != nil,
             !LayoutEngine.isHardBreak(ws.scalars[index])

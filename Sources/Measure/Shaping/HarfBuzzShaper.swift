@@ -109,11 +109,12 @@ final class HarfBuzzShaper {
 
     /// Shapes `text` whole in `face` with HarfBuzz's default features (which hold `ccmp`, where emoji fonts make their
     /// sequences' ligatures), default-ignorable characters removed, and writes the glyphs that advance, in order, to
-    /// `glyphs` (as many as it holds); returns how many glyphs advance (0 for an empty or over-long text).
+    /// `glyphs` (as many as it holds); returns how many glyphs advance (0 for an empty text). A `.notdef` (a scalar
+    /// the face lacks, such as a Devanagari vowel sign after an emoji) is not counted: it is no glyph of the face's.
     func spacingGlyphs(
         of text: UnsafeBufferPointer<UInt32>, face: HarfBuzzFace, into glyphs: UnsafeMutableBufferPointer<UInt32>
     ) -> Int {
-        guard !text.isEmpty, text.count <= 1024, let base = text.baseAddress else { return 0 }
+        guard !text.isEmpty, text.count <= Int(Int32.max), let base = text.baseAddress else { return 0 }
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
@@ -127,7 +128,7 @@ final class HarfBuzzShaper {
             let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
         else { return 0 }
         var spacing = 0
-        for glyph in 0..<Int(glyphCount) where positions[glyph].x_advance != 0 {
+        for glyph in 0..<Int(glyphCount) where positions[glyph].x_advance != 0 && infos[glyph].codepoint != 0 {
             if spacing < glyphs.count { glyphs[spacing] = infos[glyph].codepoint }
             spacing += 1
         }
