@@ -46,6 +46,39 @@ import Testing
         #expect(result.error.contains(message), "\(result.error)")
     }
 
+    /// Labels are free text: a `/` or `;` inside one, or a label that is `-`, must not make two label sets export
+    /// alike, nor split one. NDJSON writes them as objects (as `db query --json` does), CSV escapes them.
+    @Test func exportedLabelsAreUnambiguous() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", "hi\n")
+        let database = workspace.path("labels.db")
+        for (width, labels) in [
+            ("100", ["--device-class", "a/b", "--text-style", "c"]),
+            ("200", ["--device-class", "a", "--text-style", "b/c"]),
+            ("300", ["--device-class", "a", "--text-style", "b", "--content-size", "-"]),
+            ("400", ["--device-class", "x;y"]),
+        ] {
+            #expect(
+                Workspace.run(Workspace.batch(input: input, width: width, ["--db", database] + labels)).status == 0)
+        }
+        let ndjson = Workspace.run(["db", "export", database, "--format", "ndjson"])
+        #expect(ndjson.status == 0)
+        var labelsByWidth: [Double: [[String: String]]] = [:]
+        for line in ndjson.output.split(separator: "\n") {
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            labelsByWidth[try #require(record["max_width"] as? Double)] = record["labels"] as? [[String: String]]
+        }
+        #expect(labelsByWidth[100] == [["deviceClass": "a/b", "textStyle": "c", "contentSize": ""]])
+        #expect(labelsByWidth[200] == [["deviceClass": "a", "textStyle": "b/c", "contentSize": ""]])
+        #expect(labelsByWidth[300] == [["deviceClass": "a", "textStyle": "b", "contentSize": "-"]])
+        #expect(labelsByWidth[400] == [["deviceClass": "x;y", "textStyle": "", "contentSize": ""]])
+        let csv = Workspace.run(["db", "export", database, "--format", "csv"]).output
+        for cell in [#",a\/b/c/-,"#, #",a/b\/c/-,"#, #",a/b/\-,"#, #",x\;y/-/-,"#] {
+            #expect(csv.contains(cell), "\(cell)")
+        }
+    }
+
     @Test func statsQueryAndExportDescribeWhatIsStored() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

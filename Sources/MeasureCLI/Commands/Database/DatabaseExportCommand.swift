@@ -10,7 +10,10 @@ struct DatabaseExportCommand: ParsableCommand {
         discussion: """
             One record per stored size, in key order: settings (digest), fonts, point_size, max_width, parameters \
             (JSON), engine, labels, text, width, height, lines, measured_at (ISO 8601, UTC). Numbers are exact \
-            (shortest round-trip form). CSV follows RFC 4180 with a header line; NDJSON is one JSON object per line. \
+            (shortest round-trip form). CSV follows RFC 4180 with a header line; its fonts and labels are lists \
+            joined by ';', a label set as device/style/size (empty: -), with \\, / and ; inside a name escaped by \
+            \\. NDJSON is one JSON object per line, fonts an array of strings and labels an array of \
+            {deviceClass, textStyle, contentSize} objects. \
             Corrupt stored sizes (a width or height that is negative, infinite, NaN, above 10^15 pt or not a \
             number, a line count that is negative or not an integer, a damaged key or text, settings that do not \
             exist; see measure db verify) are never written: every valid record is exported, then the corrupt rows \
@@ -44,20 +47,28 @@ struct DatabaseExportCommand: ParsableCommand {
     func run(output: any OutputSink) throws {
         let store = try SizeStore(path: path, access: .readOnly)
         defer { store.close() }
-        // The settings columns of each settings row, made once.
-        var prefixes: [SettingsID: [String]] = [:]
+        // The settings columns of each settings row, made once: as CSV fields and as JSON values.
+        var prefixes: [SettingsID: (csv: [String], json: [String])] = [:]
         for settings in try store.allSettings() {
             let key = settings.key
-            prefixes[settings.id] = [
-                settings.digest.hexString,
-                settings.fonts.map { "\($0.familyName) \($0.styleName)#\($0.identity.faceIndex)" }
-                    .joined(separator: ";"),
-                key.map { JSONText.number($0.pointSize) } ?? "",
-                key.map { JSONText.number($0.maxWidth) } ?? "",
-                key?.parametersJSON ?? "",
-                key?.engine ?? "",
-                settings.labels.map(SettingsDescription.labels).joined(separator: ";"),
-            ]
+            let fonts = settings.fonts.map { "\($0.familyName) \($0.styleName)#\($0.identity.faceIndex)" }
+            let pointSize = key.map { JSONText.number($0.pointSize) } ?? ""
+            let maxWidth = key.map { JSONText.number($0.maxWidth) } ?? ""
+            let parameters = key?.parametersJSON ?? ""
+            let engine = key?.engine ?? ""
+            prefixes[settings.id] = (
+                csv: [
+                    settings.digest.hexString, fonts.map(Self.csvListItem).joined(separator: ";"), pointSize,
+                    maxWidth, parameters, engine, settings.labels.map(Self.csvLabels).joined(separator: ";"),
+                ],
+                json: [
+                    JSONText.string(settings.digest.hexString),
+                    "[" + fonts.map(JSONText.string).joined(separator: ", ") + "]",
+                    pointSize.isEmpty ? "null" : pointSize, maxWidth.isEmpty ? "null" : maxWidth,
+                    parameters.isEmpty ? "null" : parameters, JSONText.string(engine),
+                    "[" + settings.labels.map(Self.jsonLabels).joined(separator: ", ") + "]",
+                ]
+            )
         }
         if format == .csv { output.writeOutput(Self.columns.joined(separator: ",") + "\r\n") }
         var cursor: ResultCursor?
@@ -68,12 +79,21 @@ struct DatabaseExportCommand: ParsableCommand {
             corrupt.add(contentsOf: page.corrupt)
             var text = ""
             for row in page.results {
-                let fields =
-                    (prefixes[row.settings] ?? Array(repeating: "", count: 7)) + [
-                        row.text, JSONText.number(row.size.width), JSONText.number(row.size.height),
-                        String(row.size.lineCount), SettingsDescription.timestamp(row.measuredAt),
-                    ]
-                text += format == .csv ? Self.csvRecord(fields) : Self.jsonRecord(fields)
+                let prefix = prefixes[row.settings]
+                let own = [
+                    row.text, JSONText.number(row.size.width), JSONText.number(row.size.height),
+                    String(row.size.lineCount), SettingsDescription.timestamp(row.measuredAt),
+                ]
+                if format == .csv {
+                    text += Self.csvRecord((prefix?.csv ?? Array(repeating: "", count: 7)) + own)
+                } else {
+                    let settings = prefix?.json ?? ["\"\"", "[]", "null", "null", "null", "\"\"", "[]"]
+                    let values =
+                        settings + [
+                            JSONText.string(own[0]), own[1], own[2], own[3], JSONText.string(own[4]),
+                        ]
+                    text += JSONText.object(Array(zip(Self.columns, values))) + "\n"
+                }
             }
             output.writeOutput(text)
         } while cursor != nil
@@ -94,18 +114,31 @@ struct DatabaseExportCommand: ParsableCommand {
         }.joined(separator: ",") + "\r\n"
     }
 
-    /// One NDJSON line: numbers as numbers, parameters as an object, labels and fonts as arrays of strings.
-    static func jsonRecord(_ fields: [String]) -> String {
-        let split = { (field: String) in
-            "["
-                + (field.isEmpty ? [] : field.split(separator: ";", omittingEmptySubsequences: false))
-                .map { JSONText.string(String($0)) }.joined(separator: ", ") + "]"
+    /// A label set as one CSV item: device class, text style and content size joined by `/`, an empty one as `-`;
+    /// a `\\`, `/`, `;` or a label that is `-` itself escaped with `\\`, so no two label sets read alike (`a/b` and
+    /// `c`, `a` and `b/c`) and the `;` between sets never splits one.
+    static func csvLabels(_ labels: SettingsLabels) -> String {
+        [labels.deviceClass, labels.textStyle, labels.contentSize].map { label in
+            label.isEmpty ? "-" : label == "-" ? "\\-" : csvListItem(label)
+        }.joined(separator: "/")
+    }
+
+    /// `item` for a `;`-separated CSV list (fonts, labels): `\\`, `/` and `;` escaped with `\\`.
+    static func csvListItem(_ item: String) -> String {
+        guard item.contains(where: { $0 == "\\" || $0 == "/" || $0 == ";" }) else { return item }
+        var escaped = ""
+        for character in item {
+            if character == "\\" || character == "/" || character == ";" { escaped.append("\\") }
+            escaped.append(character)
         }
-        let values = [
-            JSONText.string(fields[0]), split(fields[1]), fields[2].isEmpty ? "null" : fields[2],
-            fields[3].isEmpty ? "null" : fields[3], fields[4].isEmpty ? "null" : fields[4], JSONText.string(fields[5]),
-            split(fields[6]), JSONText.string(fields[7]), fields[8], fields[9], fields[10], JSONText.string(fields[11]),
-        ]
-        return JSONText.object(Array(zip(columns, values))) + "\n"
+        return escaped
+    }
+
+    /// A label set as NDJSON writes it: `{"deviceClass", "textStyle", "contentSize"}`, as `db query --json` does.
+    static func jsonLabels(_ labels: SettingsLabels) -> String {
+        JSONText.object([
+            ("deviceClass", JSONText.string(labels.deviceClass)), ("textStyle", JSONText.string(labels.textStyle)),
+            ("contentSize", JSONText.string(labels.contentSize)),
+        ])
     }
 }
