@@ -84,7 +84,7 @@ public final class MemoizingMeasurer: Sendable {
 
     /// The sizes of UTF-8 `texts` (slices of one input, as `measure batch` reads them), in order.
     public func measureBatch(utf8 texts: [ArraySlice<UInt8>], threads: Int) throws -> MemoizedSizes {
-        try memoize(texts) { measurer.measureBatch(utf8: $0, threads: threads) }
+        try memoize(Self.wellFormed(texts)) { measurer.measureBatch(utf8: $0, threads: threads) }
     }
 
     /// The sizes of UTF-8 `texts`, measuring the misses with `batch` (whose sessions and caches outlive the call, so
@@ -105,10 +105,37 @@ public final class MemoizingMeasurer: Sendable {
     public func measureBatch(
         utf8 texts: [ArraySlice<UInt8>], measuringMisses measure: ([ArraySlice<UInt8>]) -> [TextSize]
     ) throws -> MemoizedSizes {
-        try memoize(texts) { misses in
+        try memoize(Self.wellFormed(texts)) { misses in
             let sizes = measure(misses)
             precondition(sizes.count == misses.count, "measuringMisses returns one size for each text it is given")
             return sizes
+        }
+    }
+
+    /// `texts`, each ill-formed UTF-8 one replaced by its repair (U+FFFD for each maximal subpart, as measuring
+    /// reads it; `String(decoding:as:)`): the text a size database keys and keeps is the text measured, so
+    /// `db query --text` and `db export` name it as it was measured, and two inputs that measure as one text share one
+    /// row. Well-formed texts (nearly all) are passed through untouched.
+    static func wellFormed(_ texts: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
+        var repaired: [ArraySlice<UInt8>]?
+        for (index, text) in texts.enumerated() where !Self.isWellFormed(text) {
+            if repaired == nil { repaired = texts }
+            repaired?[index] = ArraySlice(String(decoding: text, as: UTF8.self).utf8)
+        }
+        return repaired ?? texts
+    }
+
+    /// Whether `text` is well-formed UTF-8 (ASCII checked first, without decoding).
+    private static func isWellFormed(_ text: ArraySlice<UInt8>) -> Bool {
+        if !text.contains(where: { $0 >= 0x80 }) { return true }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = text.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

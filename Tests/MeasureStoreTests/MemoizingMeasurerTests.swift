@@ -46,6 +46,25 @@ import Testing
         }
     }
 
+    /// Ill-formed UTF-8 is measured as its repair (U+FFFD for each maximal subpart), and that is the text stored: a
+    /// lookup by the repaired text finds it, and two inputs that repair alike (FF FE and FE FF before "bad") are one
+    /// text, measured as one.
+    @Test func illFormedInputIsStoredAsTheTextMeasured() throws {
+        try withStore { store in
+            let memo = try MemoizingMeasurer(measurer: try measurer(), store: store)
+            let inputs: [ArraySlice<UInt8>] = [[0xFF, 0xFE, 0x62, 0x61, 0x64], [0xFE, 0xFF, 0x62, 0x61, 0x64]]
+            let first = try memo.measureBatch(utf8: inputs, threads: 1)
+            let repaired = "\u{FFFD}\u{FFFD}bad"
+            let expected = try measurer().measure(repaired)
+            #expect(first.sizes == [expected, expected])
+            #expect(try store.get(repaired, in: memo.settings) == StoredSize(expected))
+            #expect(try store.statistics().results == 1)
+            let second = try memo.measureBatch(utf8: inputs.reversed(), threads: 1)
+            #expect(second.cached == 2)
+            #expect(second.sizes == [expected, expected])
+        }
+    }
+
     @Test func aSecondRunMeasuresNothingAndReturnsTheSameSizes() throws {
         try withStore { store in
             let plainMeasurer = try measurer()
