@@ -162,6 +162,22 @@ import Testing
         #expect(rerun.error == "measured=0 cached=50\n")
     }
 
+    /// Every input unreadable: the output this run would have created is not left behind empty; one that existed
+    /// stays.
+    @Test func aMergeOfNothingLeavesNoNewFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let merged = workspace.path("merged.db")
+        let result = Workspace.run(["db", "merge", merged, workspace.path("missing.db")])
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: merged))
+        #expect(!FileManager.default.fileExists(atPath: merged + "-wal"))
+        let input = try workspace.write("in.txt", "x\n")
+        _ = Workspace.run(Workspace.batch(input: input, ["--db", merged]))
+        #expect(Workspace.run(["db", "merge", merged, workspace.path("missing.db")]).status == 1)
+        #expect(Workspace.run(["db", "stats", merged]).output.contains("results:  1\n"))
+    }
+
     /// An input that is not a size database, between two that are: reported, and both others still merged.
     @Test func oneUnreadableInputLosesNoneOfTheOthers() throws {
         let workspace = try Workspace()

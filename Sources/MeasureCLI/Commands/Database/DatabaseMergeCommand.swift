@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Cache
+import Foundation
 import MeasureStore
 
 /// `measure db merge OUT IN…`: copy size databases into one.
@@ -38,8 +39,17 @@ struct DatabaseMergeCommand: ParsableCommand {
     }
 
     func run(output sink: any OutputSink) throws {
+        // An output this run creates and merges nothing into (no input could be read) is removed again, not left
+        // behind empty.
+        let existed = FileManager.default.fileExists(atPath: output)
         let destination = try SizeStore(path: output)
-        defer { destination.close() }
+        var removesOutput = false
+        defer {
+            destination.close()
+            if removesOutput {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: output + suffix) }
+            }
+        }
         var total = MergeReport()
         var unreadable = 0
         for input in inputs {
@@ -72,6 +82,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             total.catalogEntriesWritten += report.catalogEntriesWritten
             total.corrupt.add(report.corrupt)
         }
+        removesOutput = !existed && unreadable == inputs.count
         if inputs.count > 1 { sink.writeOutput("total: " + Self.describe(total) + "\n") }
         if !total.corrupt.isEmpty || unreadable > 0 { throw ExitCode.failure }
     }
