@@ -377,11 +377,13 @@ final class LayoutEngine: Sendable {
                 into: UnsafeMutableBufferPointer(start: ws.flags, count: count + 1))
             if hints & Self.southEastAsianHint != 0 { addDictionaryBreaks(scalars, flags: ws.flags, shaping: shaping) }
             shaping.mayHaveBidi = hints & Self.bidiHint != 0
-            shaping.mayNeedShaping = hints != 0
+            shaping.mayNeedShaping = hints & ~Self.formatSeamHint != 0
             // Words of a right-to-left script broken by a soft hyphen or a zero width space
             // (`LineFitter.isFormatSeam`): Arabic and its neighbours join across them. Not where every grapheme is a
             // segment of its own (`--char-wrap`), each shaped alone.
-            if shaping.mayHaveBidi && !charWrapping && !shaping.hasSeamContext && Self.hasFormatSeam(scalars) {
+            if hints & (Self.bidiHint | Self.formatSeamHint) == Self.bidiHint | Self.formatSeamHint && !charWrapping
+                && !shaping.hasSeamContext && Self.hasFormatSeam(scalars)
+            {
                 shaping.hasSeamContext = true
             }
             if shaping.mayHaveBidi || shapesEverything { shaping.resolve(scalars) }
@@ -422,12 +424,17 @@ final class LayoutEngine: Sendable {
     /// Decoder hints: the text may hold right-to-left scalars or bidi controls / scalars of line-break class SA.
     static let bidiHint: UInt8 = 1
     static let southEastAsianHint: UInt8 = 2
+    /// The text may hold a soft hyphen or a zero width space (`isFormatSeamScalar`; the hint is U+00A0–U+00AF's
+    /// block's in `hintBlocks`, so NBSP sets it too, and the decoder's for U+200B; `hints(of:)` never gives it): only
+    /// a right-to-left text with one is searched for format seams. No reason on its own to shape anything
+    /// (`ShapingContext.mayNeedShaping` leaves it out).
+    static let formatSeamHint: UInt8 = 4
 
     /// `hints(of:)` per 16 scalars below U+2000 (index `scalar >> 4`; 0 below U+0590, whose scalars have none): every
     /// range boundary there is a multiple of 16. Inline storage, not an array: made once per process, it allocates
     /// nothing (the bench counts allocations).
     static let hintBlocks = InlineArray<0x200, UInt8> { block in
-        block << 4 < 0x0590 ? 0 : hints(of: UInt32(block << 4))
+        block == 0xA0 >> 4 ? formatSeamHint : block << 4 < 0x0590 ? 0 : hints(of: UInt32(block << 4))
     }
 
     /// The decoder hints of one scalar at or above U+0590, by block ranges (a superset of the exact properties, which
@@ -538,7 +545,8 @@ final class LayoutEngine: Sendable {
                 } else if (scalar < 0x2070) || (scalar >= 0xA9E0 && scalar < 0xAAE0)
                     || (scalar >= 0xFB1D && scalar < 0xFF00)
                 {
-                    hints |= Self.hints(of: scalar)
+                    // U+200B ZERO WIDTH SPACE: a format seam's (`formatSeamHint`), not a hint `hints(of:)` gives.
+                    hints |= Self.hints(of: scalar) | (scalar == 0x200B ? Self.formatSeamHint : 0)
                 }
             } else {
                 let (scalar, length) = Self.decodeMultibyte(utf8, at: index, lead: lead)
