@@ -151,7 +151,17 @@ enum SizeStoreSchema {
             let header = try header(of: connection)
             try check(header, path: path)
             for version in header.version..<currentVersion {
-                try connection.execute(migrations[version])
+                do {
+                    try connection.execute(migrations[version])
+                } catch let error as SQLiteError where error.primaryCode == .error {
+                    // SQLITE_ERROR from a migration's own statements (a table it creates is there already, one it
+                    // alters is not): the file's tables are not those of the version it claims, e.g. a hand-set
+                    // `PRAGMA user_version`. Said so, not as the bare SQL failure.
+                    throw SizeStoreError.notASizeStore(
+                        path: path,
+                        reason: "its schema version (user_version) is \(header.version), but its tables are not "
+                            + "that version's: upgrading it to version \(version + 1) failed (\(error.message))")
+                }
             }
             if header.version < currentVersion {
                 try connection.execute("PRAGMA application_id = \(applicationID)")

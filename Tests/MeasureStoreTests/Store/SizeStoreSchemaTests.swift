@@ -63,6 +63,27 @@ import Testing
         #expect(StoreFixtures.bytes(path) == before)
     }
 
+    /// A current file whose version was set back by hand (`PRAGMA user_version = 1` on version-2 tables): the
+    /// migration's own statements fail, which is said as a file that is not what it claims, not as bare SQL, and the
+    /// file is left as it was (the migration's transaction rolled back).
+    @Test func tablesThatAreNotTheClaimedVersionsAreNamed() throws {
+        let path = TemporaryFiles.path("claims-v1")
+        defer { TemporaryFiles.remove(path) }
+        try SizeStore(path: path).close()
+        let connection = try SQLiteConnection(path: path, mode: .readWrite)
+        try connection.execute("PRAGMA user_version = 1")
+        connection.close()
+        let error = thrownError { _ = try SizeStore(path: path) }
+        guard case .notASizeStore(path, let reason)? = error as? SizeStoreError else {
+            Issue.record("expected notASizeStore, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.hasPrefix("its schema version (user_version) is 1, but its tables are not that version's"))
+        let check = try SQLiteConnection(path: path, mode: .readOnly)
+        defer { check.close() }
+        #expect(try check.scalarInt("PRAGMA user_version") == 1)
+    }
+
     @Test func anotherApplicationsDatabaseIsRefusedAndLeftUnchanged() throws {
         let path = TemporaryFiles.path("foreign")
         defer { TemporaryFiles.remove(path) }
