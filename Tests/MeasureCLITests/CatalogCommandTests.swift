@@ -367,6 +367,29 @@ import Testing
 
     /// Baseline records of files a run did not read are neither new nor fixed, and the summary says so: a moved
     /// folder makes every overflow look new, which the count alone did not tell (a held-out replay of real history).
+    /// A catalog outside the repository root gets `../` in SARIF and baselines, which code scanning cannot place:
+    /// said once on standard error, with an example; nothing is said when every catalog is inside.
+    @Test func catalogsOutsideTheRepositoryRootAreNamed() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for folder in ["repo/App/de.lproj", "elsewhere/de.lproj"] {
+            try FileManager.default.createDirectory(
+                at: workspace.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            _ = try workspace.write(folder + "/L.strings", "\"a\" = \"Hallo\";\n")
+        }
+        let root = workspace.path("repo")
+        let common = ["--width", "200", "--repo-root", root, "--no-progress", "--format", "sarif"]
+        let both = Workspace.run(["catalog", root, workspace.path("elsewhere")] + common)
+        #expect(both.status == 0, "\(both.error)")
+        #expect(
+            both.error.contains(
+                "warning: 1 catalog file outside the repository root \(root) (--repo-root, else the working folder)"),
+            "\(both.error)")
+        #expect(both.error.contains("e.g. \(workspace.path("elsewhere"))/de.lproj/L.strings"), "\(both.error)")
+        let inside = Workspace.run(["catalog", root] + common)
+        #expect(!inside.error.contains("outside the repository root"), "\(inside.error)")
+    }
+
     @Test func baselineRecordsOfFilesNotReadAreNamed() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

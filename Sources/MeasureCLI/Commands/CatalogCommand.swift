@@ -287,6 +287,20 @@ struct CatalogCommand: ParsableCommand {
         var report = result.report
         let workingDirectory = FileManager.default.currentDirectoryPath
         let base = repoRoot ?? workingDirectory
+        // SARIF's and a baseline's paths are relative to the root: a catalog outside it gets `../` segments, which
+        // code scanning cannot place in the repository and another checkout may not share. Said once, with an example.
+        if format == .sarif || writeBaselinePath != nil || baselinePath != nil {
+            let outside = report.files.map(\.path).filter {
+                RelativePath.relative($0, to: base, workingDirectory: workingDirectory).hasPrefix("..")
+            }
+            if let first = outside.first {
+                output.writeError(
+                    "measure catalog: warning: \(outside.count) catalog file\(outside.count == 1 ? "" : "s") outside "
+                        + "the repository root \(PrintableText.path(base)) (--repo-root, else the working folder), "
+                        + "named with ../ in SARIF and baselines, which code scanning cannot place: e.g. "
+                        + "\(PrintableText.path(first))\n")
+            }
+        }
         if let baseline, let baselinePath {
             var comparison = BaselineComparison(
                 report: report, baseline: baseline, file: baselinePath, root: base,
