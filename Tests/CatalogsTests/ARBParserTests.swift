@@ -34,6 +34,13 @@ import Testing
         #expect(document.skipped.first?.key == "bad")
     }
 
+    @Test func aLoneSurrogateInTheLocaleOrMetadataRefusesTheFile() {
+        #expect(throws: CatalogError.self) { try parse(#"{"@@locale": "d\uD800e", "a": "x"}"#) }
+        #expect(throws: CatalogError.self) {
+            try parse(#"{"a": "Hi {name}", "@a": {"placeholders": {"name": {"example": "Bob\uDC00"}}}}"#)
+        }
+    }
+
     @Test func messagesBecomeEntriesAndMetadataIsNot() throws {
         let document = try parse(Self.bundle, locale: "fr")
         #expect(document.format == .arb)

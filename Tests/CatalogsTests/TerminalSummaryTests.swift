@@ -101,6 +101,19 @@ struct TerminalSummaryTests {
         #expect(message.hasSuffix("Text: \"abc \u{2067}isolated\u{2069}\""), "\(message)")
     }
 
+    /// Each part of an entry's label is closed where it ends, and a text of many embeddings and as many PDIs is
+    /// closed in one pass (the last isolate is kept, not searched for).
+    @Test("an entry's label closes each part; many PDIs are handled in one pass")
+    func entryLabelPartsAreClosed() {
+        #expect(
+            ReportText.entryLabel(key: "\u{202E}k", variant: "v\u{2067}", contentSize: "L")
+                == "\u{202E}k\u{202C} [v\u{2067}\u{2069}] @L")
+        let many = String(repeating: "\u{202A}", count: 50_000) + "x" + String(repeating: "\u{2069}", count: 50_000)
+        #expect(ReportText.bidiClosed(many) == many + String(repeating: "\u{202C}", count: 50_000))
+        let nested = "\u{2066}a\u{202B}b\u{2067}c\u{202D}d\u{2069}e\u{2069}f"
+        #expect(ReportText.bidiClosed(nested) == nested)
+    }
+
     @Test("empty report is the total line alone")
     func empty() {
         #expect(

@@ -55,6 +55,17 @@ import Testing
         #expect(reasons.contains { $0.hasPrefix("n ") && $0.contains(#"lone surrogate \uDBFF"#) }, "\(reasons)")
     }
 
+    /// Anywhere but a key or a string unit's value — a language, a variation's name, a format specifier — a lone
+    /// surrogate would put U+FFFD into a locale or a measured text: the file is refused there, as before.
+    @Test(arguments: [
+        #"{"sourceLanguage": "e\uD800n", "strings": {"k": {}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"d\uDC00e": {"stringUnit": {"value": "x"}}}}}}"#,
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "%#@c@"}, "substitutions": {"c": {"formatSpecifier": "d\uD800", "variations": {"plural": {"other": {"stringUnit": {"value": "x"}}}}}}}}}}}"#,
+    ])
+    func aLoneSurrogateOutsideAnEntryRefusesTheFile(text: String) {
+        #expect(throws: CatalogError.self) { try parse(text) }
+    }
+
     @Test("a localization with an empty language name is malformed")
     func emptyLanguage() throws {
         let document = try parse(

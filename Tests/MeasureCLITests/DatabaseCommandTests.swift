@@ -176,6 +176,11 @@ import Testing
         _ = Workspace.run(Workspace.batch(input: input, ["--db", merged]))
         #expect(Workspace.run(["db", "merge", merged, workspace.path("missing.db")]).status == 1)
         #expect(Workspace.run(["db", "stats", merged]).output.contains("results:  1\n"))
+        // A dangling symbolic link as the output existed: it is left, and the file SQLite made through it too.
+        let link = workspace.path("link.db"), target = workspace.path("target.db")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(Workspace.run(["db", "merge", link, workspace.path("missing.db")]).status == 1)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
     }
 
     /// An input that is not a size database, between two that are: reported, and both others still merged.

@@ -50,13 +50,21 @@ enum ARBParser {
         }
         // A lone surrogate escape skips its message, not the file (Dart's jsonDecode, which gen-l10n reads ARB files
         // with, accepts one).
-        var loneSurrogates: [SourcePosition: String] = [:]
+        var loneSurrogates: [SourcePosition: CatalogError] = [:]
         let root = try JSONReader.parse(bytes, file: file, loneSurrogates: &loneSurrogates)
         guard case .object(let bundle) = root.value else {
             throw CatalogError(
                 file: file, position: root.position,
                 message: "expected an ARB object, found \(root.value.kindDescription)")
         }
+        // A lone surrogate skips its message where it is in a message's name or text; anywhere else (`@@locale`, a
+        // message's metadata: a placeholder's example or format) the file is refused, as before.
+        var messagePositions = Set<SourcePosition>()
+        for member in bundle.members + bundle.overridden where !member.key.hasPrefix("@") {
+            messagePositions.insert(member.keyPosition)
+            messagePositions.insert(member.value.position)
+        }
+        try JSONReader.refuseLoneSurrogates(loneSurrogates, outside: messagePositions, file: file)
         var locale = locale
         if let node = bundle["@@locale"] {
             guard case .string(let written) = node.value else {
@@ -73,7 +81,8 @@ enum ARBParser {
             if let problem = loneSurrogates[marked] {
                 document.skipped.append(
                     SkippedEntry(
-                        file: file, locale: locale, key: member.key, position: marked, reason: .malformed(problem)))
+                        file: file, locale: locale, key: member.key, position: marked,
+                        reason: .malformed(problem.placedMessage)))
                 continue
             }
             collect(

@@ -145,7 +145,7 @@ extension JSONReader {
         guard loneSurrogates != nil else { throw error }
         UTF8Encoding.append(0xFFFD, to: &scratch)
         if loneSurrogates?[stringStart] == nil {
-            loneSurrogates?[stringStart] = message + (error.position.map { " (at \($0))" } ?? "")
+            loneSurrogates?[stringStart] = error
         }
     }
 

@@ -46,7 +46,7 @@ package struct JSONReader {
     /// node's `position`, a member's `keyPosition`) and why (the first such escape's message and place). For catalog
     /// formats that skip such an entry and keep the rest of the file (`.xcstrings`, ARB), as `.strings` does.
     package static func parse(
-        _ bytes: [UInt8], file: String, loneSurrogates: inout [SourcePosition: String]
+        _ bytes: [UInt8], file: String, loneSurrogates: inout [SourcePosition: CatalogError]
     ) throws(CatalogError) -> JSONNode {
         try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> JSONNode in
             var reader = JSONReader(bytes: buffer, file: file)
@@ -55,6 +55,16 @@ package struct JSONReader {
             loneSurrogates = reader.loneSurrogates ?? [:]
             return root
         }
+    }
+
+    /// Throws the first (by position) of `loneSurrogates` (from `parse(_:file:loneSurrogates:)`) that is not at one
+    /// of `allowed`: the strings where a format skips the entry holding one; anywhere else the file is refused.
+    package static func refuseLoneSurrogates(
+        _ loneSurrogates: [SourcePosition: CatalogError], outside allowed: Set<SourcePosition>, file: String
+    ) throws(CatalogError) {
+        guard let first = loneSurrogates.keys.filter({ !allowed.contains($0) }).min(), let error = loneSurrogates[first]
+        else { return }
+        throw error
     }
 
     /// `parse(_:file:)` over bytes the caller keeps alive for the call: a line of a larger buffer (`measure stream`'s
@@ -81,7 +91,7 @@ package struct JSONReader {
     var scratch: [UInt8] = []
     /// Nil: a lone surrogate escape throws. Otherwise it reads as U+FFFD and is noted here by its string's position
     /// (`parse(_:file:loneSurrogates:)`).
-    var loneSurrogates: [SourcePosition: String]?
+    var loneSurrogates: [SourcePosition: CatalogError]?
     /// The position of the string being read (its opening quote), for `loneSurrogates`.
     var stringStart = SourcePosition(line: 1, column: 1)
 

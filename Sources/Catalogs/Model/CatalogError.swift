@@ -20,4 +20,9 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         if let position { "\(file):\(position.line):\(position.column): \(message)" } else { "\(file): \(message)" }
     }
+
+    /// The message with where it happened, "… (at 3:17)", for a report that names another place (an entry's).
+    package var placedMessage: String {
+        position.map { "\(message) (at \($0))" } ?? message
+    }
 }

@@ -173,6 +173,6 @@ public enum CatalogJUnitReport {
     /// `KEY [VARIANT] @CONTENT_SIZE (LOCALE)`.
     private static func name(key: String, variant: String, contentSize: String?, locale: String) -> String {
         ReportText.entryLabel(key: key, variant: variant, contentSize: contentSize)
-            + " (\(ReportText.localeLabel(locale)))"
+            + " (\(ReportText.bidiClosed(ReportText.localeLabel(locale))))"
     }
 }

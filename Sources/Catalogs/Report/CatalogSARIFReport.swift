@@ -300,7 +300,8 @@ public enum CatalogSARIFReport {
         out += "{\"ruleId\": \(JSONString.quoted(ruleID)), \"ruleIndex\": \(ruleIndex), \"level\": \"error\", "
         let shortKey = ReportText.shortened(ReportText.oneLine(key), to: CatalogTerminalSummary.textLimit)
         let message = ReportText.oneLine(
-            "\(locale): \"\(shortKey)\"" + (variant.isEmpty ? "" : " [\(variant)]") + " " + what)
+            "\(ReportText.bidiClosed(locale)): \"\(shortKey)\""
+                + (variant.isEmpty ? "" : " [\(ReportText.bidiClosed(variant))]") + " " + what)
         out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(message)))}, "
         appendLocation(uri: uri, position: position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "

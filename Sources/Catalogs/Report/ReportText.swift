@@ -43,9 +43,10 @@ package enum ReportText {
 
     /// `key [variant] @AX3`: the entry's key with its variant and content size when it has them.
     static func entryLabel(key: String, variant: String, contentSize: String?) -> String {
-        var label = key
-        if !variant.isEmpty { label += " [\(variant)]" }
-        if let contentSize { label += " @\(contentSize)" }
+        // Each part closed where it ends (`bidiClosed`): an override in a key reverses nothing after it.
+        var label = bidiClosed(key)
+        if !variant.isEmpty { label += " [\(bidiClosed(variant))]" }
+        if let contentSize { label += " @\(bidiClosed(contentSize))" }
         return label
     }
 
@@ -95,18 +96,23 @@ package enum ReportText {
                 (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
             })
         else { return text }
-        // true: an isolate (closed by PDI); false: an embedding or override (closed by PDF).
+        // true: an isolate (closed by PDI); false: an embedding or override (closed by PDF). Where each open isolate
+        // is in `open`, so a PDI finds the last one without a scan (a text of many opened embeddings and as many PDIs
+        // would otherwise cost the square of its length).
         var open: [Bool] = []
+        var isolates: [Int] = []
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x202A, 0x202B, 0x202D, 0x202E: open.append(false)
-            case 0x2066, 0x2067, 0x2068: open.append(true)
+            case 0x2066, 0x2067, 0x2068:
+                isolates.append(open.count)
+                open.append(true)
             case 0x202C:
                 // A PDF closes the last embedding, not across an isolate.
                 if open.last == false { open.removeLast() }
             case 0x2069:
                 // A PDI closes the last isolate and every embedding opened inside it; none open, it does nothing.
-                if let isolate = open.lastIndex(of: true) { open.removeSubrange(isolate...) }
+                if let isolate = isolates.popLast() { open.removeSubrange(isolate...) }
             default: break
             }
         }

@@ -12,9 +12,9 @@ struct XCStringsCollector {
     private(set) var skipped: [SkippedEntry] = []
     /// The strings of the file that hold a lone surrogate escape, by position, with why
     /// (`JSONReader.parse(_:file:loneSurrogates:)`): a string unit whose value is one is skipped as malformed.
-    let loneSurrogates: [SourcePosition: String]
+    let loneSurrogates: [SourcePosition: CatalogError]
 
-    init(file: String, sourceLanguage: String, loneSurrogates: [SourcePosition: String] = [:]) {
+    init(file: String, sourceLanguage: String, loneSurrogates: [SourcePosition: CatalogError] = [:]) {
         self.file = file
         self.sourceLanguage = sourceLanguage
         self.loneSurrogates = loneSurrogates
@@ -22,7 +22,7 @@ struct XCStringsCollector {
 
     /// `unit`, or a malformed problem when its value holds a lone surrogate escape.
     private func checked(_ unit: XCStringsStringUnit) throws(XCStringsProblem) -> XCStringsStringUnit {
-        if let problem = loneSurrogates[unit.position] { throw .malformed(problem, at: unit.position) }
+        if let problem = loneSurrogates[unit.position] { throw .malformed(problem.placedMessage, at: unit.position) }
         return unit
     }
 
@@ -39,7 +39,7 @@ struct XCStringsCollector {
         let key = member.key
         // A key is the source text too: one holding a lone surrogate escape is no text.
         if let problem = loneSurrogates[member.keyPosition] {
-            skip(key, locale: sourceLanguage, .malformed(problem, at: member.keyPosition))
+            skip(key, locale: sourceLanguage, .malformed(problem.placedMessage, at: member.keyPosition))
             return
         }
         guard case .object(let body) = member.value.value else {

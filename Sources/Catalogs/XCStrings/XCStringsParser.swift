@@ -29,7 +29,7 @@ public enum XCStringsParser {
     /// - Throws: `CatalogError` when the bytes are not JSON or the top level is not a catalog.
     public static func parse(_ bytes: [UInt8], file: String, locale: String) throws(CatalogError) -> CatalogDocument {
         // A lone surrogate escape skips its entry, not the file (as in `.strings`).
-        var loneSurrogates: [SourcePosition: String] = [:]
+        var loneSurrogates: [SourcePosition: CatalogError] = [:]
         let root = try JSONReader.parse(bytes, file: file, loneSurrogates: &loneSurrogates)
         guard case .object(let catalog) = root.value else {
             throw CatalogError(
@@ -58,6 +58,8 @@ public enum XCStringsParser {
                 message: "expected \"strings\" to be an object, found "
                     + stringsNode.value.kindDescription)
         }
+        try JSONReader.refuseLoneSurrogates(
+            loneSurrogates, outside: entryPositions(strings), file: file)
         var collector = XCStringsCollector(
             file: file, sourceLanguage: sourceLanguage, loneSurrogates: loneSurrogates)
         for member in strings.members {
@@ -72,5 +74,33 @@ public enum XCStringsParser {
         return CatalogDocument(
             format: .xcstrings, sourceLocale: sourceLanguage, entries: collector.entries,
             skipped: collector.skipped + duplicates)
+    }
+
+    /// Where a lone surrogate escape costs only its entry: a key of `strings` (the source text) and a string unit's
+    /// `value`, wherever it is (a localization, a variation, a substitution's form). Anywhere else — a language, a
+    /// variation's or substitution's name, a format specifier, the source language — its U+FFFD would become part of
+    /// a locale or of measured text, so the file is refused there, as it was before such entries were skipped.
+    static func entryPositions(_ strings: JSONObject) -> Set<SourcePosition> {
+        var positions = Set<SourcePosition>()
+        for member in strings.members + strings.overridden { positions.insert(member.keyPosition) }
+        func visit(_ node: JSONNode) {
+            switch node.value {
+            case .object(let object):
+                for member in object.members + object.overridden {
+                    if member.key == "stringUnit", case .object(let unit) = member.value.value,
+                        let value = unit["value"]
+                    {
+                        positions.insert(value.position)
+                    }
+                    visit(member.value)
+                }
+            case .array(let items):
+                for item in items { visit(item) }
+            default:
+                break
+            }
+        }
+        for member in strings.members + strings.overridden { visit(member.value) }
+        return positions
     }
 }

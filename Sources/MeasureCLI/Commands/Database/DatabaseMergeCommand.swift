@@ -41,7 +41,9 @@ struct DatabaseMergeCommand: ParsableCommand {
     func run(output sink: any OutputSink) throws {
         // An output this run creates and merges nothing into (no input could be read) is removed again, not left
         // behind empty.
-        let existed = FileManager.default.fileExists(atPath: output)
+        // The path itself, not what a symbolic link there points to: a dangling link is something that existed (and
+        // SQLite creates the link's target, which removing the link's name would not remove).
+        let existed = (try? FileManager.default.attributesOfItem(atPath: output)) != nil
         let destination = try SizeStore(path: output)
         var removesOutput = false
         defer {
