@@ -26,10 +26,10 @@ extension LayoutEngine {
                         of: UnsafeBufferPointer(start: ws.scalars + start, count: end - start), face: sequenceFace,
                         into: glyphs)
                 }
-                // More glyphs than kept are no sequence a font draws: the components' count, each an emoji's width.
                 guard count > 0 else { return nil }
                 var width = 0.0
                 for glyph in glyphs.prefix(count) { width += Double(face.advance(ofGlyph: glyph)) }
+                // More glyphs than kept are no sequence a font draws: the rest are components, each an emoji's width.
                 if count > glyphs.count {
                     width += Double(count - glyphs.count) * Double(face.advance(ofGlyph: glyphs[0]))
                 }

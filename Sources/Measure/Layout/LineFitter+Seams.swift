@@ -74,8 +74,9 @@ extension LineFitter {
     }
 
     /// Whether the position before scalar `position` is a format seam: a break opportunity right after a soft hyphen
-    /// (U+00AD) or a zero width space (U+200B) that stands inside a word of a script that needs shaping — the letter
-    /// before it (past its marks) and the scalar after it of one real script (Arabic: `من` U+00AD `أثناء`). Both are
+    /// (U+00AD) or a zero width space (U+200B) that stands inside a word of a right-to-left script that needs shaping —
+    /// the letter before it (past its marks) and the scalar after it of one real script
+    /// (`LayoutEngine.joinsAcrossFormatSeam`; Arabic: `من` U+00AD `أثناء`). Both are
     /// transparent to cursive joining, so a line that holds the two parts shapes them as one word (Pango, Skia and
     /// HarfBuzz: 42.52 pt in Noto Sans Arabic 17 pt, as without the soft hyphen; shaped apart, 48.18). Asked only of
     /// a string where `LayoutEngine.analyze` found one (`ShapingContext.hasSeamContext`).
