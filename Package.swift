@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "Catalogs", dependencies: ["TextCoding", "Locking"]),
         .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure", "TextCoding"]),
         .target(name: "Sharding"),
-        .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking", "CSQLite"]),
+        .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking", "CSQLite", "TextCoding"]),
         .target(name: "Pictures", dependencies: ["Measure", "Catalogs", "TextCoding"]),
         .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking",
                                                     "Sharding"]),

@@ -1,5 +1,6 @@
 import Cache
 import Measure
+import TextCoding
 
 /// A measurer in front of a size store: answers what the store knows, measures only the rest, and stores what it
 /// measured — so measuring the same strings again costs only lookups.
@@ -125,18 +126,9 @@ public final class MemoizingMeasurer: Sendable {
         return repaired ?? texts
     }
 
-    /// Whether `text` is well-formed UTF-8 (ASCII checked first, without decoding).
+    /// Whether `text` is well-formed UTF-8 (`UTF8Decoding`, the package's one validator).
     private static func isWellFormed(_ text: ArraySlice<UInt8>) -> Bool {
-        if !text.contains(where: { $0 >= 0x80 }) { return true }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = text.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        text.withUnsafeBufferPointer { UTF8Decoding.firstInvalidSequence(in: $0) == nil }
     }
 
     private func memoize<Text: StoreText>(_ texts: [Text], measure: ([Text]) -> [TextSize]) throws

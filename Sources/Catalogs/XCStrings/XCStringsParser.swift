@@ -12,8 +12,9 @@
 ///
 /// Keys with `shouldTranslate: false` are measured in the source language only (see `XCStringsCollector.collect`).
 /// Parts without text are skipped as `.noValue`; unknown variation kinds, undefined or self-referencing
-/// substitutions and wrong JSON types are skipped as `.malformed`. Only a file that is not JSON, or whose top level
-/// is not a catalog (`sourceLanguage` and `strings`), throws. Text is JSON-decoded (`\n`, `\"`, `\u00E9`);
+/// substitutions and wrong JSON types are skipped as `.malformed`, as is a key or a string unit's value holding a
+/// lone surrogate escape (`\uD800` unpaired). Only a file that is not JSON (a lone surrogate anywhere else among it),
+/// or whose top level is not a catalog (`sourceLanguage` and `strings`), throws. Text is JSON-decoded (`\n`, `\"`, `\u00E9`);
 /// placeholders stay as written. Positions are those of the `value` strings (of the key for key-as-source entries).
 ///
 ///     let document = try XCStringsParser.parse(bytes, file: "Localizable.xcstrings", locale: "")

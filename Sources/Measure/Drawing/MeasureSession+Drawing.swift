@@ -24,12 +24,16 @@ extension MeasureSession {
         let shaper = GlyphRunShaper(
             language: engine.language, kerns: engine.shapesWithKerning,
             ligates: engine.shapesWithLigatures)
+        // What measuring asks of an emoji sequence (`emojiSequenceWidth`), asked the same way here.
+        let sequenceShaper = HarfBuzzShaper(
+            language: engine.language, kerns: engine.shapesWithKerning, ligates: engine.shapesWithLigatures)
         var lines: [DrawnLine] = []
         var top = 0.0
         let heights = layout.lines.reduce(0) { $0 + $1.height }
         let gap = layout.lines.count > 1 ? max(0, (layout.size.height - heights) / Double(layout.lines.count - 1)) : 0
         for fragment in layout.lines {
-            let glyphs = engine.drawnGlyphs(of: fragment.utf8Range, decisions: decisions, shaper: shaper)
+            let glyphs = engine.drawnGlyphs(
+                of: fragment.utf8Range, decisions: decisions, shaper: shaper, sequenceShaper: sequenceShaper)
             lines.append(DrawnLine(fragment: fragment, top: top, glyphs: glyphs))
             top += fragment.height + gap
         }
@@ -72,7 +76,9 @@ extension LayoutEngine {
 
     /// The glyphs of the line holding the UTF-8 range `range`, left to right, trailing spaces and the line break
     /// left out (they draw nothing).
-    func drawnGlyphs(of range: Range<Int>, decisions: ScalarDecisions, shaper: GlyphRunShaper) -> [PlacedGlyph] {
+    func drawnGlyphs(
+        of range: Range<Int>, decisions: ScalarDecisions, shaper: GlyphRunShaper, sequenceShaper: HarfBuzzShaper
+    ) -> [PlacedGlyph] {
         let count = decisions.scalars.count
         // The line's first scalar, found by halving (the offsets ascend): a scan from the string's start for every
         // line made drawing a long text quadratic (a 1 MB entry's report took 90 s).
@@ -147,7 +153,8 @@ extension LayoutEngine {
                     while clusterEnd < run.upperBound && !decisions.clusterStarts[clusterEnd] { clusterEnd += 1 }
                     let sequence =
                         clusterEnd - index > 1
-                        ? sequenceGlyphs(of: index..<clusterEnd, decisions: decisions, font: font, shaper: shaper) : []
+                        ? sequenceGlyphs(
+                            of: index..<clusterEnd, decisions: decisions, font: font, shaper: sequenceShaper) : []
                     guard sequence.count > 1 else {
                         // One glyph: the sequence's own (a family, a flag), or the cluster's first scalar's.
                         placed.append(
@@ -170,15 +177,26 @@ extension LayoutEngine {
     }
 
     /// The glyphs that advance of the emoji sequence `range` in the bitmap-only `font`, as its substitutions make
-    /// them (`Font.emojiSequenceFace`), left to right; empty when the face cannot be shaped.
+    /// them (`Font.emojiSequenceFace`), left to right: what measuring counted (`HarfBuzzShaper.spacingGlyphs`, the
+    /// one rule of both); empty when the face cannot be shaped.
     private func sequenceGlyphs(
-        of range: Range<Int>, decisions: ScalarDecisions, font: Font, shaper: GlyphRunShaper
+        of range: Range<Int>, decisions: ScalarDecisions, font: Font, shaper: HarfBuzzShaper
     ) -> [UInt32] {
         guard let face = font.emojiSequenceFace else { return [] }
-        let glyphs = shaper.shape(
-            Array(decisions.scalars[range]), offset: 0, count: range.count, face: face,
-            script: Script.common.tag, rightToLeft: false)
-        return glyphs.filter { $0.xAdvance != 0 && $0.glyph != 0 }.map(\.glyph)
+        return decisions.scalars[range].withUnsafeBufferPointer { scalars in
+            var glyphs = [UInt32](repeating: 0, count: scalars.count)
+            var count = glyphs.withUnsafeMutableBufferPointer {
+                shaper.spacingGlyphs(of: scalars, face: face, into: $0)
+            }
+            if count > glyphs.count {
+                // More glyphs than scalars (a substitution that multiplies): asked again with room for all.
+                glyphs = [UInt32](repeating: 0, count: count)
+                count = glyphs.withUnsafeMutableBufferPointer {
+                    shaper.spacingGlyphs(of: scalars, face: face, into: $0)
+                }
+            }
+            return Array(glyphs.prefix(count))
+        }
     }
 
     /// The visual order of runs with bidi `levels` (UAX #9 L2): from the highest level down to the lowest odd one,

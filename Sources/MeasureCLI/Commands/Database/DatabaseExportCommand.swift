@@ -66,7 +66,7 @@ struct DatabaseExportCommand: ParsableCommand {
                     "[" + fonts.map(JSONText.string).joined(separator: ", ") + "]",
                     pointSize.isEmpty ? "null" : pointSize, maxWidth.isEmpty ? "null" : maxWidth,
                     parameters.isEmpty ? "null" : parameters, JSONText.string(engine),
-                    "[" + settings.labels.map(Self.jsonLabels).joined(separator: ", ") + "]",
+                    "[" + settings.labels.map(SettingsDescription.labelsJSON).joined(separator: ", ") + "]",
                 ]
             )
         }
@@ -132,13 +132,5 @@ struct DatabaseExportCommand: ParsableCommand {
             escaped.append(character)
         }
         return escaped
-    }
-
-    /// A label set as NDJSON writes it: `{"deviceClass", "textStyle", "contentSize"}`, as `db query --json` does.
-    static func jsonLabels(_ labels: SettingsLabels) -> String {
-        JSONText.object([
-            ("deviceClass", JSONText.string(labels.deviceClass)), ("textStyle", JSONText.string(labels.textStyle)),
-            ("contentSize", JSONText.string(labels.contentSize)),
-        ])
     }
 }

@@ -37,6 +37,14 @@ enum SettingsDescription {
             .joined(separator: "/")
     }
 
+    /// One label set as a JSON object, `{"deviceClass", "textStyle", "contentSize"}` (`db query --json`, `db export`).
+    static func labelsJSON(_ labels: SettingsLabels) -> String {
+        JSONText.object([
+            ("deviceClass", JSONText.string(labels.deviceClass)), ("textStyle", JSONText.string(labels.textStyle)),
+            ("contentSize", JSONText.string(labels.contentSize)),
+        ])
+    }
+
     /// The settings as a JSON object: id, digest, fonts, point size, width, parameters, engine, labels.
     static func json(_ settings: StoredSettings) -> String {
         let fonts = settings.fonts.map { font in
@@ -59,14 +67,7 @@ enum SettingsDescription {
         members.append(
             (
                 "labels",
-                "["
-                    + settings.labels.map { labels in
-                        JSONText.object([
-                            ("deviceClass", JSONText.string(labels.deviceClass)),
-                            ("textStyle", JSONText.string(labels.textStyle)),
-                            ("contentSize", JSONText.string(labels.contentSize)),
-                        ])
-                    }.joined(separator: ", ") + "]"
+                "[" + settings.labels.map(labelsJSON).joined(separator: ", ") + "]"
             ))
         return JSONText.object(members)
     }
