@@ -53,4 +53,35 @@ import Testing
             .measure("\u{1F44D}\u{1F3FB}")
         #expect(abs(toned.width - 136.0 / 109 * 17) < 1e-9)
     }
+
+    /// A line's height comes from every font drawn on it, a font that lends a cluster only a mark included. Heights
+    /// from the fonts' hhea tables (fontTools): DejaVu Sans 1901 / −483 of 2048 units, Noto Sans Thai 1061 / −450 of
+    /// 1000; Noto Color Emoji's 109 ppem strike 101 / −27 pixels (CBLC).
+    @Test(arguments: [ShaperChoice.automatic, .harfBuzz])
+    func aFontThatLendsAnExtenderCountsInItsLinesHeight(shaper: ShaperChoice) throws {
+        let dejaVuLine = (1901.0 + 483) / 2048 * 17
+        let thaiAscent = 1061.0 / 1000 * 17, thaiDescent = 450.0 / 1000 * 17
+        let thaiCascade = [(TestFonts.dejaVuSans, 0), (Self.thai, 0)]
+        // "a" U+0E31 (MAI HAN-AKAT): DejaVu Sans's a, the mark from Noto Sans Thai, which is taller both ways.
+        let marked = try measurer(thaiCascade, shaper: shaper).measure("a\u{E31}")
+        #expect(abs(marked.width - 1255.0 / 2048 * 17) < 1e-9)
+        #expect(marked.missingGlyphs == 0)
+        #expect(abs(marked.height - (thaiAscent + thaiDescent)) < 1e-9)
+        // Only the line that holds it: "a" U+0E31 / "b" at a width of 20 pt.
+        let options = MeasureOptions(maxWidth: 20, shaper: shaper)
+        let twoLines = try TestFonts.measurer(thaiCascade, size: 17, options: options, features: true)
+        let size = twoLines.measure("a\u{E31} b")
+        #expect(size.lineCount == 2)
+        #expect(abs(size.height - (thaiAscent + thaiDescent + dejaVuLine)) < 1e-9)
+        // Again from the segment cache, and inside a word broken between letters ("xxxxa" U+0E31 "yyyy" at 20 pt:
+        // one letter a line, x and y 1212 units wide, 10.06 pt; only the fifth line has the mark).
+        #expect(twoLines.measure("a\u{E31} b") == size)
+        let long = twoLines.measure("xxxxa\u{E31}yyyy")
+        #expect(long.lineCount == 9)
+        #expect(abs(long.height - (thaiAscent + thaiDescent + 8 * dejaVuLine)) < 1e-9)
+        // "a🏻": the swatch's font has the deeper descent (27 of 109 against DejaVu Sans's 483 of 2048).
+        let toned = try measurer([(TestFonts.dejaVuSans, 0), (TestFonts.notoColorEmoji, 0)], shaper: shaper)
+            .measure("a\u{1F3FB}")
+        #expect(abs(toned.height - (1901.0 / 2048 * 17 + 27.0 / 109 * 17)) < 1e-9)
+    }
 }

@@ -161,4 +161,22 @@ import Testing
         let rounding = GlyphOutline(commands: [.move(x: 3, y: 0), .line(x: 6, y: 0), .close])
         #expect(GlyphDefinitions.pathData(rounding, scale: 0.5) == "m2 0l1 0z")
     }
+
+    /// A mark the cluster's font lacks is drawn by the font that has it, where it is measured (no advance): "a"
+    /// U+0E31 in DejaVu Sans then Noto Sans Thai draws DejaVu's a (1255 of 2048 units) and Noto Sans Thai's
+    /// uni0E31, glyph 45 (fontTools), not DejaVu's `.notdef`.
+    @Test func aBorrowedMarkIsDrawnByTheFontThatHasIt() throws {
+        let thai = "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf"
+        let measurer = TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu), FontSource(path: thai)]),
+            pointSize: 20)
+        let drawn = measurer.makeSession().drawnLayout("a\u{E31}")
+        let glyphs = drawn.lines[0].glyphs
+        #expect(glyphs.count == 2)
+        #expect(glyphs.map(\.font) == [0, 1])
+        #expect(glyphs[1].glyph == 45)
+        #expect(glyphs[1].x == 1255 * 20 / 2048.0)
+        #expect(glyphs[1].advance == 0)
+        #expect(abs(glyphs[1].x + glyphs[1].advance - drawn.lines[0].fragment.width) < 1e-9)
+    }
 }

@@ -8,6 +8,9 @@ struct ScalarDecisions {
     var levels: [UInt8] = []
     var kinds: [UInt8] = []
     var clusterStarts: [Bool] = []
+    /// Whether the cluster on this scalar draws grapheme extenders its font lacks from another font
+    /// (`LayoutEngine.borrowsFlag`).
+    var borrows: [Bool] = []
     /// Each cluster's advance in points on its first scalar (the fast path's, or HarfBuzz's where it shaped).
     var advances: [Double] = []
     var paragraphLevel: UInt8 = 0
@@ -64,6 +67,9 @@ extension LayoutEngine {
         decisions.levels = (0..<count).map { shaping.levels.base[$0] }
         decisions.kinds = (0..<count).map { ws.kinds[$0] }
         decisions.clusterStarts = (0..<count).map { ws.flags[$0] & LineBreaker.graphemeBoundaryFlag != 0 }
+        decisions.borrows = (0..<count).map {
+            ws.flags[$0] & Self.borrowsFlag != 0 && ws.kinds[$0] == ClusterKind.visible
+        }
         decisions.advances = (0..<count).map { ws.advances[$0] }
         if shaping.mayHaveBidi {
             var levels = [UInt8](repeating: 0, count: count)
@@ -112,6 +118,9 @@ extension LayoutEngine {
         let lineScalars = Array(decisions.scalars[start..<end])
         var placed: [PlacedGlyph] = []
         var x = 0.0
+        // The extenders a cluster borrows (`borrowedDrawings`), each drawn where shaping put its font's `.notdef`.
+        var borrowedCluster = -1
+        var borrowed: [(font: Int, glyph: UInt32, advance: Double)] = []
         for runIndex in visual {
             let run = runs[runIndex]
             let fontIndex = Int(decisions.fonts[run.lowerBound])
@@ -131,9 +140,27 @@ extension LayoutEngine {
                     {
                         continue
                     }
+                    let next = number + 1 < glyphs.count ? glyphs[number + 1].cluster : -1
+                    if glyph.glyph == 0 && source < end && decisions.borrows[source] {
+                        // A `.notdef` of an extender another font draws: that font's glyph, with the advance
+                        // measuring gave it (none for a mark), as measuring subtracted the `.notdef`'s.
+                        if borrowedCluster != source {
+                            borrowedCluster = source
+                            borrowed = borrowedDrawings(ofClusterAt: source, before: end, decisions: decisions)
+                            if rightToLeft { borrowed.reverse() }
+                        }
+                        if !borrowed.isEmpty {
+                            let drawing = borrowed.removeFirst()
+                            var advance = drawing.advance
+                            if letterSpacing != 0 && next != glyph.cluster { advance += letterSpacing }
+                            placed.append(
+                                PlacedGlyph(font: drawing.font, glyph: drawing.glyph, x: x, y: 0, advance: advance))
+                            x += advance
+                            continue
+                        }
+                    }
                     var advance = Double(glyph.xAdvance) * scale
                     // Letter spacing (kern, tracking) after each cluster, as measuring adds it.
-                    let next = number + 1 < glyphs.count ? glyphs[number + 1].cluster : -1
                     if letterSpacing != 0 && next != glyph.cluster { advance += letterSpacing }
                     placed.append(
                         PlacedGlyph(
@@ -148,9 +175,23 @@ extension LayoutEngine {
                 var clusters = run.filter { decisions.clusterStarts[$0] }
                 if rightToLeft { clusters.reverse() }
                 for index in clusters {
-                    let advance = decisions.advances[index]
+                    var advance = decisions.advances[index]
                     var clusterEnd = index + 1
                     while clusterEnd < run.upperBound && !decisions.clusterStarts[clusterEnd] { clusterEnd += 1 }
+                    // Extenders the colour font lacks (a combining mark on an emoji), drawn after its glyph by the
+                    // font that has them; the measured advance holds theirs.
+                    let lent =
+                        decisions.borrows[index]
+                        ? borrowedDrawings(ofClusterAt: index, before: end, decisions: decisions) : []
+                    advance -= lent.reduce(0) { $0 + $1.advance }
+                    defer {
+                        for drawing in lent {
+                            placed.append(
+                                PlacedGlyph(
+                                    font: drawing.font, glyph: drawing.glyph, x: x, y: 0, advance: drawing.advance))
+                            x += drawing.advance
+                        }
+                    }
                     let sequence =
                         clusterEnd - index > 1
                         ? sequenceGlyphs(
@@ -174,6 +215,20 @@ extension LayoutEngine {
             }
         }
         return placed
+    }
+
+    /// The extenders the cluster at `start` borrows from other fonts (`forEachBorrowedExtender`), before `end`,
+    /// first to last.
+    private func borrowedDrawings(ofClusterAt start: Int, before end: Int, decisions: ScalarDecisions)
+        -> [(font: Int, glyph: UInt32, advance: Double)]
+    {
+        var drawings: [(font: Int, glyph: UInt32, advance: Double)] = []
+        forEachBorrowedExtender(
+            ofClusterAt: start, before: end, font: Int(decisions.fonts[start]),
+            isContinuation: { decisions.kinds[$0] == ClusterKind.continuation },
+            startsGrapheme: { decisions.clusterStarts[$0] }, scalar: { decisions.scalars[$0] },
+            body: { drawings.append($0) })
+        return drawings
     }
 
     /// The glyphs that advance of the emoji sequence `range` in the bitmap-only `font`, as its substitutions make

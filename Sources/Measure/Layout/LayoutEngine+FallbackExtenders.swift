@@ -9,10 +9,23 @@
 /// extends the cluster (Grapheme_Cluster_Break Extend), but it is drawn: as a swatch of its own colour, with the
 /// advance of its glyph in the font that draws it.
 extension LayoutEngine {
+    /// Set in a cluster's first scalar's break flags (`Workspace.flags`, beside `LineBreaker`'s bits) by measuring
+    /// when the cluster borrows: some of its grapheme extenders are drawn by another font than its own
+    /// (`fallbackAdjustment`). Fitting then adds those fonts to the line's, whose height comes from the fonts drawn
+    /// on it (`borrowedFontBits`).
+    static var borrowsFlag: UInt8 { 0b1000 }
+
     /// The advance in points of the grapheme extender `scalar` in the cascade's first font that maps it, colour
     /// bitmap fonts first for an emoji modifier: 0 for a combining mark, the glyph's advance for an emoji modifier;
     /// nil when `scalar` is no grapheme extender or no font maps it.
     func fallbackAdvance(ofExtender scalar: UInt32) -> Double? {
+        fallbackDrawing(ofExtender: scalar)?.advance
+    }
+
+    /// The font that draws the grapheme extender `scalar` when its cluster's font lacks it — the cascade's first
+    /// that maps it, colour bitmap fonts first for an emoji modifier — its glyph there, and its advance in points
+    /// (0 for a combining mark); nil when `scalar` is no grapheme extender or no font maps it.
+    func fallbackDrawing(ofExtender scalar: UInt32) -> (font: Int, glyph: UInt32, advance: Double)? {
         guard unicode.properties(of: scalar).graphemeBreak == .extend else { return nil }
         let isModifier = Self.isEmojiModifier(scalar)
         for pass in 0..<(isModifier && hasColourFont ? 2 : 1) {
@@ -22,10 +35,50 @@ extension LayoutEngine {
                 }
                 let entry = slots[index].glyphAdvance(for: scalar)
                 guard entry.isMapped else { continue }
-                return isModifier ? Double(entry.advance) * slots[index].scale : 0
+                return (index, entry.glyph, isModifier ? Double(entry.advance) * slots[index].scale : 0)
             }
         }
         return nil
+    }
+
+    /// The font bits (`fontBits`) of the fonts that draw the borrowed grapheme extenders of the cluster at `start`
+    /// (`borrowsFlag`), before `end` (its segment's end). Asked only of a cluster that borrows, so seldom.
+    @inline(never)
+    func borrowedFontBits(ofClusterAt start: Int, before end: Int, in ws: Workspace) -> UInt64 {
+        var bits: UInt64 = 0
+        forEachBorrowedExtender(
+            ofClusterAt: start, before: end, font: Int(ws.clusterFonts[start]),
+            isContinuation: { ws.kinds[$0] == ClusterKind.continuation },
+            startsGrapheme: { ws.flags[$0] & LineBreaker.graphemeBoundaryFlag != 0 },
+            scalar: { ws.scalars[$0] }, body: { bits |= fontBits[$0.font] })
+        return bits
+    }
+
+    /// Calls `body` with the drawing (`fallbackDrawing`) of each grapheme extender the cluster at `start`, in font
+    /// `font`, borrows, first to last: each of its scalars after its first and before the next cluster
+    /// (`isContinuation`) or `end` that is inside a grapheme cluster (not `startsGrapheme`), that `font` does not
+    /// map, and that another font draws. The one rule of measuring (the line's fonts) and drawing (the glyphs).
+    func forEachBorrowedExtender(
+        ofClusterAt start: Int, before end: Int, font: Int, isContinuation: (Int) -> Bool,
+        startsGrapheme: (Int) -> Bool, scalar: (Int) -> UInt32,
+        body: ((font: Int, glyph: UInt32, advance: Double)) -> Void
+    ) {
+        var position = start + 1
+        while position < end && isContinuation(position) {
+            let scalar = scalar(position)
+            if !startsGrapheme(position) && !slots[font].glyphAdvance(for: scalar).isMapped,
+                let drawing = fallbackDrawing(ofExtender: scalar)
+            {
+                body(drawing)
+            }
+            position += 1
+        }
+    }
+
+    /// Marks the cluster at `start` as borrowing (`borrowsFlag`) or not.
+    @inline(__always)
+    func noteBorrowing(_ borrows: Bool, at start: Int, in ws: Workspace) {
+        ws.flags[start] = ws.flags[start] & ~Self.borrowsFlag | (borrows ? Self.borrowsFlag : 0)
     }
 
     /// Whether `scalar` is an emoji modifier, U+1F3FB…U+1F3FF (the five skin tones).

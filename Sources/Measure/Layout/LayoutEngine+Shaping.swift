@@ -278,12 +278,15 @@ extension LayoutEngine {
                 // Marks (and emoji modifiers) the font lacks but another font draws: their `.notdef`s give way to
                 // what that font gives them (`fallbackAdjustment`).
                 var fallback = 0.0
+                var borrows = false
                 if notdefUnits != 0,
                     let adjustment = fallbackAdjustment(from: clusterStart, to: clusterEnd, inFont: font, in: ws)
                 {
                     units &-= notdefUnits
                     fallback = adjustment
+                    borrows = true
                 }
+                noteBorrowing(borrows, at: clusterStart, in: ws)
                 ws.advances[clusterStart] = Double(units) * scale + fallback + letterSpacing * Double(graphemes)
             } else {
                 ws.advances[clusterStart] = 0

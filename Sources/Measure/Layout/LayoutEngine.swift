@@ -936,10 +936,11 @@ final class LayoutEngine: Sendable {
             if ws.scalars[index] == 0xFE0E { hasTextSelector = true }
         }
         let wantsEmoji = hasEmojiSelector || (firstProperties.isEmojiPresentation && !hasTextSelector)
-        let (font, mapsAll) = clusterFontMapping(
+        let (font, mapsAll, borrows) = clusterFontMapping(
             from: start, to: end,
             preferringBitmapFonts: wantsEmoji && hasColourFont, in: ws)
         ws.clusterFonts[start] = UInt8(font)
+        noteBorrowing(borrows, at: start, in: ws)
         // A cluster of several scalars is shaped unless it is an emoji sequence (one glyph of a colour font) or all
         // of its scalars are simple.
         var notes: UInt8 = mapsAll ? 0 : ClusterNotes.missing
@@ -1004,9 +1005,9 @@ final class LayoutEngine: Sendable {
     /// The index of the first font that maps every non-ignorable scalar of the cluster; the first that maps its first
     /// scalar when none maps them all; 0 when none maps even that. With `preferringBitmapFonts`, the cascade's colour
     /// bitmap fonts are tried before the others. `mapsAll` is also true where the font chosen lacks only grapheme
-    /// extenders inside the cluster that other fonts draw (`fallbackAdjustment`).
+    /// extenders inside the cluster that other fonts draw (`fallbackAdjustment`); `borrows` says so.
     func clusterFontMapping(from start: Int, to end: Int, preferringBitmapFonts: Bool, in ws: Workspace)
-        -> (font: Int, mapsAll: Bool)
+        -> (font: Int, mapsAll: Bool, borrows: Bool)
     {
         var firstMapping: Int?
         for pass in 0..<(preferringBitmapFonts ? 2 : 1) {
@@ -1022,11 +1023,12 @@ final class LayoutEngine: Sendable {
                         break
                     }
                 }
-                if mapsAll { return (index, true) }
+                if mapsAll { return (index, true, false) }
             }
         }
-        guard let firstMapping else { return (0, false) }
-        return (firstMapping, fallbackAdjustment(from: start, to: end, inFont: firstMapping, in: ws) != nil)
+        guard let firstMapping else { return (0, false, false) }
+        let borrows = fallbackAdjustment(from: start, to: end, inFont: firstMapping, in: ws) != nil
+        return (firstMapping, borrows, borrows)
     }
 
     /// Whether words in `scalar`'s font are shaped together across a dictionary seam (`LineFitter.seamWindow`): the

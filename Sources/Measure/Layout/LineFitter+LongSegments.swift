@@ -46,7 +46,7 @@ extension LineFitter {
             totals.missingGlyphs += Int(measure.missingGlyphs)
             var pen = BreakPen()
             let measured = forEachWindow(from: start, to: end) { fitter, windowStart, windowEnd in
-                for index in windowStart..<windowEnd { fitter.breakStep(at: index, pen: &pen) }
+                for index in windowStart..<windowEnd { fitter.breakStep(at: index, before: windowEnd, pen: &pen) }
             }
             assert(measured != nil, "windows measured once are measured again the same way")
             line.x = pen.x

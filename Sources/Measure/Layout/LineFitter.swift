@@ -315,6 +315,16 @@ struct LineFitter {
         }
     }
 
+    /// The font bits (`LayoutEngine.fontBits`) of the measured visible cluster at `index`, in a segment ending at
+    /// `end`: its font's, and those of the fonts that draw grapheme extenders it borrows (`LayoutEngine.borrowsFlag`),
+    /// for the line's height comes from every font drawn on it.
+    @inline(__always)
+    func fontBits(ofClusterAt index: Int, before end: Int) -> UInt64 {
+        let bits = engine.fontBits[Int(ws.clusterFonts[index])]
+        guard _slowPath(ws.flags[index] & LayoutEngine.borrowsFlag != 0) else { return bits }
+        return bits | engine.borrowedFontBits(ofClusterAt: index, before: end, in: ws)
+    }
+
     /// Adds the measured clusters `start..<end` to `sum`.
     @inline(__always)
     func add(from start: Int, to end: Int, into sum: inout SegmentSum) {
@@ -324,7 +334,7 @@ struct LineFitter {
                 sum.x += ws.advances[index]
                 sum.visibleEnd = sum.x
                 sum.hasVisible = true
-                sum.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+                sum.fonts |= fontBits(ofClusterAt: index, before: end)
                 if sum.first < 0 { sum.first = index }
                 sum.last = index
             case ClusterKind.hanging:
@@ -841,7 +851,7 @@ struct LineFitter {
         if mode == .prepared && measure.isShaped && end - start <= 2048 { needsReshaping = true }
         // A shaped segment's advances (HarfBuzz's, or `writeRunUnshaped`'s) hold a pair's kerning on its left glyph.
         var pen = BreakPen(rightGlyphsCarryKerning: !measure.isShaped)
-        for index in start..<end { breakStep(at: index, pen: &pen) }
+        for index in start..<end { breakStep(at: index, before: end, pen: &pen) }
         line.x = pen.x
         line.hasContent = true
         line.lastGlyph = measure.lastGlyph
@@ -868,7 +878,7 @@ struct LineFitter {
     /// shaped path, which shapes each line's piece on its own, and the engines agree ("Tol" at 14 pt wide in DejaVu
     /// Sans 17 pt: "T", "o", "l", not "T", "ol" with the T–o pair's −2.9 pt).
     @inline(__always)
-    mutating func breakStep(at index: Int, pen: inout BreakPen) {
+    mutating func breakStep(at index: Int, before end: Int, pen: inout BreakPen) {
         switch ws.kinds[index] {
         case ClusterKind.visible:
             var width = ws.advances[index]
@@ -883,7 +893,7 @@ struct LineFitter {
             pen.x += width
             pen.clusters += 1
             line.width = pen.x
-            line.fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+            line.fonts |= fontBits(ofClusterAt: index, before: end)
             notePairLeft(at: index, in: &pen)
         case ClusterKind.hanging:
             pen.x += ws.advances[index]
@@ -995,7 +1005,7 @@ struct LineFitter {
                 clusters += 1
                 x += ws.advances[index]
                 width = x
-                fonts |= engine.fontBits[Int(ws.clusterFonts[index])]
+                fonts |= fontBits(ofClusterAt: index, before: end)
             case ClusterKind.hanging:
                 x += ws.advances[index]
             case ClusterKind.tab:
