@@ -88,11 +88,13 @@ import Testing
         #expect(
             try texts("original=\"App/en.lproj/Localizable.strings\" xml:space=\"default\"", header: xcodeTool)
                 == collapsed)
-        #expect(try texts("original=\"ng2.template\" datatype=\"plaintext\"") == collapsed)
+        // (Their `%` is text, written `%%` for the expander: `percentSigns`.)
+        let collapsedText = ["UNREGISTRIERTE VERSION Wasserzeichen entfernen", "Name: %%@"]
+        #expect(try texts("original=\"ng2.template\" datatype=\"plaintext\"") == collapsedText)
         #expect(
             try texts(
                 "original=\"file.ext\"", header: "<header><tool tool-id=\"symfony\" tool-name=\"Symfony\"/></header>")
-                == collapsed)
+                == collapsedText)
     }
 
     @Test("an empty <target> and a missing one are told apart")
@@ -234,6 +236,64 @@ import Testing
             """, locale: "es")
         #expect(xliffRows(named) == ["b |  | Adiós | - | Bye"])
         #expect(named.entries.map(\.locale) == ["es"])
+    }
+
+    @Test("a % is text outside Xcode's exports (Angular, 2.0); Xcode's text is printf")
+    func percentSigns() throws {
+        let expander = PlaceholderExpander(syntax: .apple)
+        // Angular's 1.2 (mempool's Hungarian and Turkish): "95%-a" is shown as written, and "%" before a run-time
+        // value is a percent sign before the value, not part of a specifier.
+        let angular = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="hu" datatype="plaintext" original="ng2.template"><body>
+            <trans-unit id="below"><source>below 95%</source><target>95%-a alá</target></trans-unit>
+            <trans-unit id="share"><source>% of supply</source><target>(arzın %<x id="INTERPOLATION"/>'i)</target></trans-unit>
+            <trans-unit id="off"><source>s</source><target>10%d  5%s</target></trans-unit>
+            <trans-unit id="icu"><source>{VAR_PLURAL, plural, other {50% off}}</source><target>{VAR_PLURAL, plural, other {<x id="INTERPOLATION"/>% Rabatt}}</target></trans-unit>
+            </body></file></xliff>
+            """)
+        #expect(
+            angular.entries.map { "\($0.key)=\(expander.expand($0.text).text)" } == [
+                "below=95%-a alá",
+                "share=(arzın %\(expander.expand("%@").text)'i)",
+                "off=10%d 5%s",
+                "icu=\(expander.expand("%@").text)% Rabatt",
+            ])
+        #expect(angular.entries[0].text == "95%%-a alá")
+        #expect(angular.entries[3].sourceText.map { expander.expand($0).text } == "50% off")
+        // XLIFF 2.0, even in an ignorable.
+        let two = try parseXLIFF(
+            """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
+            <unit id="u"><segment><source>50% off</source><target>Rabatt 50%d</target></segment><ignorable><source> 5%</source></ignorable></unit>
+            </file></xliff>
+            """)
+        #expect(two.entries.map { expander.expand($0.text).text } == ["Rabatt 50%d 5%"])
+        // Symfony's (a tool other than Xcode in the header): text.
+        let symfony = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="de" original="file.ext"><header><tool tool-id="symfony" tool-name="Symfony"/></header><body>
+            <trans-unit id="n"><source>%count% left</source><target>%count% übrig</target></trans-unit>
+            </body></file></xliff>
+            """)
+        #expect(symfony.entries.map { expander.expand($0.text).text } == ["%count% übrig"])
+        // Xcode's export (its tool, or an Apple catalog as its original, even with another tool) and a file that says
+        // neither: printf, `%d` a number, `%%` a percent sign.
+        for header in [
+            "<file original=\"en.lproj/Localizable.strings\" source-language=\"en\" target-language=\"de\"><body>",
+            "<file original=\"x\" source-language=\"en\" target-language=\"de\"><header><tool tool-id=\"com.apple.dt.xcode\" tool-name=\"Xcode\"/></header><body>",
+            "<file original=\"Localizable.strings\" source-language=\"en\" target-language=\"de\"><header><tool tool-id=\"lokalise\"/></header><body>",
+            "<file source-language=\"en\" target-language=\"de\"><body>",
+        ] {
+            let xcode = try parseXLIFF(
+                """
+                <xliff version="1.2">\(header)
+                <trans-unit id="n"><source>%d%% off</source><target>%d%% Rabatt</target></trans-unit>
+                </body></file></xliff>
+                """)
+            #expect(xcode.entries.map(\.text) == ["%d%% Rabatt"])
+            #expect(expander.expand(xcode.entries[0].text).text == "\(expander.expand("%d").text)% Rabatt")
+        }
     }
 
     @Test("an ICU plural or select in a unit (Angular's VAR_PLURAL units) is one entry per case, as in ARB")

@@ -19,6 +19,11 @@
 /// White space: under `xml:space="preserve"` the character data is kept as written; otherwise each run of white
 /// space becomes one space and the ends are trimmed (XLIFF 1.2 §2.3, 2.0 §4.3.1.32). Inserted text (`%@`, a line
 /// feed) is never collapsed; spaces next to an inserted line feed are dropped, as a line's edges are.
+///
+/// Percent signs: the text of a file Xcode exported is printf, as the app's `String(format:)` reads it; in Angular's
+/// files, other tools' and XLIFF 2.0 (`XLIFFParser.percentIsText`) run-time values are inline elements only, and a
+/// `%` in the character data is shown as written ("95%-a", "%<x/>'i"), so it is written `%%` for the placeholder
+/// expander (`literalPercent`), as the ARB reader writes it.
 enum XLIFFInline {
     /// What an inline element contributes.
     private enum Role {
@@ -43,8 +48,10 @@ enum XLIFFInline {
 
     /// Reads to the end of the element whose `.start` was just returned (a `<source>` or `<target>`) and gives its
     /// displayed text.
-    static func readContent(_ reader: inout XMLReader, preserve: Bool) throws(CatalogError) -> String {
-        var text = TextBuilder(preserve: preserve)
+    static func readContent(_ reader: inout XMLReader, preserve: Bool, literalPercent: Bool)
+        throws(CatalogError) -> String
+    {
+        var text = TextBuilder(preserve: preserve, literalPercent: literalPercent)
         try read(&reader, into: &text)
         return text.result
     }
@@ -144,27 +151,36 @@ enum XLIFFInline {
         return tag.attribute("type") == nil && tag.attribute("ctype") == nil ? .inserts(valuePlaceholder) : .hidden
     }
 
-    /// The displayed text as it is put together: character data normalized (or kept, under `preserve`), inserted
-    /// text as is.
+    /// The displayed text as it is put together: character data normalized (or kept, under `preserve`), with each
+    /// `%` doubled under `literalPercent`; inserted text as is.
     struct TextBuilder {
         let preserve: Bool
+        let literalPercent: Bool
         private var bytes: [UInt8] = []
         /// White space seen since the last character kept (not written until something follows it).
         private var pendingSpace = false
         /// Whether the last thing written is an inserted line feed (white space after it is dropped).
         private var afterLineFeed = false
 
-        init(preserve: Bool) { self.preserve = preserve }
+        init(preserve: Bool, literalPercent: Bool) {
+            self.preserve = preserve
+            self.literalPercent = literalPercent
+        }
 
         var result: String { String(decoding: bytes, as: UTF8.self) }
 
         /// Appends character data.
         mutating func append(_ chunk: String) {
-            if preserve {
+            if preserve && !(literalPercent && chunk.utf8.contains(UInt8(ascii: "%"))) {
                 bytes += chunk.utf8
                 return
             }
             for byte in chunk.utf8 {
+                if preserve {
+                    bytes.append(byte)
+                    if byte == UInt8(ascii: "%") { bytes.append(byte) }
+                    continue
+                }
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                     pendingSpace = !bytes.isEmpty && !afterLineFeed
                 } else {
@@ -172,6 +188,7 @@ enum XLIFFInline {
                     pendingSpace = false
                     afterLineFeed = false
                     bytes.append(byte)
+                    if literalPercent && byte == UInt8(ascii: "%") { bytes.append(byte) }
                 }
             }
         }

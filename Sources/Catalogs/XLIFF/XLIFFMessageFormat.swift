@@ -79,18 +79,31 @@ enum XLIFFMessageFormat {
         return sources[chosen]
     }
 
-    /// The message in `text`, its `%@` placeholders made arguments; nil when it is not MessageFormat.
+    /// The message in `text`, its `%@` placeholders made arguments and its `%%` the `%` they stand for (the inline
+    /// reader's escapes, `XLIFFInline`); nil when it is not MessageFormat.
     private static func read(_ text: String) -> MessageFormat? {
-        var withArguments = ""
+        var withArguments: [UInt8] = []
         withArguments.reserveCapacity(text.utf8.count)
-        var rest = Substring(text)
-        while let range = rest.range(of: XLIFFInline.valuePlaceholder) {
-            withArguments += rest[..<range.lowerBound]
-            withArguments += "{value}"
-            rest = rest[range.upperBound...]
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") && index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "@") {
+                    withArguments += "{value}".utf8
+                    index += 2
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "%") {
+                    withArguments.append(byte)
+                    index += 2
+                    continue
+                }
+            }
+            withArguments.append(byte)
+            index += 1
         }
-        withArguments += rest
-        return try? MessageFormatReader.read(withArguments, apostrophes: .literal)
+        return try? MessageFormatReader.read(String(decoding: withArguments, as: UTF8.self), apostrophes: .literal)
     }
 
     /// Whether `text` holds `{NAME, plural|select|selectordinal,` (pattern white space allowed around the parts).

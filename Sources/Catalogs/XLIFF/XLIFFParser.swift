@@ -135,8 +135,10 @@ public enum XLIFFParser {
                 original: tag.attribute("original"), sourceLanguage: tag.attribute("source-language"),
                 targetLanguage: tag.attribute("target-language"))
         // One preserve flag per open element inside <file> (inherited unless the element sets xml:space). A file
-        // Xcode exported keeps its text as written unless it says otherwise (`isAppleCatalog`, `readsXcodeTool`).
+        // Xcode exported keeps its text as written unless it says otherwise (`isAppleCatalog`, `readHeaderTool`).
         let fileSaysSpace = tag.attribute("xml:space") != nil
+        // Whether a `%` in its text is text (`XLIFFInline`, `percentIsText`); 2.0's units say so themselves.
+        var percentIsText = Self.percentIsText(original: section.original, tool: .none)
         var preserveStack = [
             preservesSpace(tag, inherited: inheritedPreserve || isAppleCatalog(section.original))
         ]
@@ -146,11 +148,14 @@ public enum XLIFFParser {
                 let preserves = preservesSpace(child, inherited: preserveStack[preserveStack.count - 1])
                 switch child.localName {
                 case "trans-unit" where !version.isTwo:
-                    section.units.append(try readUnit(child, reader: &reader, preserve: preserves))
+                    section.units.append(
+                        try readUnit(child, reader: &reader, preserve: preserves, literalPercent: percentIsText))
                 case "unit" where version.isTwo:
                     section.units.append(try readUnit2(child, reader: &reader, preserve: preserves))
                 case "header" where !version.isTwo:
-                    if try readsXcodeTool(&reader) && !fileSaysSpace { preserveStack[0] = true }
+                    let tool = try readHeaderTool(&reader)
+                    percentIsText = Self.percentIsText(original: section.original, tool: tool)
+                    if tool == .xcode && !fileSaysSpace { preserveStack[0] = true }
                 case "header", "notes", "metadata", "skeleton":
                     try reader.skipElement()
                 default:
@@ -166,8 +171,8 @@ public enum XLIFFParser {
         return section
     }
 
-    /// Reads a `<trans-unit>` after its start tag, through its end tag.
-    private static func readUnit(_ tag: XMLStartTag, reader: inout XMLReader, preserve: Bool)
+    /// Reads a `<trans-unit>` after its start tag, through its end tag; `literalPercent` as `XLIFFInline` says.
+    private static func readUnit(_ tag: XMLStartTag, reader: inout XMLReader, preserve: Bool, literalPercent: Bool)
         throws(CatalogError) -> TransUnit
     {
         var unit = TransUnit(id: tag.attribute("id"), position: tag.position, targetPosition: tag.position)
@@ -178,11 +183,13 @@ public enum XLIFFParser {
                 switch child.localName {
                 case "source":
                     unit.sourcePosition = child.valuePosition
-                    unit.source = try XLIFFInline.readContent(&reader, preserve: keepsSpace)
+                    unit.source = try XLIFFInline.readContent(
+                        &reader, preserve: keepsSpace, literalPercent: literalPercent)
                 case "target":
                     unit.state = child.attribute("state")
                     unit.targetPosition = child.valuePosition
-                    unit.target = try XLIFFInline.readContent(&reader, preserve: keepsSpace)
+                    unit.target = try XLIFFInline.readContent(
+                        &reader, preserve: keepsSpace, literalPercent: literalPercent)
                 default:
                     try reader.skipElement()
                 }
@@ -198,12 +205,15 @@ public enum XLIFFParser {
     /// Reads an XLIFF 2.0 `<unit>` after its start tag, through its end tag: its `<segment>`s and `<ignorable>`s in
     /// order make one text (2.0 §4.2.2.8–9), the source's and the target's. A segment without a `<target>` leaves
     /// the unit untranslated (no target); an ignorable without one contributes its source, as it is not
-    /// translated. The state is the first segment's that has one. `<notes>` and `<originalData>` are skipped.
+    /// translated. The state is the first segment's that has one. `<notes>` and `<originalData>` are skipped. Xcode
+    /// writes no 2.0; Angular's and other tools' text is not printf: a `%` is text (`XLIFFInline`).
     private static func readUnit2(_ tag: XMLStartTag, reader: inout XMLReader, preserve: Bool)
         throws(CatalogError) -> TransUnit
     {
         var unit = TransUnit(id: tag.attribute("id"), position: tag.position, targetPosition: tag.position)
-        var texts = UnitTexts(source: .init(preserve: preserve), target: .init(preserve: preserve))
+        var texts = UnitTexts(
+            source: .init(preserve: preserve, literalPercent: true),
+            target: .init(preserve: preserve, literalPercent: true))
         while let event = try reader.next() {
             switch event {
             case .start(let child):
@@ -258,7 +268,8 @@ public enum XLIFFParser {
                     if isSegment {
                         try XLIFFInline.read(&reader, into: &source)
                     } else {
-                        let text = try XLIFFInline.readContent(&reader, preserve: true)
+                        // As written: `append` doubles its percent signs, once.
+                        let text = try XLIFFInline.readContent(&reader, preserve: true, literalPercent: false)
                         source.append(text)
                         ignorableSource = text
                     }
@@ -293,21 +304,45 @@ public enum XLIFFParser {
             suffix)
     }
 
-    /// Reads an XLIFF 1.2 `<header>` after its start tag, through its end tag: whether its `<tool>` is Xcode's
-    /// (`tool-id="com.apple.dt.xcode"`), whose text is kept as written as `isAppleCatalog` says.
-    private static func readsXcodeTool(_ reader: inout XMLReader) throws(CatalogError) -> Bool {
+    /// What an XLIFF 1.2 `<header>` says of the tool that wrote the file.
+    enum HeaderTool {
+        /// No `<tool>`.
+        case none
+        /// Xcode (`tool-id="com.apple.dt.xcode"`): text kept as written as `isAppleCatalog` says, and printf.
+        case xcode
+        /// Another tool (Symfony's, a translation system's): its text is not printf.
+        case other
+    }
+
+    /// Reads an XLIFF 1.2 `<header>` after its start tag, through its end tag: which tool its `<tool>` names.
+    private static func readHeaderTool(_ reader: inout XMLReader) throws(CatalogError) -> HeaderTool {
         var depth = 1
-        var isXcode = false
+        var tool = HeaderTool.none
         while depth > 0, let event = try reader.next() {
             switch event {
             case .start(let child):
                 depth += 1
-                if child.localName == "tool", child.attribute("tool-id") == "com.apple.dt.xcode" { isXcode = true }
+                if child.localName == "tool" {
+                    if child.attribute("tool-id") == "com.apple.dt.xcode" {
+                        tool = .xcode
+                    } else if tool == .none {
+                        tool = .other
+                    }
+                }
             case .end: depth -= 1
             case .text, .cdata: break
             }
         }
-        return isXcode
+        return tool
+    }
+
+    /// Whether a 1.2 `<file>`'s text is not printf, so that a `%` in it is text (`XLIFFInline`): Angular's (its
+    /// `original` is always `ng2.template`) or a file whose `<header>` names a tool other than Xcode, unless its
+    /// `original` names an Apple catalog. A file that says neither is read as Xcode's (printf), as it always was:
+    /// translation systems' exports of Apple catalogs carry `%@` and Xcode's unit ids without Xcode's header.
+    static func percentIsText(original: String?, tool: HeaderTool) -> Bool {
+        guard !isAppleCatalog(original) else { return false }
+        return tool == .other || (tool == .none && original == "ng2.template")
     }
 
     /// Whether an element keeps white space: its own `xml:space`, else what it inherits.
