@@ -55,6 +55,8 @@ public enum CatalogRun {
 
         // Entries in input order, each with its catalog group and the source locale of its file.
         var entries: [(entry: CatalogEntry, group: String, sourceLocale: String, format: CatalogFormat)] = []
+        // Files whose entries took the default locale because nothing — folder, name, content — said theirs.
+        var unplacedFiles: [String] = []
         for (source, outcome) in zip(found.sources, parsed) {
             switch outcome {
             case .failure(let error):
@@ -65,6 +67,9 @@ public enum CatalogRun {
                 for var entry in document.entries {
                     if entry.locale.isEmpty {
                         entry.locale = source.locale.isEmpty ? options.defaultLocale : source.locale
+                        if source.locale.isEmpty && unplacedFiles.last != source.path {
+                            unplacedFiles.append(source.path)
+                        }
                     }
                     if !locales.contains(entry.locale) { locales.append(entry.locale) }
                     entries.append((entry, source.group, fileSourceLocale, source.format))
@@ -253,7 +258,26 @@ public enum CatalogRun {
                 + passedOverWarnings(
                     found.passedOverFolders, foundNothing: found.sources.isEmpty && found.errors.isEmpty)
                 + pseudo.warnings
+                + defaultLocaleWarnings(unplacedFiles, locale: options.defaultLocale)
                 + options.config.unusedParts(for: entries.map(\.entry)))
+    }
+
+    /// One warning per file whose entries were measured in the default locale because neither its folder
+    /// (`de.lproj`, `values-de`), nor its name (`app_de.arb`, `messages.de.xlf`), nor its content (`@@locale`, a
+    /// `Language` header, `target-language`) says which locale it is in — `strings.arb`, `app_ckb.arb` (Flutter's
+    /// `gen-l10n` refuses both), a `.strings` file outside an `.lproj` folder — up to `skippedLinksNamed`, then how
+    /// many more: measured as English, a Kurdish or Chinese file would take English fonts unsaid.
+    static func defaultLocaleWarnings(_ files: [String], locale: String) -> [String] {
+        var warnings = files.prefix(skippedLinksNamed).map {
+            "measured \($0) as \(locale) (--default-locale): neither its folder, its name nor its content says "
+                + "its locale"
+        }
+        if files.count > skippedLinksNamed {
+            warnings.append(
+                "measured \(files.count - skippedLinksNamed) more files as \(locale) (--default-locale): nothing "
+                    + "says their locale")
+        }
+        return warnings
     }
 
     /// Shown at most for this many skipped links by name; the rest are counted.

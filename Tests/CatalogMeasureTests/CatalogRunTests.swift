@@ -97,6 +97,42 @@ import Testing
         #expect(tab == [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43])  // caption1
     }
 
+    /// Files nothing places in a locale (no locale folder, none in the name or the content) are measured in the
+    /// default locale and named in a warning each; files something places are not named.
+    @Test func aFileNothingPlacesIsMeasuredInTheDefaultLocaleAndNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unplaced-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let l10n = root.appendingPathComponent("lib/l10n"), lproj = root.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: l10n, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let files: [(URL, String)] = [
+            (l10n.appendingPathComponent("app_en.arb"), #"{"a": "Kurdish"}"#),
+            (l10n.appendingPathComponent("app_ckb.arb"), #"{"a": "کوردی"}"#),
+            (l10n.appendingPathComponent("app_fa.arb"), #"{"@@locale": "fa", "a": "کردی"}"#),
+            (l10n.appendingPathComponent("strings.arb"), #"{"@@locale": "ckb", "a": "کوردی"}"#),
+            (root.appendingPathComponent("Loose.strings"), #""a" = "b";"#),
+            (lproj.appendingPathComponent("Localizable.strings"), #""a" = "b";"#),
+        ]
+        for (url, text) in files { try Data(text.utf8).write(to: url) }
+        let result = try CatalogRun.run(
+            CatalogRunOptions(
+                paths: [root.path],
+                config: CatalogConfig(fonts: ["default": [.file(path: DiscoverySymlinkTests.dejaVu, faceIndex: 0)]]),
+                commandLine: ConstraintSettings(width: 1000, size: 17), defaultLocale: "fr", threads: 2))
+        let locales = Dictionary(
+            result.report.entries.map { (URL(fileURLWithPath: $0.entry.file).lastPathComponent, $0.entry.locale) },
+            uniquingKeysWith: { first, _ in first })
+        #expect(locales["app_ckb.arb"] == "fr")
+        #expect(locales["Loose.strings"] == "fr")
+        #expect(locales["app_en.arb"] == "en")
+        #expect(locales["strings.arb"] == "ckb")
+        #expect(locales["Localizable.strings"] == "de")
+        let named = result.warnings.filter { $0.contains("--default-locale") }
+        #expect(named.count == 2)
+        #expect(named.allSatisfy { $0.contains(" as fr ") })
+        #expect(named.contains { $0.contains("app_ckb.arb") } && named.contains { $0.contains("Loose.strings") })
+    }
+
     @Test func aBrokenFileIsReportedAndTheOthersAreStillMeasured() throws {
         let copy = try SampleCatalogs.copy()
         defer { try? FileManager.default.removeItem(at: copy) }

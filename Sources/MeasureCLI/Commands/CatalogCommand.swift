@@ -58,8 +58,8 @@ struct CatalogCommand: ParsableCommand {
                     + "in each folder is the template whose placeholder metadata every ARB file there uses."),
             .single(
                 "default-locale", valueName: "tag",
-                help: "The locale of Android's unqualified values folder "
-                    + "(default en).", defaultValue: "en"),
+                help: "The locale of Android's unqualified values folder, and of a file "
+                    + "nothing places (default en; a warning names such files).", defaultValue: "en"),
             .single(
                 "format", valueName: "name", help: "summary (default), json, csv, markdown, sarif or junit.",
                 defaultValue: "summary"),
