@@ -1,7 +1,8 @@
 import Foundation
 
 /// Parses a command line, runs the chosen command and maps every outcome to an exit status:
-/// 0 success or help, 64 (EX_USAGE) usage error, 1 failure in `run`, or a thrown `ExitCode`.
+/// 0 success or help, 64 (EX_USAGE) usage error, 1 failure in `run` or in writing the results, help or version, or a
+/// thrown `ExitCode`.
 package enum CommandRunner {
     /// Runs `root` for `arguments` (without the program name), writing to `output`, and
     /// returns the exit status. Never exits, so tests can call it.
@@ -14,10 +15,10 @@ package enum CommandRunner {
                 return ExitCode.usage.rawValue
             }
             output.writeOutput(text)
-            return ExitCode.success.rawValue
+            return written(by: path[0].commandName, output: output)
         case .version(let version):
             output.writeOutput(version + "\n")
-            return ExitCode.success.rawValue
+            return written(by: root.configuration.commandName, output: output)
         case .usageError(let error, let path):
             return report(error, path: path, output: output)
         case .run(let type, let path, let values):
@@ -36,7 +37,7 @@ package enum CommandRunner {
                 }
                 return code.rawValue
             } catch {
-                output.writeError("\(path[0].commandName): \(describe(error))\n")
+                output.writeError("\(path[0].commandName): \(PrintableText.message(describe(error)))\n")
                 return ExitCode.failure.rawValue
             }
         }
@@ -54,10 +55,18 @@ package enum CommandRunner {
         exit(run(root, arguments: arguments, output: StandardOutputSink()))
     }
 
+    /// 0 when help or version text reached standard output; else 1, with why on standard error (`measure --version
+    /// > /dev/full` said nothing and exited 0).
+    private static func written(by name: String, output: any OutputSink) -> Int32 {
+        guard let failure = output.outputFailure else { return ExitCode.success.rawValue }
+        output.writeError("\(name): \(failure)\n")
+        return ExitCode.failure.rawValue
+    }
+
     /// "measure text: <message>" and the usage line on stderr; returns 64.
     private static func report(_ error: UsageError, path: [CommandConfiguration], output: any OutputSink) -> Int32 {
         let name = path.map(\.commandName).joined(separator: " ")
-        output.writeError("\(name): \(error.message)\n\(HelpFormatter.usage(for: path))\n")
+        output.writeError("\(name): \(PrintableText.message(error.message))\n\(HelpFormatter.usage(for: path))\n")
         return ExitCode.usage.rawValue
     }
 

@@ -25,7 +25,7 @@ public struct StreamJob: Sendable, Hashable {
     public var attributes: TextAttributes?
     /// The sizing mode (`--mode`), laid over the attributes as `--mode` is.
     public var mode: MeasureMode?
-    /// The screen scale for label rounding (`--scale`), in (0, 10].
+    /// The screen scale for label rounding (`--scale`), in 0.5…10 (`TextAttributes.scales`).
     public var scale: Double?
     /// The text's language as a BCP 47 tag (`--language`); empty for none, overriding the command line's.
     public var language: String?

@@ -133,8 +133,8 @@ public struct StreamJobParser: Sendable {
         }
         if let node = given(object["scale"]) {
             let scale = try Self.number(node, "scale")
-            guard scale > 0, scale <= 10 else {
-                throw StreamFieldError("\"scale\" must be a number in (0, 10], as 1, 2 or 3; got \(scale)")
+            guard TextAttributes.scales.contains(scale) else {
+                throw StreamFieldError("\"scale\" must be a number in 0.5…10, as 1, 2 or 3; got \(scale)")
             }
             job.scale = scale
         }

@@ -48,6 +48,24 @@ import Testing
         #expect(PrintableText.path("日本語/ok") == "日本語/ok")
     }
 
+    /// Messages that quote a name or a value in their own words (SQLite's, a config file's, a usage error's) are
+    /// escaped as a whole before they are written; their line feeds stay.
+    @Test func everyErrorMessageIsEscaped() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("escape-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("ev\u{1B}[2Jil.db").path
+        try Data(String(repeating: "not a database\n", count: 40).utf8).write(to: URL(fileURLWithPath: database))
+        let stats = run(["db", "stats", database])
+        #expect(stats.status == 1)
+        #expect(!stats.error.contains("\u{1B}"), "\(stats.error)")
+        #expect(stats.error.contains("ev\\u{1B}[2Jil.db is not an SQLite database"), "\(stats.error)")
+        let fonts = run(["catalog", directory.path, "--width", "200", "--font-dir", "/tmp/x\u{1B}[31mred\u{7}"])
+        #expect(!fonts.error.contains("\u{1B}") && !fonts.error.contains("\u{7}"), "\(fonts.error)")
+        #expect(fonts.error.contains("\\u{1B}[31mred\\u{7}"), "\(fonts.error)")
+        #expect(PrintableText.message("a\u{1B}b\nc\td\u{85}") == "a\\u{1B}b\nc\td\\u{85}")
+    }
+
     /// `--output`-style writes say why in the system's words and leave no temporary file behind.
     @Test func outputFilesFailInWords() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID())")

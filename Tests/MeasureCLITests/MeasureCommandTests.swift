@@ -96,7 +96,7 @@ import Testing
         #expect(face.error.contains("face index 3 is out of range"))
         let input = run(["batch", "--size", "12", "--width", "10", "--input", "/no/such/input.txt"])
         #expect(input.status == 1)
-        #expect(input.error == "measure: cannot read input file: /no/such/input.txt\n")
+        #expect(input.error == "measure: cannot read input file /no/such/input.txt: No such file or directory\n")
     }
 
     @Test func batchPrintsOneRowPerLineInOrder() throws {

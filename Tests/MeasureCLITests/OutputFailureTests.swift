@@ -53,6 +53,16 @@ import Testing
         #expect(export.error.contains("No space left on device"), "\(export.error)")
     }
 
+    /// Help and version text that cannot be written fail as results do (they exited 0, saying nothing).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func helpAndVersionFailOnAFullDevice() throws {
+        for arguments in [["--version"], ["help", "text"], ["text", "--help"], ["--help"]] {
+            let run = try Self.runIntoFullDevice(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.error.contains("cannot write standard output: No space left on device"), "\(run.error)")
+        }
+    }
+
     /// A reader that goes away (`measure batch … | head -1`) is a write failure like a full disk: the binary exits 1
     /// with "Broken pipe" instead of dying of SIGPIPE (status 141 in a shell, no message).
     @Test func aClosedPipeIsAFailureNotASignal() throws {

@@ -97,7 +97,9 @@ import Testing
         (#"{"id": 5, "text": "a", "width": -1}"#, "\"width\" (0 = unconstrained) must be between 0 and 1000000"),
         (#"{"id": 5, "text": "a", "width": 1e308}"#, "\"width\" (0 = unconstrained) must be between 0 and 1000000"),
         (#"{"id": 5, "text": 3}"#, "\"text\" must be a string, not the number 3"),
-        (#"{"id": 5, "text": "a", "scale": 11}"#, "\"scale\" must be a number in (0, 10]"),
+        (#"{"id": 5, "text": "a", "scale": 11}"#, "\"scale\" must be a number in 0.5…10"),
+        // Below half a pixel a point, rounding up to the pixel grid is nonsense (1e-7: a 10,000,000 pt label).
+        (#"{"id": 5, "text": "a", "scale": 1e-7}"#, "\"scale\" must be a number in 0.5…10"),
         (#"{"id": 5, "text": "a", "mode": "huge"}"#, "\"mode\" must be one of boundingRect, label, textView"),
         (#"{"id": 5, "text": "a", "language": "no such tag!"}"#, "\"language\" must be a BCP 47 tag"),
         (#"{"id": 5, "text": "a", "maxLines": 1.5}"#, "\"maxLines\" must be a whole number ≥ 0"),

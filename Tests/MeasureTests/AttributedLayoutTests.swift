@@ -227,6 +227,10 @@ import Testing
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"lineSpasing\": 4}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": true}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"numberOfLines\": 1.5}") }
+        // Screen scales: 0.75 (Android's ldpi) is one; 0.25 and 1e-7 are not (rounding to a 4 pt or 10^7 pt grid).
+        #expect(try TextAttributes(json: "{\"scale\": 0.75}").scale == 0.75)
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"scale\": 0.25}") }
+        #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"scale\": 1e-7}") }
         #expect(throws: TextAttributesError.self) { try TextAttributes(json: "{\"runs\": [{\"location\": -1}]}") }
         #expect(
             try TextAttributes(json: "{\"runs\": [{\"location\": 2, \"length\": 3, \"size\": 20}]}").runs

@@ -150,7 +150,9 @@ extension TextAttributes {
             mode = parsed
         case "scale":
             let value = try number(min: 0)
-            guard value > 0 else { throw TextAttributesError("\"scale\" must be a number > 0") }
+            guard TextAttributes.scales.contains(value) else {
+                throw TextAttributesError("\"scale\" must be a number in 0.5…10, as 1, 2 or 3")
+            }
             scale = value
         case "lineSpacingAfterLastLine": lineSpacingAfterLastLine = try flag()
         case "countsOuterParagraphSpacing": countsOuterParagraphSpacing = try flag()

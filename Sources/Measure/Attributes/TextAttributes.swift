@@ -28,8 +28,13 @@ public struct TextAttributes: Sendable, Hashable {
     public var usesDeviceMetrics: Bool = false
     /// Which sizing question is asked.
     public var mode: MeasureMode = .boundingRect
-    /// Pixels per point for `label` mode's rounding (1, 2 or 3).
+    /// Pixels per point for `label` mode's rounding (1, 2 or 3), within `scales`.
     public var scale: Double = 2
+
+    /// The screen scales label rounding takes: real screens have 0.75 (Android's ldpi) to 4 (xxxhdpi) pixels a point;
+    /// below one half, rounding up "to the pixel grid" made a 56 pt label 10,000,000 pt wide at 1e-7 (a hostile
+    /// probe), and 0 at 1e-300.
+    public static let scales: ClosedRange<Double> = 0.5...10
     /// [OPEN E1] Count `lineSpacing` below the last line too (a single-line UILabel was seen to do so, docs/semantics/sizing.md §A5).
     public var lineSpacingAfterLastLine: Bool = false
     /// [OPEN] Count the first paragraph's `paragraphSpacingBefore` and the last one's `paragraphSpacing` (TextKit puts
@@ -56,7 +61,7 @@ public struct TextAttributes: Sendable, Hashable {
 
     /// The first value out of range, said in words ("kern 5000 is outside ±1000"), or nil: `maxHeight`, a box
     /// length, within 0…`MeasureLimits.maximumLength` as every box length; other lengths within ±`maximumLength`, spacings, head indents and line heights not negative (Apple documents them as nonnegative), a
-    /// line-height multiple up to 100, letter spacing within ±1000 pt, at most 100,000 lines, a scale in (0, 10].
+    /// line-height multiple up to 100, letter spacing within ±1000 pt, at most 100,000 lines, a scale in 0.5…10.
     public var rangeProblem: String? {
         let p = paragraph, limit = Self.maximumLength
         func length(_ name: String, _ value: Double, nonNegative: Bool = false) -> String? {
@@ -81,7 +86,7 @@ public struct TextAttributes: Sendable, Hashable {
             abs(kern ?? 0) <= 1000 ? nil : "kern \(kern ?? 0) is outside ±1000",
             abs(tracking ?? 0) <= 1000 ? nil : "tracking \(tracking ?? 0) is outside ±1000",
             numberOfLines >= 0 && numberOfLines <= 100_000 ? nil : "numberOfLines \(numberOfLines) is outside 0…100000",
-            scale > 0 && scale <= 10 ? nil : "scale \(scale) is outside (0, 10]",
+            Self.scales.contains(scale) ? nil : "scale \(scale) is outside 0.5…10",
             runs.allSatisfy {
                 $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
                     && MeasureLimits.isValidPointSize($0.pointSize ?? 1)

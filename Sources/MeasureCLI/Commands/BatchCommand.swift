@@ -126,10 +126,12 @@ struct BatchCommand: ParsableCommand {
         var fromStore = 0
         let input: FileHandle
         if let inputPath {
-            guard let handle = FileHandle(forReadingAtPath: inputPath) else {
-                throw BatchError.unreadableInput(path: inputPath)
+            // open(2) itself, so that the error says why (a missing file, no permission, a loop of links).
+            let descriptor = open(inputPath, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw BatchError.unreadableInput(path: inputPath, reason: String(cString: strerror(errno)))
             }
-            input = handle
+            input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         } else {
             input = FileHandle.standardInput
         }
@@ -333,11 +335,12 @@ extension BatchCommand {
 
 /// Why `measure batch` could not read its input.
 enum BatchError: Error, CustomStringConvertible {
-    case unreadableInput(path: String)
+    case unreadableInput(path: String, reason: String)
 
     var description: String {
         switch self {
-        case .unreadableInput(let path): return "cannot read input file: \(PrintableText.path(path))"
+        case .unreadableInput(let path, let reason):
+            return "cannot read input file \(PrintableText.path(path)): \(reason)"
         }
     }
 }

@@ -53,7 +53,7 @@ struct BreaksCommand: ParsableCommand {
             } catch {
                 // One string that is not code points loses nothing else: its line stays, empty, so the output lines
                 // still match the inputs.
-                output.writeError("measure breaks: \(error)\n")
+                output.writeError("measure breaks: \(PrintableText.message("\(error)"))\n")
                 failed = true
                 report += "\n"
                 continue

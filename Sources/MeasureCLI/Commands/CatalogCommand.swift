@@ -251,7 +251,7 @@ struct CatalogCommand: ParsableCommand {
             do {
                 options.config = try CatalogConfigParser.load(path: configPath)
             } catch {
-                output.writeError("measure catalog: \(error)\n")
+                output.writeError("measure catalog: \(PrintableText.message("\(error)"))\n")
                 throw ExitCode(2)
             }
         }
@@ -264,7 +264,7 @@ struct CatalogCommand: ParsableCommand {
             do {
                 baseline = try CatalogBaseline.load(path: baselinePath)
             } catch {
-                output.writeError("measure catalog: \(error)\n")
+                output.writeError("measure catalog: \(PrintableText.message("\(error)"))\n")
                 throw ExitCode(2)
             }
         }
@@ -276,7 +276,7 @@ struct CatalogCommand: ParsableCommand {
             // Settings that cannot work, or a database that cannot be opened or written: the input cannot be used,
             // which must not read as "strings overflow" (1) in CI.
             progressLine.clear()
-            output.writeError("measure catalog: \(CommandRunner.describe(error))\n")
+            output.writeError("measure catalog: \(PrintableText.message(CommandRunner.describe(error)))\n")
             throw ExitCode(2)
         }
         progressLine.clear()
@@ -339,7 +339,7 @@ struct CatalogCommand: ParsableCommand {
             do {
                 try OutputFile.write(Array(written.rendered().utf8), to: writeBaselinePath)
             } catch {
-                output.writeError("measure catalog: \(error)\n")
+                output.writeError("measure catalog: \(PrintableText.message("\(error)"))\n")
                 throw ExitCode(2)
             }
             summary +=
@@ -350,7 +350,7 @@ struct CatalogCommand: ParsableCommand {
             do {
                 try OutputFile.write(Array(rendered.utf8), to: outputPath)
             } catch {
-                output.writeError("measure catalog: \(error)\n")
+                output.writeError("measure catalog: \(PrintableText.message("\(error)"))\n")
                 throw ExitCode(2)
             }
             output.writeOutput(summary)
@@ -371,7 +371,7 @@ struct CatalogCommand: ParsableCommand {
             do {
                 try OutputFile.write(Array(CatalogPictureReport.render(report, options: options).utf8), to: reportPath)
             } catch {
-                output.writeError("measure catalog: \(error)\n")
+                output.writeError("measure catalog: \(PrintableText.message("\(error)"))\n")
                 throw ExitCode(2)
             }
         }

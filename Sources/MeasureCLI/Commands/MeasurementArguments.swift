@@ -139,8 +139,8 @@ struct MeasurementArguments {
             mode = parsed
         }
         let scale = try values.double("scale")
-        if let scale, !(scale > 0 && scale <= 10) {
-            throw UsageError("--scale must be a number in (0, 10], as 1, 2 or 3")
+        if let scale, !TextAttributes.scales.contains(scale) {
+            throw UsageError("--scale must be a number in 0.5…10, as 1, 2 or 3")
         }
         var attributes = TextAttributes()
         if let json = values.string("attributes") {

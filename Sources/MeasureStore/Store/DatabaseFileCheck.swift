@@ -25,6 +25,9 @@ enum DatabaseFileCheck {
             let type = status.st_mode & S_IFMT
             if type == S_IFDIR { throw refuse("it is a directory", EISDIR) }
             if type != S_IFREG { throw refuse("not a regular file (a FIFO, a device or a socket)") }
+            // SQLite takes a file shorter than its header for an empty database and writes one over it (a probe's
+            // one-byte file became a size database); an empty file is a new database, as SQLite makes it.
+            if status.st_size > 0 && !startsWithSQLiteHeader(path) { throw .notADatabase(path: path) }
             // SQLite's read-write open falls back to read-only and then fails for want of the -shm file, saying
             // "No such file or directory" of a file that is there.
             if creating && isOnReadOnlyFileSystem(path) { throw refuse(String(cString: strerror(EROFS)), EROFS) }
@@ -39,6 +42,26 @@ enum DatabaseFileCheck {
             let code = errno
             throw refuse(String(cString: strerror(code)), code)
         }
+    }
+
+    /// Whether the file at `path` begins with the 16 bytes every SQLite database file begins with,
+    /// "SQLite format 3" and a NUL (sqlite.org/fileformat2.html §1.3.1); true when it cannot be opened (SQLite's own
+    /// open then says why).
+    static func startsWithSQLiteHeader(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }  // SQLite's own open says why it cannot be read
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 16)
+        var read = 0
+        while read < header.count {
+            let count = header.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + read, 16 - read, off_t(read))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            read += count
+        }
+        return read == header.count && header == Array("SQLite format 3\0".utf8)
     }
 
     /// Whether `path` lies on a file system mounted read-only (an image, a read-only bind mount, a CI cache).

@@ -117,6 +117,26 @@ import Testing
                 == ["text.txt"])
     }
 
+    /// Files shorter than SQLite's 100-byte header: SQLite itself takes them for an empty database and writes one
+    /// over them (one byte and 24 bytes were, before); an empty file is a new database.
+    @Test func aShortFileThatIsNotSQLiteIsRefusedAndLeftUnchanged() throws {
+        for contents in [Data("x".utf8), Data("a short note, not a db\n".utf8), Data("SQLite format 3".utf8)] {
+            let path = TemporaryFiles.path("short", extension: "db")
+            defer { TemporaryFiles.remove(path) }
+            _ = FileManager.default.createFile(atPath: path, contents: contents)
+            for access in [SizeStore.Access.readWrite, .readOnly] {
+                let error = thrownError { _ = try SizeStore(path: path, access: access) }
+                #expect(error as? SizeStoreError == .notADatabase(path: path))
+            }
+            #expect(StoreFixtures.bytes(path) == contents)
+        }
+        let empty = TemporaryFiles.path("empty", extension: "db")
+        defer { TemporaryFiles.remove(empty) }
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = try SizeStore(path: empty)
+        #expect(StoreFixtures.bytes(empty)?.prefix(16) == Data("SQLite format 3\0".utf8))
+    }
+
     @Test func readOnlyOpeningsNeedAnExistingCurrentFile() throws {
         let missing = TemporaryFiles.path("missing")
         defer { TemporaryFiles.remove(missing) }

@@ -63,7 +63,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             } catch {
                 // One input that cannot be read loses none of the others; a failure of the output ends the run.
                 guard error.path == input else { throw error }
-                sink.writeError("measure db merge: \(error); \(input) was not merged\n")
+                sink.writeError(PrintableText.message("measure db merge: \(error); \(input) was not merged") + "\n")
                 unreadable += 1
                 continue
             }
