@@ -260,6 +260,39 @@ import Testing
         #expect(try measure(" ") { $0.usesDeviceMetrics = true } == TextSize(width: 0, height: 0, lineCount: 1))
     }
 
+    /// The ink of a line a single-line mode cut is what shows within its width, not the whole paragraph's: eight x at
+    /// 17 pt (1212 units apart, ink 59…1145) clipped at 40 pt draw four (origins 0…3636 units, all before 40 pt), the
+    /// fourth's right edge 3636 + 1145 units = 39.68 pt; uncut, the ink was 79.4 pt wide.
+    @Test func deviceMetricsOfACutLineStopAtItsWidth() throws {
+        let clipped = try measure("xxxxxxxx", width: 40) {
+            $0.usesDeviceMetrics = true
+            $0.paragraph.lineBreakMode = .byClipping
+        }
+        #expect(close(clipped.width, Self.points(3 * 1212 + 1145 - 59)))
+        for mode in [ParagraphLineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead] {
+            let cut = try measure("xxxxxxxx", width: 40) {
+                $0.usesDeviceMetrics = true
+                $0.paragraph.lineBreakMode = mode
+            }
+            let plain = try measure("xxxxxxxx", width: 40) { $0.paragraph.lineBreakMode = mode }
+            #expect(cut.width <= plain.width && cut.width > 30, "\(mode): \(cut.width) against \(plain.width)")
+        }
+    }
+
+    /// An emoji sequence is one glyph of the colour font in ink as in advance: a family of three and a flag are as
+    /// wide as 😀 (Noto Color Emoji's bitmaps fill their 136-pixel advance at 109 ppem), not three and two faces.
+    @Test func deviceMetricsDrawAnEmojiSequenceOnce() throws {
+        var options = MeasureOptions()
+        options.attributes.usesDeviceMetrics = true
+        let measurer = try TestFonts.measurer(
+            [(TestFonts.dejaVuSans, 0), (TestFonts.notoColorEmoji, 0)], size: 10, options: options)
+        for text in [
+            "\u{1F600}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1E8}\u{1F1E6}", "1\u{FE0F}\u{20E3}",
+        ] {
+            #expect(close(measurer.measure(text).width, 136.0 / 109 * 10), "\(text)")
+        }
+    }
+
     /// Runs in another cascade font and size: "hello" in DejaVu Sans Bold 34 pt (h 1458 + e 1389 + l 702 + l 702 +
     /// o 1407 = 5658 units, fontTools hmtx of DejaVuSans-Bold.ttf) and " world" in DejaVu Sans 17 pt (651 + 5639).
     @Test func runsAreMeasuredInTheirFontAndSizeAndLinesAreAsTallAsTheirTallestRun() throws {

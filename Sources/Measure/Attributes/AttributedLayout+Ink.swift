@@ -3,36 +3,63 @@ extension AttributedLayout {
     /// from the highest outline top to the lowest outline bottom, each line's glyphs standing on its baseline.
     ///
     /// Glyphs are placed by their unhinted advances (plus letter spacing), each scalar in the first cascade font that
-    /// maps it; combining marks take no advance. Pair kerning and ligatures are left out here — they move glyphs by a
-    /// fraction of a point — and a line's hanging whitespace and hard breaks have no ink. Text with no ink at all
-    /// (spaces only) is 0 × 0.
-    func inkSize(_ lines: [AttributedLine], baselines: [Double], utf8: [UInt8]) -> (width: Double, height: Double) {
+    /// maps it (a colour font first for a cluster in emoji presentation, as measuring picks it); combining marks take no advance, and an emoji sequence (a family, a flag, a skin tone: a grapheme
+    /// cluster that starts with an emoji beyond Latin-1, a keycap, or a regional indicator) is its first scalar's one
+    /// glyph, as a colour font draws it — each of its scalars counted made 👨‍👩‍👧 three faces wide. Pair kerning and ligatures
+    /// are left out here — they move glyphs by a fraction of a point — and a line's hanging whitespace and hard breaks
+    /// have no ink. A line a single-line mode clipped or truncated, or the last visible line cut with an ellipsis
+    /// (`cutLast`), shows only what fits its width: glyphs that start past it are not drawn, and the ink ends there
+    /// (it was the whole paragraph's). Text with no ink at all (spaces only) is 0 × 0.
+    func inkSize(_ lines: [AttributedLine], baselines: [Double], utf8: [UInt8], cutLast: Bool = false)
+        -> (width: Double, height: Double)
+    {
         var left = Double.infinity, right = -Double.infinity
         var top = Double.infinity, bottom = -Double.infinity
-        for (line, baseline) in zip(lines, baselines) {
+        for (number, (line, baseline)) in zip(lines, baselines).enumerated() {
             var x = line.indent
+            let end = line.isCut || (cutLast && number == lines.count - 1) ? x + line.fragment.width : .infinity
             var byte = line.fragment.utf8Range.lowerBound
             let text = String(decoding: utf8[line.fragment.utf8Range], as: UTF8.self)
-            for scalar in text.unicodeScalars {
-                defer { byte += String(scalar).utf8.count }
-                let properties = scalar.properties
-                if scalar.value < 0x20 || properties.isDefaultIgnorableCodePoint { continue }
-                // A run's glyphs in the run's fonts and size.
-                let run = runIndex.isEmpty ? -1 : runIndex[byte]
-                let measurer = run < 0 ? session.measurer : session.runSession(run).measurer
-                let fonts = measurer.cascade.fonts, size = measurer.pointSize
-                let font = fonts.first { $0.maps(scalar) } ?? fonts[0]
-                let scale = size / font.metrics.unitsPerEm
-                let isMark =
-                    properties.generalCategory == .nonspacingMark
-                    || properties.generalCategory == .enclosingMark
-                if let ink = font.inkBounds(of: scalar) {
-                    left = min(left, x + ink.xMin * scale)
-                    right = max(right, x + ink.xMax * scale)
-                    top = min(top, baseline - ink.yMax * scale)
-                    bottom = max(bottom, baseline - ink.yMin * scale)
+            characters: for character in text {
+                let start = byte
+                byte += character.utf8.count
+                let first = character.unicodeScalars.first!
+                // As measuring picks its font: colour fonts first for emoji presentation (U+FE0F, or an
+                // Emoji_Presentation scalar without U+FE0E).
+                let wantsEmoji =
+                    character.unicodeScalars.contains("\u{FE0F}")
+                    || (first.properties.isEmojiPresentation && !character.unicodeScalars.contains("\u{FE0E}"))
+                // A keycap (1️⃣: a digit, U+FE0F, U+20E3) is one glyph too.
+                let isEmojiSequence =
+                    character.unicodeScalars.count > 1
+                    && ((first.properties.isEmoji && (first.value > 0xFF || wantsEmoji))
+                        || (0x1F1E6...0x1F1FF).contains(first.value))
+                var scalarByte = start
+                for scalar in character.unicodeScalars {
+                    defer { scalarByte += String(scalar).utf8.count }
+                    let properties = scalar.properties
+                    if scalar.value < 0x20 || properties.isDefaultIgnorableCodePoint { continue }
+                    guard x < end else { break characters }
+                    // A run's glyphs in the run's fonts and size.
+                    let run = runIndex.isEmpty ? -1 : runIndex[scalarByte]
+                    let measurer = run < 0 ? session.measurer : session.runSession(run).measurer
+                    let fonts = measurer.cascade.fonts, size = measurer.pointSize
+                    let font =
+                        (wantsEmoji ? fonts.first { $0.isBitmapOnly && $0.maps(scalar) } : nil)
+                        ?? fonts.first { $0.maps(scalar) } ?? fonts[0]
+                    let scale = size / font.metrics.unitsPerEm
+                    let isMark =
+                        properties.generalCategory == .nonspacingMark
+                        || properties.generalCategory == .enclosingMark
+                    if let ink = font.inkBounds(of: scalar) {
+                        left = min(left, x + ink.xMin * scale)
+                        right = max(right, min(end, x + ink.xMax * scale))
+                        top = min(top, baseline - ink.yMax * scale)
+                        bottom = max(bottom, baseline - ink.yMin * scale)
+                    }
+                    if !isMark { x += font.advance(of: scalar, pointSize: size) + session.engine.letterSpacing }
+                    if isEmojiSequence { break }
                 }
-                if !isMark { x += font.advance(of: scalar, pointSize: size) + session.engine.letterSpacing }
             }
         }
         guard left <= right, top <= bottom else { return (0, 0) }

@@ -67,7 +67,7 @@ extension AttributedLayout {
             baselines.append(height - line.fragment.descent)
         }
         if attributes.usesDeviceMetrics {
-            (width, height) = inkSize(lines, baselines: baselines, utf8: utf8)
+            (width, height) = inkSize(lines, baselines: baselines, utf8: utf8, cutLast: truncated && ellipsizes)
         }
         if !lines.isEmpty && !attributes.usesDeviceMetrics {
             if attributes.lineSpacingAfterLastLine { height += max(0, style.lineSpacing) }
