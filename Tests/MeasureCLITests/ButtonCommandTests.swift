@@ -29,6 +29,22 @@ import Testing
     /// The seed's button: 300 × 50, title 我是一个按钮, an image (32 × 32 here; the seed's "tupian" has no size).
     static let seed = ["--width", "300", "--height", "50", "--image", "32x32", "--title", "我是一个按钮", "--size", "18"]
 
+    /// A title alone and an image alone (button-layout.md §B4): a 54 × 21.5 title in a 335 × 50 button is centred
+    /// at x (335 − 54) / 2 = 140.5, y (50 − 21.5) / 2 = 14.25 rounded up to the 2× pixel grid (§B2.6), 14.5, and with
+    /// `fill` at x 0, the whole content rectangle its own (the width was the
+    /// empty image's, 281, when `--image` was required); a 32 × 32 image alone is centred at (151.5, 9).
+    @Test func aTitleAloneAndAnImageAlone() throws {
+        let title = ["--width", "335", "--height", "50", "--title-width", "54", "--title-height", "21.5", "--json"]
+        let centred = try object(run(title).output)
+        #expect(centred["image"] is NSNull)
+        #expect(rect(centred["title"]) == [140.5, 14.5, 54, 21.5])
+        let filled = try object(run(title + ["--alignment", "fill"]).output)
+        #expect(rect(filled["title"])?.first == 0)
+        let image = try object(run(["--width", "335", "--height", "50", "--image", "32x32", "--json"]).output)
+        #expect(rect(image["image"]) == [151.5, 9, 32, 32])
+        #expect(image["title"] is NSNull)
+    }
+
     /// Inputs within their limits whose recipe needs insets beyond them: a readable error and status 1, not a trap.
     @Test func aRecipeWhoseInsetsAreOutOfRangeIsAnError() {
         let result = run([
@@ -162,7 +178,15 @@ import Testing
             sized + ["--title", "a", "--size", "12", "--title-width", "3", "--title-height", "4"],
             "give the title as --title TEXT or as --title-width and --title-height, not both"
         ),
-        (sized, "give a title: --title TEXT --size PT, or --title-width W --title-height H"),
+        (
+            ["--width", "100", "--height", "40"],
+            "give an image (--image WxH), a title (--title TEXT --size PT, or --title-width and --title-height), or both"
+        ),
+        (sized + ["--recipe", "image-top"], "--recipe places the image and the title against each other: give both"),
+        (
+            ["--width", "100", "--height", "40", "--title-width", "3", "--title-height", "4", "--recipe", "image-top"],
+            "--recipe places the image and the title against each other: give both"
+        ),
         (sized + ["--title", "a"], "--title needs --size"),
         (sized + ["--title", "a", "--size", "0"], "--size must be a positive number of points"),
         (sized + ["--title-width", "3", "--title-height", "4", "--size", "12"], "apply to --title only"),

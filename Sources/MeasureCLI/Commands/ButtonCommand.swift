@@ -20,7 +20,9 @@ struct ButtonCommand: ParsableCommand {
         options: [
             .single("width", valueName: "pt", help: "The button's width.", isRequired: true),
             .single("height", valueName: "pt", help: "The button's height.", isRequired: true),
-            .single("image", valueName: "WxH", help: "The image's size, e.g. 32x32.", isRequired: true),
+            .single(
+                "image", valueName: "WxH",
+                help: "The image's size, e.g. 32x32; leave it out for a button with a title alone."),
             .single(
                 "title", valueName: "text",
                 help: "The title, measured in --font (or the default cascade) at "
@@ -64,7 +66,8 @@ struct ButtonCommand: ParsableCommand {
     }
 
     var button: ButtonLayout
-    var titleInput: TitleInput
+    /// The title; nil for a button with an image alone.
+    var titleInput: TitleInput?
     var recipe: ButtonRecipe?
     var spacing: Double
     var json: Bool
@@ -77,9 +80,15 @@ struct ButtonCommand: ParsableCommand {
             if let problem = MeasureLimits.lengthProblem(name, value) { throw UsageError(problem) }
         }
         titleInput = try Self.titleInput(values)
+        let imageSize = try values.value("image", as: Size.self)
+        if imageSize == nil && titleInput == nil {
+            throw UsageError(
+                "give an image (--image WxH), a title (--title TEXT --size PT, or --title-width and "
+                    + "--title-height), or both")
+        }
         button = ButtonLayout(
             size: Size(width: width, height: height),
-            imageSize: try values.value("image", as: Size.self),
+            imageSize: imageSize,
             contentEdgeInsets: try values.value("content-insets", as: EdgeInsets.self) ?? .zero,
             titleEdgeInsets: try values.value("title-insets", as: EdgeInsets.self) ?? .zero,
             imageEdgeInsets: try values.value("image-insets", as: EdgeInsets.self) ?? .zero,
@@ -92,6 +101,9 @@ struct ButtonCommand: ParsableCommand {
             throw UsageError(problem)
         }
         if recipe == nil && values.flag("spacing") { throw UsageError("--spacing applies to --recipe only") }
+        if recipe != nil && (imageSize == nil || titleInput == nil) {
+            throw UsageError("--recipe places the image and the title against each other: give both")
+        }
         if recipe != nil && (values.flag("image-insets") || values.flag("title-insets")) {
             throw UsageError(
                 "--recipe chooses the image and title insets itself; leave out --image-insets and "
@@ -101,8 +113,9 @@ struct ButtonCommand: ParsableCommand {
         svgPath = values.string("svg")
     }
 
-    /// Reads `--title` (with `--font`, `--face-index`, `--size`) or `--title-width` with `--title-height`.
-    private static func titleInput(_ values: ParsedValues) throws(UsageError) -> TitleInput {
+    /// Reads `--title` (with `--font`, `--face-index`, `--size`) or `--title-width` with `--title-height`; nil when
+    /// none of them is given (an image alone).
+    private static func titleInput(_ values: ParsedValues) throws(UsageError) -> TitleInput? {
         let text = values.string("title")
         let titleWidth = try values.double("title-width")
         let titleHeight = try values.double("title-height")
@@ -122,7 +135,7 @@ struct ButtonCommand: ParsableCommand {
             if titleWidth != nil || titleHeight != nil {
                 throw UsageError("--title-width and --title-height go together")
             }
-            throw UsageError("give a title: --title TEXT --size PT, or --title-width W --title-height H")
+            return nil
         }
         for (name, value) in [("--title-width", titleWidth), ("--title-height", titleHeight)] {
             if let problem = MeasureLimits.lengthProblem(name, value) { throw UsageError(problem) }
@@ -134,6 +147,8 @@ struct ButtonCommand: ParsableCommand {
         var button = button
         var drawnTitle: DrawnLayout?
         switch titleInput {
+        case nil:
+            button.title = nil
         case .size(let size):
             button.title = .size(size)
         case .text(let text, let fonts, let size):
