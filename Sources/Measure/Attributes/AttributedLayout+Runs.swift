@@ -1,6 +1,7 @@
 extension AttributedLayout {
     /// Which run each byte of `utf8` belongs to (-1: none, the measurer's own font and size); later runs win where
-    /// runs overlap. Runs count UTF-16 code units, as `NSRange` does.
+    /// runs overlap, and every scalar of a grapheme cluster is in its first scalar's run. Runs count UTF-16 code
+    /// units, as `NSRange` does.
     ///
     /// - Complexity: O(n + r log n) for n scalars and r runs, however the runs overlap: each run's first scalar is
     ///   found by halving, and runs are laid from the last to the first, each scalar taken by the first run to reach
@@ -52,6 +53,17 @@ extension AttributedLayout {
                 next[scalar] = scalar + 1
                 scalar = free(scalar + 1)
             }
+        }
+        // A grapheme cluster is in one run, its first scalar's: a run that begins or ends inside 👨‍👩‍👧 or a base
+        // with its marks would measure its pieces apart (the family three faces wide, over a 60 pt line).
+        var offset = 0
+        for character in String(decoding: utf8, as: UTF8.self) {
+            let end = min(offset + character.utf8.count, index.count)
+            if end - offset > 1 {
+                let run = index[offset]
+                for byte in (offset + 1)..<end { index[byte] = run }
+            }
+            offset = end
         }
         return index
     }
