@@ -47,8 +47,9 @@ struct DatabaseExportCommand: ParsableCommand {
     func run(output: any OutputSink) throws {
         let store = try SizeStore(path: path, access: .readOnly)
         defer { store.close() }
-        // The settings columns of each settings row, made once: as CSV fields and as JSON values.
-        var prefixes: [SettingsID: (csv: [String], json: [String])] = [:]
+        // The settings columns of each settings row, made once: as the start of a CSV record (escaped, with its
+        // separating comma) and as JSON values.
+        var prefixes: [SettingsID: (csv: String, json: [String])] = [:]
         for settings in try store.allSettings() {
             let key = settings.key
             let fonts = settings.fonts.map { "\($0.familyName) \($0.styleName)#\($0.identity.faceIndex)" }
@@ -57,10 +58,10 @@ struct DatabaseExportCommand: ParsableCommand {
             let parameters = key?.parametersJSON ?? ""
             let engine = key?.engine ?? ""
             prefixes[settings.id] = (
-                csv: [
+                csv: Self.csvFields([
                     settings.digest.hexString, fonts.map(Self.csvListItem).joined(separator: ";"), pointSize,
                     maxWidth, parameters, engine, settings.labels.map(Self.csvLabels).joined(separator: ";"),
-                ],
+                ]) + ",",
                 json: [
                     JSONText.string(settings.digest.hexString),
                     "[" + fonts.map(JSONText.string).joined(separator: ", ") + "]",
@@ -85,7 +86,7 @@ struct DatabaseExportCommand: ParsableCommand {
                     String(row.size.lineCount), SettingsDescription.timestamp(row.measuredAt),
                 ]
                 if format == .csv {
-                    text += Self.csvRecord((prefix?.csv ?? Array(repeating: "", count: 7)) + own)
+                    text += (prefix?.csv ?? ",,,,,,,") + Self.csvRecord(own)
                 } else {
                     let settings = prefix?.json ?? ["\"\"", "[]", "null", "null", "null", "\"\"", "[]"]
                     let values =
@@ -96,6 +97,8 @@ struct DatabaseExportCommand: ParsableCommand {
                 }
             }
             output.writeOutput(text)
+            // A reader that went away (`| head`) or a full disk ends the export now, not after every page.
+            try output.checkOutput()
         } while cursor != nil
         if !corrupt.isEmpty {
             output.writeError(
@@ -106,12 +109,18 @@ struct DatabaseExportCommand: ParsableCommand {
         }
     }
 
-    /// One CSV record: fields with a comma, quote, CR or LF are quoted, quotes doubled (RFC 4180).
+    /// One CSV record: fields with a comma, quote, CR or LF are quoted, quotes doubled (RFC 4180). Looked for in
+    /// the UTF-8 bytes: a grapheme-cluster walk of every field made exporting 100,000 rows of 9 KB texts take 43 s.
     static func csvRecord(_ fields: [String]) -> String {
+        csvFields(fields) + "\r\n"
+    }
+
+    /// `fields` as CSV, escaped as `csvRecord` escapes them, without the record's end.
+    static func csvFields(_ fields: [String]) -> String {
         fields.map { field in
-            field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D })
                 ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
-        }.joined(separator: ",") + "\r\n"
+        }.joined(separator: ",")
     }
 
     /// A label set as one CSV item: device class, text style and content size joined by `/`, an empty one as `-`;
