@@ -294,6 +294,15 @@ func xmlShapes(_ xml: String) throws -> [String] {
         expectError("<a>AT&T;</a>", at: at(1, 6), "unknown entity &T;")
     }
 
+    /// An external entity is never loaded, and the error says so (it said "must be declared", of a declared one).
+    @Test func externalEntity() {
+        expectError(
+            "<!DOCTYPE a [<!ENTITY x SYSTEM \"file:///etc/hostname\">]><a>&x;</a>", at: at(1, 60),
+            "the entity &x; is external (declared with SYSTEM or PUBLIC)", "never loaded")
+        expectError(
+            "<!DOCTYPE a [<!ENTITY y PUBLIC \"-//X//EN\" \"y.ent\">]><a>&y;</a>", at: at(1, 56), "&y; is external")
+    }
+
     @Test func bareAmpersand() {
         expectError("<a>A & B</a>", at: at(1, 7), "expected an entity name or '#' after '&'", "found a space")
     }

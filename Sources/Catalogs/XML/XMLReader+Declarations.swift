@@ -79,7 +79,8 @@ extension XMLReader {
         }
     }
 
-    /// Reads `<!ENTITY name "value">` (general, internal) into `entities`; other entity kinds are skipped.
+    /// Reads `<!ENTITY name "value">` (general, internal) into `entities`; a general external one (`SYSTEM`,
+    /// `PUBLIC`) is noted in `externalEntities`, never loaded; parameter entities are skipped.
     private mutating func readEntityDeclaration() throws(CatalogError) {
         let start = offset
         offset += XMLLiteral.entityOpen.count
@@ -129,9 +130,11 @@ extension XMLReader {
             }
             offset = valueEnd + 1
             // The first declaration of an entity is binding (XML §4.2).
-            if !isParameterEntity && entities[name] == nil {
+            if !isParameterEntity && entities[name] == nil && !externalEntities.contains(name) {
                 entities[name] = replacement
             }
+        } else if !isParameterEntity && entities[name] == nil {
+            externalEntities.insert(name)
         }
         try skipToDeclarationEnd(from: start)
     }

@@ -57,6 +57,9 @@ struct XMLReader {
     var sawDoctype = false
     /// General entities declared in the internal subset, as their (already expanded) replacement text.
     var entities: [String: [UInt8]] = [:]
+    /// General entities declared as external (`SYSTEM` or `PUBLIC`), which are never loaded: named as such when
+    /// referenced.
+    var externalEntities: Set<String> = []
     /// Bytes produced by expanding declared entities so far (bounded, so "billion laughs" documents fail fast).
     var expandedEntityBytes = 0
 
@@ -499,6 +502,11 @@ struct XMLReader {
         case "apos": buffer.append(XMLByte.apostrophe)
         default:
             guard let replacement = entities[name] else {
+                if externalEntities.contains(name) {
+                    throw failure(
+                        "the entity &\(shown(name)); is external (declared with SYSTEM or PUBLIC), and a catalog's "
+                            + "external entities are never loaded", at: referenceStart)
+                }
                 throw failure(
                     "unknown entity &\(shown(name)); (XML predefines only &amp; &lt; &gt; &quot; &apos;; others "
                         + "must be declared in the DOCTYPE)", at: referenceStart)
