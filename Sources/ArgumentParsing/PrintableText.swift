@@ -16,22 +16,12 @@ package enum PrintableText {
         return text
     }
 
-    /// A whole message with its control characters escaped as `path` escapes them, but for its line feeds and
-    /// tabs, which lay it out: the last guard for text from outside that a message quoted without `path` (a
-    /// database's file name in SQLite's words, a rejected option value).
+    /// A whole one-line message with its control characters escaped as `path` escapes them, line feeds and tabs
+    /// too: the last guard for text from outside that a message quoted without `path` (a database's file name in
+    /// SQLite's words, a rejected option value), so that no name can end the line and start a forged one
+    /// (`::error::`). Callers add the line's end after it.
     package static func message(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else {
-            return message
-        }
-        var text = ""
-        for scalar in message.unicodeScalars {
-            if isControl(scalar) && scalar != "\n" && scalar != "\t" {
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
+        path(message)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

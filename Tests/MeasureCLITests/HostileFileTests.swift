@@ -49,7 +49,7 @@ import Testing
     }
 
     /// Messages that quote a name or a value in their own words (SQLite's, a config file's, a usage error's) are
-    /// escaped as a whole before they are written; their line feeds stay.
+    /// escaped as a whole before they are written, line feeds too.
     @Test func everyErrorMessageIsEscaped() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("escape-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -63,7 +63,11 @@ import Testing
         let fonts = run(["catalog", directory.path, "--width", "200", "--font-dir", "/tmp/x\u{1B}[31mred\u{7}"])
         #expect(!fonts.error.contains("\u{1B}") && !fonts.error.contains("\u{7}"), "\(fonts.error)")
         #expect(fonts.error.contains("\\u{1B}[31mred\\u{7}"), "\(fonts.error)")
-        #expect(PrintableText.message("a\u{1B}b\nc\td\u{85}") == "a\\u{1B}b\nc\td\\u{85}")
+        #expect(PrintableText.message("a\u{1B}b\nc\td\u{85}") == "a\\u{1B}b\\u{A}c\\u{9}d\\u{85}")
+        // A line feed in a name cannot start a forged line of a CI log.
+        let forged = run(["catalog", directory.path, "--width", "100", "--config", "/no/such\n::error::forged.json"])
+        #expect(forged.error.split(separator: "\n").allSatisfy { !$0.hasPrefix("::error::") }, "\(forged.error)")
+        #expect(forged.error.contains("/no/such\\u{A}::error::forged.json"), "\(forged.error)")
     }
 
     /// `--output`-style writes say why in the system's words and leave no temporary file behind.

@@ -279,8 +279,9 @@ import Testing
         }
     }
 
-    /// An emoji sequence is one glyph of the colour font in ink as in advance: a family of three and a flag are as
-    /// wide as 😀 (Noto Color Emoji's bitmaps fill their 136-pixel advance at 109 ppem), not three and two faces.
+    /// An emoji sequence is the glyphs its colour font makes of it in ink as in advance: a family of three, a flag
+    /// and a keycap are as wide as 😀 (Noto Color Emoji's bitmaps fill their 136-pixel advance at 109 ppem), not
+    /// three and two faces.
     @Test func deviceMetricsDrawAnEmojiSequenceOnce() throws {
         var options = MeasureOptions()
         options.attributes.usesDeviceMetrics = true
@@ -291,6 +292,8 @@ import Testing
         ] {
             #expect(close(measurer.measure(text).width, 136.0 / 109 * 10), "\(text)")
         }
+        // A sequence the font draws as no one glyph is the glyphs it makes: 😀 ZWJ 😀, two faces, as measured.
+        #expect(close(measurer.measure("\u{1F600}\u{200D}\u{1F600}").width, 2 * 136.0 / 109 * 10))
     }
 
     /// Runs in another cascade font and size: "hello" in DejaVu Sans Bold 34 pt (h 1458 + e 1389 + l 702 + l 702 +

@@ -179,4 +179,25 @@ import Testing
         #expect(glyphs[1].advance == 0)
         #expect(abs(glyphs[1].x + glyphs[1].advance - drawn.lines[0].fragment.width) < 1e-9)
     }
+
+    /// Borrowed marks are matched to the `.notdef`s shaping leaves: a variation selector, which shaping hides, lends
+    /// nothing, and a mark that composes with its base where the base's font has the composed letter is drawn in it
+    /// (Accanthis ADF has `aacute`, glyph 161, but no U+0301; `a` is glyph 66; fontTools). Before, the Thai mark's
+    /// place went to DejaVu Sans's U+FE00 or acute, and the Thai mark was not drawn.
+    @Test func borrowedMarksMatchTheNotdefsShapingLeaves() throws {
+        let cascade = try FontCascade(loading: [
+            FontSource(path: "/usr/share/fonts/truetype/adf/AccanthisADFStd-Regular.otf"),
+            FontSource(path: Self.dejaVu),
+            FontSource(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf"),
+        ])
+        let session = TextMeasurer(cascade: cascade, pointSize: 20).makeSession()
+        for (text, base) in [("a\u{FE00}\u{E31}", UInt32(66)), ("a\u{301}\u{E31}", 161)] {
+            let glyphs = session.drawnLayout(text).lines[0].glyphs
+            let scalars = text.unicodeScalars.map(\.value)
+            // (HarfBuzz may leave an empty glyph of Accanthis where it hid U+FE00.)
+            #expect(glyphs.first.map { [$0.font, Int($0.glyph)] } == [0, Int(base)], "\(scalars)")
+            #expect(glyphs.last.map { [$0.font, Int($0.glyph)] } == [2, 45], "\(scalars)")
+            #expect(!glyphs.contains { $0.font == 1 }, "\(scalars)")
+        }
+    }
 }

@@ -33,6 +33,8 @@ enum XLIFFInline {
         case hidden
         /// It stands for this text (its content, if any, is not shown).
         case inserts(String)
+        /// 2.0's `<cp/>`: a character of the text, written as an element (a `%` is text as any other's).
+        case character(String)
         /// 1.2's `<ph>`: its content is native code, kept when it is a printf specifier.
         case nativePlaceholder(ctype: String?)
 
@@ -75,6 +77,9 @@ enum XLIFFInline {
                 case .inserts(let inserted):
                     text.insert(inserted)
                     hiddenDepth += 1
+                case .character(let character):
+                    text.appendCharacter(character)
+                    hiddenDepth += 1
                 case .nativePlaceholder:
                     nativeCode = ""
                     hiddenDepth += 1
@@ -83,7 +88,7 @@ enum XLIFFInline {
                 guard let role = roles.popLast() else { return }
                 switch role {
                 case .wraps: break
-                case .hidden, .inserts: hiddenDepth -= 1
+                case .hidden, .inserts, .character: hiddenDepth -= 1
                 case .nativePlaceholder(let ctype):
                     hiddenDepth -= 1
                     text.insert(nativePlaceholder(nativeCode, ctype: ctype))
@@ -112,8 +117,8 @@ enum XLIFFInline {
         case "cp":
             guard let hex = tag.attribute("hex"), !hex.isEmpty, hex.count <= 6, hex.allSatisfy(\.isHexDigit),
                 let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
-            else { return .inserts("\u{FFFD}") }
-            return .inserts(String(Character(scalar)))
+            else { return .character("\u{FFFD}") }
+            return .character(String(Character(scalar)))
         default:
             // <bpt> <ept> <it> <sub> <bx/> <ex/> <sc/> <ec/> <sm/> <em/>, and anything unknown: not shown.
             return .hidden
@@ -191,6 +196,12 @@ enum XLIFFInline {
                     if literalPercent && byte == UInt8(ascii: "%") { bytes.append(byte) }
                 }
             }
+        }
+
+        /// Appends a character an inline element writes (2.0's `<cp/>`): as it is, a `%` doubled as in character
+        /// data, and not collapsed (it is no white space of the markup).
+        mutating func appendCharacter(_ character: String) {
+            insert(literalPercent && character == "%" ? "%%" : character)
         }
 
         /// Appends text that stands for an inline element.

@@ -3,16 +3,19 @@ extension AttributedLayout {
     /// from the highest outline top to the lowest outline bottom, each line's glyphs standing on its baseline.
     ///
     /// Glyphs are placed by their unhinted advances (plus letter spacing), each scalar in the first cascade font that
-    /// maps it (a colour font first for a cluster in emoji presentation, as measuring picks it); combining marks take no advance, and an emoji sequence (a family, a flag, a skin tone: a grapheme
-    /// cluster that starts with an emoji beyond Latin-1, a keycap, or a regional indicator) is its first scalar's one
-    /// glyph, as a colour font draws it — each of its scalars counted made 👨‍👩‍👧 three faces wide. Pair kerning and ligatures
-    /// are left out here — they move glyphs by a fraction of a point — and a line's hanging whitespace and hard breaks
-    /// have no ink. A line a single-line mode clipped or truncated, or the last visible line cut with an ellipsis
-    /// (`cutLast`), shows only what fits its width: glyphs that start past it are not drawn, and the ink ends there
-    /// (it was the whole paragraph's). Text with no ink at all (spaces only) is 0 × 0.
+    /// maps it (a colour font first for a cluster in emoji presentation, as measuring picks it); combining marks take
+    /// no advance. An emoji sequence (a family, a flag, a skin tone, a keycap: a grapheme cluster that starts with an
+    /// emoji beyond Latin-1, a keycap's digit, or a regional indicator) is the glyphs its colour font's substitutions
+    /// make of it, as measuring counts them (one for a family it draws, two faces for 😀 ZWJ 😀), else its first
+    /// scalar's glyph; each of its scalars counted made 👨‍👩‍👧 three faces wide. Pair kerning and ligatures are left
+    /// out here — they move glyphs by a fraction of a point — and a line's hanging whitespace and hard breaks have no
+    /// ink. A line a single-line mode clipped or truncated, or the last visible line cut with an ellipsis (`cutLast`),
+    /// shows only what fits its width: glyphs that start past it are not drawn, and the ink ends there (it was the
+    /// whole paragraph's). Text with no ink at all (spaces only) is 0 × 0.
     func inkSize(_ lines: [AttributedLine], baselines: [Double], utf8: [UInt8], cutLast: Bool = false)
         -> (width: Double, height: Double)
     {
+        var sequenceShaper: HarfBuzzShaper?
         var left = Double.infinity, right = -Double.infinity
         var top = Double.infinity, bottom = -Double.infinity
         for (number, (line, baseline)) in zip(lines, baselines).enumerated() {
@@ -35,6 +38,24 @@ extension AttributedLayout {
                     && ((first.properties.isEmoji && (first.value > 0xFF || wantsEmoji))
                         || (0x1F1E6...0x1F1FF).contains(first.value))
                 var scalarByte = start
+                if isEmojiSequence, x < end,
+                    let glyphs = sequenceGlyphs(character, at: start, wantsEmoji: wantsEmoji, shaper: &sequenceShaper)
+                {
+                    // The glyphs its colour font's substitutions make of it (one for a family it draws, each face of
+                    // 😀 ZWJ 😀 where it draws none), as measuring counts them (`emojiSequenceWidth`).
+                    for glyph in glyphs.glyphs where x < end {
+                        let scale = glyphs.size / glyphs.font.metrics.unitsPerEm
+                        if let ink = glyphs.font.inkBounds(ofGlyph: glyph) {
+                            left = min(left, x + ink.xMin * scale)
+                            right = max(right, min(end, x + ink.xMax * scale))
+                            top = min(top, baseline - ink.yMax * scale)
+                            bottom = max(bottom, baseline - ink.yMin * scale)
+                        }
+                        x += Double(glyphs.font.advance(ofGlyph: glyph)) * scale
+                    }
+                    x += session.engine.letterSpacing
+                    continue
+                }
                 for scalar in character.unicodeScalars {
                     defer { scalarByte += String(scalar).utf8.count }
                     let properties = scalar.properties
@@ -64,5 +85,37 @@ extension AttributedLayout {
         }
         guard left <= right, top <= bottom else { return (0, 0) }
         return (right - left, bottom - top)
+    }
+
+    /// The glyphs the colour font that draws the emoji sequence `character` (starting at byte `byte`) makes of it,
+    /// with that font and the point size of its run; nil when no colour font maps its first scalar or none can be
+    /// shaped (its first scalar's glyph is drawn then). `shaper` is made on first use.
+    private func sequenceGlyphs(
+        _ character: Character, at byte: Int, wantsEmoji: Bool, shaper: inout HarfBuzzShaper?
+    ) -> (font: Font, size: Double, glyphs: [UInt32])? {
+        let first = character.unicodeScalars.first!
+        let run = runIndex.isEmpty ? -1 : runIndex[byte]
+        let measurer = run < 0 ? session.measurer : session.runSession(run).measurer
+        guard wantsEmoji || first.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(first.value),
+            let font = measurer.cascade.fonts.first(where: { $0.isBitmapOnly && $0.maps(first) }),
+            let face = font.emojiSequenceFace
+        else { return nil }
+        let scalars = character.unicodeScalars.map(\.value)
+        if shaper == nil {
+            shaper = HarfBuzzShaper(
+                language: session.engine.language, kerns: session.engine.shapesWithKerning,
+                ligates: session.engine.shapesWithLigatures)
+        }
+        guard let shaper else { return nil }
+        return scalars.withUnsafeBufferPointer { text in
+            var glyphs = [UInt32](repeating: 0, count: text.count)
+            var count = glyphs.withUnsafeMutableBufferPointer { shaper.spacingGlyphs(of: text, face: face, into: $0) }
+            if count > glyphs.count {
+                glyphs = [UInt32](repeating: 0, count: count)
+                count = glyphs.withUnsafeMutableBufferPointer { shaper.spacingGlyphs(of: text, face: face, into: $0) }
+            }
+            guard count > 0 else { return nil }
+            return (font, measurer.pointSize, Array(glyphs.prefix(count)))
+        }
     }
 }

@@ -309,6 +309,12 @@ public final class Font: Sendable {
         return advance
     }
 
+    /// The ink box of glyph `glyph` in the units of `metrics` (relative to its origin, y up), or nil when it has no
+    /// ink: for the glyphs of an emoji sequence, which no code point maps (not kept: seldom asked).
+    func inkBounds(ofGlyph glyph: UInt32) -> InkBounds? {
+        face.withLock { $0.inkBounds(ofGlyph: glyph) }
+    }
+
     /// The ink box of `scalar`'s glyph in the units of `metrics` (relative to the glyph's origin, y up), or nil when it
     /// has no ink; `.notdef`'s when the face does not map it.
     public func inkBounds(of scalar: Unicode.Scalar) -> InkBounds? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Grapheme extenders a cluster's font lacks: drawn by another font of the cascade.
 ///
 /// A cluster is measured in one font: the first of the cascade that maps all of it, else the first that maps its base
@@ -57,22 +59,45 @@ extension LayoutEngine {
     /// Calls `body` with the drawing (`fallbackDrawing`) of each grapheme extender the cluster at `start`, in font
     /// `font`, borrows, first to last: each of its scalars after its first and before the next cluster
     /// (`isContinuation`) or `end` that is inside a grapheme cluster (not `startsGrapheme`), that `font` does not
-    /// map, and that another font draws. The one rule of measuring (the line's fonts) and drawing (the glyphs).
+    /// map, that is not default-ignorable (a variation selector or ZWNJ, which shaping hides, as measuring passes
+    /// over it), that does not compose with the cluster's base into a character `font` maps (HarfBuzz draws `a`
+    /// U+0301 as `á` where the font has it), and that another font draws. The one rule of measuring (the line's fonts)
+    /// and drawing (the glyphs).
     func forEachBorrowedExtender(
         ofClusterAt start: Int, before end: Int, font: Int, isContinuation: (Int) -> Bool,
         startsGrapheme: (Int) -> Bool, scalar: (Int) -> UInt32,
         body: ((font: Int, glyph: UInt32, advance: Double)) -> Void
     ) {
+        var base = scalar(start)
         var position = start + 1
         while position < end && isContinuation(position) {
             let scalar = scalar(position)
-            if !startsGrapheme(position) && !slots[font].glyphAdvance(for: scalar).isMapped,
-                let drawing = fallbackDrawing(ofExtender: scalar)
+            if startsGrapheme(position) {
+                base = scalar
+            } else if !slots[font].glyphAdvance(for: scalar).isMapped
+                && !unicode.properties(of: scalar).isDefaultIgnorable
             {
-                body(drawing)
+                if let composed = Self.composition(of: base, with: scalar),
+                    slots[font].glyphAdvance(for: composed).isMapped
+                {
+                    base = composed
+                } else if let drawing = fallbackDrawing(ofExtender: scalar) {
+                    body(drawing)
+                }
             }
             position += 1
         }
+    }
+
+    /// The character `base` and the combining `mark` compose into canonically (NFC), or nil.
+    static func composition(of base: UInt32, with mark: UInt32) -> UInt32? {
+        guard let first = Unicode.Scalar(base), let second = Unicode.Scalar(mark) else { return nil }
+        var pair = String.UnicodeScalarView()
+        pair.append(first)
+        pair.append(second)
+        let composed = String(pair).precomposedStringWithCanonicalMapping.unicodeScalars
+        guard composed.count == 1, let only = composed.first else { return nil }
+        return only.value
     }
 
     /// Marks the cluster at `start` as borrowing (`borrowsFlag`) or not.

@@ -322,7 +322,15 @@ struct LineFitter {
     func fontBits(ofClusterAt index: Int, before end: Int) -> UInt64 {
         let bits = engine.fontBits[Int(ws.clusterFonts[index])]
         guard _slowPath(ws.flags[index] & LayoutEngine.borrowsFlag != 0) else { return bits }
-        return bits | engine.borrowedFontBits(ofClusterAt: index, before: end, in: ws)
+        return bits | Self.borrowedFontBits(ofClusterAt: index, before: end, engine: engine, ws: ws)
+    }
+
+    /// `LayoutEngine.borrowedFontBits` for the cluster at `index`, out of line: seldom asked.
+    @inline(never)
+    static func borrowedFontBits(ofClusterAt index: Int, before end: Int, engine: LayoutEngine, ws: Workspace)
+        -> UInt64
+    {
+        engine.borrowedFontBits(ofClusterAt: index, before: end, in: ws)
     }
 
     /// Adds the measured clusters `start..<end` to `sum`.
@@ -893,7 +901,13 @@ struct LineFitter {
             pen.x += width
             pen.clusters += 1
             line.width = pen.x
-            line.fonts |= fontBits(ofClusterAt: index, before: end)
+            // Spelled out, not `fontBits(ofClusterAt:before:)`: a method of the fitter called here copied the whole
+            // fitter (656 bytes) at every line an emergency break began.
+            var bits = engine.fontBits[Int(ws.clusterFonts[index])]
+            if _slowPath(ws.flags[index] & LayoutEngine.borrowsFlag != 0) {
+                bits |= Self.borrowedFontBits(ofClusterAt: index, before: end, engine: engine, ws: ws)
+            }
+            line.fonts |= bits
             notePairLeft(at: index, in: &pen)
         case ClusterKind.hanging:
             pen.x += ws.advances[index]

@@ -117,8 +117,9 @@ import Testing
                 == ["text.txt"])
     }
 
-    /// Files shorter than SQLite's 100-byte header: SQLite itself takes them for an empty database and writes one
-    /// over them (one byte and 24 bytes were, before); an empty file is a new database.
+    /// Files that do not begin with the 16 bytes every SQLite file begins with: SQLite itself takes one shorter than
+    /// its 100-byte header for an empty database and writes one over it (one byte and 24 bytes were, before); an
+    /// empty file is a new database.
     @Test func aShortFileThatIsNotSQLiteIsRefusedAndLeftUnchanged() throws {
         for contents in [Data("x".utf8), Data("a short note, not a db\n".utf8), Data("SQLite format 3".utf8)] {
             let path = TemporaryFiles.path("short", extension: "db")
