@@ -265,7 +265,7 @@ public enum CatalogRun {
     /// One warning per file whose entries were measured in the default locale because neither its folder
     /// (`de.lproj`, `values-de`), nor its name (`app_de.arb`, `messages.de.xlf`), nor its content (`@@locale`, a
     /// `Language` header, `target-language`) says which locale it is in — `strings.arb`, `app_ckb.arb` (Flutter's
-    /// `gen-l10n` refuses both), a `.strings` file outside an `.lproj` folder — up to `skippedLinksNamed`, then how
+    /// `gen-l10n` refuses both), a `.strings` file outside a locale folder — up to `skippedLinksNamed`, then how
     /// many more: measured as English, a Kurdish or Chinese file would take English fonts unsaid.
     static func defaultLocaleWarnings(_ files: [String], locale: String) -> [String] {
         var warnings = files.prefix(skippedLinksNamed).map {

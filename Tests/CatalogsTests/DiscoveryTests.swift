@@ -48,12 +48,18 @@ import Testing
 @Suite struct CatalogDiscoveryTests {
     /// Some SDK bundles ship one table per language named by it (Intercom's `IntercomTranslations.bundle/ar.strings`,
     /// `ja.strings`…), outside any `.lproj`: such a file is its language's, grouped with its neighbours, where it was
-    /// measured and reported as the default locale. A name that is no language stays without one.
+    /// measured and reported as the default locale; so is one in a folder named by its language. A name that is no
+    /// language stays without one.
     @Test(arguments: [
         ("SDK/Translations.bundle/ar.strings", "ar", "SDK/Translations.bundle/*.strings"),
         ("SDK/Translations.bundle/pt_BR.strings", "pt-BR", "SDK/Translations.bundle/*.strings"),
         ("SDK/Translations.bundle/zh-Hans.stringsdict", "zh-Hans", "SDK/Translations.bundle/*.stringsdict"),
         ("SDK/Translations.bundle/fil.strings", "fil", "SDK/Translations.bundle/*.strings"),
+        // In a folder named by its language (fastlane frameit's screenshots, owncloud's `doc/images/ar/`).
+        ("fastlane/screenshots/de-DE/title.strings", "de-DE", "fastlane/screenshots/*/title.strings"),
+        ("doc/images/zh_TW/keyword.strings", "zh-TW", "doc/images/*/keyword.strings"),
+        ("ar/Localizable.strings", "ar", "*/Localizable.strings"),
+        ("Resources/default/title.strings", "", "Resources/default/title.strings"),
         ("App/Localizable.strings", "", "App/Localizable.strings"),
         ("App/app.strings", "", "App/app.strings"),
         ("App/en-.strings", "", "App/en-.strings"),

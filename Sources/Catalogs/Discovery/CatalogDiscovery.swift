@@ -164,6 +164,14 @@ public enum CatalogDiscovery {
                     path: path, format: format, locale: locale,
                     group: group(components, replacingFolderAt: components.count - 1, with: "*." + extensionName))
             }
+            // In a folder named by a language (fastlane frameit's `screenshots/de-DE/title.strings`, a bundle's
+            // `ar/Localizable.strings`) it is that language's, and the folder's neighbours its other languages: such
+            // files were measured as the default locale (Arabic titles in English fonts).
+            if components.count >= 2, let locale = LocaleFolder.languageFileName(folder) {
+                return CatalogSource(
+                    path: path, format: format, locale: locale,
+                    group: group(components, replacingFolderAt: components.count - 2, with: "*"))
+            }
             return CatalogSource(path: path, format: format, locale: "", group: path)
         case "xcstrings":
             return CatalogSource(path: path, format: .xcstrings, locale: "", group: path)
