@@ -365,8 +365,6 @@ import Testing
         #expect(!own.error.contains("passed over"))
     }
 
-    /// Baseline records of files a run did not read are neither new nor fixed, and the summary says so: a moved
-    /// folder makes every overflow look new, which the count alone did not tell (a held-out replay of real history).
     /// A catalog outside the repository root gets `../` in SARIF and baselines, which code scanning cannot place:
     /// said once on standard error, with an example; nothing is said when every catalog is inside.
     @Test func catalogsOutsideTheRepositoryRootAreNamed() throws {
@@ -390,6 +388,8 @@ import Testing
         #expect(!inside.error.contains("outside the repository root"), "\(inside.error)")
     }
 
+    /// Baseline records of files a run did not read are neither new nor fixed, and the summary says so: a moved
+    /// folder makes every overflow look new, which the count alone did not tell (a held-out replay of real history).
     @Test func baselineRecordsOfFilesNotReadAreNamed() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

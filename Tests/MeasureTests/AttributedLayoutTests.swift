@@ -276,6 +276,9 @@ import Testing
             }
             let plain = try measure("xxxxxxxx", width: 40) { $0.paragraph.lineBreakMode = mode }
             #expect(cut.width <= plain.width && cut.width > 30, "\(mode): \(cut.width) against \(plain.width)")
+            // The cut line is two x and "…" wide (37.12 pt); the x glyphs starting before that (at 0, 10.06, 20.12
+            // and 30.18 pt) are inked, from the first's left edge (59 units) to the cut.
+            #expect(close(cut.width, plain.width - Self.points(59)), "\(mode): \(cut.width) against \(plain.width)")
         }
     }
 

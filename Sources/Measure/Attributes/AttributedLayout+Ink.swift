@@ -107,15 +107,7 @@ extension AttributedLayout {
                 ligates: session.engine.shapesWithLigatures)
         }
         guard let shaper else { return nil }
-        return scalars.withUnsafeBufferPointer { text in
-            var glyphs = [UInt32](repeating: 0, count: text.count)
-            var count = glyphs.withUnsafeMutableBufferPointer { shaper.spacingGlyphs(of: text, face: face, into: $0) }
-            if count > glyphs.count {
-                glyphs = [UInt32](repeating: 0, count: count)
-                count = glyphs.withUnsafeMutableBufferPointer { shaper.spacingGlyphs(of: text, face: face, into: $0) }
-            }
-            guard count > 0 else { return nil }
-            return (font, measurer.pointSize, Array(glyphs.prefix(count)))
-        }
+        let glyphs = scalars.withUnsafeBufferPointer { shaper.spacingGlyphs(of: $0, face: face) }
+        return glyphs.isEmpty ? nil : (font, measurer.pointSize, glyphs)
     }
 }

@@ -13,9 +13,11 @@ extension AttributedLayout {
         // The UTF-16 offset at which each scalar starts, and its first byte; one more entry for the end.
         var units: [Int] = []
         var bytes: [Int] = []
+        var scalars: [Unicode.Scalar] = []
         var unit = 0
         var byte = 0
         for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
+            scalars.append(scalar)
             units.append(unit)
             bytes.append(byte)
             unit += scalar.utf16.count
@@ -55,15 +57,12 @@ extension AttributedLayout {
             }
         }
         // A grapheme cluster is in one run, its first scalar's: a run that begins or ends inside 👨‍👩‍👧 or a base
-        // with its marks would measure its pieces apart (the family three faces wide, over a 60 pt line).
-        var offset = 0
-        for character in String(decoding: utf8, as: UTF8.self) {
-            let end = min(offset + character.utf8.count, index.count)
-            if end - offset > 1 {
-                let run = index[offset]
-                for byte in (offset + 1)..<end { index[byte] = run }
-            }
-            offset = end
+        // with its marks would measure its pieces apart (the family three faces wide, over a 60 pt line). Clusters
+        // as the engine's breaker draws them (UAX #29, its tables), which are those measuring keeps whole.
+        let boundaries = LineBreaker.graphemeBoundaries(in: scalars)
+        for scalar in scalars.indices.dropFirst() where !boundaries[scalar] && bytes[scalar] < index.count {
+            let run = index[bytes[scalar - 1]]
+            for offset in bytes[scalar]..<min(bytes[scalar + 1], index.count) { index[offset] = run }
         }
         return index
     }

@@ -238,20 +238,7 @@ extension LayoutEngine {
         of range: Range<Int>, decisions: ScalarDecisions, font: Font, shaper: HarfBuzzShaper
     ) -> [UInt32] {
         guard let face = font.emojiSequenceFace else { return [] }
-        return decisions.scalars[range].withUnsafeBufferPointer { scalars in
-            var glyphs = [UInt32](repeating: 0, count: scalars.count)
-            var count = glyphs.withUnsafeMutableBufferPointer {
-                shaper.spacingGlyphs(of: scalars, face: face, into: $0)
-            }
-            if count > glyphs.count {
-                // More glyphs than scalars (a substitution that multiplies): asked again with room for all.
-                glyphs = [UInt32](repeating: 0, count: count)
-                count = glyphs.withUnsafeMutableBufferPointer {
-                    shaper.spacingGlyphs(of: scalars, face: face, into: $0)
-                }
-            }
-            return Array(glyphs.prefix(count))
-        }
+        return decisions.scalars[range].withUnsafeBufferPointer { shaper.spacingGlyphs(of: $0, face: face) }
     }
 
     /// The visual order of runs with bidi `levels` (UAX #9 L2): from the highest level down to the lowest odd one,

@@ -135,6 +135,18 @@ final class HarfBuzzShaper {
         return spacing
     }
 
+    /// `spacingGlyphs(of:face:into:)` into an array of its own, asked again with room for all when a substitution
+    /// makes more glyphs than scalars: for drawing and ink, which keep the glyphs (measuring counts into a buffer).
+    func spacingGlyphs(of text: UnsafeBufferPointer<UInt32>, face: HarfBuzzFace) -> [UInt32] {
+        var glyphs = [UInt32](repeating: 0, count: text.count)
+        var count = glyphs.withUnsafeMutableBufferPointer { spacingGlyphs(of: text, face: face, into: $0) }
+        if count > glyphs.count {
+            glyphs = [UInt32](repeating: 0, count: count)
+            count = glyphs.withUnsafeMutableBufferPointer { spacingGlyphs(of: text, face: face, into: $0) }
+        }
+        return Array(glyphs.prefix(count))
+    }
+
     /// Whether text in `language` is shaped without telling HarfBuzz its language. Korean: Noto Sans CJK KR's Korean
     /// language system replaces every space with a wider one (280 units instead of 224), which neither Pango nor
     /// Skia applies; the measurer follows them (a Korean face's default forms are already Korean).
