@@ -52,7 +52,7 @@ package enum ArgumentParser {
         var path = path
         for name in names {
             guard !path[path.count - 1].subcommands.isEmpty else {
-                return .usageError(UsageError("unexpected argument '\(name)'"), path: path)
+                return .usageError(UsageError("unexpected argument '\(UsageError.excerpt(name))'"), path: path)
             }
             guard let next = subcommand(named: name, of: path[path.count - 1]) else {
                 return .usageError(unknown(name, path: path), path: path)
@@ -72,7 +72,8 @@ package enum ArgumentParser {
             return unknownOption(token, candidates: builtinOptionNames(path: path))
         }
         let names = path[path.count - 1].subcommands.map { $0.configuration.commandName }
-        return UsageError("unknown subcommand '\(token)'" + suggestionSuffix(for: token, among: names))
+        return UsageError(
+            "unknown subcommand '\(UsageError.excerpt(token))'" + suggestionSuffix(for: token, among: names))
     }
 
     private static func builtinOptionNames(path: [CommandConfiguration]) -> [String] {
@@ -80,7 +81,7 @@ package enum ArgumentParser {
     }
 
     private static func unknownOption(_ token: String, candidates: [String]) -> UsageError {
-        var message = "unknown option '\(token)'"
+        var message = "unknown option '\(UsageError.excerpt(token))'"
         if Double(token) != nil {
             message += "; to pass it as an argument, put '--' before it"
         } else {
@@ -172,7 +173,7 @@ package enum ArgumentParser {
                 rest = []
             }
         }
-        if let extra = rest.first { throw UsageError("unexpected argument '\(extra)'") }
+        if let extra = rest.first { throw UsageError("unexpected argument '\(UsageError.excerpt(extra))'") }
         return result
     }
 

@@ -10,7 +10,7 @@ extension ArgumentValue {
     /// Parses `raw`, or throws "<label> expects <valueDescription>, got '<raw>'".
     package static func parse(_ raw: String, for label: String) throws(UsageError) -> Self {
         guard let value = Self(argument: raw) else {
-            throw UsageError("\(label) expects \(valueDescription), got '\(raw)'")
+            throw UsageError("\(label) expects \(valueDescription), got '\(UsageError.excerpt(raw))'")
         }
         return value
     }

@@ -1,3 +1,5 @@
+import TextCoding
+
 /// Why a catalog run cannot start at all (as opposed to one file or entry failing, which the report carries).
 public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Neither the command line nor the config's top level gives a width.
@@ -20,7 +22,7 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
         case .noWidth:
             "no width to measure at: give --width PT or a top-level \"width\" in the --config file"
         case .unknownTextStyle(let name):
-            "unknown text style \"\(name)\" (largeTitle, title1, title2, title3, headline, body, callout, "
+            "unknown text style \"\(ScalarExcerpt.cut(name, limit: 60))\" (largeTitle, title1, title2, title3, headline, body, callout, "
                 + "subheadline, footnote, caption1, caption2)"
         case .invalidAttributes(let message):
             "config attributes: \(message)"
@@ -29,7 +31,7 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
         case .fontDirectory(let message), .platformSetting(let message):
             message
         case .unknownContentSize(let name):
-            "unknown content size \"\(name)\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
+            "unknown content size \"\(ScalarExcerpt.cut(name, limit: 60))\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
         }
     }
 }

@@ -158,6 +158,24 @@ import Testing
         #expect(one.output.hasPrefix("76.8291\t"))
     }
 
+    /// `catalog --threads 100000` was lowered to the machine's cores without a word, where `batch` says it lowers a
+    /// count; now it says so too, and the answer is the one thread's.
+    @Test func catalogSaysItLowersTheThreadCount() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("threads-\(UUID()).lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"k\" = \"hello world\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let base = ["catalog", folder.path, "--width", "50", "--format", "csv", "--no-progress"]
+        let many = run(base + ["--threads", "100000"])
+        let one = run(base + ["--threads", "1"])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(many.status == one.status)
+        #expect(many.error.contains("note: --threads 100000 lowered to \(cores), this machine's cores"))
+        #expect(!one.error.contains("lowered"))
+        #expect(many.output == one.output)
+        #expect(run(base + ["--threads", "0"]).error.contains("--threads must be 1 or more, got 0"))
+    }
+
     /// The Swift API takes the same ranges: the options a CLI user cannot give are `rangeProblem`s.
     @Test func theAPIUsesTheSameBounds() {
         #expect(MeasureOptions(maxWidth: 1e308).rangeProblem?.contains("maxWidth") == true)

@@ -67,7 +67,8 @@ struct BenchCommand: ParsableCommand {
         let corpora = values.strings("corpus")
         for corpus in corpora where CorpusFamily(corpus: corpus) == nil {
             throw UsageError(
-                "--corpus must be one of \(CorpusFamily.corpusNames.joined(separator: ", ")), got '\(corpus)'")
+                "--corpus must be one of \(CorpusFamily.corpusNames.joined(separator: ", ")), got '\(UsageError.excerpt(corpus))'"
+            )
         }
         if !corpora.isEmpty { plan.corpora = corpora }
         let widths = try values.values("width", as: Double.self)
@@ -78,7 +79,7 @@ struct BenchCommand: ParsableCommand {
         if !threads.isEmpty { plan.threads = threads }
         let caches = values.strings("cache")
         for cache in caches where SuiteConfiguration.CacheState(rawValue: cache) == nil {
-            throw UsageError("--cache must be cold or warm, got '\(cache)'")
+            throw UsageError("--cache must be cold or warm, got '\(UsageError.excerpt(cache))'")
         }
         if !caches.isEmpty {
             plan.caches = SuiteConfiguration.CacheState.allCases.filter { caches.contains($0.rawValue) }

@@ -150,6 +150,8 @@ struct CatalogCommand: ParsableCommand {
     var writeBaselinePath: String?
     var repoRoot: String?
     var informationURI: String?
+    /// Said on stderr when `--threads` asked for more threads than the machine has cores.
+    var threadsNote: String?
 
     init(_ values: ParsedValues) throws(UsageError) {
         let paths = values.positionals("path")
@@ -206,15 +208,21 @@ struct CatalogCommand: ParsableCommand {
         self.top = top
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = try values.int("threads") ?? cores
-        guard threads >= 1 else { throw UsageError("--threads must be at least 1") }
+        guard threads >= 1 else { throw UsageError("--threads must be 1 or more, got \(threads)") }
+        // More threads than cores only multiplies the per-thread caches: lowered, and said so (as `batch` says it).
+        let usedThreads = min(threads, max(1, cores))
+        threadsNote =
+            threads > usedThreads
+            ? "note: --threads \(threads) lowered to \(usedThreads), this machine's cores (more threads than cores "
+                + "only multiply each thread's caches)\n"
+            : nil
         configPath = values.string("config")
         // As `measure batch --db` and `stream --db` say it (SQLite would take "" for a private temporary file).
         if values.string("db")?.isEmpty == true { throw UsageError("--db needs a file name") }
         options = CatalogRunOptions(
             paths: paths, commandLine: commandLine, allContentSizes: allContentSizes,
             defaultLocale: values.string("default-locale") ?? "en", sourceLocale: values.string("source-locale"),
-            // More threads than cores only multiplies the per-thread caches.
-            plain: values.flag("plain"), threads: min(threads, max(1, cores)), databasePath: values.string("db"),
+            plain: values.flag("plain"), threads: usedThreads, databasePath: values.string("db"),
             followSymlinks: values.flag("follow-symlinks"))
         showsProgress = !values.flag("no-progress") && isatty(2) != 0
         options.budget = values.flag("budget")
@@ -225,7 +233,7 @@ struct CatalogCommand: ParsableCommand {
         options.shard = try ShardArgument.shard(values)
         if let name = values.string("platform") {
             guard let platform = CatalogPlatform(name: name) else {
-                throw UsageError("--platform must be ios or android, not \"\(name)\"")
+                throw UsageError("--platform must be ios or android, not \"\(UsageError.excerpt(name))\"")
             }
             options.platform = platform
         }
@@ -246,6 +254,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     func run(output: any OutputSink) throws {
+        if let threadsNote { output.writeError(threadsNote) }
         var options = self.options
         if let configPath {
             do {
@@ -399,7 +408,8 @@ struct CatalogCommand: ParsableCommand {
             }
             for id in ids {
                 guard let locale = PseudoLocale(id: id) else {
-                    throw UsageError("--pseudo: unknown pseudo locale \"\(id)\" (\(PseudoLocale.idList))")
+                    throw UsageError(
+                        "--pseudo: unknown pseudo locale \"\(UsageError.excerpt(id))\" (\(PseudoLocale.idList))")
                 }
                 if !locales.contains(locale) { locales.append(locale) }
             }

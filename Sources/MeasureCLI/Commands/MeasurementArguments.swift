@@ -93,7 +93,8 @@ struct MeasurementArguments {
         if let tag = values.string("language"), !tag.isEmpty {
             guard LanguageTag.isWellFormed(tag) else {
                 throw UsageError(
-                    "--language must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant, got \"\(tag)\"")
+                    "--language must be a BCP 47 tag such as ar, fa-IR, sr-Latn or zh-Hant, got \"\(UsageError.excerpt(tag))\""
+                )
             }
             language = tag
         }

@@ -39,7 +39,7 @@ struct DatabaseExportCommand: ParsableCommand {
         path = values.positional("file") ?? ""
         let name = values.string("format") ?? ""
         guard let format = Format(rawValue: name) else {
-            throw UsageError("--format must be csv or ndjson, got '\(name)'")
+            throw UsageError("--format must be csv or ndjson, got '\(UsageError.excerpt(name))'")
         }
         self.format = format
     }
