@@ -78,6 +78,16 @@ struct CSVReportTests {
         #expect(CatalogCSVReport.field("é 中 😀; semi") == "é 中 😀; semi")
     }
 
+    /// A quote that a combining mark, a joiner or a prepended letter makes part of a grapheme cluster is doubled too
+    /// (compared scalar by scalar: `==` on strings is canonical equivalence).
+    @Test(arguments: [
+        ("\"\u{301}", "\"\"\"\u{301}\""), ("a\"\u{301}b", "\"a\"\"\u{301}b\""), ("\u{600}\"x", "\"\u{600}\"\"x\""),
+        ("\"\u{200D}\u{1F600}", "\"\"\"\u{200D}\u{1F600}\""),
+    ])
+    func quotesInsideClustersAreDoubled(text: String, expected: String) {
+        #expect(Array(CatalogCSVReport.field(text).unicodeScalars) == Array(expected.unicodeScalars))
+    }
+
     @Test("unlimited lines leave allowedLines empty; keys with commas are quoted")
     func unlimited() {
         let report = CatalogReport(entries: [

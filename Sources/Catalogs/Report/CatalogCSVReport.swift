@@ -121,11 +121,16 @@ public enum CatalogCSVReport {
     public static func field(_ field: String) -> String {
         let field = visibleControls(field)
         guard needsQuotes(field) else { return field }
-        var quoted = "\""
-        for character in field {
-            if character == "\"" { quoted += "\"\"" } else { quoted.append(character) }
+        // By scalar, not by `Character`: a quote that begins or ends a grapheme cluster (`"` U+0301, U+0600 `"`) is
+        // no `Character` of its own, and was left single inside the quoted field, ending it early.
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in field.unicodeScalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
         }
-        return quoted + "\""
+        quoted.append("\"")
+        return String(quoted)
     }
 
     /// A row that has no measurement: the place, identity and what the report knows of it, then its status and

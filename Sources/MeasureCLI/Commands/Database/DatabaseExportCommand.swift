@@ -115,11 +115,22 @@ struct DatabaseExportCommand: ParsableCommand {
         csvFields(fields) + "\r\n"
     }
 
-    /// `fields` as CSV, escaped as `csvRecord` escapes them, without the record's end.
+    /// `fields` as CSV, escaped as `csvRecord` escapes them, without the record's end. Quotes are doubled byte by
+    /// byte, not by `Character`: a quote that begins a grapheme cluster (`"` U+0301, `"` ZWJ) or ends one (U+0600
+    /// `"`) is no `Character` of its own, and was left single inside a quoted field.
     static func csvFields(_ fields: [String]) -> String {
         fields.map { field in
-            field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D })
-                ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+            guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
+                return field
+            }
+            var bytes: [UInt8] = [0x22]
+            bytes.reserveCapacity(field.utf8.count + 8)
+            for byte in field.utf8 {
+                bytes.append(byte)
+                if byte == 0x22 { bytes.append(0x22) }
+            }
+            bytes.append(0x22)
+            return String(decoding: bytes, as: UTF8.self)
         }.joined(separator: ",")
     }
 
@@ -134,12 +145,13 @@ struct DatabaseExportCommand: ParsableCommand {
 
     /// `item` for a `;`-separated CSV list (fonts, labels): `\\`, `/` and `;` escaped with `\\`.
     static func csvListItem(_ item: String) -> String {
-        guard item.contains(where: { $0 == "\\" || $0 == "/" || $0 == ";" }) else { return item }
-        var escaped = ""
-        for character in item {
-            if character == "\\" || character == "/" || character == ";" { escaped.append("\\") }
-            escaped.append(character)
+        // By scalar, not by `Character`: `;` U+0301 is one cluster, whose `;` must still be escaped.
+        guard item.unicodeScalars.contains(where: { $0 == "\\" || $0 == "/" || $0 == ";" }) else { return item }
+        var escaped = String.UnicodeScalarView()
+        for scalar in item.unicodeScalars {
+            if scalar == "\\" || scalar == "/" || scalar == ";" { escaped.append("\\") }
+            escaped.append(scalar)
         }
-        return escaped
+        return String(escaped)
     }
 }
