@@ -15,10 +15,12 @@ public final class CatalogEntryDrawer: Sendable {
     /// one (making a session builds its engine's tables).
     private let idle = Locked<[DrawingKey: [MeasureSession]]>([:])
 
-    /// A drawer for the entries of a run made with `options` (the config already loaded into them).
-    public init(options: CatalogRunOptions) {
+    /// A drawer for the entries of a run made with `options` (the config already loaded into them), in the fonts
+    /// the run measured with: the config's, the platform's and `--font-dir`'s (`CatalogRunOptions.fontResolver`).
+    /// - Throws: `CatalogRunError.fontDirectory` when the font folder is no readable folder (the run failed then).
+    public init(options: CatalogRunOptions) throws(CatalogRunError) {
         self.options = options
-        fonts = CatalogFontResolver(config: options.config)
+        fonts = try options.fontResolver()
     }
 
     /// `entry`'s measured text as measured.

@@ -42,9 +42,7 @@ public enum CatalogRun {
         for rule in options.config.rules {
             try validate(rule.settings, level: "the rule for \"\(rule.keys)\"", platform: platform)
         }
-        let fontDirectory = try options.fontDirectory.map { path throws(CatalogRunError) in
-            try CatalogPlatformFonts.locator(directory: path)
-        }
+        let fonts = try options.fontResolver()
 
         let sourceLocale = options.effectiveSourceLocale
         let found = CatalogDiscovery.find(
@@ -91,7 +89,6 @@ public enum CatalogRun {
         let appleExpander = PlaceholderExpander(syntax: .apple, samples: samples)
         let androidExpander = PlaceholderExpander(syntax: .android, samples: samples)
         let gettextExpander = PlaceholderExpander(syntax: .gettext, samples: samples)
-        let fonts = CatalogFontResolver(config: options.config, platform: platform, fontDirectory: fontDirectory)
         /// Expanders for entries whose rules or keys have samples of their own, one per distinct sample set.
         var customExpanders: [PlaceholderSyntax: [PlaceholderSamples: PlaceholderExpander]] = [:]
         var ruleMatchCounts = Array(repeating: 0, count: options.config.rules.count)

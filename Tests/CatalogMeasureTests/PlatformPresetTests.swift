@@ -94,6 +94,34 @@ import Testing
         #expect(abs(refund.width - 3381.0 * 17 / 1000) < 1e-6)
     }
 
+    /// The report's pictures are drawn in the fonts the run measured with: `--platform android` entries in Roboto
+    /// and iOS's in the stand-in, at the sizes and on the lines measured (the drawer took the default cascade, so an
+    /// entry measured on one line could be drawn on two).
+    @Test(
+        .enabled(if: robotoInstalled, "Roboto is not installed (Debian package fonts-roboto-unhinted; make deps)"),
+        arguments: [(CatalogPlatform.android, "Roboto-Regular.ttf"), (.ios, "NotoSans-Regular.ttf")])
+    func drawingsUseThePlatformsFonts(platform: CatalogPlatform, file: String) throws {
+        let root = try androidCatalog()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var options = CatalogRunOptions(
+            paths: [root.path], commandLine: ConstraintSettings(width: 100), allContentSizes: true, threads: 1)
+        options.platform = platform
+        let report = try CatalogRun.run(options).report
+        // Two entries at Android's 7 font scales, or at iOS's 12 content sizes.
+        #expect(report.entries.count == (platform == .android ? 14 : 24))
+        let drawer = try CatalogEntryDrawer(options: options)
+        for entry in report.entries {
+            let layout = try drawer.layout(entry)
+            #expect(layout.fonts.first?.path.hasSuffix("/" + file) == true, "\(layout.fonts.map(\.path))")
+            #expect(layout.pointSize == entry.constraint.pointSize)
+            #expect(layout.lines.count == entry.lines, "\(entry.entry.locale) \(entry.constraint.pointSize)")
+            #expect(layout.size.width == entry.width)
+        }
+        // Some entry is on two lines (Rückerstattung in Roboto is 13852 units of 2048 per em, hb-shape: two lines at
+        // 14 sp × 1.3 in 100 pt), so the line counts compared above are not all one.
+        #expect(report.entries.contains { $0.lines == 2 })
+    }
+
     @Test func iosWithTheConfigsFontsHasNoStandIn() throws {
         let root = try androidCatalog()
         defer { try? FileManager.default.removeItem(at: root) }

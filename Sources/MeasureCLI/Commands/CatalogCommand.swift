@@ -378,7 +378,8 @@ struct CatalogCommand: ParsableCommand {
         }
         if let reportPath {
             do {
-                try OutputFile.write(Array(CatalogPictureReport.render(report, options: options).utf8), to: reportPath)
+                try OutputFile.write(
+                    Array(try CatalogPictureReport.render(report, options: options).utf8), to: reportPath)
             } catch {
                 output.writeError("measure catalog: \(PrintableText.message("\(error)"))\n")
                 throw ExitCode(2)

@@ -9,8 +9,9 @@ import Pictures
 /// source-language counterpart, into `CatalogHTMLReport`'s page.
 enum CatalogPictureReport {
     /// The page for `report`, measured with `options`.
-    static func render(_ report: CatalogReport, options: CatalogRunOptions) -> String {
-        let drawer = CatalogEntryDrawer(options: options)
+    /// - Throws: `CatalogRunError` when the run's fonts cannot be found again (a `--font-dir` gone since the run).
+    static func render(_ report: CatalogReport, options: CatalogRunOptions) throws -> String {
+        let drawer = try CatalogEntryDrawer(options: options)
         let sourceLocale = options.effectiveSourceLocale
         // The source locale's entries by key, variant, content size and catalog kind (a file's extension), and by
         // key, variant and content size alone when no file of the same kind has the key.
