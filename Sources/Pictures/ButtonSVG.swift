@@ -19,9 +19,14 @@ public enum ButtonSVG {
     {
         let bounds = Rect(size: button.size)
         let content = bounds.inset(by: button.contentEdgeInsets)
+        let imageInset = button.imageEdgeInsets != .zero ? content.inset(by: button.imageEdgeInsets) : nil
+        let titleInset = button.titleEdgeInsets != .zero ? content.inset(by: button.titleEdgeInsets) : nil
+        // Everything drawn is inside the drawing: the inset rectangles too, which a recipe's insets put far past
+        // the bounds (image-top's image rectangle ran 100 pt past the right edge of the drawing, cut off).
         var all = [bounds, content]
         if let image = frames.image { all.append(image) }
         if let titleFrame = frames.title { all.append(titleFrame) }
+        all += [imageInset, titleInset].compactMap { $0 }
         let minX = all.map(\.x).min()! - margin, minY = all.map(\.y).min()! - margin
         let maxX = all.map(\.maxX).max()! + margin, maxY = all.map(\.maxY).max()! + margin
         let definitions = GlyphDefinitions()
@@ -31,14 +36,12 @@ public enum ButtonSVG {
         body += SVGDocument.rect(
             content.x, content.y, content.width, content.height,
             "fill=\"none\" stroke=\"#2563eb\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"")
-        if button.imageEdgeInsets != .zero {
-            let inset = content.inset(by: button.imageEdgeInsets)
+        if let inset = imageInset {
             body += SVGDocument.rect(
                 inset.x, inset.y, inset.width, inset.height,
                 "fill=\"none\" stroke=\"#ea580c\" stroke-width=\"0.5\" stroke-dasharray=\"1 1\"")
         }
-        if button.titleEdgeInsets != .zero {
-            let inset = content.inset(by: button.titleEdgeInsets)
+        if let inset = titleInset {
             body += SVGDocument.rect(
                 inset.x, inset.y, inset.width, inset.height,
                 "fill=\"none\" stroke=\"#16a34a\" stroke-width=\"0.5\" stroke-dasharray=\"1 1\"")

@@ -37,9 +37,11 @@ public enum TextPicture {
         return out
     }
 
-    /// Where `line` starts right of the box's left edge: 0, or for a right-to-left paragraph what the box leaves
-    /// beside it.
+    /// Where `line` starts right of the box's left edge: where the measurer placed it (`DrawnLine.left`: indents,
+    /// alignment, right-to-left paragraphs against the right edge), in a box `boxWidth` wide when that is the width
+    /// the text was laid out in; a right-to-left line of a layout drawn in another box keeps its distance from the
+    /// right edge.
     public static func lineOffset(_ line: DrawnLine, layout: DrawnLayout, boxWidth: Double) -> Double {
-        layout.isRightToLeft && boxWidth > line.fragment.width ? boxWidth - line.fragment.width : 0
+        line.left
     }
 }

@@ -56,8 +56,9 @@ import Testing
     }
 
     /// README's button: 300 × 50, a 32 × 32 image and 我是一个按钮 at 18 pt, image-top recipe: image (134, −4, 32,
-    /// 32), title (96, 28, 108, 26.5). The drawing starts 8 pt left of the bounds and 8 pt above the image
-    /// (y −12), so a button point (x, y) is pixel (2(x + 8), 2(y + 12)).
+    /// 32), title (96, 28, 108, 26.5). The drawing holds the dotted rectangles the recipe's insets leave too: the
+    /// image's from (0, −26.5) to (408, 50), the title's from x −32; it starts 8 pt left of the title's (x −40) and
+    /// 8 pt above the image's (y −34.5), so a button point (x, y) is pixel (2(x + 40), 2(y + 34.5)).
     @Test func aButtonIsDrawnInItsFrames() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -67,9 +68,11 @@ import Testing
             "我是一个按钮", "--size", "18", "--recipe", "image-top", "--svg", file,
         ])
         #expect(run.status == 0, "\(run.error)")
-        let shot = try HeadlessBrowser.screenshot(URL(fileURLWithPath: file).absoluteString, width: 700, height: 200)
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(svg.contains("viewBox=\"-40 -34.5 456 97\""))
+        let shot = try HeadlessBrowser.screenshot(URL(fileURLWithPath: file).absoluteString, width: 920, height: 200)
         func pixel(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int, a: Int) {
-            shot.pixel(Int((2 * (x + 8)).rounded()), Int((2 * (y + 12)).rounded()))
+            shot.pixel(Int((2 * (x + 40)).rounded()), Int((2 * (y + 34.5)).rounded()))
         }
         // Image frame (orange fill) from x 134 to 166, y −4 to 28: inside, and just outside each edge.
         #expect(Self.near(pixel(138, 4), 0xFED7AA, within: 12))
@@ -81,12 +84,14 @@ import Testing
         #expect(Self.near(pixel(94.5, 40), 0xE5E7EB, within: 12))
         #expect(Self.near(pixel(205.5, 40), 0xE5E7EB, within: 12))
         #expect(Self.near(pixel(150, 56), 0xFFFFFF, within: 6))
-        let inside = shot.count(x: 2 * (96 + 8), y: 2 * (28 + 12), width: 2 * 108, height: 53, where: Self.isInk)
+        let inside = shot.count(x: 2 * (96 + 40), y: 125, width: 2 * 108, height: 53, where: Self.isInk)
         #expect(inside > 500, "the title frame holds \(inside) ink pixels")
-        let all = shot.count(x: 0, y: 0, width: 700, height: 200, where: Self.isInk)
+        let all = shot.count(x: 0, y: 0, width: 920, height: 200, where: Self.isInk)
         #expect(all == inside, "ink outside the title frame: \(all - inside) pixels")
         // Bounds (grey) 0…300 × 0…50: inside near the right end, white beyond.
         #expect(Self.near(pixel(295, 10), 0xE5E7EB, within: 12))
         #expect(Self.near(pixel(302, 10), 0xFFFFFF, within: 6))
+        // The image's inset rectangle (dotted orange) is drawn to its right end at x 408, inside the drawing.
+        #expect(shot.count(x: 2 * (407 + 40), y: 89, width: 6, height: 40, where: { $0.r > 200 && $0.b < 200 }) > 0)
     }
 }

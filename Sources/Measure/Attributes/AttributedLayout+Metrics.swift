@@ -22,9 +22,8 @@ extension AttributedLayout {
 
     /// Applies the line limits (`numberOfLines`, `maxHeight`) and the ellipsis, then sums the box: the widest line
     /// with its indent, the lines' heights with the spacings, and the mode's padding, insets and rounding.
-    func finish(_ all: [AttributedLine], utf8: [UInt8], paragraphs: [Range<Int>]) -> (
-        size: TextSize, lines: [LineFragment]
-    ) {
+    /// With `placing`, each visible line's placement too (`LinePlacement`), for drawing.
+    func finish(_ all: [AttributedLine], utf8: [UInt8], paragraphs: [Range<Int>], placing: Bool) -> Finished {
         let style = attributes.paragraph
         var visible = all.count
         if attributes.numberOfLines > 0 { visible = min(visible, attributes.numberOfLines) }
@@ -42,6 +41,15 @@ extension AttributedLayout {
         var lines = Array(all.prefix(visible))
         let truncated = visible < all.count
         let ellipsizes = attributes.truncatesLastVisibleLine || style.lineBreakMode.truncation != nil
+        /// What each visible line draws of its text where it was cut (drawing only).
+        var cuts: [LinePlacement.Cut?] =
+            placing
+            ? lines.map { line in
+                guard line.isCut else { return nil }
+                return style.lineBreakMode.truncation.map { kind in
+                    .truncated(truncation(utf8, line.fragment.utf8Range, available: line.available, kind: kind))
+                } ?? .clipped(line.available)
+            } : []
         if truncated, ellipsizes, let last = lines.last {
             // The last visible line shows as much of the rest of its paragraph as fits beside "…".
             let paragraphEnd = paragraphs[last.paragraph].upperBound
@@ -54,6 +62,14 @@ extension AttributedLayout {
                 restWidth + ellipsis <= last.available
                 ? restWidth + ellipsis
                 : truncatedWidth(utf8, rest, available: last.available, kind: kind)
+            if placing {
+                cuts[lines.count - 1] = .truncated(
+                    restWidth + ellipsis <= last.available
+                        ? TruncatedText(
+                            head: rest, tail: rest.upperBound..<rest.upperBound, ellipsisAt: restWidth,
+                            width: restWidth + ellipsis)
+                        : truncation(utf8, rest, available: last.available, kind: kind))
+            }
         }
 
         var width = 0.0, height = 0.0
@@ -93,6 +109,70 @@ extension AttributedLayout {
         let size = TextSize(
             width: width, height: height, lineCount: lines.count, truncatedLine: cutLine,
             missingGlyphs: missing)
-        return (size, lines.map(\.fragment))
+        guard placing else { return Finished(size: size, lines: lines, placements: []) }
+        return Finished(
+            size: size, lines: lines,
+            placements: placements(lines, baselines: baselines, cuts: cuts, paragraphs: paragraphs, utf8: utf8))
+    }
+
+    /// What `finish` gives: the size, the visible lines, and with placing where each is drawn.
+    struct Finished {
+        var size: TextSize
+        var lines: [AttributedLine]
+        var placements: [LinePlacement]
+    }
+
+    /// Where each of the visible `lines` is drawn: its left end from the box's left edge — its indent from the
+    /// paragraph's leading edge (the right one in a right-to-left paragraph) and the alignment within the width the
+    /// indents leave, the box being `wrapWidth` wide or, unconstrained, as wide as the widest line with its indent —
+    /// and its glyph top from `baselines`, in a text view after the padding and the inset.
+    func placements(
+        _ lines: [AttributedLine], baselines: [Double], cuts: [LinePlacement.Cut?], paragraphs: [Range<Int>],
+        utf8: [UInt8]
+    ) -> [LinePlacement] {
+        let container = wrapWidth.isFinite ? wrapWidth : lines.map { $0.indent + $0.fragment.width }.max() ?? 0
+        let textView = attributes.mode == .textView
+        let origin = (x: textView ? Self.textViewPadding : 0, y: textView ? Self.textViewInset : 0)
+        let beforeFirst = attributes.countsOuterParagraphSpacing ? attributes.paragraph.paragraphSpacingBefore : 0
+        var directions: [Int: Bool] = [:]
+        let resolver = BidiResolver()
+        return lines.indices.map { index in
+            let line = lines[index]
+            let rightToLeft =
+                directions[line.paragraph]
+                ?? {
+                    let direction = Self.isRightToLeft(utf8[paragraphs[line.paragraph]], resolver: resolver)
+                    directions[line.paragraph] = direction
+                    return direction
+                }()
+            let width = line.fragment.width
+            let available = line.available.isFinite ? line.available : max(0, container - line.indent)
+            let start = rightToLeft ? container - line.indent - available : line.indent
+            let slack = max(0, available - width)
+            let left: Double
+            switch attributes.paragraph.alignment {
+            case "left": left = start
+            case "right": left = start + slack
+            case "center": left = start + slack / 2
+            // Natural, and justified (whose stretching between words is not drawn): the leading edge.
+            default: left = rightToLeft ? start + slack : start
+            }
+            return LinePlacement(
+                left: origin.x + left, top: origin.y + beforeFirst + baselines[index] - line.fragment.ascent,
+                cut: index < cuts.count ? cuts[index] : nil, rightToLeft: rightToLeft)
+        }
+    }
+
+    /// Whether a paragraph's first strong character is right to left (UAX #9 P2–P3, by ICU; none: left to right).
+    static func isRightToLeft(_ utf8: ArraySlice<UInt8>, resolver: BidiResolver) -> Bool {
+        let scalars = String(decoding: utf8, as: UTF8.self).unicodeScalars.map(\.value)
+        guard !scalars.isEmpty else { return false }
+        var levels = [UInt8](repeating: 0, count: scalars.count)
+        let level = scalars.withUnsafeBufferPointer { scalars in
+            levels.withUnsafeMutableBufferPointer {
+                resolver.resolveLevels(scalars, into: $0.baseAddress!, base: .natural)
+            }
+        }
+        return level & 1 == 1
     }
 }

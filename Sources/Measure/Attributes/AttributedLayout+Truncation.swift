@@ -5,8 +5,21 @@ extension AttributedLayout {
         _ utf8: [UInt8], _ range: Range<Int>, available: Double,
         kind: ParagraphLineBreakMode.Truncation
     ) -> Double {
+        truncation(utf8, range, available: available, kind: kind).width
+    }
+
+    /// `utf8[range]` cut to `available` as `truncatedWidth` cuts it: the pieces kept before and after the ellipsis,
+    /// where the ellipsis starts, and the whole width.
+    func truncation(
+        _ utf8: [UInt8], _ range: Range<Int>, available: Double,
+        kind: ParagraphLineBreakMode.Truncation
+    ) -> TruncatedText {
         let ellipsis = ellipsisWidth(utf8, after: range)
-        guard ellipsis < available else { return ellipsis }  // not even the ellipsis fits: it alone is drawn
+        let end = range.upperBound..<range.upperBound
+        // Not even the ellipsis fits: it alone is drawn.
+        guard ellipsis < available else {
+            return TruncatedText(head: range.lowerBound..<range.lowerBound, tail: end, ellipsisAt: 0, width: ellipsis)
+        }
         let bounds = clusterBoundaries(utf8, range)
         let clusters = bounds.count - 1
         // Tracking hangs only at a line's end: before the ellipsis a kept piece's last character keeps its own.
@@ -14,17 +27,22 @@ extension AttributedLayout {
         func piece(_ range: Range<Int>) -> Double {
             range.isEmpty ? 0 : textWidth(utf8, range) + tracking
         }
-        /// Width of the text kept when `kept` clusters stay.
-        func keptWidth(_ kept: Int) -> Double {
+        /// The pieces kept before and after the ellipsis when `kept` clusters stay.
+        func pieces(_ kept: Int) -> (head: Range<Int>, tail: Range<Int>) {
             switch kind {
             case .tail:
-                return piece(bounds[0]..<bounds[kept])
+                return (bounds[0]..<bounds[kept], end)
             case .head:
-                return piece(bounds[clusters - kept]..<bounds[clusters])
+                return (bounds[0]..<bounds[0], bounds[clusters - kept]..<bounds[clusters])
             case .middle:
                 let head = (kept + 1) / 2, tail = kept - head
-                return piece(bounds[0]..<bounds[head]) + piece(bounds[clusters - tail]..<bounds[clusters])
+                return (bounds[0]..<bounds[head], bounds[clusters - tail]..<bounds[clusters])
             }
+        }
+        /// Width of the text kept when `kept` clusters stay.
+        func keptWidth(_ kept: Int) -> Double {
+            let (head, tail) = pieces(kept)
+            return piece(head) + piece(tail)
         }
         // The widths grow with `kept`, so the largest that fits is found by bisection.
         var low = 0, high = clusters
@@ -32,7 +50,8 @@ extension AttributedLayout {
             let middle = (low + high + 1) / 2
             if keptWidth(middle) + ellipsis <= available { low = middle } else { high = middle - 1 }
         }
-        return keptWidth(low) + ellipsis
+        let (head, tail) = pieces(low)
+        return TruncatedText(head: head, tail: tail, ellipsisAt: piece(head), width: keptWidth(low) + ellipsis)
     }
 
     /// The width of "…" in the font of the text it ends: the run of the last byte of `range` (the measurer's own

@@ -34,7 +34,15 @@ struct AttributedLayout {
 
     /// The size of the text and its visible lines.
     func layout() -> (size: TextSize, lines: [LineFragment]) {
-        if utf8.isEmpty && attributes.mode == .label { return (TextSize(width: 0, height: 0, lineCount: 0), []) }
+        let finished = laidOut(placing: false)
+        return (finished.size, finished.lines.map(\.fragment))
+    }
+
+    /// The size of the text and its visible lines, each with where it is drawn (`placing`; else no placements).
+    func laidOut(placing: Bool) -> Finished {
+        if utf8.isEmpty && attributes.mode == .label {
+            return Finished(size: TextSize(width: 0, height: 0, lineCount: 0), lines: [], placements: [])
+        }
         let paragraphStyle = attributes.paragraph
         var lines: [AttributedLine] = []
         // Without .usesLineFragmentOrigin the text is one line (MeasureOptions.usesLineFragmentOrigin): one paragraph.
@@ -61,7 +69,7 @@ struct AttributedLayout {
             }
             lines += paragraphLines
         }
-        return finish(lines, utf8: utf8, paragraphs: paragraphs)
+        return finish(lines, utf8: utf8, paragraphs: paragraphs, placing: placing)
     }
 
     // MARK: - Paragraphs

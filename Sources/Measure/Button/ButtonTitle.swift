@@ -25,11 +25,25 @@ public enum ButtonTitle: Sendable {
         case .size(let size):
             return size
         case .text(let text, let measurer):
-            var options = measurer.options
-            options.maxWidth = 0
-            options.usesLineFragmentOrigin = false
-            return Self.measure(text, measurer: measurer, options: options, scale: scale)
+            return Self.measure(text, measurer: measurer, options: Self.oneLine(measurer.options), scale: scale)
         }
+    }
+
+    /// The measurer of the one-line title label `labelSize(scale:)` measures (nil for a given size): its lines and
+    /// glyphs are the label's, so a drawing of the title made with it is the one line that was measured (a line
+    /// feed in the title neither breaks nor draws).
+    public var labelMeasurer: TextMeasurer? {
+        guard case .text(_, let measurer) = self else { return nil }
+        return TextMeasurer(
+            cascade: measurer.cascade, pointSize: measurer.pointSize, options: Self.oneLine(measurer.options))
+    }
+
+    /// `options` for a one-line label: unconstrained, without `.usesLineFragmentOrigin` (hard breaks do not break).
+    private static func oneLine(_ options: MeasureOptions) -> MeasureOptions {
+        var options = options
+        options.maxWidth = 0
+        options.usesLineFragmentOrigin = false
+        return options
     }
 
     /// The size of a title label that wraps words at `maxWidth` over as many lines as it needs

@@ -9,7 +9,8 @@ public struct DrawnLayout: Sendable {
     public var fonts: [Font]
     /// The point size the glyphs are placed at.
     public var pointSize: Double
-    /// Whether the paragraph direction is right to left (its first strong character is), so lines align right.
+    /// Whether the paragraph direction is right to left (its first strong character is); each line's `left`
+    /// already aligns it.
     public var isRightToLeft: Bool
 }
 
@@ -17,9 +18,14 @@ public struct DrawnLayout: Sendable {
 public struct DrawnLine: Sendable, Hashable {
     /// The measurer's line: its UTF-8 range, width, ascent, descent and height.
     public var fragment: LineFragment
+    /// The line's left end, from the box's left edge, in points: where the measurer's box (the width it wrapped at,
+    /// or the text's width when unconstrained) puts it — the indents and the alignment of the paragraph style, a
+    /// text view's padding, a right-to-left paragraph's lines against the right edge.
+    public var left: Double
     /// The line's top, from the text's top, in points; its baseline is `top + fragment.ascent`.
     public var top: Double
-    /// The glyphs, left to right; `x` from the line's left end.
+    /// The glyphs, left to right; `x` from the line's left end. A line a mode or a line limit cut holds what is
+    /// drawn of it: the glyphs that start inside a clipped line, the kept text and "…" of a truncated one.
     public var glyphs: [PlacedGlyph]
 
     /// The baseline's distance from the text's top.
@@ -38,4 +44,11 @@ public struct PlacedGlyph: Sendable, Hashable {
     public var y: Double
     /// The advance in points.
     public var advance: Double
+
+    /// The glyph `offset` points further right.
+    func shifted(by offset: Double) -> PlacedGlyph {
+        var glyph = self
+        glyph.x += offset
+        return glyph
+    }
 }

@@ -22,7 +22,6 @@ extension MeasureSession {
     /// script, language and features, right-to-left runs reversed into visual order. Colour-bitmap runs are not
     /// shaped (as in measuring): one glyph per cluster at the measured advance.
     public func drawnLayout(_ text: String) -> DrawnLayout {
-        let layout = self.layout(text)
         let decisions = scalarDecisions(text)
         let shaper = GlyphRunShaper(
             language: engine.language, kerns: engine.shapesWithKerning,
@@ -30,19 +29,71 @@ extension MeasureSession {
         // What measuring asks of an emoji sequence (`emojiSequenceWidth`), asked the same way here.
         let sequenceShaper = HarfBuzzShaper(
             language: engine.language, kerns: engine.shapesWithKerning, ligates: engine.shapesWithLigatures)
+        func glyphs(_ range: Range<Int>, decisions: ScalarDecisions) -> [PlacedGlyph] {
+            engine.drawnGlyphs(of: range, decisions: decisions, shaper: shaper, sequenceShaper: sequenceShaper)
+        }
+        let isRightToLeft = decisions.paragraphLevel & 1 == 1
         var lines: [DrawnLine] = []
-        var top = 0.0
-        let heights = layout.lines.reduce(0) { $0 + $1.height }
-        let gap = layout.lines.count > 1 ? max(0, (layout.size.height - heights) / Double(layout.lines.count - 1)) : 0
-        for fragment in layout.lines {
-            let glyphs = engine.drawnGlyphs(
-                of: fragment.utf8Range, decisions: decisions, shaper: shaper, sequenceShaper: sequenceShaper)
-            lines.append(DrawnLine(fragment: fragment, top: top, glyphs: glyphs))
-            top += fragment.height + gap
+        let size: TextSize
+        if engine.isAttributed {
+            // Where the paragraph style puts each line (indents, alignment, spacings, a text view's insets), and
+            // what a cut line keeps.
+            let finished = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text)
+                .laidOut(placing: true)
+            size = finished.size
+            var ellipsis: [PlacedGlyph]?
+            for (line, placement) in zip(finished.lines, finished.placements) {
+                var drawn: [PlacedGlyph]
+                switch placement.cut {
+                case nil:
+                    drawn = glyphs(line.fragment.utf8Range, decisions: decisions)
+                case .clipped(let width):
+                    // The glyphs that start inside the line's box, from its leading edge (the rest is clipped).
+                    let all = glyphs(line.fragment.utf8Range, decisions: decisions)
+                    let cut = placement.rightToLeft ? max(0, (all.last.map { $0.x + $0.advance } ?? 0) - width) : 0
+                    drawn = all.filter { placement.rightToLeft ? $0.x + $0.advance > cut : $0.x < width }
+                        .map { $0.shifted(by: -cut) }
+                case .truncated(let cut):
+                    if ellipsis == nil {
+                        ellipsis = glyphs(0..<3, decisions: scalarDecisions("\u{2026}"))
+                    }
+                    // The kept pieces and "…" side by side, in visual order: a right-to-left line shows its head
+                    // at the right.
+                    let head = cut.head.isEmpty ? [] : glyphs(cut.head, decisions: decisions)
+                    let tail = cut.tail.isEmpty ? [] : glyphs(cut.tail, decisions: decisions)
+                    let pieces = placement.rightToLeft ? [tail, ellipsis ?? [], head] : [head, ellipsis ?? [], tail]
+                    drawn = []
+                    var x = 0.0
+                    for piece in pieces {
+                        drawn += piece.map { $0.shifted(by: x) }
+                        x += piece.reduce(0) { $0 + $1.advance }
+                    }
+                }
+                lines.append(
+                    DrawnLine(fragment: line.fragment, left: placement.left, top: placement.top, glyphs: drawn))
+            }
+        } else {
+            let layout = self.layout(text)
+            size = layout.size
+            // The box: the width asked for, or as wide as the text; a right-to-left paragraph's lines align right.
+            let wrapWidth = measurer.options.wrapWidth
+            let box = wrapWidth.isFinite && wrapWidth > 0 ? wrapWidth : size.width
+            var top = 0.0
+            let heights = layout.lines.reduce(0) { $0 + $1.height }
+            let gap =
+                layout.lines.count > 1 ? max(0, (size.height - heights) / Double(layout.lines.count - 1)) : 0
+            for fragment in layout.lines {
+                let left = isRightToLeft && box > fragment.width ? box - fragment.width : 0
+                lines.append(
+                    DrawnLine(
+                        fragment: fragment, left: left, top: top,
+                        glyphs: glyphs(fragment.utf8Range, decisions: decisions)))
+                top += fragment.height + gap
+            }
         }
         return DrawnLayout(
-            size: layout.size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
-            isRightToLeft: decisions.paragraphLevel & 1 == 1)
+            size: size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
+            isRightToLeft: isRightToLeft)
     }
 }
 
@@ -133,10 +184,13 @@ extension LayoutEngine {
                     script: decisions.scripts[run.lowerBound], rightToLeft: rightToLeft)
                 for (number, glyph) in glyphs.enumerated() {
                     // A cluster measured as nothing (a control character, a lone joiner) draws nothing: HarfBuzz
-                    // gives a C0 control the font's .notdef box and its advance.
+                    // gives a C0 control the font's .notdef box and its advance. So does a hard line break inside a
+                    // line (a one-line label's, measured without `.usesLineFragmentOrigin`): the font's advance for
+                    // a line feed was drawn, 10 pt of DejaVu Sans at 17 pt that measuring never counted.
                     let source = start + glyph.cluster
                     if source < end && decisions.clusterStarts[source]
-                        && decisions.kinds[source] == ClusterKind.continuation
+                        && (decisions.kinds[source] == ClusterKind.continuation
+                            || Self.isHardBreak(decisions.scalars[source]))
                     {
                         continue
                     }

@@ -155,7 +155,8 @@ struct ButtonCommand: ParsableCommand {
             let cascade = fonts.isEmpty ? try FontCascade.loadDefault() : try FontCascade(loading: fonts)
             let measurer = TextMeasurer(cascade: cascade, pointSize: size)
             button.title = .text(text, measurer: measurer)
-            if svgPath != nil { drawnTitle = measurer.makeSession().drawnLayout(text) }
+            // Drawn as the one-line label it is measured as (`ButtonTitle.labelMeasurer`).
+            if svgPath != nil { drawnTitle = button.title?.labelMeasurer?.makeSession().drawnLayout(text) }
         }
         let result = try recipe.map { recipe throws(ButtonRecipeError) in try button.applying(recipe, spacing: spacing)
         }
