@@ -52,6 +52,9 @@ package enum CommandRunner {
         // A reader that goes away (`measure batch … | head -1`) must surface as EPIPE from write(2), a failure the
         // sink keeps and the command reports with exit 1, not as SIGPIPE killing the process without a word.
         signal(SIGPIPE, SIG_IGN)
+        // A write past a file-size limit (`ulimit -f`) must fail with EFBIG, which the size database and the output
+        // files report ("disk or database full"), not kill the process without a word.
+        signal(SIGXFSZ, SIG_IGN)
         exit(run(root, arguments: arguments, output: StandardOutputSink()))
     }
 

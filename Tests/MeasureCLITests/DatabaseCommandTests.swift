@@ -228,6 +228,25 @@ import Testing
         #expect(bad.output.contains("different: \""))
     }
 
+    /// A long stored text whose size differs is named by its first 80 scalars: the line was as long as the text (a
+    /// 20 MB text made a 20 MB line).
+    @Test func verifyNamesALongDifferentTextShortly() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let long = String(repeating: "wide ", count: 2_000)
+        let input = try workspace.write("in.txt", long + "\n")
+        let database = workspace.path("sizes.db")
+        #expect(Workspace.run(Workspace.batch(input: input, ["--db", database])).status == 0)
+        let connection = try SQLiteConnection(path: database, mode: .readWrite)
+        try connection.execute("UPDATE results SET width = width + 0.5")
+        connection.close()
+        let bad = Workspace.run(["db", "verify", database, "--sample", "0"])
+        #expect(bad.status == 1)
+        let line = try #require(bad.output.split(separator: "\n").first { $0.hasPrefix("different: ") })
+        #expect(line.hasPrefix("different: \"" + String(long.prefix(80)) + "…\" under #1: stored "))
+        #expect(line.count < 300)
+    }
+
     @Test func verifyFailsWhenAFontFileChanged() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -36,10 +36,12 @@ public struct FileStamp: Sendable, Hashable {
     }
 
     /// The stamp of the file at `path` now (`stat`, following symbolic links).
-    /// - Throws: `FileDigestError` when the file cannot be examined.
+    /// - Throws: `FileDigestError` when the file cannot be examined, or is no regular file (which has no stable
+    ///   contents to stamp, and which hashing would wait on or read without end).
     public init(path: String) throws(FileDigestError) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw FileDigestError(path: path, errno: errno) }
+        if let kind = FileDigestError.irregularKind(info.st_mode) { throw FileDigestError(path: path, kind: kind) }
         self.init(
             path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),

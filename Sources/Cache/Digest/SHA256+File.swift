@@ -9,11 +9,17 @@ extension SHA256 {
     static let fileBlockBytes = 1 << 20
 
     /// The digest of the whole file at `path`, read in 1 MiB blocks.
-    /// - Throws: `FileDigestError` if the file cannot be opened or read.
+    /// - Throws: `FileDigestError` if the file cannot be opened or read, or is no regular file: a FIFO would block
+    ///   the open until a writer came (a database naming one as its font made `db verify` wait forever), a device
+    ///   such as `/dev/zero` would be read without end.
     public static func hash(fileAt path: String) throws(FileDigestError) -> SHA256Digest {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking, so that a FIFO is found out by `fstat` rather than waited on (no effect on a file).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileDigestError(path: path, errno: errno) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileDigestError(path: path, errno: errno) }
+        if let kind = FileDigestError.irregularKind(info.st_mode) { throw FileDigestError(path: path, kind: kind) }
         var hasher = SHA256()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: fileBlockBytes, alignment: 16)
         defer { buffer.deallocate() }
@@ -37,13 +43,37 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The C library's error number (`ENOENT`, `EACCES`, …).
     public var errno: Int32
 
+    /// What the file is when it is no regular file ("a FIFO (named pipe)", "a directory"…); nil otherwise.
+    public var kind: String?
+
     /// An error for the file at `path` that failed with the C library's error number `errno`.
     public init(path: String, errno: Int32) {
         self.path = path
         self.errno = errno
     }
 
+    /// An error for the file at `path`, which is no regular file but `kind` (`errno` is `EINVAL`).
+    public init(path: String, kind: String) {
+        self.path = path
+        self.errno = EINVAL
+        self.kind = kind
+    }
+
     public var description: String {
-        "cannot read \(path): \(String(cString: strerror(errno)))"
+        if let kind { return "cannot read \(path): it is \(kind), not a regular file" }
+        return "cannot read \(path): \(String(cString: strerror(errno)))"
+    }
+
+    /// The file type of `mode` in words when it is no regular file; nil for a regular file.
+    static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "of an unknown type"
+        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Cache
 import Measure
 import MeasureStore
+import TextCoding
 
 /// `measure db verify FILE`: the integrity check, then a sample re-measured and compared.
 struct DatabaseVerifyCommand: ParsableCommand {
@@ -93,8 +94,10 @@ struct DatabaseVerifyCommand: ParsableCommand {
                 } else {
                     different += 1
                     if different <= Self.shownDifferences {
+                        // A stored text may be megabytes long: its first 80 scalars say which it is.
+                        let text = JSONText.string(ScalarExcerpt.cut(row.text, limit: 80))
                         report +=
-                            "different: \(JSONText.string(row.text)) under #\(row.settings.rawValue): stored "
+                            "different: \(text) under #\(row.settings.rawValue): stored "
                             + "\(row.size.width) × \(row.size.height), \(row.size.lineCount) lines; now "
                             + "\(again.width) × \(again.height), \(again.lineCount) lines\n"
                     }

@@ -98,7 +98,9 @@ enum SettingsDescription {
 
     /// Milliseconds since 1970 as ISO 8601 UTC with milliseconds: "2026-12-01T04:50:00.123Z".
     static func timestamp(_ milliseconds: Int64) -> String {
-        let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        // Floored, not truncated: -1 ms is 23:59:59.999 of the day before (it was written a second late, 00:00:00.999).
+        var seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        if seconds.remainder < 0 { seconds = (seconds.quotient - 1, seconds.remainder + 1000) }
         var days = seconds.quotient.quotientAndRemainder(dividingBy: 86_400)
         if days.remainder < 0 { days = (days.quotient - 1, days.remainder + 86_400) }
         // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
@@ -113,7 +115,7 @@ enum SettingsDescription {
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
         let secondOfDay = days.remainder
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let millis = (seconds.remainder + 1000) % 1000
+        let millis = seconds.remainder
         let millisText = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
         return "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):"
             + "\(two(secondOfDay % 60)).\(millisText)Z"
