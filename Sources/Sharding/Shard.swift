@@ -35,7 +35,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
             throw ShardError("the shard count must be at most \(Self.maximumCount), got \(count)")
         }
         guard (0..<count).contains(index) else {
-            throw ShardError("the shard index must be 0 to \(count - 1) (N−1) for \(count) shards, got \(index)")
+            throw ShardError(
+                "the shard index must be 0 to \(count - 1) (N−1) for \(count) shard\(count == 1 ? "" : "s"), got \(index)"
+            )
         }
         self.index = index
         self.count = count

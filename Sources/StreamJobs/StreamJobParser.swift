@@ -149,8 +149,10 @@ public struct StreamJobParser: Sendable {
         }
         if let node = given(object["maxLines"]) {
             let lines = try Self.number(node, "maxLines")
-            guard lines >= 0, lines == lines.rounded(), lines < Double(Int32.max) else {
-                throw StreamFieldError("\"maxLines\" must be a whole number ≥ 0 (0 = no limit)")
+            // At most the attributes' line limit (`numberOfLines`, 100,000), which it becomes: said here in the job's
+            // own words, where the attributes' check named a field the job never used.
+            guard lines >= 0, lines == lines.rounded(), lines <= 100_000 else {
+                throw StreamFieldError("\"maxLines\" must be a whole number from 0 (no limit) to 100000")
             }
             job.maxLines = Int(lines)
         }

@@ -36,6 +36,7 @@ import Testing
             }
         }
         #expect(message("3/3") == "the shard index must be 0 to 2 (N−1) for 3 shards, got 3")
+        #expect(message("1/1") == "the shard index must be 0 to 0 (N−1) for 1 shard, got 1")
         #expect(message("0/0") == "the shard count must be 1 or more, got 0")
         #expect(message("0/100001") == "the shard count must be at most 100000, got 100001")
         #expect(message("a/b") == "a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"a/b\"")

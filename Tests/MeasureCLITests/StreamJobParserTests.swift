@@ -102,8 +102,16 @@ import Testing
         (#"{"id": 5, "text": "a", "scale": 1e-7}"#, "\"scale\" must be a number in 0.5…10"),
         (#"{"id": 5, "text": "a", "mode": "huge"}"#, "\"mode\" must be one of boundingRect, label, textView"),
         (#"{"id": 5, "text": "a", "language": "no such tag!"}"#, "\"language\" must be a BCP 47 tag"),
-        (#"{"id": 5, "text": "a", "maxLines": 1.5}"#, "\"maxLines\" must be a whole number ≥ 0"),
-        (#"{"id": 5, "text": "a", "maxLines": -1}"#, "\"maxLines\" must be a whole number ≥ 0"),
+        (
+            #"{"id": 5, "text": "a", "maxLines": 1.5}"#,
+            "\"maxLines\" must be a whole number from 0 (no limit) to 100000"
+        ),
+        (#"{"id": 5, "text": "a", "maxLines": -1}"#, "\"maxLines\" must be a whole number from 0 (no limit) to 100000"),
+        // Past the attributes' line limit it becomes: said of maxLines (the message named numberOfLines).
+        (
+            #"{"id": 5, "text": "a", "maxLines": 100001}"#,
+            "\"maxLines\" must be a whole number from 0 (no limit) to 100000"
+        ),
         (#"{"id": 5, "text": "a", "fonts": []}"#, "\"fonts\" must list 1 to 254 fonts"),
         (#"{"id": 5, "text": "a", "fonts": [""]}"#, "a font must be a non-empty name"),
         (#"{"id": 5, "text": "a", "fonts": [3]}"#, "a font must be a family name, a path, or an object"),

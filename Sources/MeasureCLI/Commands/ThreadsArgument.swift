@@ -19,7 +19,7 @@ struct ThreadsArgument {
         count = min(asked, MeasureLimits.maximumThreads)
         note =
             asked > count
-            ? "note: --threads \(asked) lowered to \(count), the most a batch uses (this machine has "
+            ? "note: --threads \(asked) lowered to \(count), the most a run uses (this machine has "
                 + "\(ProcessInfo.processInfo.activeProcessorCount) cores)\n"
             : nil
     }
