@@ -50,6 +50,8 @@ let package = Package(
         .library(name: "Catalogs", targets: ["Catalogs"]),
         .library(name: "CatalogMeasure", targets: ["CatalogMeasure"]),
         .library(name: "StreamJobs", targets: ["StreamJobs"]),
+        // `CatalogRunOptions.shard` is a `Shard`: a client that shards a run names the type from its own product.
+        .library(name: "Sharding", targets: ["Sharding"]),
         .executable(name: "measure", targets: ["MeasureCLI"]),
         .executable(name: "bench", targets: ["BenchTool"]),
     ],
@@ -114,7 +116,7 @@ let package = Package(
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Measure", "Catalogs", "CatalogMeasure"]),
         .testTarget(name: "MeasureStoreTests", dependencies: ["MeasureStore", "Measure", "Cache"]),
         .testTarget(name: "MeasureCLITests", dependencies: ["MeasureCLI", "Measure", "Cache", "MeasureStore",
-                                                            "ArgumentParsing",
+                                                            "ArgumentParsing", "Catalogs", "CatalogMeasure",
                                                             "Sharding", "StreamJobs", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

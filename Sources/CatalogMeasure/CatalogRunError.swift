@@ -1,3 +1,4 @@
+import Foundation
 import TextCoding
 
 /// Why a catalog run cannot start at all (as opposed to one file or entry failing, which the report carries).
@@ -34,4 +35,10 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
             "unknown content size \"\(ScalarExcerpt.cut(name, limit: 60))\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
         }
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension CatalogRunError: LocalizedError {
+    public var errorDescription: String? { description }
 }

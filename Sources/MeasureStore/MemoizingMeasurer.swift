@@ -1,4 +1,5 @@
 import Cache
+import Foundation
 import Measure
 import TextCoding
 
@@ -211,4 +212,10 @@ public struct FontFileChangedError: Error, Sendable, Hashable, CustomStringConve
     public var description: String {
         "font file changed since it was loaded: \(path) (its sizes would be stored under the new file's digest; rerun)"
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension FontFileChangedError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -1,4 +1,5 @@
 import Cache
+import Foundation
 import Measure
 
 /// Why stored settings cannot be measured with again (`measure db verify`).
@@ -68,4 +69,10 @@ extension StoredSettings {
             throw .fontUnreadable(id, path: "", reason: "\(error)")
         }
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension StoredSettingsError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a shard (`I/N`) is not valid; commands turn it into a usage error (exit status 64).
 public struct ShardError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, for a person: `the shard index must be 0 to 2 (N−1) for 3 shards, got 3`.
@@ -8,4 +10,10 @@ public struct ShardError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension ShardError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -76,4 +78,10 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
         default: "of an unknown type"
         }
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension FileDigestError: LocalizedError {
+    public var errorDescription: String? { description }
 }

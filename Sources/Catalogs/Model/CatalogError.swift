@@ -1,3 +1,5 @@
+import Foundation
+
 /// A catalog file that cannot be used at all: unreadable, undecodable, or malformed at `position`.
 ///
 /// Thrown by parsers; the catalog run reports it with its path, line and column and goes on with the other files.
@@ -25,4 +27,10 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     package var placedMessage: String {
         position.map { "\(message) (at \($0))" } ?? message
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension CatalogError: LocalizedError {
+    public var errorDescription: String? { description }
 }

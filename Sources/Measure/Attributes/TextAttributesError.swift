@@ -1,3 +1,5 @@
+import Foundation
+
 /// Attributes given as JSON (`--attributes`, a catalog config's `attributes`) that cannot be used: says which name and
 /// why, and lists the names that exist.
 public struct TextAttributesError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -10,4 +12,10 @@ public struct TextAttributesError: Error, Sendable, Hashable, CustomStringConver
     }
 
     public var description: String { message }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension TextAttributesError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why `ButtonLayout.applying(_:spacing:)` cannot give a recipe's insets.
 public enum ButtonRecipeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The insets the recipe works out reach beyond ±`MeasureLimits.maximumLength`, the range a button's insets are
@@ -21,4 +23,10 @@ public enum ButtonRecipeError: Error, Sendable, Hashable, CustomStringConvertibl
             return "the spacing must be a number of points within ±\(Int(MeasureLimits.maximumLength)); got \(spacing)"
         }
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension ButtonRecipeError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a font could not be loaded. These are environment errors (a user's path or file), so they are thrown, never
 /// trapped, and each says in words what went wrong and where.
 public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -77,4 +79,10 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
         }
         return text
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension FontError: LocalizedError {
+    public var errorDescription: String? { description }
 }

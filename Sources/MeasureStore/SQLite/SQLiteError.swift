@@ -1,4 +1,5 @@
 internal import CSQLite
+import Foundation
 
 /// An SQLite result code: a primary code (the low 8 bits) or an extended one that refines it.
 ///
@@ -108,4 +109,10 @@ extension SQLiteResultCode {
         guard let error = error as? SQLiteError else { return false }
         return pattern ~= error.code
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension SQLiteError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -113,4 +115,10 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): \(error)"
         }
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
+/// "The operation could not be completed. (Measure.FontError error 0.)").
+extension SizeStoreError: LocalizedError {
+    public var errorDescription: String? { description }
 }
