@@ -19,7 +19,8 @@ public enum CatalogRun {
         /// Everything the run found: the files, every measured entry (one per content size), the skipped and failed
         /// entries, the file errors, and the summaries and report data every report renderer of `Catalogs` takes.
         public var report: CatalogReport
-        /// Texts measured in this run (not found in the size database, or measured without one).
+        /// Texts measured in this run (not found in the size database, or measured without one); with a database, a
+        /// text several jobs share under the same settings is measured, and counted, once.
         public var measured: Int
         /// Texts whose size came from the size database (`CatalogRunOptions.databasePath`); 0 without one.
         public var cached: Int

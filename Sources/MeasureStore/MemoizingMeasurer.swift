@@ -143,13 +143,31 @@ public final class MemoizingMeasurer: Sendable {
             }
                 ?? TextSize(width: 0, height: 0, lineCount: 0)
         }
-        if !misses.isEmpty {
-            let missTexts = misses.map { texts[$0] }
-            let measured = measure(missTexts)
-            try store.store(missTexts, sizes: measured.map(StoredSize.init), in: settings)
-            for (index, size) in zip(misses, measured) { sizes[index] = size }
+        guard !misses.isEmpty else {
+            return MemoizedSizes(sizes: sizes, measuredIndices: [], cached: texts.count)
         }
-        return MemoizedSizes(sizes: sizes, measuredIndices: misses, cached: texts.count - misses.count)
+        // Each distinct missing text measured and stored once, its size given to every place it stands (`OK` a
+        // thousand times in one block was measured a thousand times and counted so).
+        var positions: [[UInt8]: Int] = [:]
+        var distinct: [Int] = []
+        var position: [Int] = []
+        position.reserveCapacity(misses.count)
+        for index in misses {
+            let bytes = texts[index].withUTF8Bytes { Array($0) }
+            if let known = positions[bytes] {
+                position.append(known)
+            } else {
+                positions[bytes] = distinct.count
+                position.append(distinct.count)
+                distinct.append(index)
+            }
+        }
+        let missTexts = distinct.map { texts[$0] }
+        let measured = measure(missTexts)
+        try store.store(missTexts, sizes: measured.map(StoredSize.init), in: settings)
+        for (index, at) in zip(misses, position) { sizes[index] = measured[at] }
+        return MemoizedSizes(
+            sizes: sizes, measuredIndices: misses, cached: texts.count - misses.count, measured: distinct.count)
     }
 }
 
@@ -168,20 +186,23 @@ extension MemoizingMeasurer {
 public struct MemoizedSizes: Sendable, Hashable {
     /// One size per text, in input order.
     public var sizes: [TextSize]
-    /// The indices of the texts measured now (and stored), ascending; every other text's size came from the store.
+    /// The indices of the texts not in the store before this batch, ascending (their sizes were measured now, once
+    /// per distinct text); every other text's size came from the store.
     public var measuredIndices: [Int]
     /// Texts whose size came from the store.
     public var cached: Int
+    /// Distinct texts measured now (and stored): a text that stands more than once among those not stored is
+    /// measured once, so `measured + cached` is the batch's size only when no new text repeats.
+    public var measured: Int
 
-    /// A batch's result; each parameter sets the property of the same name.
-    public init(sizes: [TextSize], measuredIndices: [Int], cached: Int) {
+    /// A batch's result; each parameter sets the property of the same name (`measured` nil: one text measured for
+    /// each of `measuredIndices`).
+    public init(sizes: [TextSize], measuredIndices: [Int], cached: Int, measured: Int? = nil) {
         self.sizes = sizes
         self.measuredIndices = measuredIndices
         self.cached = cached
+        self.measured = measured ?? measuredIndices.count
     }
-
-    /// Texts measured now (and stored).
-    public var measured: Int { measuredIndices.count }
 }
 
 extension TextSize {

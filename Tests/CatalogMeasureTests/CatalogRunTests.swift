@@ -157,7 +157,9 @@ import Testing
         #expect(first.measured > 0)
         let second = try Self.run([copy.path], database: database)
         #expect(second.measured == 0)
-        #expect(second.cached == first.measured + first.cached)
+        // Every job answered from the database: more than were measured, as a text several entries share (with the
+        // same settings) was measured once.
+        #expect(second.cached > first.measured)
         #expect(second.report.entries.allSatisfy { $0.fromDatabase })
         #expect(second.report.entries.map(\.width) == first.report.entries.map(\.width))
 

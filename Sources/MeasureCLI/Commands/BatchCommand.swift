@@ -288,10 +288,7 @@ struct BatchCommand: ParsableCommand {
                 pending.removeAll(keepingCapacity: true)
             }
         }
-        if let memo {
-            memo.store.close()
-            output.writeError("measured=\(measured) cached=\(fromStore)\n")
-        }
+        if let memo { memo.store.close() }
         if missingGlyphs > 0 {
             output.writeError(
                 MissingGlyphWarning.text(
@@ -317,6 +314,8 @@ struct BatchCommand: ParsableCommand {
             }
             output.writeError(report)
         }
+        // Last, as the help says: a script reads the counts from standard error's last line.
+        if memo != nil { output.writeError("measured=\(measured) cached=\(fromStore)\n") }
         // Every other line was measured and written; the lines too long to measure make the run a failure.
         if overlong > 0 { throw ExitCode.failure }
     }
