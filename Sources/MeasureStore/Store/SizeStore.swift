@@ -166,6 +166,7 @@ public final class SizeStore: Sendable {
                 try SizeStoreSchema.migrate(connection, path: path)
             }
         }
+        try SizeStoreSchema.checkTables(connection, path: path)
         try connection.execute("PRAGMA foreign_keys = ON")
         // Checkpoint when the log passes 128 MiB rather than SQLite's 4 MiB: a batch of random-key inserts
         // dirties thousands of pages, and each checkpoint copies them and syncs the file once for many batches.

@@ -144,6 +144,52 @@ enum SizeStoreSchema {
         }
     }
 
+    /// Each table of the current schema with its columns, read from an in-memory database the migrations made: the
+    /// migrations stay the one statement of the schema.
+    static let tables: [(name: String, columns: [String])] = {
+        guard let memory = try? SQLiteConnection(path: ":memory:", mode: .readWriteCreate) else { return [] }
+        defer { memory.close() }
+        for migration in migrations { try? memory.execute(migration) }
+        return (try? columns(of: memory)) ?? []
+    }()
+
+    /// The tables of `connection`'s main database and their columns, in name order.
+    static func columns(of connection: SQLiteConnection) throws(SQLiteError) -> [(name: String, columns: [String])] {
+        let statement = try connection.prepare(
+            """
+            SELECT m.name, p.name FROM sqlite_schema AS m JOIN pragma_table_info(m.name) AS p
+            WHERE m.type = 'table' ORDER BY m.name, p.cid
+            """)
+        return try statement.withReset { statement throws(SQLiteError) in
+            var found: [(name: String, columns: [String])] = []
+            while try statement.step() {
+                let table = statement.text(at: 0), column = statement.text(at: 1)
+                if found.last?.name == table {
+                    found[found.count - 1].columns.append(column)
+                } else {
+                    found.append((table, [column]))
+                }
+            }
+            return found
+        }
+    }
+
+    /// Refuses a file of the current version whose tables are not the schema's — a table dropped or a column
+    /// renamed by hand or by another program — in words ("its table results is missing"), where every command
+    /// failed later with SQLite's "no such table" and the SQL it was running, or wrote into what was left.
+    static func checkTables(_ connection: SQLiteConnection, path: String) throws {
+        let present = Dictionary(try columns(of: connection).map { ($0.name, Set($0.columns)) }) { first, _ in first }
+        for table in tables {
+            guard let columns = present[table.name] else {
+                throw SizeStoreError.notASizeStore(path: path, reason: "its table \(table.name) is missing")
+            }
+            if let missing = table.columns.first(where: { !columns.contains($0) }) {
+                throw SizeStoreError.notASizeStore(
+                    path: path, reason: "its table \(table.name) has no column \(missing)")
+            }
+        }
+    }
+
     /// Brings a writable file to `currentVersion`, in one immediate transaction (re-reading the version inside it,
     /// in case another process migrated first).
     static func migrate(_ connection: SQLiteConnection, path: String) throws {

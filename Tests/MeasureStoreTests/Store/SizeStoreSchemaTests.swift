@@ -84,6 +84,45 @@ import Testing
         #expect(try check.scalarInt("PRAGMA user_version") == 1)
     }
 
+    /// A current file with a table dropped or a column renamed (by hand, by another program) is refused when opened,
+    /// for reading and for writing, with the table or column named: every command failed later with SQLite's "no
+    /// such table: results" and its SQL, and `batch --db` wrote into a file without `labels`.
+    @Test(arguments: [
+        ("DROP TABLE results", "its table results is missing"),
+        ("DROP TABLE labels", "its table labels is missing"),
+        ("DROP TABLE catalog_entries", "its table catalog_entries is missing"),
+        ("ALTER TABLE results RENAME COLUMN width TO w", "its table results has no column width"),
+        ("ALTER TABLE fonts DROP COLUMN path", "its table fonts has no column path"),
+    ])
+    func aDamagedSchemaIsRefusedWithTheTableNamed(damage: String, reason expected: String) throws {
+        let path = TemporaryFiles.path("damaged")
+        defer { TemporaryFiles.remove(path) }
+        try SizeStore(path: path).close()
+        let connection = try SQLiteConnection(path: path, mode: .readWrite)
+        try connection.execute(damage)
+        connection.close()
+        for access in [SizeStore.Access.readWrite, .readOnly] {
+            let error = thrownError { _ = try SizeStore(path: path, access: access) }
+            guard case .notASizeStore(path, let reason)? = error as? SizeStoreError else {
+                Issue.record("expected notASizeStore, got \(String(describing: error))")
+                continue
+            }
+            #expect(reason == expected)
+        }
+    }
+
+    /// The schema the check compares with is the migrations' own: seven tables, `results` with its seven columns.
+    @Test func theCheckedSchemaIsTheMigrations() {
+        #expect(
+            SizeStoreSchema.tables.map(\.name) == [
+                "catalog_entries", "file_digests", "fonts", "labels", "results", "settings", "settings_fonts",
+            ])
+        #expect(
+            SizeStoreSchema.tables.first { $0.name == "results" }?.columns == [
+                "settings_id", "text_sha256", "text", "width", "height", "line_count", "measured_at",
+            ])
+    }
+
     @Test func anotherApplicationsDatabaseIsRefusedAndLeftUnchanged() throws {
         let path = TemporaryFiles.path("foreign")
         defer { TemporaryFiles.remove(path) }
