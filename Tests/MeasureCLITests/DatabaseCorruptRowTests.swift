@@ -160,6 +160,38 @@ import Testing
         }
     }
 
+    /// A settings row edited behind the store's back (its point size no longer the one its digest was made of):
+    /// export and query skip its sizes and say so, exit 1, as merge does — they printed the sizes under settings they
+    /// were never measured with, and exited 0.
+    @Test func exportAndQuerySkipSizesUnderAnEditedSettingsRow() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write("in.txt", "hello\nworld\n")
+        let database = workspace.path("sizes.db")
+        #expect(Workspace.run(Workspace.batch(input: input, ["--db", database])).status == 0)
+        let connection = try SQLiteConnection(path: database, mode: .readWrite)
+        try connection.execute("UPDATE settings SET point_size = 18")
+        connection.close()
+        let said =
+            "  settings: settings #1: the row does not match its digest (edited or damaged); its results are skipped\n"
+        for arguments in [
+            ["db", "export", database, "--format", "ndjson"], ["db", "export", database, "--format", "csv"],
+        ] {
+            let export = Workspace.run(arguments)
+            #expect(export.status == 1)
+            #expect(!export.output.contains("hello") && !export.output.contains("world"))
+            // The settings row and the two sizes under it, as merge counts them.
+            #expect(export.error.contains("skipped 3 corrupt rows") && export.error.contains(said))
+        }
+        let query = Workspace.run(["db", "query", database, "--text", "hello"])
+        #expect(query.status == 1)
+        #expect(query.output.isEmpty)
+        #expect(query.error.contains(said))
+        let merged = workspace.path("merged.db")
+        let merge = Workspace.run(["db", "merge", merged, database])
+        #expect(merge.output.contains("corrupt-skipped=3"))
+    }
+
     @Test func mergeSkipsCorruptRowsAndCountsThem() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -20,6 +20,14 @@ public struct CorruptRow: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(table): \(key): \(reason)" }
 
+    /// A size skipped because its settings row was (`StoredSettings.corruption`): merge, export and query count
+    /// each so.
+    public static func underCorruptSettings(_ settings: SettingsID, text: String) -> CorruptRow {
+        CorruptRow(
+            table: "results", key: "settings \(settings), text \(quoted(text))",
+            reason: "its settings row was skipped as corrupt")
+    }
+
     /// `text` quoted for a message, escaped (Swift's debug spelling) and cut after 40 characters.
     static func quoted(_ text: String) -> String {
         let limit = 40

@@ -24,12 +24,8 @@ extension SizeStore {
         var report = MergeReport()
         var ids: [SettingsID: SettingsID] = [:]
         for row in try source.allSettings() {
-            guard let key = row.key, row.isConsistent else {
-                report.corrupt.add(
-                    CorruptRow(
-                        table: "settings", key: "settings \(row.id)",
-                        reason: "the row does not match its digest (edited or damaged); its "
-                            + "results are skipped"))
+            guard let key = row.key, row.corruption == nil else {
+                if let corruption = row.corruption { report.corrupt.add(corruption) }
                 continue
             }
             // A font already known here keeps its local path; the source's paths are another machine's.
@@ -50,10 +46,7 @@ extension SizeStore {
                 if ids[row.settings] != nil {
                     copied.append(row)
                 } else {
-                    report.corrupt.add(
-                        CorruptRow(
-                            table: "results", key: "settings \(row.settings), text \(CorruptRow.quoted(row.text))",
-                            reason: "its settings row was skipped as corrupt"))
+                    report.corrupt.add(CorruptRow.underCorruptSettings(row.settings, text: row.text))
                 }
             }
             report.results += copied.count

@@ -30,4 +30,14 @@ public struct StoredSettings: Sendable, Hashable {
     /// Whether the rebuilt key has the stored digest: false means the row was edited or damaged, and its sizes cannot
     /// be trusted to belong to the settings its columns describe.
     public var isConsistent: Bool { key?.digest == digest }
+
+    /// The row as a corrupt one when it is not consistent (its results are skipped by every reader that names
+    /// settings: merge, export, query); nil when it is.
+    public var corruption: CorruptRow? {
+        isConsistent
+            ? nil
+            : CorruptRow(
+                table: "settings", key: "settings \(id)",
+                reason: "the row does not match its digest (edited or damaged); its results are skipped")
+    }
 }

@@ -50,7 +50,16 @@ struct DatabaseExportCommand: ParsableCommand {
         // The settings columns of each settings row, made once: as the start of a CSV record (escaped, with its
         // separating comma) and as JSON values.
         var prefixes: [SettingsID: (csv: String, json: [String])] = [:]
+        // Settings rows that do not match their digest: their results are skipped, as merge skips them (export
+        // printed them under settings they were never measured with, and exited 0).
+        var damaged: Set<SettingsID> = []
+        var corrupt = CorruptRows()
         for settings in try store.allSettings() {
+            if let corruption = settings.corruption {
+                damaged.insert(settings.id)
+                corrupt.add(corruption)
+                continue
+            }
             let key = settings.key
             let fonts = settings.fonts.map { "\($0.familyName) \($0.styleName)#\($0.identity.faceIndex)" }
             let pointSize = key.map { JSONText.number($0.pointSize) } ?? ""
@@ -73,13 +82,16 @@ struct DatabaseExportCommand: ParsableCommand {
         }
         if format == .csv { output.writeOutput(Self.columns.joined(separator: ",") + "\r\n") }
         var cursor: ResultCursor?
-        var corrupt = CorruptRows()
         repeat {
             let page = try store.resultPage(after: cursor, limit: Self.pageSize)
             cursor = page.next
             corrupt.add(contentsOf: page.corrupt)
             var text = ""
             for row in page.results {
+                if damaged.contains(row.settings) {
+                    corrupt.add(CorruptRow.underCorruptSettings(row.settings, text: row.text))
+                    continue
+                }
                 let prefix = prefixes[row.settings]
                 let own = [
                     row.text, JSONText.number(row.size.width), JSONText.number(row.size.height),

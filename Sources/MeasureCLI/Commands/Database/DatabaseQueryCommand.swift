@@ -69,11 +69,18 @@ struct DatabaseQueryCommand: ParsableCommand {
         var missing: [String] = []
         var corrupt = CorruptRows()
         var out = ""
+        // Settings rows that do not match their digest, said once each when a text has a size under one (skipped).
+        var damagedSaid: Set<SettingsID> = []
         for text in texts {
             let found = try store.validatedResults(for: text)
             corrupt.add(contentsOf: found.corrupt)
             let rows = found.rows.filter { row in
-                filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
+                if let corruption = settings[row.settings]?.corruption {
+                    if damagedSaid.insert(row.settings).inserted { corrupt.add(corruption) }
+                    corrupt.add(CorruptRow.underCorruptSettings(row.settings, text: row.text))
+                    return false
+                }
+                return filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
             }
             if rows.isEmpty { missing.append(text) }
             for row in rows {
@@ -123,8 +130,14 @@ struct DatabaseQueryCommand: ParsableCommand {
         let found = try store.validatedCatalogEntries(key: key, locale: locale)
         var corrupt = CorruptRows()
         corrupt.add(contentsOf: found.corrupt)
+        var damagedSaid: Set<SettingsID> = []
         let rows = found.rows.filter { row in
-            filter.isEmpty || settings[row.record.settings]?.labels.contains { $0.matches(filter) } == true
+            // An entry under a settings row that does not match its digest is skipped, as its size is.
+            if let corruption = settings[row.record.settings]?.corruption {
+                if damagedSaid.insert(row.record.settings).inserted { corrupt.add(corruption) }
+                return false
+            }
+            return filter.isEmpty || settings[row.record.settings]?.labels.contains { $0.matches(filter) } == true
         }
         var out = ""
         for row in rows {
