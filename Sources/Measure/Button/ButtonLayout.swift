@@ -83,6 +83,13 @@ public struct ButtonLayout: Sendable {
         layout(titleSize: title?.labelSize(scale: scale))
     }
 
+    /// `layout()`, or a `MeasureInputError` (`inputProblem` in words) where `layout()` would trap: for sizes,
+    /// insets and scales that come from a user or a file.
+    public func checkedLayout() throws(MeasureInputError) -> ButtonFrames {
+        if let problem = inputProblem { throw MeasureInputError(problem) }
+        return layout()
+    }
+
     /// The title label's size before any fitting: `title?.labelSize(scale: scale)`.
     public var titleLabelSize: Size? {
         title?.labelSize(scale: scale)

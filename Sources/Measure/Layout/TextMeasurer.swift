@@ -49,6 +49,21 @@ public struct TextMeasurer: Sendable {
         self.options = options
     }
 
+    /// A measurer, or a `MeasureInputError` saying what no measurement can use: the throwing face of
+    /// `init(cascade:pointSize:options:segmentCacheBytes:)` for point sizes, widths and attributes that come from a
+    /// user or a file (a NaN size there traps).
+    public init(
+        checking cascade: FontCascade, pointSize: Double, options: MeasureOptions = MeasureOptions(),
+        segmentCacheBytes: Int = 8 << 20
+    ) throws(MeasureInputError) {
+        if let problem = Self.problem(
+            cascade: cascade, pointSize: pointSize, options: options, segmentCacheBytes: segmentCacheBytes)
+        {
+            throw MeasureInputError(problem)
+        }
+        self.init(cascade: cascade, pointSize: pointSize, options: options, segmentCacheBytes: segmentCacheBytes)
+    }
+
     /// What `init(cascade:pointSize:options:segmentCacheBytes:)` would trap on for these values, in words, or nil
     /// when they make a measurer: for callers whose point sizes, widths and attributes come from a user or a file.
     public static func problem(
