@@ -72,12 +72,15 @@ public struct StreamJobParser: Sendable {
         let id: StreamJobID
         switch Self.id(object["id"]) {
         case .success(let parsed): id = parsed
-        case .failure(let failure): return .failure(failure)
+        case .failure(let failure):
+            return .failure(StreamJobFailure(id: .null, message: "line \(lineNumber): \(failure.message)"))
         }
         do {
             return .job(try job(object, id: id))
         } catch {
-            return .failure(StreamJobFailure(id: id, message: error.message))
+            // A job without an id is found by its line (under --shard, positions in the output are no guide).
+            let place = id == StreamJobID.null ? "line \(lineNumber): " : ""
+            return .failure(StreamJobFailure(id: id, message: place + error.message))
         }
     }
 

@@ -54,6 +54,16 @@ import Testing
         #expect(failure(#"{"id": 3}"#)?.id.json == "3")
     }
 
+    /// A failing job without an id says its line, as a line that is not JSON does: its answer's id is null, and under
+    /// `--shard` its place in the output is no guide.
+    @Test func aFailingJobWithoutAnIdSaysItsLine() {
+        #expect(failure("{}", number: 12)?.message == #"line 12: a job needs "text", the string to measure"#)
+        #expect(failure(#"{"text": null, "id": null}"#, number: 4)?.message.hasPrefix("line 4: a job needs") == true)
+        #expect(failure(#"{"id": [1], "text": "a"}"#, number: 9)?.message.hasPrefix(#"line 9: "id" must be"#) == true)
+        #expect(
+            failure(#"{"text": "a", "size": -1}"#, number: 2)?.message.hasPrefix(#"line 2: "size" must be"#) == true)
+    }
+
     @Test(arguments: [
         (#"{"id": "x", "text": "a"}"#, #""x""#),
         (#"{"id": "\u0041\n", "text": "a"}"#, #""A\n""#),
@@ -152,7 +162,8 @@ import Testing
         let message = failure(#"{"text": "a", ""# + name + #"": 1}"#)?.message ?? ""
         #expect(message.count < 200)
         let attributes = failure(#"{"text": "a", "attributes": {""# + name + #"": 1}}"#)?.message ?? ""
-        #expect(attributes.hasPrefix(#""attributes": unknown attribute "nnn"#))
+        // Without an id, the job's line first.
+        #expect(attributes.hasPrefix(#"line 1: "attributes": unknown attribute "nnn"#))
         #expect(attributes.count < 500)
     }
 
