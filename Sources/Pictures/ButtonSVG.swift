@@ -74,7 +74,7 @@ public enum ButtonSVG {
                     + "</clipPath>\n"
                 body +=
                     "<g fill=\"#000000\" clip-path=\"url(#\(clip))\">"
-                    + TextPicture.glyphs(title, x: left, y: top, boxWidth: title.size.width, definitions: definitions)
+                    + TextPicture.glyphs(title, x: left, y: top, definitions: definitions)
                     + "</g>\n"
             }
         }

@@ -39,7 +39,8 @@ enum EntryPicture {
         let boxWidth = width > 0 ? width : layout.size.width
         let boxHeight = boxHeight(layout, allowed: allowed)
         let p = padding
-        let textWidth = layout.lines.map { $0.fragment.width }.max() ?? 0
+        // The text's right end: each line's where the measurer put it (indents, alignment).
+        let textWidth = layout.lines.map { $0.left + $0.fragment.width }.max() ?? 0
         let drawingWidth = max(boxWidth, textWidth) + 2 * p
         let drawingHeight = max(boxHeight, layout.size.height) + 2 * p
         var out =
@@ -57,7 +58,7 @@ enum EntryPicture {
         for (number, line) in layout.lines.enumerated() {
             if number > 0 { out += "," }
             out +=
-                "[" + n(p + TextPicture.lineOffset(line, layout: layout, boxWidth: boxWidth)) + ","
+                "[" + n(p + TextPicture.lineOffset(line)) + ","
                 + n(p + line.baseline)
             var previous = 0
             for glyph in line.glyphs {

@@ -6,18 +6,18 @@ public enum TextPicture {
     /// The colour of lines beyond the allowance, and of their outline.
     public static let overflowColour = "#e0001b"
 
-    /// SVG elements drawing `layout` with its top-left at (`x`, `y`) in a box `boxWidth` wide (right-to-left
-    /// paragraphs align to its right edge): per line a group at its left end on its baseline, scaled from the
-    /// definitions' em to the point size, holding the glyphs at their positions in em units.
+    /// SVG elements drawing `layout` with its box's top-left at (`x`, `y`) (each line where the measurer placed it,
+    /// `lineOffset`): per line a group at its left end on its baseline, scaled from the definitions' em to the point
+    /// size, holding the glyphs at their positions in em units.
     public static func glyphs(
-        _ layout: DrawnLayout, x: Double, y: Double, boxWidth: Double,
+        _ layout: DrawnLayout, x: Double, y: Double,
         definitions: GlyphDefinitions, highlightFrom: Int? = nil,
         highlightColour: String = overflowColour
     ) -> String {
         var out = ""
         let pointSize = layout.pointSize
         for (number, line) in layout.lines.enumerated() {
-            let left = x + lineOffset(line, layout: layout, boxWidth: boxWidth)
+            let left = x + lineOffset(line)
             var uses = ""
             for glyph in line.glyphs {
                 guard let id = definitions.id(font: layout.fonts[glyph.font], glyph: glyph.glyph) else { continue }
@@ -37,11 +37,10 @@ public enum TextPicture {
         return out
     }
 
-    /// Where `line` starts right of the box's left edge: where the measurer placed it (`DrawnLine.left`: indents,
-    /// alignment, right-to-left paragraphs against the right edge), in a box `boxWidth` wide when that is the width
-    /// the text was laid out in; a right-to-left line of a layout drawn in another box keeps its distance from the
-    /// right edge.
-    public static func lineOffset(_ line: DrawnLine, layout: DrawnLayout, boxWidth: Double) -> Double {
+    /// Where `line` starts right of the box's left edge: where the measurer placed it in the box it laid the text
+    /// out in (`DrawnLine.left`: indents, alignment, a text view's padding, right-to-left paragraphs against the
+    /// right edge).
+    public static func lineOffset(_ line: DrawnLine) -> Double {
         line.left
     }
 }

@@ -22,7 +22,7 @@ public enum TextSVG {
         var body = ""
         if maxWidth > 0 { body += SVGDocument.rect(m, m, maxWidth, size.height, "fill=\"#f2f2f2\"") }
         for line in layout.lines {
-            let left = m + TextPicture.lineOffset(line, layout: layout, boxWidth: boxWidth)
+            let left = m + TextPicture.lineOffset(line)
             body += SVGDocument.rect(
                 left, m + line.top, line.fragment.width, line.fragment.height,
                 "fill=\"none\" stroke=\"#1f6fd1\" stroke-width=\"0.5\"")
@@ -39,7 +39,7 @@ public enum TextSVG {
         body +=
             "<g fill=\"#000000\">"
             + TextPicture.glyphs(
-                layout, x: m, y: m, boxWidth: boxWidth,
+                layout, x: m, y: m,
                 definitions: definitions) + "</g>\n"
         let width = max(boxWidth, ceiled.width) + 2 * m
         let height = max(ceiled.height, size.height) + 2 * m

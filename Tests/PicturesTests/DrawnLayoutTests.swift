@@ -141,7 +141,7 @@ import Testing
     @Test func glyphsArePlacedInEmUnitsUnderOneScalePerLine() throws {
         let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: Self.mono)]), pointSize: 20)
         let drawn = measurer.makeSession().drawnLayout("abcd")
-        let svg = TextPicture.glyphs(drawn, x: 8, y: 8, boxWidth: 100, definitions: GlyphDefinitions())
+        let svg = TextPicture.glyphs(drawn, x: 8, y: 8, definitions: GlyphDefinitions())
         // The baseline: 8 + 1901 × 20 / 2048 = 26.5645 → 26.56.
         #expect(svg.hasPrefix("<g transform=\"translate(8,26.56) scale(0.02)\"><use href=\"#g0\"/>"))
         #expect(
