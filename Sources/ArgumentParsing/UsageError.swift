@@ -14,7 +14,7 @@ package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String { message }
 
     /// The most Unicode scalars a message quotes of a value from the command line.
-    package static let excerptLength = 60
+    package static let excerptLength = ScalarExcerpt.valueLimit
 
     /// `value` as a message quotes it: cut to `excerptLength` Unicode scalars with `…`, so that a 100 KB option
     /// value makes an error of a line, not of 100 KB (control characters are escaped where the message is printed).

@@ -23,7 +23,7 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
         case .noWidth:
             "no width to measure at: give --width PT or a top-level \"width\" in the --config file"
         case .unknownTextStyle(let name):
-            "unknown text style \"\(ScalarExcerpt.cut(name, limit: 60))\" (largeTitle, title1, title2, title3, headline, body, callout, "
+            "unknown text style \"\(ScalarExcerpt.cut(name, limit: ScalarExcerpt.valueLimit))\" (largeTitle, title1, title2, title3, headline, body, callout, "
                 + "subheadline, footnote, caption1, caption2)"
         case .invalidAttributes(let message):
             "config attributes: \(message)"
@@ -32,13 +32,12 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
         case .fontDirectory(let message), .platformSetting(let message):
             message
         case .unknownContentSize(let name):
-            "unknown content size \"\(ScalarExcerpt.cut(name, limit: 60))\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
+            "unknown content size \"\(ScalarExcerpt.cut(name, limit: ScalarExcerpt.valueLimit))\" (xS, S, M, L, xL, xxL, xxxL, AX1…AX5, or the UIKit names)"
         }
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension CatalogRunError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -235,8 +235,7 @@ public struct FontFileChangedError: Error, Sendable, Hashable, CustomStringConve
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension FontFileChangedError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -71,8 +71,7 @@ extension StoredSettings {
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension StoredSettingsError: LocalizedError {
     public var errorDescription: String? { description }
 }

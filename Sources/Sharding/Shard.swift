@@ -48,7 +48,11 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public static func parse(_ text: String) throws(ShardError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = number(parts[0]), let count = number(parts[1]) else {
-            throw ShardError("a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"\(text)\"")
+            // The text cut to its first 60 scalars, as command lines quote a value: a long one makes a line.
+            let scalars = text.unicodeScalars
+            let shown =
+                scalars.count > 60 ? String(String.UnicodeScalarView(scalars.prefix(60))) + "…" : text
+            throw ShardError("a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"\(shown)\"")
         }
         return try Shard(index: index, count: count)
     }

@@ -12,8 +12,7 @@ public struct ShardError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension ShardError: LocalizedError {
     public var errorDescription: String? { description }
 }

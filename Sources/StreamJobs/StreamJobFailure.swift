@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a line of `measure stream`'s input gives no size: the job's id (null when the line is not a job, or its id is
 /// unusable) and a message in words, which the stream writes as `{"id": …, "error": "…"}` in the job's place.
 public struct StreamJobFailure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -14,4 +16,9 @@ public struct StreamJobFailure: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var description: String { message }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
+extension StreamJobFailure: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -5,9 +5,10 @@ import Foundation
 import Measure
 import MeasureStore
 import Sharding
+import StreamJobs
 import Testing
 
-/// Every public error's `localizedDescription` (what UI code and most logging print) is its `description`, not
+/// Public errors' `localizedDescription` (what UI code and most logging print) is its `description`, not
 /// Foundation's "The operation could not be completed. (Measure.FontError error 0.)".
 @Suite struct ErrorDescriptionTests {
     static let errors: [any Error & CustomStringConvertible] = [

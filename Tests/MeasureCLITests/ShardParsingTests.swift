@@ -40,6 +40,10 @@ import Testing
         #expect(message("0/0") == "the shard count must be 1 or more, got 0")
         #expect(message("0/100001") == "the shard count must be at most 100000, got 100001")
         #expect(message("a/b") == "a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"a/b\"")
+        // A long value is quoted as its first 60 scalars, as the command lines quote values.
+        #expect(
+            message(String(repeating: "x", count: 500)) == "a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \""
+                + String(repeating: "x", count: 60) + "…\"")
     }
 
     @Test("batch exits 64", arguments: ["3/3", "-1/2", "a/b", "0/0", "0/100001"])

@@ -38,6 +38,27 @@ import Testing
         #expect(plain.error.isEmpty)
     }
 
+    /// Jobs that measure one text under one setting make one row and count once, as `batch --db` counts them;
+    /// é and e U+0301 are two texts (the store keys bytes).
+    @Test func aTextRepeatedInOneBlockIsOneRow() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let database = workspace.path("sizes.db")
+        let jobs = [
+            #"{"id": 1, "text": "OK"}"#, #"{"id": 2, "text": "OK"}"#, #"{"id": 3, "text": "OK"}"#,
+            #"{"id": 4, "text": "caf\u00e9"}"#, #"{"id": 5, "text": "cafe\u0301"}"#,
+        ]
+        let arguments = ["--font", StreamFixtures.dejaVu, "--size", "14", "--width", "100", "--db", database]
+        let first = try StreamFixtures.run(jobs, arguments, in: workspace)
+        #expect(first.status == 0 && first.lines.count == 5)
+        #expect(first.error.hasSuffix("measured=3 cached=0\n"), "\(first.error)")
+        let stats = Workspace.run(["db", "stats", database])
+        #expect(stats.output.contains("results:  3\n"), "\(stats.output)")
+        let second = try StreamFixtures.run(jobs, arguments, in: workspace)
+        #expect(second.lines == first.lines)
+        #expect(second.error.hasSuffix("measured=0 cached=5\n"), "\(second.error)")
+    }
+
     /// A database that cannot take the settings row (here: another connection holds the write lock past the busy
     /// timeout) stops the stream with the database's words and status 1, as every other database failure does:
     /// it used to answer each job with that error in its place and exit 0, which a caller checking the status only

@@ -48,6 +48,28 @@ import Testing
         #expect(abs(layout.lines[0].left - share * (150 - width)) < 1e-9)
     }
 
+    /// Unconstrained, the box is the widest line: a tail indent past it (300 pt for a 34 pt text) does not carry a
+    /// right-aligned line out of the drawing, nor a left-aligned right-to-left one to a negative x.
+    @Test func aTailIndentPastAnUnconstrainedBoxStaysInIt() throws {
+        let latin = try drawn("Hi", width: 0, attributes: #"{"tailIndent":300,"alignment":"right"}"#)
+        #expect(latin.lines[0].left == 0)
+        let hebrew = try drawn("שלום", width: 0, attributes: #"{"tailIndent":300,"alignment":"left"}"#)
+        #expect(hebrew.lines[0].left == 0)
+    }
+
+    /// A single line measured unconstrained (without `.usesLineFragmentOrigin`) is drawn in the width asked for:
+    /// a right-to-left one against its right edge.
+    @Test func aSingleRightToLeftLineAlignsRightInTheWidthAsked() throws {
+        var options = MeasureOptions(maxWidth: 200)
+        options.usesLineFragmentOrigin = false
+        let measurer = TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.dejaVu)]), pointSize: 17, options: options)
+        let layout = measurer.makeSession().drawnLayout("שלום")
+        let line = try #require(layout.lines.first)
+        #expect(line.fragment.width > 0)
+        #expect(abs(line.left + line.fragment.width - 200) < 1e-9)
+    }
+
     /// A right-to-left paragraph's lines start at its leading edge, the right one, its indent in from it.
     @Test func aRightToLeftParagraphIsIndentedFromTheRight() throws {
         let layout = try drawn("שלום", width: 200, attributes: #"{"firstLineHeadIndent":20}"#)
@@ -80,7 +102,7 @@ import Testing
         #expect(last.glyph == 2825)
         #expect(abs(last.x - 15453 * 17 / 2048.0) < 1e-9)
         #expect(abs(last.x + last.advance - tail.size.width) < 1e-9)
-        // 14 letters and a comma kept (the spaces between have glyphs too: two), and the ellipsis.
+        // 13 letters, a comma and the two spaces between (spaces have glyphs too) kept, and the ellipsis.
         #expect(glyphs.count == 16 + 1)
 
         let head = try drawn(text, width: 150, attributes: #"{"lineBreakMode":"byTruncatingHead"}"#)

@@ -80,8 +80,7 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension FileDigestError: LocalizedError {
     public var errorDescription: String? { description }
 }

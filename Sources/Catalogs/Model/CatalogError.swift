@@ -29,8 +29,7 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension CatalogError: LocalizedError {
     public var errorDescription: String? { description }
 }

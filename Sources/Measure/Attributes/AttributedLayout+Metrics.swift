@@ -58,18 +58,13 @@ extension AttributedLayout {
             // Before the ellipsis the last character keeps its tracking (it hangs only at a line's end).
             let restWidth = textWidth(utf8, rest) + (rest.isEmpty ? 0 : attributes.tracking ?? 0)
             let ellipsis = ellipsisWidth(utf8, after: rest)
-            lines[lines.count - 1].fragment.width =
+            // Cut once (`truncation`'s bisection), its width measured and its pieces kept for drawing.
+            let cut =
                 restWidth + ellipsis <= last.available
-                ? restWidth + ellipsis
-                : truncatedWidth(utf8, rest, available: last.available, kind: kind)
-            if placing {
-                cuts[lines.count - 1] = .truncated(
-                    restWidth + ellipsis <= last.available
-                        ? TruncatedText(
-                            head: rest, tail: rest.upperBound..<rest.upperBound, ellipsisAt: restWidth,
-                            width: restWidth + ellipsis)
-                        : truncation(utf8, rest, available: last.available, kind: kind))
-            }
+                ? TruncatedText(head: rest, tail: rest.upperBound..<rest.upperBound, width: restWidth + ellipsis)
+                : truncation(utf8, rest, available: last.available, kind: kind)
+            lines[lines.count - 1].fragment.width = cut.width
+            if placing { cuts[lines.count - 1] = .truncated(cut) }
         }
 
         var width = 0.0, height = 0.0
@@ -130,7 +125,15 @@ extension AttributedLayout {
         _ lines: [AttributedLine], baselines: [Double], cuts: [LinePlacement.Cut?], paragraphs: [Range<Int>],
         utf8: [UInt8]
     ) -> [LinePlacement] {
-        let container = wrapWidth.isFinite ? wrapWidth : lines.map { $0.indent + $0.fragment.width }.max() ?? 0
+        // The box: the width wrapped at; else the width asked for (a single-line layout, measured unconstrained, is
+        // drawn in its label's width), less a text view's padding; else as wide as the widest line with its indent.
+        let asked = session.measurer.options.maxWidth
+        let container =
+            wrapWidth.isFinite
+            ? wrapWidth
+            : asked > 0 && asked.isFinite
+                ? max(0, asked - (attributes.mode == .textView ? 2 * Self.textViewPadding : 0))
+                : lines.map { $0.indent + $0.fragment.width }.max() ?? 0
         let textView = attributes.mode == .textView
         let origin = (x: textView ? Self.textViewPadding : 0, y: textView ? Self.textViewInset : 0)
         let beforeFirst = attributes.countsOuterParagraphSpacing ? attributes.paragraph.paragraphSpacingBefore : 0
@@ -146,7 +149,9 @@ extension AttributedLayout {
                     return direction
                 }()
             let width = line.fragment.width
-            let available = line.available.isFinite ? line.available : max(0, container - line.indent)
+            // What the indents leave inside the box: a tail indent past the box's edge (`tailIndent` 300 in a box of
+            // 34) does not carry a right-aligned line out of it.
+            let available = min(line.available, max(0, container - line.indent))
             let start = rightToLeft ? container - line.indent - available : line.indent
             let slack = max(0, available - width)
             let left: Double

@@ -18,7 +18,7 @@ extension AttributedLayout {
         let end = range.upperBound..<range.upperBound
         // Not even the ellipsis fits: it alone is drawn.
         guard ellipsis < available else {
-            return TruncatedText(head: range.lowerBound..<range.lowerBound, tail: end, ellipsisAt: 0, width: ellipsis)
+            return TruncatedText(head: range.lowerBound..<range.lowerBound, tail: end, width: ellipsis)
         }
         let bounds = clusterBoundaries(utf8, range)
         let clusters = bounds.count - 1
@@ -51,7 +51,7 @@ extension AttributedLayout {
             if keptWidth(middle) + ellipsis <= available { low = middle } else { high = middle - 1 }
         }
         let (head, tail) = pieces(low)
-        return TruncatedText(head: head, tail: tail, ellipsisAt: piece(head), width: keptWidth(low) + ellipsis)
+        return TruncatedText(head: head, tail: tail, width: keptWidth(low) + ellipsis)
     }
 
     /// The width of "…" in the font of the text it ends: the run of the last byte of `range` (the measurer's own

@@ -3,7 +3,8 @@
 struct LinePlacement {
     /// What a cut line draws.
     enum Cut {
-        /// The glyphs that start within the first `Double` points (`byClipping`).
+        /// The line's first `Double` points from its leading edge (`byClipping`): the glyphs that start within them,
+        /// or in a right-to-left line those that end within its last `Double` points.
         case clipped(Double)
         /// The kept pieces of its text with an ellipsis between them (the truncating modes, the last visible line
         /// under a line limit).
@@ -22,10 +23,9 @@ struct LinePlacement {
 }
 
 /// A text cut to a width with an ellipsis (`AttributedLayout.truncation`): the UTF-8 ranges kept before and after
-/// "…" (either may be empty), where the ellipsis starts, and the width of it all.
+/// "…" in logical order (either may be empty), and the width of it all.
 struct TruncatedText {
     var head: Range<Int>
     var tail: Range<Int>
-    var ellipsisAt: Double
     var width: Double
 }

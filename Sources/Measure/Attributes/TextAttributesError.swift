@@ -14,8 +14,7 @@ public struct TextAttributesError: Error, Sendable, Hashable, CustomStringConver
     public var description: String { message }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension TextAttributesError: LocalizedError {
     public var errorDescription: String? { description }
 }

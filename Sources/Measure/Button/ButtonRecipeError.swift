@@ -25,8 +25,7 @@ public enum ButtonRecipeError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension ButtonRecipeError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -76,8 +76,9 @@ extension MeasureSession {
             let layout = self.layout(text)
             size = layout.size
             // The box: the width asked for, or as wide as the text; a right-to-left paragraph's lines align right.
-            let wrapWidth = measurer.options.wrapWidth
-            let box = wrapWidth.isFinite && wrapWidth > 0 ? wrapWidth : size.width
+            // The label's width when one was asked for (wrapped at, or a single line measured unconstrained in it).
+            let asked = measurer.options.maxWidth
+            let box = asked > 0 && asked.isFinite ? asked : size.width
             var top = 0.0
             let heights = layout.lines.reduce(0) { $0 + $1.height }
             let gap =

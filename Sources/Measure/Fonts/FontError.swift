@@ -81,8 +81,7 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension FontError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -148,11 +148,11 @@ final class StreamRun {
             }
             out += chunk.out
             cached += chunk.cached
-            measured += chunk.measured.count
-            if store != nil { measuredNow += chunk.measured }
+            if store == nil { measured += chunk.measured.count } else { measuredNow += chunk.measured }
         }
-        // Stored before printed: a line printed is a size stored.
-        if let store { try store.store(measuredNow) }
+        // Stored before printed: a line printed is a size stored. A text several jobs of the block measured under
+        // one settings row is one row, and counted once, as `batch --db` counts it.
+        if let store { measured += try store.store(measuredNow) }
         return (out, ranges)
     }
 

@@ -70,16 +70,21 @@ final class StreamStore {
         }
     }
 
-    /// Stores the sizes measured now: one write transaction per settings row, before any of them is printed.
+    /// Stores the sizes measured now: one write transaction per settings row, before any of them is printed, each
+    /// distinct text once (by its bytes, as the store keys it: `String` equality would take é and e U+0301 for one).
+    /// - Returns: How many rows that makes.
     /// - Throws: `SizeStoreError`; nothing of that row's batch is stored then.
-    func store(_ measured: [(task: StreamMeasureTask, size: TextSize)]) throws {
-        var bySettings: [SettingsID: [(String, StoredSize)]] = [:]
+    @discardableResult
+    func store(_ measured: [(task: StreamMeasureTask, size: TextSize)]) throws -> Int {
+        var bySettings: [SettingsID: [[UInt8]: (text: String, size: StoredSize)]] = [:]
         for (task, size) in measured {
             guard let memo = task.memo else { continue }
-            bySettings[memo.settings, default: []].append((task.text, StoredSize(size)))
+            bySettings[memo.settings, default: [:]][Array(task.text.utf8)] = (task.text, StoredSize(size))
         }
         for (settings, rows) in bySettings {
-            try store.put(rows.map(\.0), sizes: rows.map(\.1), in: settings)
+            let values = Array(rows.values)
+            try store.put(values.map(\.text), sizes: values.map(\.size), in: settings)
         }
+        return bySettings.values.reduce(0) { $0 + $1.count }
     }
 }

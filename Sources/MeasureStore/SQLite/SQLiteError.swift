@@ -111,8 +111,7 @@ extension SQLiteResultCode {
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension SQLiteError: LocalizedError {
     public var errorDescription: String? { description }
 }

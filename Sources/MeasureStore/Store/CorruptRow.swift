@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of the size database that failed validation when it was read: which table, which row, and why.
 ///
 /// Readers set such rows aside instead of returning them (see `StoredSize.problem` for what makes a size invalid), so
@@ -82,4 +84,9 @@ public struct ValidatedRows<Row: Sendable & Hashable>: Sendable, Hashable {
         self.rows = rows
         self.corrupt = corrupt
     }
+}
+
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
+extension CorruptRow: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -117,8 +117,7 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number:
-/// "The operation could not be completed. (Measure.FontError error 0.)").
+/// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension SizeStoreError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -145,45 +145,47 @@ enum SizeStoreSchema {
     }
 
     /// Each table of the current schema with its columns, read from an in-memory database the migrations made: the
-    /// migrations stay the one statement of the schema.
+    /// migrations stay the one statement of the schema. (SQLite failing to run them in memory is a bug.)
     static let tables: [(name: String, columns: [String])] = {
-        guard let memory = try? SQLiteConnection(path: ":memory:", mode: .readWriteCreate) else { return [] }
-        defer { memory.close() }
-        for migration in migrations { try? memory.execute(migration) }
-        return (try? columns(of: memory)) ?? []
+        do {
+            let memory = try SQLiteConnection(path: ":memory:", mode: .readWriteCreate)
+            defer { memory.close() }
+            for migration in migrations { try memory.execute(migration) }
+            let names = try memory.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            let tables = try names.withReset { statement throws(SQLiteError) in
+                var tables: [String] = []
+                while try statement.step() { tables.append(statement.text(at: 0)) }
+                return tables
+            }
+            return try tables.map { ($0, try columns(of: $0, in: memory)) }
+        } catch {
+            preconditionFailure("the size database's migrations do not run in memory: \(error)")
+        }
     }()
 
-    /// The tables of `connection`'s main database and their columns, in name order.
-    static func columns(of connection: SQLiteConnection) throws(SQLiteError) -> [(name: String, columns: [String])] {
-        let statement = try connection.prepare(
-            """
-            SELECT m.name, p.name FROM sqlite_schema AS m JOIN pragma_table_info(m.name) AS p
-            WHERE m.type = 'table' ORDER BY m.name, p.cid
-            """)
+    /// The columns of `table` in `connection`'s main database, in order; none when there is no such table.
+    static func columns(of table: String, in connection: SQLiteConnection) throws(SQLiteError) -> [String] {
+        let statement = try connection.prepare("SELECT name FROM pragma_table_info(?1)")
         return try statement.withReset { statement throws(SQLiteError) in
-            var found: [(name: String, columns: [String])] = []
-            while try statement.step() {
-                let table = statement.text(at: 0), column = statement.text(at: 1)
-                if found.last?.name == table {
-                    found[found.count - 1].columns.append(column)
-                } else {
-                    found.append((table, [column]))
-                }
-            }
-            return found
+            try statement.bind(table, at: 1)
+            var columns: [String] = []
+            while try statement.step() { columns.append(statement.text(at: 0)) }
+            return columns
         }
     }
 
     /// Refuses a file of the current version whose tables are not the schema's — a table dropped or a column
     /// renamed by hand or by another program — in words ("its table results is missing"), where every command
-    /// failed later with SQLite's "no such table" and the SQL it was running, or wrote into what was left.
+    /// failed later with SQLite's "no such table" and the SQL it was running, or wrote into what was left. Only the
+    /// schema's own tables are read (a table another program added, even a virtual one whose module is not loaded
+    /// here, is left alone), and names compare as SQLite compares them, without case.
     static func checkTables(_ connection: SQLiteConnection, path: String) throws {
-        let present = Dictionary(try columns(of: connection).map { ($0.name, Set($0.columns)) }) { first, _ in first }
         for table in tables {
-            guard let columns = present[table.name] else {
+            let present = Set(try columns(of: table.name, in: connection).map { $0.lowercased() })
+            guard !present.isEmpty else {
                 throw SizeStoreError.notASizeStore(path: path, reason: "its table \(table.name) is missing")
             }
-            if let missing = table.columns.first(where: { !columns.contains($0) }) {
+            if let missing = table.columns.first(where: { !present.contains($0.lowercased()) }) {
                 throw SizeStoreError.notASizeStore(
                     path: path, reason: "its table \(table.name) has no column \(missing)")
             }

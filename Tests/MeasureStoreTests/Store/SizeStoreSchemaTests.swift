@@ -111,6 +111,30 @@ import Testing
         }
     }
 
+    /// Only the schema's tables are checked, by SQLite's rules: a column renamed to another case is the same
+    /// column, and a table another program added — even a virtual one whose module is not loaded here — is left
+    /// alone (reading every table's columns failed on it, and every command with it).
+    @Test func otherTablesAndTheCaseOfNamesAreLeftAlone() throws {
+        let path = TemporaryFiles.path("extra-tables")
+        defer { TemporaryFiles.remove(path) }
+        try SizeStore(path: path).close()
+        let connection = try SQLiteConnection(path: path, mode: .readWrite)
+        try connection.execute(
+            """
+            ALTER TABLE results RENAME COLUMN text TO Text;
+            CREATE TABLE notes (body TEXT);
+            PRAGMA writable_schema = ON;
+            INSERT INTO sqlite_schema VALUES ('table', 'vt', 'vt', 0, 'CREATE VIRTUAL TABLE vt USING nosuchmodule(a)');
+            PRAGMA writable_schema = OFF;
+            """)
+        connection.close()
+        for access in [SizeStore.Access.readWrite, .readOnly] {
+            let store = try SizeStore(path: path, access: access)
+            #expect(try store.statistics().results == 0)
+            store.close()
+        }
+    }
+
     /// The schema the check compares with is the migrations' own: seven tables, `results` with its seven columns.
     @Test func theCheckedSchemaIsTheMigrations() {
         #expect(
