@@ -136,5 +136,6 @@ public enum CatalogFontError: Error, Sendable, Hashable, CustomStringConvertible
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension CatalogFontError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

@@ -39,5 +39,6 @@ public enum CatalogRunError: Error, Sendable, Hashable, CustomStringConvertible 
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension CatalogRunError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

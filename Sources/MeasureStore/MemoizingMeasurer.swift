@@ -237,5 +237,6 @@ public struct FontFileChangedError: Error, Sendable, Hashable, CustomStringConve
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension FontFileChangedError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

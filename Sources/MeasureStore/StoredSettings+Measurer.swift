@@ -73,5 +73,6 @@ extension StoredSettings {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension StoredSettingsError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

@@ -14,5 +14,6 @@ public struct ShardError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension ShardError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

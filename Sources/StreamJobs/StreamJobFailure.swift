@@ -20,5 +20,6 @@ public struct StreamJobFailure: Error, Sendable, Hashable, CustomStringConvertib
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension StreamJobFailure: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

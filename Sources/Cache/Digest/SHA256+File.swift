@@ -82,5 +82,6 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension FileDigestError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

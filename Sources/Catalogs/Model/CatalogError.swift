@@ -31,5 +31,6 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension CatalogError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

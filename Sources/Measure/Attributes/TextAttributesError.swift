@@ -16,5 +16,6 @@ public struct TextAttributesError: Error, Sendable, Hashable, CustomStringConver
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension TextAttributesError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

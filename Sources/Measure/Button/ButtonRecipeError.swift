@@ -27,5 +27,6 @@ public enum ButtonRecipeError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension ButtonRecipeError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

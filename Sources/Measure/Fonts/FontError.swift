@@ -83,5 +83,6 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension FontError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

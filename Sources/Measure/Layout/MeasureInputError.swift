@@ -15,5 +15,6 @@ public struct MeasureInputError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { message }
 
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { message }
 }

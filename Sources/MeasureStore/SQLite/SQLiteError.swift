@@ -113,5 +113,6 @@ extension SQLiteResultCode {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension SQLiteError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

@@ -88,5 +88,6 @@ public struct ValidatedRows<Row: Sendable & Hashable>: Sendable, Hashable {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension CorruptRow: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }

@@ -119,5 +119,6 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// `localizedDescription` is `description` (Foundation's default for a Swift error names its type and case number).
 extension SizeStoreError: LocalizedError {
+    /// `description`, which `localizedDescription` returns.
     public var errorDescription: String? { description }
 }
