@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "TextCoding"),
         .target(name: "Catalogs", dependencies: ["TextCoding", "Locking"]),
         .target(name: "StreamJobs", dependencies: ["Catalogs", "Measure", "TextCoding"]),
-        .target(name: "Sharding"),
+        .target(name: "Sharding", dependencies: ["TextCoding"]),
         .target(name: "MeasureStore", dependencies: ["Measure", "Cache", "Locking", "CSQLite", "TextCoding"]),
         .target(name: "Pictures", dependencies: ["Measure", "Catalogs", "TextCoding"]),
         .target(name: "CatalogMeasure", dependencies: ["Catalogs", "Measure", "MeasureStore", "Cache", "Locking",

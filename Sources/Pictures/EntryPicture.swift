@@ -58,7 +58,7 @@ enum EntryPicture {
         for (number, line) in layout.lines.enumerated() {
             if number > 0 { out += "," }
             out +=
-                "[" + n(p + TextPicture.lineOffset(line)) + ","
+                "[" + n(p + line.left) + ","
                 + n(p + line.baseline)
             var previous = 0
             for glyph in line.glyphs {

@@ -7,7 +7,7 @@ public enum TextPicture {
     public static let overflowColour = "#e0001b"
 
     /// SVG elements drawing `layout` with its box's top-left at (`x`, `y`) (each line where the measurer placed it,
-    /// `lineOffset`): per line a group at its left end on its baseline, scaled from the definitions' em to the point
+    /// `DrawnLine.left`): per line a group at its left end on its baseline, scaled from the definitions' em to the point
     /// size, holding the glyphs at their positions in em units.
     public static func glyphs(
         _ layout: DrawnLayout, x: Double, y: Double,
@@ -17,7 +17,7 @@ public enum TextPicture {
         var out = ""
         let pointSize = layout.pointSize
         for (number, line) in layout.lines.enumerated() {
-            let left = x + lineOffset(line)
+            let left = x + line.left
             var uses = ""
             for glyph in line.glyphs {
                 guard let id = definitions.id(font: layout.fonts[glyph.font], glyph: glyph.glyph) else { continue }
@@ -35,12 +35,5 @@ public enum TextPicture {
                 + "scale(\(GlyphDefinitions.scaleText(pointSize: pointSize)))\"\(fill)>" + uses + "</g>"
         }
         return out
-    }
-
-    /// Where `line` starts right of the box's left edge: where the measurer placed it in the box it laid the text
-    /// out in (`DrawnLine.left`: indents, alignment, a text view's padding, right-to-left paragraphs against the
-    /// right edge).
-    public static func lineOffset(_ line: DrawnLine) -> Double {
-        line.left
     }
 }

@@ -22,7 +22,7 @@ public enum TextSVG {
         var body = ""
         if maxWidth > 0 { body += SVGDocument.rect(m, m, maxWidth, size.height, "fill=\"#f2f2f2\"") }
         for line in layout.lines {
-            let left = m + TextPicture.lineOffset(line)
+            let left = m + line.left
             body += SVGDocument.rect(
                 left, m + line.top, line.fragment.width, line.fragment.height,
                 "fill=\"none\" stroke=\"#1f6fd1\" stroke-width=\"0.5\"")

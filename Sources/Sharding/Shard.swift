@@ -1,3 +1,5 @@
+import TextCoding
+
 /// One of N disjoint parts of a job, written `I/N` with I from 0 to N−1 (`--shard $JOB_COMPLETION_INDEX/N` in a
 /// Kubernetes indexed Job): the work items whose key hashes into bucket I of N.
 ///
@@ -48,10 +50,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public static func parse(_ text: String) throws(ShardError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = number(parts[0]), let count = number(parts[1]) else {
-            // The text cut to its first 60 scalars, as command lines quote a value: a long one makes a line.
-            let scalars = text.unicodeScalars
-            let shown =
-                scalars.count > 60 ? String(String.UnicodeScalarView(scalars.prefix(60))) + "…" : text
+            // Cut as command lines quote a value: a long one makes a line.
+            let shown = ScalarExcerpt.cut(text, limit: ScalarExcerpt.valueLimit)
             throw ShardError("a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"\(shown)\"")
         }
         return try Shard(index: index, count: count)

@@ -66,8 +66,9 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
         return "cannot read \(path): \(String(cString: strerror(errno)))"
     }
 
-    /// The file type of `mode` in words when it is no regular file; nil for a regular file.
-    static func irregularKind(_ mode: mode_t) -> String? {
+    /// The file type of `mode` in words when it is no regular file; nil for a regular file. Fonts are refused in the
+    /// same words (`FontFileCheck`).
+    package static func irregularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a directory"
@@ -75,7 +76,7 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"
         case S_IFSOCK: "a socket"
-        default: "of an unknown type"
+        default: "a file of another type"
         }
     }
 }

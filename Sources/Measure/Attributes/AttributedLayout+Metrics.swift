@@ -119,22 +119,22 @@ extension AttributedLayout {
 
     /// Where each of the visible `lines` is drawn: its left end from the box's left edge — its indent from the
     /// paragraph's leading edge (the right one in a right-to-left paragraph) and the alignment within the width the
-    /// indents leave, the box being `wrapWidth` wide or, unconstrained, as wide as the widest line with its indent —
-    /// and its glyph top from `baselines`, in a text view after the padding and the inset.
+    /// indents leave, in the box described below — and its glyph top from `baselines`, in a text view after the
+    /// padding and the inset.
     func placements(
         _ lines: [AttributedLine], baselines: [Double], cuts: [LinePlacement.Cut?], paragraphs: [Range<Int>],
         utf8: [UInt8]
     ) -> [LinePlacement] {
         // The box: the width wrapped at; else the width asked for (a single-line layout, measured unconstrained, is
         // drawn in its label's width), less a text view's padding; else as wide as the widest line with its indent.
+        let textView = attributes.mode == .textView
         let asked = session.measurer.options.maxWidth
         let container =
             wrapWidth.isFinite
             ? wrapWidth
             : asked > 0 && asked.isFinite
-                ? max(0, asked - (attributes.mode == .textView ? 2 * Self.textViewPadding : 0))
+                ? max(0, asked - (textView ? 2 * Self.textViewPadding : 0))
                 : lines.map { $0.indent + $0.fragment.width }.max() ?? 0
-        let textView = attributes.mode == .textView
         let origin = (x: textView ? Self.textViewPadding : 0, y: textView ? Self.textViewInset : 0)
         let beforeFirst = attributes.countsOuterParagraphSpacing ? attributes.paragraph.paragraphSpacingBefore : 0
         var directions: [Int: Bool] = [:]

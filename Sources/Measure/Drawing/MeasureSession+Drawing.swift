@@ -75,8 +75,8 @@ extension MeasureSession {
         } else {
             let layout = self.layout(text)
             size = layout.size
-            // The box: the width asked for, or as wide as the text; a right-to-left paragraph's lines align right.
-            // The label's width when one was asked for (wrapped at, or a single line measured unconstrained in it).
+            // The box: the width asked for (wrapped at, or a single line measured unconstrained in it), else as wide
+            // as the text; a right-to-left paragraph's lines align right in it.
             let asked = measurer.options.maxWidth
             let box = asked > 0 && asked.isFinite ? asked : size.width
             var top = 0.0

@@ -1,3 +1,5 @@
+import Cache
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,22 +20,10 @@ enum FontFileCheck {
             if code == ENOENT || code == ENOTDIR || path.isEmpty { throw .fileNotFound(path: path) }
             throw .unreadable(path: path, reason: String(cString: strerror(code)))
         }
-        let type = status.st_mode & S_IFMT
-        guard type == S_IFREG else { throw .notARegularFile(path: path, kind: kind(of: type)) }
+        // The file type in the words hashing uses too (`FileDigestError.irregularKind`).
+        if let kind = FileDigestError.irregularKind(status.st_mode) { throw .notARegularFile(path: path, kind: kind) }
         guard access(path, R_OK) == 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// The file type of mode bits `type`, in words.
-    private static func kind(of type: mode_t) -> String {
-        switch type {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
         }
     }
 }
