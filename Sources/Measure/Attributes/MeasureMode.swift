@@ -1,5 +1,5 @@
 /// Which of UIKit's sizing questions a measurement answers.
-public enum MeasureMode: String, Sendable, Hashable, CaseIterable {
+public enum MeasureMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `NSString.boundingRect(with:options:attributes:context:)`: fractional sizes, no line-break strategy.
     case boundingRect
     /// `UILabel.sizeThatFits`: sizes rounded up to the pixel grid of `TextAttributes.scale`, the `.standard`

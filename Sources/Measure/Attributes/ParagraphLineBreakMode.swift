@@ -1,5 +1,5 @@
 /// `NSLineBreakMode`, all six: two wrap, the other four keep each paragraph on one line and clip or truncate it.
-public enum ParagraphLineBreakMode: String, Sendable, Hashable, CaseIterable {
+public enum ParagraphLineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// Wrap at word boundaries; a word wider than the line is broken between grapheme clusters (`LineBreakMode`).
     case byWordWrapping
     /// Wrap before the first grapheme cluster that does not fit, wherever it falls.

@@ -64,12 +64,12 @@ extension TextAttributes {
 
     private mutating func set(_ name: String, _ value: Any) throws(TextAttributesError) {
         func number(min: Double = -.greatestFiniteMagnitude) throws(TextAttributesError) -> Double {
-            guard let number = value as? NSNumber, !Self.isJSONBoolean(value), number.doubleValue.isFinite,
-                number.doubleValue >= min
+            guard let number = value as? NSNumber, !Self.isJSONBoolean(value), Self.double(number).isFinite,
+                Self.double(number) >= min
             else {
                 throw TextAttributesError("\"\(name)\" must be a number" + (min == 0 ? " ≥ 0" : min > 0 ? " > 0" : ""))
             }
-            return number.doubleValue
+            return Self.double(number)
         }
         func flag() throws(TextAttributesError) -> Bool {
             guard Self.isJSONBoolean(value), let flag = value as? Bool else {
@@ -99,12 +99,12 @@ extension TextAttributes {
                             + "measured yet (a stop is a left tab)")
                 }
                 let location = (item as? [String: Any])?["location"] ?? item
-                guard let number = location as? NSNumber, !Self.isJSONBoolean(location), number.doubleValue >= 0,
-                    number.doubleValue.isFinite
+                guard let number = location as? NSNumber, !Self.isJSONBoolean(location), Self.double(number) >= 0,
+                    Self.double(number).isFinite
                 else {
                     throw TextAttributesError("\"tabStops\" holds locations ≥ 0 (numbers or {\"location\": N})")
                 }
-                stops.append(number.doubleValue)
+                stops.append(Self.double(number))
             }
             paragraph.tabStops = stops.sorted()
         case "alignment":
@@ -176,6 +176,16 @@ extension TextAttributes {
         return type == "Bool" || type.contains("Boolean")
     }
 
+    /// The double a JSON number denotes: the nearest to its decimal text. `JSONSerialization` keeps a number it
+    /// cannot hold exactly in a `Double` or an integer (`0.30000000000000004`, 17 significant digits) as an
+    /// `NSDecimalNumber`, whose `doubleValue` is not the nearest double (0.3000000000000001 there; `kern` and sizes
+    /// written by `json`, which prints each double's shortest exact text, would not read back equal): its decimal text
+    /// is parsed instead.
+    static func double(_ number: NSNumber) -> Double {
+        guard number is NSDecimalNumber else { return number.doubleValue }
+        return Double(number.description) ?? number.doubleValue
+    }
+
     /// One run: `{"location": N, "length": N, "font": cascade index, "size": points}` (UTF-16 offsets, as NSRange).
     static func run(_ item: Any) throws(TextAttributesError) -> TextRun {
         guard let object = item as? [String: Any] else {
@@ -198,12 +208,12 @@ extension TextAttributes {
         }
         var size: Double? = nil
         if let value = object["size"] {
-            guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue > 0,
-                number.doubleValue.isFinite
+            guard let number = value as? NSNumber, !isJSONBoolean(value), double(number) > 0,
+                double(number).isFinite
             else {
                 throw TextAttributesError("a run's \"size\" must be a positive number of points")
             }
-            size = number.doubleValue
+            size = double(number)
         }
         return TextRun(location: location, length: length, font: try whole("font"), pointSize: size)
     }

@@ -1,6 +1,6 @@
 /// Where a laid-out button puts its image view and its title label, in the button's own coordinates, and whether either
 /// had to give up size: what the Debug View Hierarchy shows as `imageView.frame` and `titleLabel.frame`.
-public struct ButtonFrames: Sendable, Hashable {
+public struct ButtonFrames: Sendable, Hashable, Codable {
     /// The image view's frame; nil for a button without an image.
     public var image: Rect?
     /// The title label's frame; nil for a button without a title.

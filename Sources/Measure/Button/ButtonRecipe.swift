@@ -1,6 +1,6 @@
 /// The image-and-title arrangements developers build from `titleEdgeInsets` and `imageEdgeInsets` (docs/semantics/button-layout.md §B3), which
 /// `ButtonLayout.applying(_:spacing:)` computes instead of finding by trial and error.
-public enum ButtonRecipe: String, Sendable, Hashable, CaseIterable {
+public enum ButtonRecipe: String, Sendable, Hashable, CaseIterable, Codable {
     /// The image above the title, both on the content's axis, `spacing` apart (the seed's recipe).
     case imageTop = "image-top"
     /// The image below the title, both on the content's axis, `spacing` apart.

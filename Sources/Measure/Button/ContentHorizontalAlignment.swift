@@ -3,7 +3,7 @@
 ///
 /// The default is `center`: the property's documentation says so and the measured frames of docs/semantics/button-layout.md §B2 are centred,
 /// although the enum's page calls `left` the default (an OPEN point of docs/semantics/button-layout.md §B1).
-public enum ContentHorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum ContentHorizontalAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     /// The group is centred; an edge inset moves its element by half its value, `(left − right) / 2` (docs/semantics/button-layout.md §B2.3).
     case center
     /// The group starts at the left edge; an element moves by its whole left inset (docs/semantics/button-layout.md §B2.4).

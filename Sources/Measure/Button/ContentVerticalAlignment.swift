@@ -3,7 +3,7 @@
 /// y 12, title y 17.5).
 ///
 /// The default is `center`, as observed; the enum's page calls `top` the default (an OPEN point of docs/semantics/button-layout.md §B1).
-public enum ContentVerticalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum ContentVerticalAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     /// Centred; an edge inset moves its element by `(top − bottom) / 2` (docs/semantics/button-layout.md §B2.3).
     case center
     /// At the top edge; an element moves by its whole top inset (docs/semantics/button-layout.md §B2.4).

@@ -1,7 +1,7 @@
 /// Insets whose horizontal edges follow the reading direction, as `NSDirectionalEdgeInsets` (what
 /// `UIButton.Configuration.contentInsets` takes): `leading` is the left edge left-to-right and the right edge
 /// right-to-left.
-public struct DirectionalEdgeInsets: Sendable, Hashable {
+public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
     /// The inset of the top edge.
     public var top: Double
     /// The inset of the leading edge: left in left-to-right layouts, right in right-to-left ones.

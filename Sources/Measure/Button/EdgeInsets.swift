@@ -1,6 +1,6 @@
 /// Insets for the four edges of a rectangle, in points, as `UIEdgeInsets`: a positive value moves that edge towards the
 /// centre, a negative one away from it. `left` and `right` are absolute; they do not swap in right-to-left layouts.
-public struct EdgeInsets: Sendable, Hashable {
+public struct EdgeInsets: Sendable, Hashable, Codable {
     /// The inset of the top edge.
     public var top: Double
     /// The inset of the left edge, whatever the reading direction.

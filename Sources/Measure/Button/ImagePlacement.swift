@@ -1,6 +1,6 @@
 /// Which side of the title a `UIButton.Configuration` puts the image on (`imagePlacement`, an `NSDirectionalRectEdge`;
 /// docs/semantics/button-layout.md §B6, [DOC B12]).
-public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
+public enum ImagePlacement: String, Sendable, Hashable, CaseIterable, Codable {
     /// Before the title in reading order: on its left left-to-right, on its right right-to-left. The default.
     case leading
     /// After the title in reading order.

@@ -1,6 +1,6 @@
 /// A rectangle in a button's own coordinates (origin at the button's top-left corner, y growing downwards), as UIKit
 /// reports `imageView.frame` and `titleLabel.frame`.
-public struct Rect: Sendable, Hashable {
+public struct Rect: Sendable, Hashable, Codable {
     /// The left edge, in points from the button's left edge.
     public var x: Double
     /// The top edge, in points from the button's top edge.

@@ -1,5 +1,5 @@
 /// A width and a height in points, as `CGSize` holds them: the size of a button, of its image or of its title label.
-public struct Size: Sendable, Hashable {
+public struct Size: Sendable, Hashable, Codable {
     /// The width in points.
     public var width: Double
     /// The height in points.

@@ -3,7 +3,7 @@
 /// For scalable faces these are hhea's ascender, descender and line gap in font units; for a bitmap-only face they are
 /// the selected strike's line metrics in its pixels, with `unitsPerEm` its pixels per em. Either way, multiplying by
 /// `pointSize / unitsPerEm` gives points, unrounded.
-public struct FontMetrics: Sendable, Hashable {
+public struct FontMetrics: Sendable, Hashable, Codable {
     /// Units per em: the head table's value, or a bitmap strike's pixels per em.
     public var unitsPerEm: Double
     /// Distance from the baseline up to the top of the line (positive).
@@ -29,7 +29,7 @@ public struct FontMetrics: Sendable, Hashable {
 }
 
 /// A font's vertical metrics in points at one size: what a line of text in it needs.
-public struct ScaledFontMetrics: Sendable, Hashable {
+public struct ScaledFontMetrics: Sendable, Hashable, Codable {
     /// Points above the baseline.
     public var ascent: Double
     /// Points below the baseline (positive).

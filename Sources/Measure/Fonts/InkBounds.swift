@@ -1,7 +1,7 @@
 /// A glyph's ink: the bounding box of its outline (or bitmap) in the face's units (strike pixels for a bitmap-only
 /// face), relative to its origin on the baseline, y up. What `usesDeviceMetrics` measures instead of ascent and
 /// descent (docs/semantics/sizing.md §A1).
-public struct InkBounds: Sendable, Hashable {
+public struct InkBounds: Sendable, Hashable, Codable {
     /// The left edge of the ink.
     public var xMin: Double
     /// The bottom edge of the ink (negative below the baseline).

@@ -1,5 +1,5 @@
 /// How lines wrap when text is wider than the maximum width (`NSLineBreakMode`'s wrapping modes).
-public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
+public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// Break at word boundaries (UAX #14 opportunities with the project's tailoring); a word wider than the line
     /// starts a new line and is then broken between grapheme clusters.
     case byWordWrapping

@@ -1,5 +1,5 @@
 /// One laid-out line: which part of the text it holds and how big it is. Truncation and overflow reports need these.
-public struct LineFragment: Sendable, Hashable {
+public struct LineFragment: Sendable, Hashable, Codable {
     /// The line's text as UTF-8 byte offsets into the measured string, including hanging whitespace and the hard break
     /// that ends it, if any.
     public var utf8Range: Range<Int>

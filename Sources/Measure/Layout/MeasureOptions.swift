@@ -88,7 +88,7 @@ public struct MeasureOptions: Sendable, Hashable {
 }
 
 /// Which shaper measures a run of text.
-public enum ShaperChoice: String, Sendable, Hashable, CaseIterable {
+public enum ShaperChoice: String, Sendable, Hashable, CaseIterable, Codable {
     /// HarfBuzz for scripts and fonts that need it, the fast path (cached advances, pair kerning, standard ligatures)
     /// for runs where it gives exactly what HarfBuzz gives.
     case automatic

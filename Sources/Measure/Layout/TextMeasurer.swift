@@ -156,7 +156,7 @@ public struct TextMeasurer: Sendable {
 }
 
 /// A measured text's size and its lines.
-public struct TextLayout: Sendable, Hashable {
+public struct TextLayout: Sendable, Hashable, Codable {
     /// The overall size.
     public var size: TextSize
     /// The lines, first to last.

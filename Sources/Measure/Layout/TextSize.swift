@@ -1,5 +1,5 @@
 /// The size of laid-out text, as `boundingRect(with:options:attributes:context:).size` reports it: fractional points.
-public struct TextSize: Sendable, Hashable {
+public struct TextSize: Sendable, Hashable, Codable {
     /// The widest line, without the whitespace that hangs at its end.
     public var width: Double
     /// The sum of the lines' heights.
