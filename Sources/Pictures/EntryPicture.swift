@@ -11,7 +11,8 @@ import Measure
 /// size and its box (at `padding` from the top-left), the first line beyond the allowance (-1: none) and the red
 /// outline around those lines; each line is `[left, baseline, glyph, x, …]` with the line's origin in points and per
 /// glyph its `GlyphDefinitions` number and its x in em units from the previous glyph's (a glyph raised or lowered
-/// by the shaper is `-(number + 1), x, y`, y in em units, down).
+/// by the shaper is `-(number + 1), x, y`, y in em units, down). Every glyph is at the entry's point size: catalog
+/// entries have no runs in other sizes (a config refuses them), which only `TextPicture` draws.
 enum EntryPicture {
     /// Padding around the box, in points (= CSS pixels).
     static let padding = 4.0

@@ -8,7 +8,8 @@ public enum TextPicture {
 
     /// SVG elements drawing `layout` with its box's top-left at (`x`, `y`) (each line where the measurer placed it,
     /// `DrawnLine.left`): per line a group at its left end on its baseline, scaled from the definitions' em to the point
-    /// size, holding the glyphs at their positions in em units.
+    /// size, holding the glyphs at their positions in em units (a glyph of a run in another size scaled by its size
+    /// over the layout's).
     public static func glyphs(
         _ layout: DrawnLayout, x: Double, y: Double,
         definitions: GlyphDefinitions, highlightFrom: Int? = nil,
@@ -23,9 +24,15 @@ public enum TextPicture {
                 guard let id = definitions.id(font: layout.fonts[glyph.font], glyph: glyph.glyph) else { continue }
                 uses += "<use href=\"#\(id)\""
                 let x = GlyphDefinitions.emUnits(glyph.x, pointSize: pointSize)
-                if x != 0 { uses += " x=\"\(x)\"" }
                 let y = GlyphDefinitions.emUnits(-glyph.y, pointSize: pointSize)
-                if y != 0 { uses += " y=\"\(y)\"" }
+                if glyph.pointSize != pointSize && glyph.pointSize > 0 {
+                    // A run in another size: the glyph scaled about its origin, from the line's em to its own.
+                    uses +=
+                        " transform=\"translate(\(x),\(y)) scale(\(SVGNumber.text(glyph.pointSize / pointSize, places: 6)))\""
+                } else {
+                    if x != 0 { uses += " x=\"\(x)\"" }
+                    if y != 0 { uses += " y=\"\(y)\"" }
+                }
                 uses += "/>"
             }
             guard !uses.isEmpty else { continue }

@@ -5,9 +5,10 @@ public struct DrawnLayout: Sendable {
     public var size: TextSize
     /// The lines, first to last, exactly where the measurer broke them.
     public var lines: [DrawnLine]
-    /// The cascade's fonts; `PlacedGlyph.font` indexes them.
+    /// The cascade's fonts; `PlacedGlyph.font` indexes them (a run's glyphs too, in the font its run names).
     public var fonts: [Font]
-    /// The point size the glyphs are placed at.
+    /// The measurer's point size: the size of every glyph but those of runs in another size
+    /// (`PlacedGlyph.pointSize`).
     public var pointSize: Double
     /// Whether the paragraph direction is right to left (its first strong character is); each line's `left`
     /// already aligns it.
@@ -44,6 +45,9 @@ public struct PlacedGlyph: Sendable, Hashable {
     public var y: Double
     /// The advance in points.
     public var advance: Double
+    /// The size the glyph is drawn at, in points: the layout's `pointSize`, or its run's
+    /// (`TextAttributes.runs`' `pointSize`).
+    public var pointSize: Double
 
     /// The glyph `offset` points further right.
     func shifted(by offset: Double) -> PlacedGlyph {

@@ -38,35 +38,54 @@ extension MeasureSession {
         if engine.isAttributed {
             // Where the paragraph style puts each line (indents, alignment, spacings, a text view's insets), and
             // what a cut line keeps.
-            let finished = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text)
-                .laidOut(placing: true)
+            let attributed = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text)
+            let finished = attributed.laidOut(placing: true)
             size = finished.size
             var ellipsis: [PlacedGlyph]?
+            let hasRuns = !attributed.runIndex.isEmpty
             for (line, placement) in zip(finished.lines, finished.placements) {
+                // With runs, each stretch in its run's font and size, as `AttributedLayout.runWidth` measured it.
+                func lineGlyphs(_ range: Range<Int>) -> [PlacedGlyph] {
+                    hasRuns
+                        ? runGlyphs(of: range, in: attributed, rightToLeft: placement.rightToLeft)
+                        : glyphs(range, decisions: decisions)
+                }
                 var drawn: [PlacedGlyph]
                 switch placement.cut {
                 case nil:
-                    drawn = glyphs(line.fragment.utf8Range, decisions: decisions)
+                    drawn = lineGlyphs(line.fragment.utf8Range)
                 case .clipped(let width):
                     // The glyphs that start inside the line's box, from its leading edge (the rest is clipped).
-                    let all = glyphs(line.fragment.utf8Range, decisions: decisions)
+                    let all = lineGlyphs(line.fragment.utf8Range)
                     let cut = placement.rightToLeft ? max(0, (all.last.map { $0.x + $0.advance } ?? 0) - width) : 0
                     drawn = all.filter { placement.rightToLeft ? $0.x + $0.advance > cut : $0.x < width }
                         .map { $0.shifted(by: -cut) }
                 case .truncated(let cut):
-                    if ellipsis == nil {
-                        ellipsis = glyphs(0..<3, decisions: scalarDecisions("\u{2026}"))
+                    let dots: [PlacedGlyph]
+                    if hasRuns {
+                        // In the run of the line's last character, as `ellipsisWidth` measured it.
+                        let range = line.fragment.utf8Range
+                        let run = range.isEmpty ? -1 : attributed.runIndex[range.upperBound - 1]
+                        dots = stretchGlyphs(AttributedLayout.ellipsis[...], in: run < 0 ? self : runSession(run))
+                    } else {
+                        if ellipsis == nil {
+                            ellipsis = glyphs(0..<3, decisions: scalarDecisions("\u{2026}"))
+                        }
+                        dots = ellipsis ?? []
                     }
                     // The kept pieces and "…" side by side, in visual order: a right-to-left line shows its head
                     // at the right.
-                    let head = cut.head.isEmpty ? [] : glyphs(cut.head, decisions: decisions)
-                    let tail = cut.tail.isEmpty ? [] : glyphs(cut.tail, decisions: decisions)
-                    let pieces = placement.rightToLeft ? [tail, ellipsis ?? [], head] : [head, ellipsis ?? [], tail]
+                    let head = cut.head.isEmpty ? [] : lineGlyphs(cut.head)
+                    let tail = cut.tail.isEmpty ? [] : lineGlyphs(cut.tail)
+                    let pieces = placement.rightToLeft ? [tail, dots, head] : [head, dots, tail]
                     drawn = []
                     var x = 0.0
                     for piece in pieces {
                         drawn += piece.map { $0.shifted(by: x) }
-                        x += piece.reduce(0) { $0 + $1.advance }
+                        // A piece with runs has gaps (a stretch's trailing whitespace): its right end, not its sum.
+                        x +=
+                            hasRuns
+                            ? piece.map { $0.x + $0.advance }.max() ?? 0 : piece.reduce(0) { $0 + $1.advance }
                     }
                 }
                 lines.append(
@@ -95,6 +114,58 @@ extension MeasureSession {
         return DrawnLayout(
             size: size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
             isRightToLeft: isRightToLeft)
+    }
+}
+
+extension MeasureSession {
+    /// The glyphs of the line `range` of a text with runs, as `AttributedLayout.runWidth` measured it: each stretch
+    /// of one run (or of none) drawn by its own session — its font first, its size — as one line of its own, the
+    /// next starting where the stretch's width (and, for all but the last, its trailing whitespace) ends; in a
+    /// right-to-left paragraph the stretches go from the right, each one's whitespace on its left. Fonts are
+    /// indexes into this session's cascade.
+    func runGlyphs(of range: Range<Int>, in layout: AttributedLayout, rightToLeft: Bool) -> [PlacedGlyph] {
+        var pieces: [(glyphs: [PlacedGlyph], width: Double, spaces: Double)] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound && layout.runIndex[end] == layout.runIndex[start] { end += 1 }
+            let run = layout.runIndex[start]
+            let piece = run < 0 ? self : runSession(run)
+            let bytes = layout.utf8[start..<end]
+            let glyphs = stretchGlyphs(bytes, in: piece)
+            let width = piece.plainLayout(bytes, wrapWidth: .infinity).size.width
+            let spaces = end < range.upperBound ? layout.trailingWhitespaceWidth(bytes, in: piece) : 0
+            pieces.append((glyphs, width, spaces))
+            start = end
+        }
+        // Right to left, a stretch's trailing whitespace is on its left, between it and the next stretch.
+        if rightToLeft { pieces.reverse() }
+        var placed: [PlacedGlyph] = []
+        var x = 0.0
+        for piece in pieces {
+            if rightToLeft { x += piece.spaces }
+            placed += piece.glyphs.map { $0.shifted(by: x) }
+            x += piece.width + (rightToLeft ? 0 : piece.spaces)
+        }
+        return placed
+    }
+
+    /// The glyphs of `bytes` drawn by `piece` (this session or one of its runs') as one unconstrained line, their
+    /// fonts as indexes into this session's cascade: a run's cascade is the same fonts in another order, so each
+    /// glyph's font is found by identity.
+    func stretchGlyphs(_ bytes: ArraySlice<UInt8>, in piece: MeasureSession) -> [PlacedGlyph] {
+        let engine = piece.engine
+        var glyphs = engine.drawnGlyphs(
+            of: 0..<bytes.count, decisions: piece.scalarDecisions(String(decoding: bytes, as: UTF8.self)),
+            shaper: GlyphRunShaper(
+                language: engine.language, kerns: engine.shapesWithKerning, ligates: engine.shapesWithLigatures),
+            sequenceShaper: HarfBuzzShaper(
+                language: engine.language, kerns: engine.shapesWithKerning, ligates: engine.shapesWithLigatures))
+        for index in glyphs.indices {
+            let font = engine.fonts[glyphs[index].font]
+            glyphs[index].font = self.engine.fonts.firstIndex { $0 === font } ?? 0
+        }
+        return glyphs
     }
 }
 
@@ -138,6 +209,7 @@ extension LayoutEngine {
         of range: Range<Int>, decisions: ScalarDecisions, shaper: GlyphRunShaper, sequenceShaper: HarfBuzzShaper
     ) -> [PlacedGlyph] {
         let count = decisions.scalars.count
+        let pointSize = measurer.pointSize
         // The line's first scalar, found by halving (the offsets ascend): a scan from the string's start for every
         // line made drawing a long text quadratic (a 1 MB entry's report took 90 s).
         var start = 0
@@ -209,7 +281,9 @@ extension LayoutEngine {
                             var advance = drawing.advance
                             if letterSpacing != 0 && next != glyph.cluster { advance += letterSpacing }
                             placed.append(
-                                PlacedGlyph(font: drawing.font, glyph: drawing.glyph, x: x, y: 0, advance: advance))
+                                PlacedGlyph(
+                                    font: drawing.font, glyph: drawing.glyph, x: x, y: 0, advance: advance,
+                                    pointSize: pointSize))
                             x += advance
                             continue
                         }
@@ -221,7 +295,7 @@ extension LayoutEngine {
                         PlacedGlyph(
                             font: fontIndex, glyph: glyph.glyph,
                             x: x + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale,
-                            advance: advance))
+                            advance: advance, pointSize: pointSize))
                     x += advance
                 }
             } else {
@@ -243,7 +317,8 @@ extension LayoutEngine {
                         for drawing in lent {
                             placed.append(
                                 PlacedGlyph(
-                                    font: drawing.font, glyph: drawing.glyph, x: x, y: 0, advance: drawing.advance))
+                                    font: drawing.font, glyph: drawing.glyph, x: x, y: 0, advance: drawing.advance,
+                                    pointSize: pointSize))
                             x += drawing.advance
                         }
                     }
@@ -257,13 +332,15 @@ extension LayoutEngine {
                             PlacedGlyph(
                                 font: fontIndex,
                                 glyph: sequence.first ?? font.glyphAdvance(for: decisions.scalars[index]).glyph,
-                                x: x, y: 0, advance: advance))
+                                x: x, y: 0, advance: advance, pointSize: pointSize))
                         x += advance
                         continue
                     }
                     for glyph in sequence {
                         let glyphAdvance = Double(font.advance(ofGlyph: glyph)) * scale
-                        placed.append(PlacedGlyph(font: fontIndex, glyph: glyph, x: x, y: 0, advance: glyphAdvance))
+                        placed.append(
+                            PlacedGlyph(
+                                font: fontIndex, glyph: glyph, x: x, y: 0, advance: glyphAdvance, pointSize: pointSize))
                         x += glyphAdvance
                     }
                 }

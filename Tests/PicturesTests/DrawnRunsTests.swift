@@ -1,0 +1,73 @@
+import Foundation
+import Measure
+import Testing
+
+@testable import Pictures
+
+/// Text with runs in another font and size is drawn as measured: each run's glyphs in its font at its size, where
+/// the stretches before it end (a run was drawn in the main font and size, over the measured box). Positions by hand
+/// from `hmtx` (fontTools: DejaVu Sans a 1255, b 1300, space 651, א 1369, ב 1184; DejaVu Sans Bold c 1214, ג 915,
+/// ד 1204; 2048 units per em), plain advances (no kerning).
+@Suite struct DrawnRunsTests {
+    static let regular = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let bold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    func drawn(_ text: String, runs: String) throws -> DrawnLayout {
+        let measurer = TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
+            pointSize: 17,
+            options: MeasureOptions(usesFontFeatures: false, attributes: try TextAttributes(json: runs)))
+        return measurer.makeSession().drawnLayout(text)
+    }
+
+    static func points(_ units: Double, size: Double) -> Double { units * size / 2048 }
+
+    @Test func aRunIsDrawnInItsFontAndSizeAfterTheTextBeforeIt() throws {
+        let layout = try drawn("ab cd", runs: #"{"runs":[{"location":3,"length":2,"font":1,"size":34}]}"#)
+        let glyphs = layout.lines[0].glyphs
+        #expect(glyphs.count == 4)
+        #expect(glyphs.map(\.font) == [0, 0, 1, 1])
+        #expect(glyphs.map(\.pointSize) == [17, 17, 34, 34])
+        let c = Self.points(1255 + 1300 + 651, size: 17)
+        let expected = [0, Self.points(1255, size: 17), c, c + Self.points(1214, size: 34)]
+        #expect(zip(glyphs.map(\.x), expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(glyphs.map(\.x))")
+        // The drawing ends where the measured line does.
+        let last = try #require(glyphs.last)
+        #expect(abs(last.x + last.advance - layout.lines[0].fragment.width) < 1e-9)
+        // The SVG scales the run's glyphs by 34 / 17 about their origins.
+        let svg = TextSVG.render(layout, maxWidth: 0)
+        #expect(svg.components(separatedBy: " scale(2)\"/>").count - 1 == 2)
+    }
+
+    @Test func aRightToLeftParagraphPutsItsRunsFromTheRight() throws {
+        // "אב גד" with "גד" bold at 34 pt: the paragraph's first stretch (and its space) on the right.
+        let layout = try drawn("אב גד", runs: #"{"runs":[{"location":3,"length":2,"font":1,"size":34}]}"#)
+        let glyphs = layout.lines[0].glyphs
+        #expect(glyphs.map(\.pointSize) == [34, 34, 17, 17])
+        let run = Self.points(1204 + 915, size: 34)
+        let space = Self.points(651, size: 17)
+        let expected = [0, Self.points(1204, size: 34), run + space, run + space + Self.points(1184, size: 17)]
+        #expect(zip(glyphs.map(\.x), expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(glyphs.map(\.x))")
+        #expect(abs(layout.lines[0].fragment.width - (run + space + Self.points(1184 + 1369, size: 17))) < 1e-9)
+    }
+
+    @Test func aTruncatedLineDrawsItsKeptRunAndTheEllipsisOfItsLastRun() throws {
+        // One line cut at 80 pt: "ab " 3206 units at 17 pt, "c" 1214 at 34 pt, then "d" (1466 at 34 pt) does not
+        // fit beside "…" (2048 units at 17 pt: the line ends in "f", outside the run).
+        let measurer = TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
+            pointSize: 17,
+            options: MeasureOptions(
+                maxWidth: 80, usesFontFeatures: false,
+                attributes: try TextAttributes(
+                    json: #"{"lineBreakMode":"tail","runs":[{"location":3,"length":2,"font":1,"size":34}]}"#)))
+        let layout = measurer.makeSession().drawnLayout("ab cd ef")
+        let glyphs = try #require(layout.lines.first?.glyphs)
+        #expect(glyphs.map(\.pointSize) == [17, 17, 34, 17])
+        #expect(glyphs.map(\.font) == [0, 0, 1, 0])
+        let dots = Self.points(3206, size: 17) + Self.points(1214, size: 34)
+        #expect(abs(glyphs[3].x - dots) < 1e-9)
+        #expect(abs(layout.size.width - (dots + Self.points(2048, size: 17))) < 1e-9)
+        #expect(abs(glyphs[3].x + glyphs[3].advance - layout.size.width) < 1e-9)
+    }
+}
