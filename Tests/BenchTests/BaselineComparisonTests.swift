@@ -146,6 +146,7 @@ import Testing
         current.corpora[0].sha256 = "ffff" + current.corpora[0].sha256.dropFirst(4)
         current.machine.cores = 8
         current.quick = true
+        current.plain = true
         let notes = BaselineComparison(current: current, baseline: Self.baseline).notes
         #expect(
             notes == [
@@ -153,6 +154,21 @@ import Testing
                 "machine differs (Example CPU @ 3.00GHz, 4 cores → Example CPU @ 3.00GHz, 8 cores); wall-clock figures "
                     + "are not comparable",
                 "baseline is a full run, current is a quick run",
+                "baseline is a default-mode run, current is a --plain run: kerning and ligatures change every figure",
             ])
+    }
+
+    @Test func reportsWithNoSuiteInCommonCompareNothing() {
+        var current = Self.baseline
+        current.suites = [Fixtures.suite(corpus: "cjk", width: 320)]
+        let comparison = BaselineComparison(current: current, baseline: Self.baseline)
+        #expect(!comparison.comparesAnything && !comparison.hasRegressions)
+        #expect(BaselineComparison(current: Self.baseline, baseline: Self.baseline).comparesAnything)
+    }
+
+    @Test func figuresTooLargeForAnIntegerAreNotAnumber() {
+        // A baseline's peak of 9.2e18 bytes gives a limit of 1.15e19, past Int: formatting it trapped.
+        #expect(BenchMetric.peakRSSBytes.format(1.2e19) == "n/a")
+        #expect(BenchMetric.peakRSSBytes.format(45_200_000) == "45.2 MB")
     }
 }

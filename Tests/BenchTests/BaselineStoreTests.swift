@@ -56,6 +56,38 @@ import Testing
         }
     }
 
+    @Test func aBaselineThatCouldPassEveryRunIsRefused() throws {
+        try Self.withTemporaryDirectory { directory in
+            let store = BaselineStore(directory: directory)
+            func refusal(_ suite: SuiteResult) throws -> String? {
+                try store.save(Fixtures.report(suites: [suite]), as: "b")
+                do {
+                    _ = try store.load("b")
+                    return nil
+                } catch BaselineStoreError.unreadable(_, _, let reason) {
+                    return reason
+                }
+            }
+            #expect(try refusal(Fixtures.exampleSuite) == nil)
+            #expect(
+                try refusal(Fixtures.suite(stringsPerSecond: -5))
+                    == "suite measure/latin/w200/cold/t1 has stringsPerSecond -5.0, not a finite number ≥ 0")
+            #expect(
+                try refusal(Fixtures.suite(stringsPerSecond: 0))
+                    == "suite measure/latin/w200/cold/t1 measured no strings per second")
+            #expect(
+                try refusal(Fixtures.suite(allocations: -1))
+                    == "suite measure/latin/w200/cold/t1 has allocations -1.0, not a finite number ≥ 0")
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+            #expect(
+                throws: BaselineStoreError.unreadable(
+                    name: "folder", path: directory.appendingPathComponent("folder.json").path,
+                    reason: "it is a folder")
+            ) { try store.load("folder") }
+        }
+    }
+
     @Test func defaultStoreLivesUnderThePackageRoot() throws {
         try Self.withTemporaryDirectory { directory in
             try Data("// swift-tools-version: 6.0\n".utf8).write(to: directory.appendingPathComponent("Package.swift"))

@@ -59,8 +59,10 @@ import Testing
             try JSONSerialization.jsonObject(
                 with: Fixtures.report(suites: [Fixtures.exampleSuite]).jsonData()) as? [String: Any])
         object["otherSuites"] = nil
+        object["plain"] = nil
         let report = try BenchReport(jsonData: try JSONSerialization.data(withJSONObject: object))
         #expect(report.otherSuites.isEmpty)
+        #expect(!report.plain)  // written before --plain was recorded: a default-mode run
         #expect(report.suites == [Fixtures.exampleSuite])
     }
 
@@ -70,7 +72,7 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "tool", "engineVersion", "commit", "date", "machine", "corpora", "repetitions",
-                "quick", "suites", "otherSuites",
+                "quick", "plain", "suites", "otherSuites",
             ])
         let machine = try #require(object["machine"] as? [String: Any])
         #expect(Set(machine.keys) == ["cores", "cpuModel", "memoryBytes", "os"])

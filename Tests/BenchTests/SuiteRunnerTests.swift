@@ -113,25 +113,57 @@ import Testing
             at: directory.appendingPathComponent("build"),
             withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("MANIFEST.tsv")
         #expect(throws: BenchError.corpusMissing(path: directory.appendingPathComponent("build/latin.txt").path)) {
             try BenchCorpus(name: "latin", corporaDirectory: directory)
         }
         try Data("one\ntwo\\nlines\n".utf8).write(to: directory.appendingPathComponent("build/latin.txt"))
-        #expect(throws: BenchError.notInManifest(name: "latin")) {
+        #expect(throws: BenchError.manifestMissing(path: manifest.path)) {
             try BenchCorpus(name: "latin", corporaDirectory: directory)
         }
-        try Data("corpus\tpackage\tversion\tlines\tsha256\nlatin\tp\t1\t3\tabc\n".utf8)
-            .write(to: directory.appendingPathComponent("MANIFEST.tsv"))
+        try Data("corpus\tpackage\tversion\tlines\tsha256\n".utf8).write(to: manifest)
+        #expect(throws: BenchError.notInManifest(name: "latin", manifest: manifest.path)) {
+            try BenchCorpus(name: "latin", corporaDirectory: directory)
+        }
+        // `printf 'one\ntwo\\nlines\n' | sha256sum`.
+        let digest = "212de9f5b5da9b86dcd518094efbe87f8f810d9f0d8e22a175afa66cd0f2adeb"
+        try Data("corpus\tpackage\tversion\tlines\tsha256\nlatin\tp\t1\t3\t\(digest)\n".utf8).write(to: manifest)
         #expect(throws: BenchError.manifestMismatch(name: "latin", expected: "3", found: 2)) {
             try BenchCorpus(name: "latin", corporaDirectory: directory)
         }
-        try Data("corpus\tpackage\tversion\tlines\tsha256\nlatin\tp\t1\t2\tabc\n".utf8)
-            .write(to: directory.appendingPathComponent("MANIFEST.tsv"))
+        // Another text with the right line count is not the pinned corpus.
+        try Data("corpus\tpackage\tversion\tlines\tsha256\nlatin\tp\t1\t2\tabc\n".utf8).write(to: manifest)
+        #expect(throws: BenchError.hashMismatch(name: "latin", pinned: "abc", found: digest)) {
+            try BenchCorpus(name: "latin", corporaDirectory: directory)
+        }
+        // A manifest with CRLF line ends reads as one with LF.
+        try Data("corpus\tpackage\tversion\tlines\tsha256\r\nlatin\tp\t1\t2\t\(digest)\r\n".utf8).write(to: manifest)
         let corpus = try BenchCorpus(name: "latin", corporaDirectory: directory)
         #expect(corpus.lines.count == 2)
         #expect(corpus.chars == 3 + 9)  // "one", "two\nlines"
-        #expect(corpus.sha256 == "abc")
+        #expect(corpus.sha256 == digest)
         #expect(corpus.short(maxChars: 3).lines.count == 1)
+    }
+
+    @Test func aCorpusThatIsNoRegularFileOrNotUTF8IsRefusedBeforeAnySuite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpora-\(UUID())")
+        let build = directory.appendingPathComponent("build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // `printf 'ok\n\xff\xfe\n' | sha256sum`: the limit suite's decoder read past its table on such bytes.
+        try Data([0x6F, 0x6B, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: build.appendingPathComponent("cjk.txt"))
+        try Data(
+            ("corpus\tpackage\tversion\tlines\tsha256\n"
+                + "cjk\tp\t1\t2\td10603651c2c089efb193ce4bc12893ead99ee4eb1c189572fa003389133786d\n").utf8
+        ).write(to: directory.appendingPathComponent("MANIFEST.tsv"))
+        #expect(throws: BenchError.invalidUTF8(name: "cjk", line: 2)) {
+            try BenchCorpus(name: "cjk", corporaDirectory: directory)
+        }
+        try FileManager.default.createDirectory(
+            at: build.appendingPathComponent("latin.txt"), withIntermediateDirectories: true)
+        #expect(throws: BenchError.corpusUnreadable(path: build.appendingPathComponent("latin.txt").path)) {
+            try BenchCorpus(name: "latin", corporaDirectory: directory)
+        }
     }
 
     @Test func aReLayoutRepetitionFitsEnoughPassesToLastFiftyMilliseconds() {

@@ -19,7 +19,9 @@ struct BenchCommand: ParsableCommand {
             thread, a memoized batch cold and warm). Each suite: a warm-up, 5 timed repetitions (median, min–max), a latency pass, \
             allocation and cache counters from the first repetition. The corpora come from `make corpora` and are \
             pinned by corpora/MANIFEST.tsv. Measure a release build: `make bench`.
-            Exit status: 0, or 2 when --compare finds a regression.
+            Exit status: 0; 2 when --compare finds a regression; 1 when the run cannot be done or written (a \
+            corpus not built or not the pinned text, a baseline missing, unreadable or with no suite in common, an \
+            output that cannot be written: checked before measuring where it can be); 64 for a usage error.
             """,
         options: [
             .flag("quick", help: "Every corpus and cache state at 200 pt, threads 1 and 2, 3 repetitions (< 1 min)."),
@@ -38,11 +40,18 @@ struct BenchCommand: ParsableCommand {
                 "cache", valueName: "state",
                 help: "Only this cache state (cold or warm); repeat for both. Re-layout suites are warm."
                     + " Size-database suites follow it too."),
-            .single("repetitions", valueName: "n", help: "Timed repetitions per suite (default 5, quick 3)."),
-            .single("corpora", valueName: "dir", help: "The corpora folder (default: corpora beside Package.swift)."),
+            .single(
+                "repetitions", valueName: "n",
+                help: "Timed repetitions per suite, 1…\(maximumRepetitions) (default 5, quick 3)."),
+            .single(
+                "corpora", valueName: "dir",
+                help: "The corpora folder, holding MANIFEST.tsv and build/NAME.txt (default: corpora beside "
+                    + "Package.swift)."),
             .single("json", valueName: "file", help: "Write the report as JSON ('-' for standard output)."),
-            .single("markdown", valueName: "file", help: "Write the report as Markdown."),
-            .single("html", valueName: "file", help: "Write the report as an HTML page with charts."),
+            .single("markdown", valueName: "file", help: "Write the report as Markdown ('-' for standard output)."),
+            .single(
+                "html", valueName: "file",
+                help: "Write the report as an HTML page with charts ('-' for standard output)."),
             .single("save-baseline", valueName: "name", help: "Save the report as baseline NAME."),
             .single("compare", valueName: "name", help: "Compare with baseline NAME; exit 2 on a regression."),
             .single("baselines", valueName: "dir", help: "Where baselines live (default: .bench/baselines)."),
@@ -72,10 +81,14 @@ struct BenchCommand: ParsableCommand {
         }
         if !corpora.isEmpty { plan.corpora = corpora }
         let widths = try values.values("width", as: Double.self)
-        if widths.contains(where: { $0 <= 0 }) { throw UsageError("--width must be positive") }
+        if let problem = widths.lazy.compactMap({ MeasureLimits.positiveLengthProblem("--width", $0) }).first {
+            throw UsageError(problem)
+        }
         if !widths.isEmpty { plan.widths = widths }
         let threads = try values.values("threads", as: Int.self)
-        if threads.contains(where: { $0 < 1 }) { throw UsageError("--threads must be 1 or more") }
+        if threads.contains(where: { !(1...MeasureLimits.maximumThreads).contains($0) }) {
+            throw UsageError("--threads must be 1…\(MeasureLimits.maximumThreads)")
+        }
         if !threads.isEmpty { plan.threads = threads }
         let caches = values.strings("cache")
         for cache in caches where SuiteConfiguration.CacheState(rawValue: cache) == nil {
@@ -86,7 +99,9 @@ struct BenchCommand: ParsableCommand {
         }
         if values.flag("no-store") { plan.storeSuites = false }
         if let repetitions = try values.int("repetitions") {
-            guard repetitions >= 1 else { throw UsageError("--repetitions must be 1 or more") }
+            guard (1...Self.maximumRepetitions).contains(repetitions) else {
+                throw UsageError("--repetitions must be 1…\(Self.maximumRepetitions)")
+            }
             plan.repetitions = repetitions
         }
         self.plan = plan
@@ -99,13 +114,34 @@ struct BenchCommand: ParsableCommand {
         jsonPath = values.string("json")
         markdownPath = values.string("markdown")
         htmlPath = values.string("html")
+        let toStandardOutput = [jsonPath, markdownPath, htmlPath].filter { $0 == "-" }.count
+        if toStandardOutput > 1 {
+            throw UsageError("only one of --json, --markdown and --html can be '-' (standard output)")
+        }
+        for (option, path) in [("--json", jsonPath), ("--markdown", markdownPath), ("--html", htmlPath)]
+        where path?.isEmpty == true {
+            throw UsageError("\(option) needs a file name ('-' for standard output)")
+        }
         saveBaseline = values.string("save-baseline")
         compareBaseline = values.string("compare")
         baselineDirectory = values.string("baselines").map { URL(fileURLWithPath: $0) }
     }
 
+    /// The most timed repetitions a suite may have: far more than any figure needs, few enough that the timings'
+    /// arrays stay small.
+    static let maximumRepetitions = 1000
+
     func run(output: any OutputSink) throws {
+        // What can fail without measuring fails before it: minutes of suites are not lost to a baseline name, a
+        // missing baseline or a report path that cannot be written.
         let corpora = try plan.corpora.map { try BenchCorpus(name: $0, corporaDirectory: corporaDirectory) }
+        let baselines = baselineDirectory.map { BaselineStore(directory: $0) } ?? BaselineStore.defaultStore()
+        if let saveBaseline { _ = try baselines.url(for: saveBaseline) }
+        // Read now, so that saving a baseline of the same name cannot make the run its own baseline.
+        let baseline = try compareBaseline.map { try baselines.load($0) }
+        for path in [jsonPath, markdownPath, htmlPath].compactMap({ $0 }) where path != "-" {
+            try Self.checkWritable(path)
+        }
         func runner(_ makeCascade: @escaping @Sendable () throws -> FontCascade) -> SuiteRunner {
             var runner = SuiteRunner(
                 makeCascade: makeCascade, repetitions: plan.repetitions,
@@ -157,37 +193,67 @@ struct BenchCommand: ParsableCommand {
             corpora: corpora.map {
                 CorpusInfo(name: $0.name, lines: $0.lines.count, chars: $0.chars, sha256: $0.sha256)
             },
-            repetitions: plan.repetitions, quick: quick, suites: suites.filter { $0.kind == "measure" },
+            repetitions: plan.repetitions, quick: quick, plain: plain, suites: suites.filter { $0.kind == "measure" },
             otherSuites: suites.filter { $0.kind != "measure" })
-        if jsonPath == "-" {
-            output.writeOutput(String(decoding: try report.jsonData(), as: UTF8.self) + "\n")
+        // Every report is written, and the baseline saved, before a failure among them is reported.
+        var failures: [any Error] = []
+        let reports: [(path: String?, bytes: () throws -> [UInt8])] = [
+            (jsonPath, { [UInt8](try report.jsonData()) }),
+            (markdownPath, { Array(MarkdownReport.render(report).utf8) }),
+            (htmlPath, { Array(HTMLReport.render(report).utf8) }),
+        ]
+        if let standard = reports.first(where: { $0.path == "-" }) {
+            output.writeOutput(String(decoding: try standard.bytes(), as: UTF8.self))
         } else {
             output.writeOutput(TerminalTable.render(report))
         }
-        if let jsonPath, jsonPath != "-" { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath)) }
-        if let markdownPath {
-            try Data(MarkdownReport.render(report).utf8).write(to: URL(fileURLWithPath: markdownPath))
+        for (path, bytes) in reports {
+            guard let path, path != "-" else { continue }
+            do { try OutputFile.write(try bytes(), to: path) } catch { failures.append(error) }
         }
-        if let htmlPath { try Data(HTMLReport.render(report).utf8).write(to: URL(fileURLWithPath: htmlPath)) }
-        let baselines = baselineDirectory.map { BaselineStore(directory: $0) } ?? BaselineStore.defaultStore()
         if let saveBaseline {
-            let url = try baselines.save(report, as: saveBaseline)
-            output.writeError("bench: saved baseline \(saveBaseline) at \(url.path)\n")
+            do {
+                let url = try baselines.save(report, as: saveBaseline)
+                output.writeError("bench: saved baseline \(saveBaseline) at \(url.path)\n")
+            } catch {
+                failures.append(error)
+            }
         }
-        if let compareBaseline {
-            let comparison = BaselineComparison(current: report, baseline: try baselines.load(compareBaseline))
+        for failure in failures.dropLast() { output.writeError("bench: \(failure)\n") }
+        if let last = failures.last { throw last }
+        if let compareBaseline, let baseline {
+            let comparison = BaselineComparison(current: report, baseline: baseline)
             output.writeError(comparison.table() + comparison.summary() + "\n")
+            guard comparison.comparesAnything else {
+                throw BenchToolError(
+                    "baseline \(compareBaseline) has no suite of this run (corpus, width, cache and threads): "
+                        + "nothing was compared")
+            }
             if comparison.hasRegressions { throw ExitCode(2) }
         }
     }
 
-    /// The commit of the checkout the bench runs in (the package root found from the current folder), with
-    /// `-dirty` when tracked files differ from it, so a report never names a commit its code was not; "unknown"
-    /// outside a checkout.
+    /// Throws when `path` cannot take a report: a folder, or in a folder that does not exist.
+    static func checkWritable(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw BenchToolError("cannot write the report to \(path): it is a folder")
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BenchToolError("cannot write the report to \(path): there is no folder \(parent)")
+        }
+    }
+
+    /// The commit of the checkout the bench binary was built in (the package root above the executable, as
+    /// `.build/release/bench` lies in it), with `-dirty` when tracked files differ from it, so a report never names
+    /// a commit its code was not — not that of whatever checkout it runs in; "unknown" for a binary outside a
+    /// checkout (copied elsewhere).
     static func commit() -> String {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let root = BaselineStore.packageRoot(from: cwd) ?? cwd
-        guard let head = git(["rev-parse", "--short=12", "HEAD"], in: root), !head.isEmpty else { return "unknown" }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        guard let root = BaselineStore.packageRoot(from: executable.deletingLastPathComponent()),
+            let head = git(["rev-parse", "--short=12", "HEAD"], in: root), !head.isEmpty
+        else { return "unknown" }
         let changes = git(["status", "--porcelain", "--untracked-files=no"], in: root)
         return changes.map { $0.isEmpty ? head : head + "-dirty" } ?? head
     }

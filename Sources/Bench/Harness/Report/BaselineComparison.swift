@@ -50,6 +50,12 @@ public struct BaselineComparison: Sendable, Equatable {
         metrics.filter(\.isRegression)
     }
 
+    /// Whether the two reports had any suite in common: without one, nothing was compared and a run could never
+    /// fail against the baseline.
+    public var comparesAnything: Bool {
+        !metrics.isEmpty
+    }
+
     /// Whether any metric regressed.
     public var hasRegressions: Bool {
         metrics.contains(where: \.isRegression)
@@ -125,6 +131,12 @@ public struct BaselineComparison: Sendable, Equatable {
         if current.quick != baseline.quick {
             notes.append(
                 "baseline is \(baseline.quick ? "a quick" : "a full") run, current is \(current.quick ? "a quick" : "a full") run"
+            )
+        }
+        if current.plain != baseline.plain {
+            notes.append(
+                "baseline is \(baseline.plain ? "a --plain" : "a default-mode") run, current is "
+                    + "\(current.plain ? "a --plain" : "a default-mode") run: kerning and ligatures change every figure"
             )
         }
         for (name, report) in [("baseline", baseline), ("current run", current)] {

@@ -63,10 +63,55 @@ public struct BaselineStore: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw BaselineStoreError.notFound(name: name, path: file.path)
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw BaselineStoreError.unreadable(name: name, path: file.path, reason: "it is a folder")
+        }
+        let report: BenchReport
         do {
-            return try BenchReport(jsonData: Data(contentsOf: file))
+            report = try BenchReport(jsonData: Data(contentsOf: file))
         } catch {
-            throw BaselineStoreError.unreadable(name: name, path: file.path, reason: String(describing: error))
+            throw BaselineStoreError.unreadable(name: name, path: file.path, reason: Self.reason(error))
+        }
+        if let problem = Self.problem(in: report) {
+            throw BaselineStoreError.unreadable(name: name, path: file.path, reason: problem)
+        }
+        return report
+    }
+
+    /// What makes a decoded report unusable as a baseline, or nil: a suite whose compared figures are not finite
+    /// and ≥ 0, or whose throughput is not positive (a limit of 0 strings/s would pass every run: a baseline of
+    /// zeros or negative numbers would disable the check it exists for).
+    static func problem(in report: BenchReport) -> String? {
+        for suite in report.allSuites {
+            for metric in BenchMetric.allCases {
+                let value = metric.value(in: suite)
+                guard value.isFinite && value >= 0 else {
+                    return "suite \(suite.id) has \(metric.rawValue) \(value), not a finite number ≥ 0"
+                }
+            }
+            guard suite.stringsPerSecond > 0 else {
+                return "suite \(suite.id) measured no strings per second"
+            }
+        }
+        return nil
+    }
+
+    /// Why a baseline file could not be read, in words: the decoder's description of what it expected where, not
+    /// "The given data was not valid JSON" alone.
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
+                + (underlying.map { " (\($0))" } ?? "")
+        case DecodingError.keyNotFound(let key, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return "\(path.isEmpty ? "the report" : path) has no \"\(key.stringValue)\""
+        default:
+            return String(describing: error)
         }
     }
 

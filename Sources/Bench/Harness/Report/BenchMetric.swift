@@ -53,7 +53,8 @@ public enum BenchMetric: String, CaseIterable, Codable, Sendable {
         case .stringsPerSecond: BenchFormat.si(value) + " strings/s"
         case .charsPerSecond: BenchFormat.si(value) + " chars/s"
         case .latencyP50, .latencyP90, .latencyP99, .latencyMax: BenchFormat.microseconds(value) + " µs"
-        case .peakRSSBytes: BenchFormat.megabytes(Int(value.rounded())) + " MB"
+        case .peakRSSBytes:
+            value.isFinite && value.magnitude < 9e18 ? BenchFormat.megabytes(Int(value.rounded())) + " MB" : "n/a"
         case .allocations, .bytesAllocated, .freeTypeCalls, .segmentCacheMisses:
             value.isFinite && value.magnitude < 9e18 ? BenchFormat.grouped(Int(value.rounded())) : "n/a"
         }

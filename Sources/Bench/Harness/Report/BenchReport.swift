@@ -23,6 +23,9 @@ public struct BenchReport: Codable, Sendable, Equatable {
     public var repetitions: Int
     /// Whether this was a `--quick` run (fewer threads and repetitions).
     public var quick: Bool
+    /// Whether this was a `--plain` run (no kerning or ligatures): its counters and speeds are not the default
+    /// mode's. False in reports written before the field existed, which were all default-mode runs.
+    public var plain: Bool
     /// One result per measuring suite (`kind` "measure"), in the order they ran. Within this array a suite is
     /// identified by `corpus`, `width`, `cache` and `threads` alone, which is what other tools rely on.
     public var suites: [SuiteResult]
@@ -35,7 +38,7 @@ public struct BenchReport: Codable, Sendable, Equatable {
     public var allSuites: [SuiteResult] { suites + otherSuites }
 
     private enum CodingKeys: String, CodingKey {
-        case tool, engineVersion, commit, date, machine, corpora, repetitions, quick, suites, otherSuites
+        case tool, engineVersion, commit, date, machine, corpora, repetitions, quick, plain, suites, otherSuites
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +51,7 @@ public struct BenchReport: Codable, Sendable, Equatable {
         corpora = try container.decode([CorpusInfo].self, forKey: .corpora)
         repetitions = try container.decode(Int.self, forKey: .repetitions)
         quick = try container.decode(Bool.self, forKey: .quick)
+        plain = try container.decodeIfPresent(Bool.self, forKey: .plain) ?? false
         suites = try container.decode([SuiteResult].self, forKey: .suites)
         // Reports written before `otherSuites` existed have none.
         otherSuites = try container.decodeIfPresent([SuiteResult].self, forKey: .otherSuites) ?? []
@@ -55,9 +59,10 @@ public struct BenchReport: Codable, Sendable, Equatable {
 
     public init(
         tool: String = "bench", engineVersion: String, commit: String, date: String, machine: MachineInfo,
-        corpora: [CorpusInfo], repetitions: Int, quick: Bool, suites: [SuiteResult],
+        corpora: [CorpusInfo], repetitions: Int, quick: Bool, plain: Bool = false, suites: [SuiteResult],
         otherSuites: [SuiteResult] = []
     ) {
+        self.plain = plain
         self.otherSuites = otherSuites
         self.tool = tool
         self.engineVersion = engineVersion

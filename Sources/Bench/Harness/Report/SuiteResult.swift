@@ -50,7 +50,10 @@ public struct SuiteResult: Codable, Sendable, Equatable {
     /// character-map lookup (the font's own, or FreeType's for a font it cannot read; the JSON key keeps the name
     /// from when every one was a FreeType call, so that saved baselines still compare).
     public var freeTypeCalls: Int
-    /// Glyph-cache hits over lookups, 0…1.
+    /// Glyph-cache hits over lookups, 0…1: 1 − misses / lookups, a lower bound — the misses (`freeTypeCalls`)
+    /// count every first lookup of a scalar in a font, also those made filling a session's Latin-1 tables and by
+    /// shaping, which the sessions' lookups do not count (text of a few distinct scalars, or that goes to HarfBuzz,
+    /// would give less than 0: it is 0 then).
     public var glyphCacheHitRate: Double
     /// Segment-width-cache hits over lookups, 0…1.
     public var segmentCacheHitRate: Double

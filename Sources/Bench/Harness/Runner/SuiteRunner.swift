@@ -185,7 +185,7 @@ public struct SuiteRunner: Sendable {
             kind: configuration.kind.rawValue, corpus: corpus, width: configuration.width,
             cache: configuration.cache.rawValue, threads: configuration.threads, seconds: seconds, latencies: latencies,
             allocations: counters.allocations, bytesAllocated: counters.bytes, freeTypeCalls: counters.freeTypeCalls,
-            glyphCacheHitRate: lookups == 0 ? 1 : 1 - Double(counters.freeTypeCalls) / Double(lookups),
+            glyphCacheHitRate: lookups == 0 ? 1 : min(1, max(0, 1 - Double(counters.freeTypeCalls) / Double(lookups))),
             segmentCacheHitRate: counters.sessions.segmentCache.hitRate,
             segmentCacheMisses: counters.sessions.segmentCache.misses, cpuSeconds: processor.cpuSeconds,
             busyShares: processor.busyShares
