@@ -80,13 +80,18 @@ struct JUnitReportTests {
         #expect(try XMLDocument(xmlString: output, options: []).rootElement()?.name == "testsuites")
     }
 
-    @Test("empty report")
+    @Test("empty report: the run found no catalog, one error")
     func empty() throws {
         let output = CatalogJUnitReport.render(CatalogReport())
         #expect(
             output == """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <testsuites name="TextSize measure catalog" tests="0" failures="0" errors="0" skipped="0" time="0">
+                <testsuites name="TextSize measure catalog" tests="1" failures="0" errors="1" skipped="0" time="0">
+                  <testsuite name="run errors" tests="1" failures="0" errors="1" skipped="0" time="0">
+                    <testcase classname="measure catalog" name="catalogs found" time="0">
+                      <error message="no catalog file was found in the paths given" type="no-catalog"/>
+                    </testcase>
+                  </testsuite>
                 </testsuites>
 
                 """)
@@ -175,5 +180,33 @@ struct JUnitReportTests {
                 == "␀␈␋␌␟\u{FFFD}\u{7F}\u{85}")
         let document = try XMLDocument(xmlString: "<a v=\"\(XMLText.attribute("x\ty\nz\r"))\"/>", options: [])
         #expect(document.rootElement()?.attribute(forName: "v")?.stringValue == "x\ty\nz\r")
+    }
+
+    @Test("one key in two tables of one XLIFF file makes two test cases, told apart by the table in the name")
+    func tablesTellTestCasesApart() throws {
+        var first = ReportFixtures.measured(file: "de.xliff", key: "a", text: "x", width: 1, lines: 3)
+        first.entry.table = "App/en.lproj/Localizable.strings"
+        var second = first
+        second.entry.table = "App/en.lproj/Other #1.strings"
+        let document = try XMLDocument(
+            xmlString: CatalogJUnitReport.render(CatalogReport(entries: [first, second])), options: [])
+        let names = try document.nodes(forXPath: "//testcase").compactMap {
+            ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue
+        }
+        #expect(
+            names == ["a (de) in App/en.lproj/Localizable.strings", "a (de) in App/en.lproj/Other #1.strings"])
+    }
+
+    @Test("a run that found no catalog is an error, not an empty passing report")
+    func noCatalogIsAnError() throws {
+        let output = CatalogJUnitReport.render(CatalogReport())
+        let document = try XMLDocument(xmlString: output, options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.attribute(forName: "errors")?.stringValue == "1")
+        #expect(root.attribute(forName: "tests")?.stringValue == "1")
+        let error = try #require(try document.nodes(forXPath: "//testsuite[@name='run errors']/testcase/error").first)
+        #expect(
+            (error as? XMLElement)?.attribute(forName: "message")?.stringValue
+                == "no catalog file was found in the paths given")
     }
 }

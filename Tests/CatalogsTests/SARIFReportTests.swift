@@ -332,4 +332,46 @@ struct SARIFReportTests {
         #expect(StableHash.hex(["ab", "c"]) != StableHash.hex(["a", "bc"]))
         #expect(StableHash.hex(["a"]) == StableHash.hex(StableHash.fnv1a64([0x61, 0x00])))
     }
+
+    @Test("a run that found no catalog is not a successful run; the run's warnings are notifications")
+    func failedRunsAndWarnings() throws {
+        let empty = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    CatalogSARIFReport.render(
+                        CatalogReport(), toolVersion: "1", baseDirectory: "/repo",
+                        warnings: ["rule 2 (keys \"x\") matches no entry"]
+                    ).utf8)) as? [String: Any])
+        let invocation = try #require((try run(empty)["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.map { $0["level"] as? String } == ["error", "warning"])
+        #expect(
+            notifications.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+                == ["no catalog file was found in the paths given", "rule 2 (keys \"x\") matches no entry"])
+        let found = try #require((try run(try render(report()))["invocations"] as? [[String: Any]])?.first)
+        #expect(found["executionSuccessful"] as? Bool == true)
+    }
+
+    @Test("an entry of one of an XLIFF file's tables names it in its properties; others have none")
+    func tableProperty() throws {
+        var entry = ReportFixtures.measured(file: "/repo/de.xliff", key: "a", text: "x", width: 1, lines: 3)
+        entry.entry.table = "App/en.lproj/Localizable.strings"
+        let plain = ReportFixtures.measured(file: "/repo/de.strings", key: "b", text: "y", width: 1, lines: 3)
+        let results = try results(try render(CatalogReport(entries: [entry, plain])))
+        let tables = results.map { ($0["properties"] as? [String: Any])?["table"] }
+        #expect(tables.first as? String == "App/en.lproj/Localizable.strings")
+        #expect(tables.last is NSNull)
+    }
+
+    @Test(
+        "informationUri takes absolute URIs only",
+        arguments: [
+            ("https://example.com/a", true), ("https://github.com/o/r#readme", true), ("urn:isbn:0451450523", true),
+            ("http://exa mple.com/a b", false), ("relative/path", false), ("", false), ("/", false),
+            ("https://github.com/o/r e\"po", false), ("https://x.org/%zz", false), ("1http://x", false),
+        ])
+    func absoluteURIs(text: String, isAbsolute: Bool) {
+        #expect(ArtifactURI.isAbsoluteURI(text) == isAbsolute)
+    }
 }

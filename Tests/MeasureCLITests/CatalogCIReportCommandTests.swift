@@ -36,6 +36,19 @@ import Testing
         #expect(Workspace.run(["catalog", repo, "--config", config]).status == 0)
     }
 
+    @Test func anInformationURIThatIsNoAbsoluteURIIsAUsageError() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let repo = try makeRepo(workspace)
+        for uri in ["http://exa mple.com/a b", "relative/path", ""] {
+            let result = Workspace.run([
+                "catalog", repo, "--width", "100", "--format", "sarif", "--information-uri", uri,
+            ])
+            #expect(result.status == 64)
+            #expect(result.error.hasPrefix("measure catalog: --information-uri must be an absolute URI"))
+        }
+    }
+
     @Test func sarifIsRelativeToTheRepoRootWithHelpLevelsAndBaselineStates() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -5,7 +5,7 @@
 /// against the working directory; `.` and empty segments are dropped and `..` pops a segment. A file outside the base
 /// gets `../` segments. Code scanning matches alerts across runs by this path, so it must not depend on where the
 /// repository is checked out — hence relative, never absolute.
-enum ArtifactURI {
+package enum ArtifactURI {
     /// `path` relative to `base`, as a percent-encoded relative URI reference (`App/de.lproj/Localizable.strings`).
     static func relativeReference(_ path: String, base: String, workingDirectory: String) -> String {
         RelativePath.relativeSegments(path, to: base, workingDirectory: workingDirectory).map(encode)
@@ -36,4 +36,37 @@ enum ArtifactURI {
 
     private static let allowed: Set<UInt8> = Set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@".utf8)
+
+    /// Whether `text` is a URI with a scheme (RFC 3986 §3) — a scheme (a letter, then letters, digits, `+`, `-`,
+    /// `.`), a colon, then only URI characters (unreserved, reserved, `%` with two hex digits): what SARIF's
+    /// `informationUri` (`"format": "uri"`) must be. A space, a quote, a control character or a relative path is
+    /// not.
+    package static func isAbsoluteURI(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count else {
+            return false
+        }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard isLetter(bytes[0]),
+            bytes[1..<colon].allSatisfy({ isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) })
+        else { return false }
+        let allowed = Set("-._~:/?#[]@!$&'()*+,;=".utf8)
+        var index = colon + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count,
+                    bytes[index + 1...index + 2].allSatisfy({ isDigit($0) || "abcdefABCDEF".utf8.contains($0) })
+                else { return false }
+                index += 3
+                continue
+            }
+            guard isLetter(byte) || isDigit(byte) || allowed.contains(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
 }

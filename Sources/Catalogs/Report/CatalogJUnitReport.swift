@@ -8,10 +8,12 @@
 /// malformed, which makes the run exit 2) and per failed entry (`<error>`); file errors as `<error>` test cases in a
 /// last suite named `file errors`. `time` is always 0: nothing here is timed.
 ///
-/// A test case is `classname="FILE" name="KEY [VARIANT] @CONTENT_SIZE (LOCALE)"` with `file` and `line` attributes.
-/// The locale is in the name although the suite names it too, because GitLab ignores suite names and keys test cases
-/// by classname + name, keeping only the first of duplicates — and one `.xcstrings` file holds every locale's copy of
-/// the same key. Each locale's suite starts with `<properties>`: `fonts` (the fonts it was measured with: family, file,
+/// A test case is `classname="FILE" name="KEY [VARIANT] @CONTENT_SIZE (LOCALE)"` with `file` and `line` attributes,
+/// and ` in TABLE` after the locale for an entry of a file holding several tables (an XLIFF `<file original>`). The
+/// locale and table are in the name although the suite names the locale too, because GitLab ignores suite names and
+/// keys test cases by classname + name, keeping only the first of duplicates — and one `.xcstrings` file holds every
+/// locale's copy of the same key, one XLIFF file the same key in several tables. A run that found no catalog has one
+/// `<error>` test case saying so, in a suite named `run errors`, rather than an empty, passing report. Each locale's suite starts with `<properties>`: `fonts` (the fonts it was measured with: family, file,
 /// SHA-256 prefix), `platform`, and `warning` (a stand-in font). With `--baseline`, an overflow the baseline accepts
 /// is still a failure (the report shows everything) whose message starts with "accepted by the baseline:".
 /// Names and messages are put on one line (`ReportText.oneLine`); failure bodies keep the text as is, but for the
@@ -41,6 +43,14 @@ public enum CatalogJUnitReport {
             var fileSuite = Suite()
             for error in report.fileErrors { fileSuite.add(testCase(error), outcome: .error) }
             ordered.append((name: "file errors", suite: fileSuite))
+        }
+        if report.foundNoCatalog {
+            var runSuite = Suite()
+            runSuite.add(
+                "    <testcase classname=\"measure catalog\" name=\"catalogs found\" time=\"0\">\n"
+                    + "      <error message=\"no catalog file was found in the paths given\" type=\"no-catalog\"/>\n"
+                    + "    </testcase>\n", outcome: .error)
+            ordered.append((name: "run errors", suite: runSuite))
         }
 
         let total = ordered.reduce(into: Suite()) { $0.absorbCounts(of: $1.suite) }
@@ -112,7 +122,7 @@ public enum CatalogJUnitReport {
             file: entry.file, line: entry.position.line,
             name: name(
                 key: entry.key, variant: entry.variant, contentSize: measured.constraint.contentSize,
-                locale: entry.locale))
+                locale: entry.locale, table: entry.table))
         guard measured.overflows else { return open + "/>\n" }
         let allowed = measured.constraint.allowedLines(for: measured.measuredText)
         var message =
@@ -149,7 +159,7 @@ public enum CatalogJUnitReport {
         return openTestCase(
             file: entry.file, line: entry.position.line,
             name: name(
-                key: entry.key, variant: entry.variant, contentSize: nil, locale: entry.locale))
+                key: entry.key, variant: entry.variant, contentSize: nil, locale: entry.locale, table: entry.table))
             + ">\n      <error message=\"\(XMLText.attribute(ReportText.oneLine(failed.message)))\" type=\"measure\">"
             + XMLText.content(entry.text + "\n\n\(entry.file):\(entry.position.line):\(entry.position.column)\n")
             + "</error>\n    </testcase>\n"
@@ -170,9 +180,12 @@ public enum CatalogJUnitReport {
         return open + " time=\"0\""
     }
 
-    /// `KEY [VARIANT] @CONTENT_SIZE (LOCALE)`.
-    private static func name(key: String, variant: String, contentSize: String?, locale: String) -> String {
+    /// `KEY [VARIANT] @CONTENT_SIZE (LOCALE)`, then ` in TABLE` for an entry of one of a file's several tables.
+    private static func name(
+        key: String, variant: String, contentSize: String?, locale: String, table: String? = nil
+    ) -> String {
         ReportText.entryLabel(key: key, variant: variant, contentSize: contentSize)
             + " (\(ReportText.bidiClosed(ReportText.localeLabel(locale))))"
+            + (table.map { " in " + ReportText.bidiClosed($0) } ?? "")
     }
 }

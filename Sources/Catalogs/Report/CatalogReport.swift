@@ -23,6 +23,12 @@ public struct CatalogReport: Sendable {
         }
     }
 
+    /// Whether the run found nothing to read: no file parsed or failed, no entry of any kind — a failed run
+    /// (`measure catalog` exits 2), which CI reports say rather than show an empty success.
+    public var foundNoCatalog: Bool {
+        files.isEmpty && fileErrors.isEmpty && entries.isEmpty && skipped.isEmpty && failed.isEmpty
+    }
+
     /// The files that parsed, in discovery order.
     public var files: [File]
     /// Measured entries, in input order (file, then position in the file, then variant; one per content size).

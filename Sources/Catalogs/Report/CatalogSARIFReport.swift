@@ -29,8 +29,13 @@ import TextCoding
 ///   its config rules' `"level"` (`error`, `warning`, `note`), `warning` by default;
 /// - with `--baseline`, every overflow has `baselineState` `new` or `unchanged` (SARIF §3.27.24), so viewers can
 ///   show only the new ones;
-/// - `run.properties` states the platform and the fonts each locale was measured with (family, file, SHA-256), and a
-///   stand-in font's warning is a `toolExecutionNotifications` entry;
+/// - `run.properties` states the platform and the fonts each locale was measured with (family, file, SHA-256); each
+///   warning of the run (a stand-in font, a config rule that matches no entry, a file measured in the default locale,
+///   files outside the repository root) is a `toolExecutionNotifications` entry, and a run that found no catalog has
+///   `executionSuccessful` false with an error notification saying so (an empty successful run would close every
+///   open alert of its category);
+/// - an entry's properties name its `table` where its file holds several (an XLIFF `<file original>`), as its
+///   fingerprint counts it;
 /// - code scanning accepts at most 25,000 results per run: beyond `resultLimit`, file errors are kept and then the
 ///   worst overflows (`CatalogReport.worstFirst`); `invocations[0].toolExecutionNotifications` says how many were
 ///   left out.
@@ -58,11 +63,14 @@ public enum CatalogSARIFReport {
     ///     taken against `workingDirectory`.
     ///   - workingDirectory: what relative paths (the report's and `baseDirectory`) are relative to.
     ///   - resultLimit: at most this many results.
+    ///   - warnings: the run's warnings, each a `toolExecutionNotifications` entry (a rule that matches no entry, a
+    ///     file measured in the default locale, files outside the repository root); nil: the report's own
+    ///     (`CatalogReport.warnings`).
     public static func render(
         _ report: CatalogReport, toolVersion: String, informationURI: String? = nil,
         baseDirectory: String,
         workingDirectory: String = FileManager.default.currentDirectoryPath,
-        resultLimit: Int = defaultResultLimit
+        resultLimit: Int = defaultResultLimit, warnings: [String]? = nil
     ) -> String {
         func uri(_ path: String) -> String {
             ArtifactURI.relativeReference(path, base: baseDirectory, workingDirectory: workingDirectory)
@@ -140,8 +148,14 @@ public enum CatalogSARIFReport {
                 help: "Fix the entry at the reported line and column as the message says; until "
                     + "then it is not checked.") + "\n"
         out += "          ]\n        }\n      },\n"
-        out += "      \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": ["
-        var notifications = report.warnings
+        // A run that found no catalog did not do its job: said so, not an empty success (which would close every
+        // open alert of its category in code scanning).
+        let foundNothing = report.foundNoCatalog
+        out += "      \"invocations\": [{\"executionSuccessful\": \(!foundNothing), \"toolExecutionNotifications\": ["
+        if foundNothing {
+            out += "{\"level\": \"error\", \"message\": {\"text\": \"no catalog file was found in the paths given\"}}"
+        }
+        var notifications = warnings ?? report.warnings
         if leftOut > 0 {
             let total = report.fileErrors.count + report.failed.count + allMalformed.count + worst.count
             notifications.append(
@@ -149,9 +163,11 @@ public enum CatalogSARIFReport {
                     + "(the file errors, then the failed entries, then the malformed entries, then the worst "
                     + "overflows).")
         }
-        out += notifications.map {
-            "{\"level\": \"warning\", \"message\": {\"text\": \(JSONString.quoted($0))}}"
-        }.joined(separator: ", ")
+        out +=
+            (foundNothing && !notifications.isEmpty ? ", " : "")
+            + notifications.map {
+                "{\"level\": \"warning\", \"message\": {\"text\": \(JSONString.quoted(ReportText.oneLine($0)))}}"
+            }.joined(separator: ", ")
         out += "]}],\n"
         out += "      \"properties\": {\"platform\": " + (report.platform.map(JSONString.quoted) ?? "null")
         out += ", \"fonts\": [" + report.fontSets.map(fontSet).joined(separator: ", ") + "]},\n"
@@ -257,6 +273,7 @@ public enum CatalogSARIFReport {
         out += JSONString.quoted(fingerprint(measured, uri: uri)) + "}"
         out += ", \"properties\": {\"locale\": \(JSONString.quoted(entry.locale)), "
         out += "\"key\": \(JSONString.quoted(entry.key)), \"variant\": \(JSONString.quoted(entry.variant)), "
+        out += "\"table\": " + (entry.table.map(JSONString.quoted) ?? "null") + ", "
         out += "\"contentSize\": " + (constraint.contentSize.map(JSONString.quoted) ?? "null")
         out += ", \"textStyle\": " + (constraint.textStyle.map(JSONString.quoted) ?? "null")
         out += ", \"pointSize\": \(ReportText.jsonNumber(constraint.pointSize))"
@@ -309,6 +326,7 @@ public enum CatalogSARIFReport {
             JSONString.quoted(StableHash.hex([uri, ruleID, locale, key, variant] + (table.map { [$0] } ?? []))) + "}"
         out += ", \"properties\": {\"locale\": \(JSONString.quoted(locale)), "
         out += "\"key\": \(JSONString.quoted(key)), \"variant\": \(JSONString.quoted(variant))"
+        out += ", \"table\": " + (table.map(JSONString.quoted) ?? "null")
         if let text { out += ", \"text\": \(JSONString.quoted(text))" }
         out += "}}"
     }

@@ -242,12 +242,20 @@ struct CatalogCommand: ParsableCommand {
         writeBaselinePath = values.string("write-baseline")
         repoRoot = values.string("repo-root")
         let environment = ProcessInfo.processInfo.environment
-        informationURI =
-            values.string("information-uri")
-            ?? environment["GITHUB_SERVER_URL"].flatMap { server in
-                environment["GITHUB_REPOSITORY"].map { server + "/" + $0 }
+        if let given = values.string("information-uri") {
+            guard ArtifactURI.isAbsoluteURI(given) else {
+                throw UsageError(
+                    "--information-uri must be an absolute URI such as https://example.com/app (a scheme, no spaces), "
+                        + "got \(UsageError.excerpt(given))")
             }
-            ?? environment["CI_PROJECT_URL"]
+            informationURI = given
+        } else {
+            // From the CI's variables when they make a URI; an empty or odd value leaves it out (it is optional).
+            let server = environment["GITHUB_SERVER_URL"] ?? "", repository = environment["GITHUB_REPOSITORY"] ?? ""
+            informationURI = [
+                server.isEmpty || repository.isEmpty ? nil : server + "/" + repository, environment["CI_PROJECT_URL"],
+            ].compactMap { $0 }.first(where: ArtifactURI.isAbsoluteURI)
+        }
         if options.budget && (baselinePath != nil || writeBaselinePath != nil) {
             throw UsageError("--budget reports widths, not overflows: it takes no --baseline or --write-baseline")
         }
@@ -298,16 +306,19 @@ struct CatalogCommand: ParsableCommand {
         let base = repoRoot ?? workingDirectory
         // SARIF's and a baseline's paths are relative to the root: a catalog outside it gets `../` segments, which
         // code scanning cannot place in the repository and another checkout may not share. Said once, with an example.
+        var outsideWarnings: [String] = []
         if format == .sarif || writeBaselinePath != nil || baselinePath != nil {
             let outside = report.files.map(\.path).filter {
                 RelativePath.relative($0, to: base, workingDirectory: workingDirectory).hasPrefix("..")
             }
             if let first = outside.first {
-                output.writeError(
-                    "measure catalog: warning: \(outside.count) catalog file\(outside.count == 1 ? "" : "s") outside "
-                        + "the repository root \(PrintableText.path(base)) (--repo-root, else the working folder), "
-                        + "named with ../ in SARIF and baselines, which code scanning cannot place: e.g. "
-                        + "\(PrintableText.path(first))\n")
+                let warning =
+                    "\(outside.count) catalog file\(outside.count == 1 ? "" : "s") outside "
+                    + "the repository root \(PrintableText.path(base)) (--repo-root, else the working folder), "
+                    + "named with ../ in SARIF and baselines, which code scanning cannot place: e.g. "
+                    + "\(PrintableText.path(first))"
+                output.writeError("measure catalog: warning: \(warning)\n")
+                outsideWarnings.append(warning)
             }
         }
         if let baseline, let baselinePath {
@@ -333,7 +344,7 @@ struct CatalogCommand: ParsableCommand {
         case .sarif:
             rendered = CatalogSARIFReport.render(
                 report, toolVersion: TextSizeVersion.engine,
-                informationURI: informationURI, baseDirectory: base)
+                informationURI: informationURI, baseDirectory: base, warnings: result.warnings + outsideWarnings)
         case .junit: rendered = CatalogJUnitReport.render(report)
         }
         var summary =
@@ -385,7 +396,7 @@ struct CatalogCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        if report.files.isEmpty && report.fileErrors.isEmpty {
+        if report.foundNoCatalog {
             output.writeError(
                 "measure catalog: no catalog files found in " + options.paths.joined(separator: ", ")
                     + "\n")
