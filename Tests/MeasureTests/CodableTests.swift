@@ -122,6 +122,40 @@ import Testing
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(attributes) }
     }
 
+    @Test("attributes reading would refuse or give back otherwise are not written, and say why")
+    func unwritableAttributes() throws {
+        var lines = TextAttributes()
+        (lines.paragraph.minimumLineHeight, lines.paragraph.maximumLineHeight) = (30, 20)
+        #expect(lines.isValid)  // a measurer takes them: the maximum applies last
+        #expect(
+            throws: TextAttributesError(
+                "minimumLineHeight (30.0) is above maximumLineHeight (20.0), which reading refuses")
+        ) { try lines.json() }
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(MeasureOptions(attributes: lines)) }
+        var alignment = TextAttributes()
+        alignment.paragraph.alignment = "middle"
+        #expect(
+            throws: TextAttributesError(
+                #"alignment "middle" is not one of natural, left, center, right, justified"#)
+        ) { try alignment.json() }
+        var run = TextAttributes()
+        run.runs = [TextRun(location: 3_000_000_000, length: 1)]
+        #expect(run.isValid)
+        #expect(
+            throws: TextAttributesError("a run's location, length or font is 2147483647 or more, which reading refuses")
+        ) { try run.json() }
+        run.runs = [TextRun(location: 2_147_483_646, length: 1)]
+        #expect(try TextAttributes(json: run.json()) == run)
+    }
+
+    @Test("options whose width or tab interval JSON has no number for are not written")
+    func unwritableOptions() {
+        for width in [Double.nan, -.infinity] {
+            #expect(throws: EncodingError.self) { try JSONEncoder().encode(MeasureOptions(maxWidth: width)) }
+        }
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(MeasureOptions(tabInterval: .infinity)) }
+    }
+
     @Test("options: names left out keep their defaults; unknown names and options out of range are refused")
     func optionsDecoding() throws {
         let decoder = JSONDecoder()

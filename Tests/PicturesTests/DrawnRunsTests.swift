@@ -70,4 +70,50 @@ import Testing
         #expect(abs(layout.size.width - (dots + Self.points(2048, size: 17))) < 1e-9)
         #expect(abs(glyphs[3].x + glyphs[3].advance - layout.size.width) < 1e-9)
     }
+
+    /// A run that changes nothing (no font, no size) draws what the text without it draws: stretches of mixed
+    /// directions in the order of the paragraph's levels (each stretch drawn alone took its own direction, and "ab
+    /// אב גד" came out with its Hebrew words swapped), a right-to-left clipped line whose first stretch is only
+    /// spaces cut where the spaces end.
+    @Test(arguments: [
+        ("ab אב גד", #"{"runs":[{"location":6,"length":2}]}"#, 0.0),
+        ("אב Hello World", #"{"runs":[{"location":9,"length":5}]}"#, 0.0),
+        ("אב Hello World", #"{"runs":[{"location":0,"length":4}]}"#, 0.0),
+        ("  אבגד הוזח טיכל", #"{"lineBreakMode":"clip","runs":[{"location":0,"length":2}]}"#, 60.0),
+    ])
+    func aRunThatChangesNothingDrawsWhatNoRunDraws(text: String, json: String, width: Double) throws {
+        func drawing(_ json: String) throws -> [PlacedGlyph] {
+            let measurer = TextMeasurer(
+                cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
+                pointSize: 17,
+                options: MeasureOptions(
+                    maxWidth: width, usesFontFeatures: false, attributes: try TextAttributes(json: json)))
+            return try #require(measurer.makeSession().drawnLayout(text).lines.first).glyphs
+        }
+        var plain = try TextAttributes(json: json)
+        plain.runs = []
+        // Spaces draw nothing (a stretch's trailing ones are not placed at all): glyph 3, `space` in both fonts
+        // (fontTools `getGlyphID`), is left out of the comparison.
+        let withRun = try drawing(json).filter { $0.glyph != 3 }
+        let without = try drawing(try plain.json()).filter { $0.glyph != 3 }
+        #expect(withRun.map(\.glyph) == without.map(\.glyph))
+        #expect(zip(withRun, without).allSatisfy { abs($0.x - $1.x) < 1e-9 }, "\(withRun.map(\.x)) \(without.map(\.x))")
+    }
+
+    @Test func theLastVisibleLinesEllipsisIsInTheRunItWasMeasuredIn() throws {
+        // Cut to one line at 60 pt, "…" follows the rest of the paragraph, "ef" at 34 pt bold: measured in that
+        // run, so drawn in it (it was drawn after the line's own last character, "b ", at 17 pt regular).
+        let measurer = TextMeasurer(
+            cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
+            pointSize: 17,
+            options: MeasureOptions(
+                maxWidth: 60, usesFontFeatures: false,
+                attributes: try TextAttributes(
+                    json: #"{"numberOfLines":1,"truncatesLastVisibleLine":true,"#
+                        + #""runs":[{"location":6,"length":2,"font":1,"size":34}]}"#)))
+        let layout = measurer.makeSession().drawnLayout("ab cd ef")
+        let last = try #require(layout.lines.first?.glyphs.last)
+        #expect(last.pointSize == 34 && last.font == 1)
+        #expect(abs(last.x + last.advance - layout.size.width) < 1e-9)
+    }
 }

@@ -219,11 +219,12 @@ struct BenchCommand: ParsableCommand {
                 failures.append(error)
             }
         }
+        // The comparison is shown whatever else failed: a report that could not be written does not hide it.
+        let comparison = baseline.map { BaselineComparison(current: report, baseline: $0) }
+        if let comparison { output.writeError(comparison.table() + comparison.summary() + "\n") }
         for failure in failures.dropLast() { output.writeError("bench: \(failure)\n") }
         if let last = failures.last { throw last }
-        if let compareBaseline, let baseline {
-            let comparison = BaselineComparison(current: report, baseline: baseline)
-            output.writeError(comparison.table() + comparison.summary() + "\n")
+        if let compareBaseline, let comparison {
             guard comparison.comparesAnything else {
                 throw BenchToolError(
                     "baseline \(compareBaseline) has no suite of this run (corpus, width, cache and threads): "

@@ -61,7 +61,9 @@ extension AttributedLayout {
             // Cut once (`truncation`'s bisection), its width measured and its pieces kept for drawing.
             let cut =
                 restWidth + ellipsis <= last.available
-                ? TruncatedText(head: rest, tail: rest.upperBound..<rest.upperBound, width: restWidth + ellipsis)
+                ? TruncatedText(
+                    head: rest, tail: rest.upperBound..<rest.upperBound, width: restWidth + ellipsis,
+                    ellipsisRun: ellipsisRun(after: rest))
                 : truncation(utf8, rest, available: last.available, kind: kind)
             lines[lines.count - 1].fragment.width = cut.width
             if placing { cuts[lines.count - 1] = .truncated(cut) }

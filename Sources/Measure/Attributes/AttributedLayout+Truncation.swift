@@ -15,10 +15,12 @@ extension AttributedLayout {
         kind: ParagraphLineBreakMode.Truncation
     ) -> TruncatedText {
         let ellipsis = ellipsisWidth(utf8, after: range)
+        let ellipsisRun = ellipsisRun(after: range)
         let end = range.upperBound..<range.upperBound
         // Not even the ellipsis fits: it alone is drawn.
         guard ellipsis < available else {
-            return TruncatedText(head: range.lowerBound..<range.lowerBound, tail: end, width: ellipsis)
+            return TruncatedText(
+                head: range.lowerBound..<range.lowerBound, tail: end, width: ellipsis, ellipsisRun: ellipsisRun)
         }
         let bounds = clusterBoundaries(utf8, range)
         let clusters = bounds.count - 1
@@ -51,17 +53,22 @@ extension AttributedLayout {
             if keptWidth(middle) + ellipsis <= available { low = middle } else { high = middle - 1 }
         }
         let (head, tail) = pieces(low)
-        return TruncatedText(head: head, tail: tail, width: keptWidth(low) + ellipsis)
+        return TruncatedText(head: head, tail: tail, width: keptWidth(low) + ellipsis, ellipsisRun: ellipsisRun)
     }
 
     /// The width of "…" in the font of the text it ends: the run of the last byte of `range` (the measurer's own
     /// font and size outside runs).
     func ellipsisWidth(_ utf8: [UInt8], after range: Range<Int>) -> Double {
-        let run = range.isEmpty || runIndex.isEmpty ? -1 : runIndex[range.upperBound - 1]
+        let run = ellipsisRun(after: range)
         let piece = run < 0 ? session : session.runSession(run)
         var width = piece.plainLayout(Self.ellipsis[...], wrapWidth: .infinity).size.width
         if let tracking = attributes.tracking, width > 0 { width -= tracking }
         return width
+    }
+
+    /// The run "…" is measured in after `range`: that of its last byte (-1: none, the measurer's own font and size).
+    func ellipsisRun(after range: Range<Int>) -> Int {
+        range.isEmpty || runIndex.isEmpty ? -1 : runIndex[range.upperBound - 1]
     }
 
     /// U+2026 HORIZONTAL ELLIPSIS, what UIKit draws where it truncates.

@@ -28,4 +28,7 @@ struct TruncatedText {
     var head: Range<Int>
     var tail: Range<Int>
     var width: Double
+    /// The run whose font and size "…" was measured in (`AttributedLayout.ellipsisRun(after:)`: that of the last
+    /// character of the text cut, -1 for none), so that drawing puts it in the same.
+    var ellipsisRun: Int
 }

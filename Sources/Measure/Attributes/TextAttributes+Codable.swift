@@ -24,15 +24,13 @@ extension TextAttributes: Codable {
         }
     }
 
-    /// Writes the values that differ from `TextAttributes()` (`jsonObject`); a NaN or infinite number throws
-    /// `EncodingError.invalidValue`, as JSON has none.
+    /// Writes the values that differ from `TextAttributes()` (`jsonObject`); attributes that would not read back
+    /// (`unwritableProblem`: a NaN or infinite number, line heights reading refuses…) throw
+    /// `EncodingError.invalidValue`.
     public func encode(to encoder: any Encoder) throws {
-        if let name = firstNonFiniteName {
+        if let problem = unwritableProblem {
             throw EncodingError.invalidValue(
-                self,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription: "\(name) is not a finite number, which JSON cannot hold"))
+                self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: problem))
         }
         guard let value = AttributeJSONValue(foundationObject: jsonObject) else {
             preconditionFailure("jsonObject holds Bool, Int, Double, String, arrays and objects alone")

@@ -13,6 +13,9 @@ extension TextAttributes {
         "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
     ]
 
+    /// `NSTextAlignment`'s names, which `alignment` takes.
+    static let alignmentNames = ["natural", "left", "center", "right", "justified"]
+
     /// Names of attributes this measurer does not reproduce yet; refused with a clear message rather than ignored.
     static let unsupportedNames: [String: String] = [
         "font": "a font is not an attribute: give the fonts as the cascade (--font on the command line, repeated for "
@@ -108,9 +111,9 @@ extension TextAttributes {
             }
             paragraph.tabStops = stops.sorted()
         case "alignment":
-            let names = ["natural", "left", "center", "right", "justified"]
-            guard let text = value as? String, names.contains(text) else {
-                throw TextAttributesError("\"alignment\" must be one of \(names.joined(separator: ", "))")
+            guard let text = value as? String, Self.alignmentNames.contains(text) else {
+                throw TextAttributesError(
+                    "\"alignment\" must be one of \(Self.alignmentNames.joined(separator: ", "))")
             }
             paragraph.alignment = text
         case "lineBreakMode":

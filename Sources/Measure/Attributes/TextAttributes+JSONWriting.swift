@@ -4,8 +4,8 @@ extension TextAttributes {
     /// These attributes as the JSON object `init(jsonObject:)` reads: every value that differs from
     /// `TextAttributes()`'s under its `jsonNames` name (the paragraph's names at the top level, `kern` and `tracking`
     /// whenever set, 0 included), runs as `{"location", "length", "font", "size"}`. Plain attributes give an empty
-    /// object. Read back, it gives attributes equal to these whenever they are valid (`rangeProblem` is nil, the
-    /// alignment one of the five names, the tab stops ascending).
+    /// object. Read back (`init(jsonObject:)`), it gives attributes equal to these when they are valid
+    /// (`rangeProblem` is nil) and `unwritableProblem` is nil, with the tab stops ascending (reading sorts them).
     public var jsonObject: [String: Any] {
         var object: [String: Any] = [:]
         let plain = TextAttributes()
@@ -50,17 +50,37 @@ extension TextAttributes {
 
     /// `jsonObject` as JSON text with its names sorted, each number in the shortest text that reads back as the same
     /// double: what `measure text --attributes`, a catalog config's `attributes` and a stream job's `attributes`
-    /// take, and `init(json:)` reads back equal (see `jsonObject`); `{}` for plain attributes. Throws when a number
-    /// is infinite or NaN, which JSON cannot write (a value out of range but finite is written: reading it back
-    /// refuses it in words).
+    /// take, and `init(json:)` reads back equal (see `jsonObject`); `{}` for plain attributes. Throws what
+    /// `unwritableProblem` says when reading could not give these attributes back (a value out of range but
+    /// written is refused in words when read, as `rangeProblem` says).
     public func json() throws(TextAttributesError) -> String {
-        if let name = firstNonFiniteName {
-            throw TextAttributesError("\(name) is not a finite number, which JSON cannot hold")
-        }
+        if let problem = unwritableProblem { throw TextAttributesError(problem) }
         guard let data = try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys]) else {
             throw TextAttributesError("the attributes could not be written as JSON")
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Why these attributes cannot be written so that they read back, in words, or nil: a number JSON has no text
+    /// for (infinite or NaN), or a value `init(jsonObject:)` refuses though `rangeProblem` lets it pass — a
+    /// `minimumLineHeight` above the `maximumLineHeight`, an alignment that is not one of its five names, a run's
+    /// location, length or font of 2,147,483,647 or more.
+    public var unwritableProblem: String? {
+        if let name = firstNonFiniteName { return "\(name) is not a finite number, which JSON cannot hold" }
+        let style = paragraph
+        if style.minimumLineHeight > 0, style.maximumLineHeight > 0, style.minimumLineHeight > style.maximumLineHeight {
+            return "minimumLineHeight (\(style.minimumLineHeight)) is above maximumLineHeight "
+                + "(\(style.maximumLineHeight)), which reading refuses"
+        }
+        if !Self.alignmentNames.contains(style.alignment) {
+            return "alignment \(Self.excerpt(style.alignment)) is not one of "
+                + Self.alignmentNames.joined(separator: ", ")
+        }
+        let largest = Int(Int32.max)
+        if runs.contains(where: { $0.location >= largest || $0.length >= largest || ($0.font ?? 0) >= largest }) {
+            return "a run's location, length or font is \(largest) or more, which reading refuses"
+        }
+        return nil
     }
 
     /// The name of the first number of these attributes that is infinite or NaN, or nil when all are finite.

@@ -44,48 +44,48 @@ extension MeasureSession {
             var ellipsis: [PlacedGlyph]?
             let hasRuns = !attributed.runIndex.isEmpty
             for (line, placement) in zip(finished.lines, finished.placements) {
-                // With runs, each stretch in its run's font and size, as `AttributedLayout.runWidth` measured it.
-                func lineGlyphs(_ range: Range<Int>) -> [PlacedGlyph] {
-                    hasRuns
-                        ? runGlyphs(of: range, in: attributed, rightToLeft: placement.rightToLeft)
-                        : glyphs(range, decisions: decisions)
+                // With runs, each stretch in its run's font and size, as `AttributedLayout.runWidth` measured it;
+                // the width is the drawn span's (a stretch's trailing whitespace draws nothing but takes its room).
+                func lineGlyphs(_ range: Range<Int>) -> (glyphs: [PlacedGlyph], width: Double?) {
+                    guard hasRuns else { return (glyphs(range, decisions: decisions), nil) }
+                    let drawn = runGlyphs(of: range, in: attributed, decisions: decisions)
+                    return (drawn.glyphs, drawn.width)
                 }
                 var drawn: [PlacedGlyph]
                 switch placement.cut {
                 case nil:
-                    drawn = lineGlyphs(line.fragment.utf8Range)
+                    drawn = lineGlyphs(line.fragment.utf8Range).glyphs
                 case .clipped(let width):
                     // The glyphs that start inside the line's box, from its leading edge (the rest is clipped).
                     let all = lineGlyphs(line.fragment.utf8Range)
-                    let cut = placement.rightToLeft ? max(0, (all.last.map { $0.x + $0.advance } ?? 0) - width) : 0
-                    drawn = all.filter { placement.rightToLeft ? $0.x + $0.advance > cut : $0.x < width }
+                    let end = all.width ?? all.glyphs.last.map { $0.x + $0.advance } ?? 0
+                    let cut = placement.rightToLeft ? max(0, end - width) : 0
+                    drawn = all.glyphs.filter { placement.rightToLeft ? $0.x + $0.advance > cut : $0.x < width }
                         .map { $0.shifted(by: -cut) }
                 case .truncated(let cut):
-                    let dots: [PlacedGlyph]
+                    let dots: (glyphs: [PlacedGlyph], width: Double?)
                     if hasRuns {
-                        // In the run of the line's last character, as `ellipsisWidth` measured it.
-                        let range = line.fragment.utf8Range
-                        let run = range.isEmpty ? -1 : attributed.runIndex[range.upperBound - 1]
-                        dots = stretchGlyphs(AttributedLayout.ellipsis[...], in: run < 0 ? self : runSession(run))
+                        // In the run measuring put it in.
+                        let piece = cut.ellipsisRun < 0 ? self : runSession(cut.ellipsisRun)
+                        let stretch = stretchGlyphs(AttributedLayout.ellipsis[...], in: piece)
+                        dots = (stretch.glyphs, stretch.glyphs.reduce(0) { $0 + $1.advance })
                     } else {
                         if ellipsis == nil {
                             ellipsis = glyphs(0..<3, decisions: scalarDecisions("\u{2026}"))
                         }
-                        dots = ellipsis ?? []
+                        dots = (ellipsis ?? [], nil)
                     }
                     // The kept pieces and "…" side by side, in visual order: a right-to-left line shows its head
                     // at the right.
-                    let head = cut.head.isEmpty ? [] : lineGlyphs(cut.head)
-                    let tail = cut.tail.isEmpty ? [] : lineGlyphs(cut.tail)
+                    let none: (glyphs: [PlacedGlyph], width: Double?) = ([], nil)
+                    let head = cut.head.isEmpty ? none : lineGlyphs(cut.head)
+                    let tail = cut.tail.isEmpty ? none : lineGlyphs(cut.tail)
                     let pieces = placement.rightToLeft ? [tail, dots, head] : [head, dots, tail]
                     drawn = []
                     var x = 0.0
                     for piece in pieces {
-                        drawn += piece.map { $0.shifted(by: x) }
-                        // A piece with runs has gaps (a stretch's trailing whitespace): its right end, not its sum.
-                        x +=
-                            hasRuns
-                            ? piece.map { $0.x + $0.advance }.max() ?? 0 : piece.reduce(0) { $0 + $1.advance }
+                        drawn += piece.glyphs.map { $0.shifted(by: x) }
+                        x += piece.width ?? piece.glyphs.reduce(0) { $0 + $1.advance }
                     }
                 }
                 lines.append(
@@ -118,45 +118,77 @@ extension MeasureSession {
 }
 
 extension MeasureSession {
-    /// The glyphs of the line `range` of a text with runs, as `AttributedLayout.runWidth` measured it: each stretch
-    /// of one run (or of none) drawn by its own session — its font first, its size — as one line of its own, the
-    /// next starting where the stretch's width (and, for all but the last, its trailing whitespace) ends; in a
-    /// right-to-left paragraph the stretches go from the right, each one's whitespace on its left. Fonts are
-    /// indexes into this session's cascade.
-    func runGlyphs(of range: Range<Int>, in layout: AttributedLayout, rightToLeft: Bool) -> [PlacedGlyph] {
-        var pieces: [(glyphs: [PlacedGlyph], width: Double, spaces: Double)] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start + 1
-            while end < range.upperBound && layout.runIndex[end] == layout.runIndex[start] { end += 1 }
-            let run = layout.runIndex[start]
-            let piece = run < 0 ? self : runSession(run)
-            let bytes = layout.utf8[start..<end]
-            let glyphs = stretchGlyphs(bytes, in: piece)
-            let width = piece.plainLayout(bytes, wrapWidth: .infinity).size.width
-            let spaces = end < range.upperBound ? layout.trailingWhitespaceWidth(bytes, in: piece) : 0
-            pieces.append((glyphs, width, spaces))
-            start = end
+    /// The glyphs of the line `range` of a text with runs, placed as `AttributedLayout.runWidth` measured it, and the
+    /// width they span. The line is cut into stretches of one run (or of none) and one bidi level (the whole
+    /// paragraph's, from `decisions`); each is drawn by its run's session — its font first, its size — as a line of
+    /// its own and takes its width, and all but the line's last also the width of their trailing whitespace, on
+    /// their logical end's side (the left of a right-to-left stretch). The stretches go left to right in the order
+    /// UAX #9 rule L2 gives their levels; a stretch whose own drawing ran the other way (one of neutrals alone, at an
+    /// odd level) is mirrored. Fonts are indexes into this session's cascade.
+    func runGlyphs(
+        of range: Range<Int>, in layout: AttributedLayout, decisions: ScalarDecisions
+    ) -> (glyphs: [PlacedGlyph], width: Double) {
+        // The line's first scalar, found by halving (the offsets ascend).
+        let count = decisions.scalars.count
+        var index = 0
+        var high = count
+        while index < high {
+            let middle = index + (high - index) / 2
+            if decisions.offsets[middle] < range.lowerBound { index = middle + 1 } else { high = middle }
         }
-        // Right to left, a stretch's trailing whitespace is on its left, between it and the next stretch.
-        if rightToLeft { pieces.reverse() }
+        var stretches: [(bytes: Range<Int>, run: Int, level: UInt8)] = []
+        while index < count && decisions.offsets[index] < range.upperBound {
+            let start = decisions.offsets[index]
+            let run = layout.runIndex[start], level = decisions.levels[index]
+            var end = index + 1
+            while end < count && decisions.offsets[end] < range.upperBound
+                && layout.runIndex[decisions.offsets[end]] == run && decisions.levels[end] == level
+            {
+                end += 1
+            }
+            stretches.append((start..<min(decisions.offsets[end], range.upperBound), run, level))
+            index = end
+        }
+        var pieces: [(glyphs: [PlacedGlyph], width: Double, spaces: Double, rightToLeft: Bool)] = []
+        for (number, stretch) in stretches.enumerated() {
+            let piece = stretch.run < 0 ? self : runSession(stretch.run)
+            let bytes = layout.utf8[stretch.bytes]
+            let drawn = stretchGlyphs(bytes, in: piece)
+            let width = piece.plainLayout(bytes, wrapWidth: .infinity).size.width
+            let rightToLeft = stretch.level & 1 == 1
+            var glyphs = drawn.glyphs
+            if drawn.rightToLeft != rightToLeft {
+                glyphs = glyphs.reversed().map { glyph in
+                    var mirrored = glyph
+                    mirrored.x = width - glyph.x - glyph.advance
+                    return mirrored
+                }
+            }
+            let spaces =
+                number < stretches.count - 1 ? layout.trailingWhitespaceWidth(bytes, in: piece) : 0
+            pieces.append((glyphs, width, spaces, rightToLeft))
+        }
         var placed: [PlacedGlyph] = []
         var x = 0.0
-        for piece in pieces {
-            if rightToLeft { x += piece.spaces }
+        for index in LayoutEngine.visualOrder(stretches.map(\.level)) {
+            let piece = pieces[index]
+            if piece.rightToLeft { x += piece.spaces }
             placed += piece.glyphs.map { $0.shifted(by: x) }
-            x += piece.width + (rightToLeft ? 0 : piece.spaces)
+            x += piece.width + (piece.rightToLeft ? 0 : piece.spaces)
         }
-        return placed
+        return (placed, x)
     }
 
     /// The glyphs of `bytes` drawn by `piece` (this session or one of its runs') as one unconstrained line, their
-    /// fonts as indexes into this session's cascade: a run's cascade is the same fonts in another order, so each
-    /// glyph's font is found by identity.
-    func stretchGlyphs(_ bytes: ArraySlice<UInt8>, in piece: MeasureSession) -> [PlacedGlyph] {
+    /// fonts as indexes into this session's cascade (a run's cascade is the same fonts in another order, so each
+    /// glyph's font is found by identity), and whether the stretch alone is a right-to-left paragraph.
+    func stretchGlyphs(_ bytes: ArraySlice<UInt8>, in piece: MeasureSession) -> (
+        glyphs: [PlacedGlyph], rightToLeft: Bool
+    ) {
         let engine = piece.engine
+        let decisions = piece.scalarDecisions(String(decoding: bytes, as: UTF8.self))
         var glyphs = engine.drawnGlyphs(
-            of: 0..<bytes.count, decisions: piece.scalarDecisions(String(decoding: bytes, as: UTF8.self)),
+            of: 0..<bytes.count, decisions: decisions,
             shaper: GlyphRunShaper(
                 language: engine.language, kerns: engine.shapesWithKerning, ligates: engine.shapesWithLigatures),
             sequenceShaper: HarfBuzzShaper(
@@ -165,7 +197,7 @@ extension MeasureSession {
             let font = engine.fonts[glyphs[index].font]
             glyphs[index].font = self.engine.fonts.firstIndex { $0 === font } ?? 0
         }
-        return glyphs
+        return (glyphs, decisions.paragraphLevel & 1 == 1)
     }
 }
 

@@ -42,8 +42,18 @@ extension MeasureOptions: Codable {
         }
     }
 
-    /// Writes every property (`language` only when set), the attributes as `TextAttributes` writes them.
+    /// Writes every property (`language` only when set), the attributes as `TextAttributes` writes them. A NaN or
+    /// negative infinite `maxWidth` or a `tabInterval` that is not finite throws `EncodingError.invalidValue` (JSON
+    /// has no such numbers, and writing 0 would turn an invalid width into a valid one).
     public func encode(to encoder: any Encoder) throws {
+        for (name, value) in [("maxWidth", maxWidth == .infinity ? 0 : maxWidth), ("tabInterval", tabInterval)]
+        where !value.isFinite {
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "\(name) \(value) is not a finite number, which JSON cannot hold"))
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(maxWidth.isFinite ? maxWidth : 0, forKey: .maxWidth)
         try container.encode(usesLineFragmentOrigin, forKey: .usesLineFragmentOrigin)
