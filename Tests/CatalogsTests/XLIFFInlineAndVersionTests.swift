@@ -14,6 +14,40 @@ import Testing
         "<trans-unit id=\"\(id)\"\(space)><source>s</source><target>\(target)</target></trans-unit>"
     }
 
+    /// `@angular/localize` writes a `ctype` only for tags in its map: a numbered tag (`START_LINK_1`), a self-closing
+    /// one (`TAG_IMG`) and a control-flow block (`START_BLOCK_IF`) have none, and are markup that shows nothing, not
+    /// values (each was measured as a sample name: "Siehe A und Alexandra FeatherstonehaughB").
+    @Test("Angular's markup without a ctype shows nothing; its interpolations are values")
+    func angularMarkupWithoutCtype() throws {
+        let document = try parseXLIFF(
+            """
+            <xliff version="1.2"><file source-language="en" target-language="de" original="ng2.template"><body>
+            <trans-unit id="links" datatype="html"><source>s</source><target>Siehe \
+            <x id="START_LINK" ctype="x-a" equiv-text="&lt;a href=&quot;a&quot;&gt;"/>A<x id="CLOSE_LINK" \
+            ctype="x-a" equiv-text="&lt;/a&gt;"/> und <x id="START_LINK_1" equiv-text="&lt;a href=&quot;b&quot;&gt;"/>\
+            B<x id="CLOSE_LINK" ctype="x-a" equiv-text="&lt;/a&gt;"/> <x id="TAG_IMG_1" \
+            equiv-text="&lt;img src=&quot;x&quot;/&gt;"/><x id="INTERPOLATION_1" equiv-text="{{ n }}"/></target>\
+            </trans-unit>
+            <trans-unit id="block" datatype="html"><source>s</source><target><x id="START_BLOCK_IF" \
+            equiv-text="@if (x) {"/> Änderung mit Währungseffekt <x id="CLOSE_BLOCK_IF" equiv-text="}"/>\
+            <x id="START_BLOCK_ELSE" equiv-text="@else {"/> Änderung <x id="CLOSE_BLOCK_ELSE" equiv-text="}"/>\
+            </target></trans-unit>
+            </body></file></xliff>
+            """)
+        #expect(
+            document.entries.map { "\($0.key)=\($0.text)" } == [
+                "links=Siehe A und B %@", "block=Änderung mit Währungseffekt Änderung",
+            ])
+        let version2 = try parseXLIFF(
+            """
+            <xliff version="2.0" srcLang="en" trgLang="de"><file id="ngi18n" original="ng.template">\
+            <unit id="u"><segment><source>s</source><target>Siehe <ph id="0" equiv="START_LINK_1" \
+            disp="&lt;a&gt;"/>B<ph id="1" equiv="CLOSE_LINK" disp="&lt;/a&gt;"/> <ph id="2" equiv="INTERPOLATION" \
+            disp="{{ n }}"/></target></segment></unit></file></xliff>
+            """)
+        #expect(version2.entries.map(\.text) == ["Siehe B %@"])
+    }
+
     @Test("XLIFF 1.2 inline elements: text kept, values as %@, line breaks as LF, native code dropped")
     func inline12() throws {
         let units = [

@@ -5,7 +5,8 @@
 /// - **Kept as text**: the content of elements that wrap text (`<g>`, `<mrk>` in 1.2; `<pc>`, `<mrk>` in 2.0).
 /// - **A value put in at run time** (`<x/>` without a `ctype`, 2.0's `<ph/>` without a `type`: Angular's
 ///   `INTERPOLATION` and `ICU` placeholders, a tool's `{0}`) becomes `%@`, so that the placeholder expander fills it
-///   with the object sample like any other argument — dropping it measured `Letzte <x/> Tage` as "Letzte Tage".
+///   with the object sample like any other argument — dropping it measured `Letzte <x/> Tage` as "Letzte Tage" —
+///   but for the markup Angular leaves without a `ctype` (`START_LINK_1`, `CLOSE_BLOCK_IF`: `isAngularMarkup`).
 /// - **A line break** (`ctype="lb"`, 2.0's `subType="xlf:lb"`, Angular's `LINE_BREAK`) becomes a line feed.
 /// - **Native code that is not shown**: the content of `<bpt>`, `<ept>`, `<it>` (the markup of bold text, a link's
 ///   tags) and `<sub>` inside them, the empty `<bx/>`, `<ex/>`, and 2.0's `<sc/>`, `<ec/>`, `<sm/>`, `<em/>`, and a
@@ -109,6 +110,7 @@ enum XLIFFInline {
         case "g", "mrk", "pc":
             return .wraps
         case "x":
+            if tag.attribute("ctype") == nil && isAngularMarkup(tag) { return .hidden }
             return code(ctype: tag.attribute("ctype"))
         case "ph":
             // 1.2's <ph> has content (its native code); 2.0's is empty and says what it is in `type`/`subType`.
@@ -153,7 +155,25 @@ enum XLIFFInline {
         {
             return .inserts("\n")
         }
-        return tag.attribute("type") == nil && tag.attribute("ctype") == nil ? .inserts(valuePlaceholder) : .hidden
+        if tag.attribute("type") == nil && tag.attribute("ctype") == nil && !isAngularMarkup(tag) {
+            return .inserts(valuePlaceholder)
+        }
+        return .hidden
+    }
+
+    /// Whether a code without a `ctype` or `type` is markup Angular's serializer named rather than a value: its
+    /// placeholder name (1.2's `id`, 2.0's `equiv`) is a tag's or a control-flow block's — `START_LINK_1`,
+    /// `CLOSE_BOLD_TEXT`, `TAG_IMG`, `START_BLOCK_IF` — for which `@angular/localize` writes a `ctype` only when the
+    /// tag is in its own map (numbered tags and blocks get none), or its `equiv-text`/`disp` is a tag (`<a href=…>`).
+    /// Such a code shows nothing; without this a numbered link's start and end were measured as two sample values.
+    private static func isAngularMarkup(_ tag: XMLStartTag) -> Bool {
+        let name = tag.attribute("id") ?? ""
+        let equiv = tag.attribute("equiv") ?? ""
+        for prefix in ["START_", "CLOSE_", "TAG_"] where name.hasPrefix(prefix) || equiv.hasPrefix(prefix) {
+            return true
+        }
+        let shown = (tag.attribute("equiv-text") ?? tag.attribute("disp") ?? "").drop { $0 == " " }
+        return shown.hasPrefix("<")
     }
 
     /// The displayed text as it is put together: character data normalized (or kept, under `preserve`), with each
