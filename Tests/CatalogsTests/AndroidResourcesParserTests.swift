@@ -146,6 +146,15 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
             ])
         #expect(AndroidHTML.containsTag("x <B>y</B>") && AndroidHTML.containsTag("<h2>t</h2>"))
         #expect(!AndroidHTML.containsTag("<bold> <brr> < b> <") && !AndroidHTML.containsTag("i <3 u"))
+        // A tag's name followed by words that are no attributes is text: Corsican "<U destinatariu hè
+        // scunnisciutu>" (thunderbird-android values-co) was measured as nothing. Attributes with values, a
+        // self-closing slash and a name never closed by ">" are told apart.
+        #expect(!AndroidHTML.containsTag("<U destinatariu hè scunnisciutu>"))
+        #expect(AndroidHTML.containsTag("<a href=\"x\">y</a>") && AndroidHTML.containsTag("a<br />b"))
+        #expect(AndroidHTML.containsTag("<font color=red>r</font>") && !AndroidHTML.containsTag("a <b and c"))
+        let corsican = try parseAndroid(
+            #"<string name="unknown_recipient">&lt;U destinatariu hè scunnisciutu&gt;</string>"#)
+        #expect(corsican.entries.map(\.text) == ["<U destinatariu hè scunnisciutu>"])
     }
 
     @Test("no-break spaces are kept: they are meant (French 'Note : …')")

@@ -117,8 +117,36 @@ enum AndroidHTML {
 
     /// Whether `text` holds a start or end tag of `knownTags` (`<b>`, `</a>`, `<br/>`, `<a href=…>`): HTML kept as
     /// text without CDATA (written with entities), which the app renders with `Html.fromHtml` as it does CDATA's.
-    /// A `<` before anything else (`a < b`, `<3`, `<name>` of no known tag) is not a tag.
+    /// A `<` before anything else (`a < b`, `<3`, `<name>` of no known tag), a known name not closed by `>`, or one
+    /// followed by words that are no attributes (`<U destinatariu …>`) is not a tag.
     static func containsTag(_ text: String) -> Bool {
+        /// For each byte offset, the offsets of the next `>`, the next `=`, and the next byte that is not white
+        /// space or `/` (the count when there is none): made once, backwards, when a known name is first met, so
+        /// that each candidate is judged in constant time however many share one far `>`.
+        var ahead: (close: [Int], equals: [Int], other: [Int])?
+        func makeAhead(_ bytes: [UInt8]) -> (close: [Int], equals: [Int], other: [Int]) {
+            var close = [Int](repeating: bytes.count, count: bytes.count + 1)
+            var equals = close, other = close
+            for index in bytes.indices.reversed() {
+                let byte = bytes[index]
+                close[index] = byte == UInt8(ascii: ">") ? index : close[index + 1]
+                equals[index] = byte == UInt8(ascii: "=") ? index : equals[index + 1]
+                other[index] = [UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(byte) ? other[index + 1] : index
+            }
+            return (close, equals, other)
+        }
+        /// Whether the tag whose name ends before `start` is closed by a `>` after nothing but white space and `/`
+        /// (`<b>`, `<br />`) or after attributes, with a value (`<a href="x">`, `<font color=red>`): text between
+        /// angle brackets that merely starts with a tag's name — Corsican `<U destinatariu hè scunnisciutu>` ("the
+        /// recipient is unknown", written `&lt;U …&gt;` and shown by `getString`) — is no tag, and was measured as
+        /// nothing.
+        func hasTagEnd(_ bytes: [UInt8], after start: Int) -> Bool {
+            if ahead == nil { ahead = makeAhead(bytes) }
+            guard let ahead else { return false }
+            let close = ahead.close[start]
+            guard close < bytes.count else { return false }
+            return ahead.other[start] >= close || ahead.equals[start] < close
+        }
         let bytes = Array(text.utf8)
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
@@ -133,7 +161,8 @@ enum AndroidHTML {
             }
             if cursor > nameStart, cursor < bytes.count,
                 [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A].contains(bytes[cursor]),
-                knownTags.contains(String(decoding: bytes[nameStart..<cursor], as: UTF8.self).lowercased())
+                knownTags.contains(String(decoding: bytes[nameStart..<cursor], as: UTF8.self).lowercased()),
+                hasTagEnd(bytes, after: cursor)
             {
                 return true
             }
