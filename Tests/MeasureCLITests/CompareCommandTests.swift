@@ -164,6 +164,28 @@ import Testing
         #expect(examples.map { $0["text"] as? String } == [String(repeating: "x", count: 79) + "…"])
     }
 
+    /// In label, text-view and attributed layouts a line's range leaves its hard break out, so a blank line inside
+    /// a string was taken for the next segment of the line before it, and an empty range trapped
+    /// (`(1...0)`, SIGILL). Each string differs from the reference (99 lines), so its cause is worked out.
+    @Test(arguments: [
+        ["--mode", "label"], ["--mode", "textView"], ["--attributes", #"{"alignment":"center"}"#],
+        ["--attributes", #"{"lineSpacing":1}"#, "--count-trailing-newline"],
+    ])
+    func blankLinesInAStringUnderEveryLayout(options: [String]) throws {
+        let corpus = try file("corpus.txt", "a\\n\\nb\n\\n\na\\n\n")
+        let reference = try file("ref.tsv", "10\t20\t99\n10\t20\t99\n10\t20\t99\n")
+        let result = run(
+            [
+                "compare", reference, "--corpus", corpus, "--font", Self.dejaVu, "--size", "17", "--width", "30",
+                "--json",
+            ]
+                + options)
+        #expect(result.status == 0, "\(result.error)")
+        let causes = try groups(try json(result.output))
+        #expect(causes.values.reduce(0) { $0 + $1.count } == 3)
+        #expect((causes["width rounding"]?.count ?? 0) == 0)
+    }
+
     @Test func rowCountMismatchIsAnError() throws {
         let corpus = try file("corpus.txt", "hello\nworld\nhello world\n")
         let reference = try file("short.tsv", "1\t2\t1\n1\t2\t1\n")

@@ -148,6 +148,22 @@ import Testing
         #expect(try TextAttributes(json: run.json()) == run)
     }
 
+    @Test("a tab interval below a thousandth of a point is refused (5e-324 measured a tabbed line as NaN)")
+    func tinyTabIntervals() throws {
+        #expect(
+            throws: TextAttributesError(
+                "attribute out of range: defaultTabInterval 5e-324 is below 0.001 pt (0 keeps the measurer's)")
+        ) { try TextAttributes(json: #"{"defaultTabInterval": 5e-324}"#) }
+        #expect(try TextAttributes(json: #"{"defaultTabInterval": 0.001}"#).isValid)
+        #expect(
+            MeasureOptions(tabInterval: 1e-310).rangeProblem == "tabInterval must be 0.001 to 10000 points; got 1e-310")
+        // At the smallest interval a tab still advances to the next thousandth: "a", a tab, "b" in DejaVu Sans at 17 pt
+        // (a 1255, b 1300 units of 2048) is a finite sum.
+        let attributes = try TextAttributes(json: #"{"defaultTabInterval": 0.001}"#)
+        let size = try TestFonts.dejaVu(size: 17, options: MeasureOptions(attributes: attributes)).measure("a\tb")
+        #expect(size.width.isFinite && size.width >= (1255 + 1300) * 17 / 2048.0)
+    }
+
     @Test("options whose width or tab interval JSON has no number for are not written")
     func unwritableOptions() {
         for width in [Double.nan, -.infinity] {
@@ -188,7 +204,7 @@ import Testing
         #expect(
             refused(#"{"lineBreaking": {"strict": true}}"#)?.hasPrefix(#"unknown LineBreakOptions name "strict""#)
                 == true)
-        #expect(refused(#"{"tabInterval": 0}"#) == "tabInterval must be positive and at most 10000 points; got 0.0")
+        #expect(refused(#"{"tabInterval": 0}"#) == "tabInterval must be 0.001 to 10000 points; got 0.0")
         #expect(refused(#"{"language": "not a tag!"}"#) == #"language "not a tag!" is not a BCP 47 tag"#)
         #expect(refused(#"{"shaper": "coretext"}"#) != nil)
     }

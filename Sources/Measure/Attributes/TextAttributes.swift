@@ -77,7 +77,11 @@ public struct TextAttributes: Sendable, Hashable {
             length("tailIndent", p.tailIndent),
             length("minimumLineHeight", p.minimumLineHeight, nonNegative: true),
             length("maximumLineHeight", p.maximumLineHeight, nonNegative: true),
-            length("defaultTabInterval", p.defaultTabInterval, nonNegative: true),
+            length("defaultTabInterval", p.defaultTabInterval, nonNegative: true)
+                ?? (p.defaultTabInterval == 0 || p.defaultTabInterval >= Self.minimumTabInterval
+                    ? nil
+                    : "defaultTabInterval \(p.defaultTabInterval) is below \(Self.minimumTabInterval) pt (0 keeps "
+                        + "the measurer's)"),
             MeasureLimits.lengthProblem("maxHeight", maxHeight),
             p.lineHeightMultiple >= 0 && p.lineHeightMultiple <= 100
                 ? nil
@@ -101,6 +105,11 @@ public struct TextAttributes: Sendable, Hashable {
         ]
         return checks.compactMap { $0 }.first
     }
+
+    /// The smallest tab interval in points (`defaultTabInterval`, `MeasureOptions.tabInterval`): a thousandth of a
+    /// point is finer than any screen; below it a line's pen over the interval overflows (a `defaultTabInterval` of
+    /// 5e-324 gave a width of NaN).
+    public static let minimumTabInterval = 0.001
 
     /// The most runs a text may have: far more than any label's styled spans, few enough that laying them out stays
     /// proportional to the text.

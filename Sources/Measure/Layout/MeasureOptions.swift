@@ -64,9 +64,9 @@ public struct MeasureOptions: Sendable, Hashable {
         if !(maxWidth == .infinity || MeasureLimits.isValidLength(maxWidth)) {
             return MeasureLimits.lengthProblem("maxWidth", maxWidth)
         }
-        if !(tabInterval > 0 && tabInterval <= TextAttributes.maximumLength) {
-            return
-                "tabInterval must be positive and at most \(Int(TextAttributes.maximumLength)) points; got \(tabInterval)"
+        if !(tabInterval >= TextAttributes.minimumTabInterval && tabInterval <= TextAttributes.maximumLength) {
+            return "tabInterval must be \(TextAttributes.minimumTabInterval) to "
+                + "\(Int(TextAttributes.maximumLength)) points; got \(tabInterval)"
         }
         if let problem = attributes.rangeProblem { return problem }
         if let language, !LanguageTag.isWellFormed(language) { return "language \"\(language)\" is not a BCP 47 tag" }

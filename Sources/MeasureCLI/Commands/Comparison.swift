@@ -134,7 +134,12 @@ struct Comparison {
         for (line, next) in zip(layout.lines, layout.lines.dropFirst()) {
             let lineText = String(decoding: utf8[line.utf8Range], as: UTF8.self)
             if let last = lineText.unicodeScalars.last, isHardBreak(last) { continue }
+            // The label, text-view and attributed layouts leave a line's hard break out of its range: it is between
+            // the two lines, and the next line may be empty (a blank line), which has no first segment.
+            let between = utf8[min(line.utf8Range.upperBound, next.utf8Range.lowerBound)..<next.utf8Range.lowerBound]
+            if String(decoding: between, as: UTF8.self).unicodeScalars.contains(where: isHardBreak) { continue }
             let nextScalars = Array(String(decoding: utf8[next.utf8Range], as: UTF8.self).unicodeScalars)
+            guard !nextScalars.isEmpty else { continue }
             let breaks = LineBreaker.breakOpportunities(
                 in: nextScalars,
                 options: session.measurer.options.lineBreaking)
