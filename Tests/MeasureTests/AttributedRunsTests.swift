@@ -22,6 +22,33 @@ import Testing
         return index
     }
 
+    /// A run in the measurer's own font and size is no run (it split words and moved line breaks: "abc de fghi" at
+    /// 40 pt in 20 pt took 11 lines, a space on a line of its own), and a run in another copy of the same face is
+    /// measured stretch by stretch to the same lines and widths: the spaces ending a line hang whichever run they
+    /// are in ("  " was 12.7 pt wide), a space after a cut inside a word hangs on its line, and a no-break space
+    /// ending a stretch is counted once (it is no hanging space).
+    @Test(arguments: [
+        ("abc de fghi", 40.0, 20.0), ("  ", 17.0, 20.0), ("\u{A0} x \u{A0}", 17.0, 0.0), ("hello world", 17.0, 30.0),
+    ])
+    func runsInTheSameFaceMeasureAsNoRun(text: String, size: Double, width: Double) throws {
+        func measured(_ runs: [TextRun], fonts: [(String, Int)]) throws -> TextLayout {
+            var options = MeasureOptions(maxWidth: width, usesFontFeatures: false)
+            options.attributes.runs = runs
+            options.attributes.paragraph.lineSpacing = 0.5  // attributed either way
+            return try TestFonts.measurer(fonts, size: size, options: options).layout(text)
+        }
+        let single = [(TestFonts.dejaVuSans, 0)], twice = single + single
+        let plain = try measured([], fonts: single)
+        for (runs, fonts) in [
+            ([TextRun(location: 0, length: 1, font: 0)], single), ([TextRun(location: 0, length: 1, font: 1)], twice),
+        ] {
+            let layout = try measured(runs, fonts: fonts)
+            #expect(layout.lines.map(\.utf8Range) == plain.lines.map(\.utf8Range), "\(runs)")
+            #expect(
+                abs(layout.size.width - plain.size.width) < 1e-9 && abs(layout.size.height - plain.size.height) < 1e-9)
+        }
+    }
+
     /// A run boundary inside a grapheme cluster does not split it: 👨‍👩‍👧 (UTF-16 units 6…13 of "emoji 👨‍👩‍👧 x")
     /// under a run from unit 8 is all in the text's own run, and under a run from unit 6 to 9 all in that run; so
     /// the family measures as one glyph, as without runs (it was 63.63 pt at 17 pt, three faces).

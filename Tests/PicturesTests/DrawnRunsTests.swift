@@ -71,20 +71,21 @@ import Testing
         #expect(abs(glyphs[3].x + glyphs[3].advance - layout.size.width) < 1e-9)
     }
 
-    /// A run that changes nothing (no font, no size) draws what the text without it draws: stretches of mixed
-    /// directions in the order of the paragraph's levels (each stretch drawn alone took its own direction, and "ab
-    /// אב גד" came out with its Hebrew words swapped), a right-to-left clipped line whose first stretch is only
-    /// spaces cut where the spaces end.
+    /// A run in a second copy of the primary font — a real run, measured and drawn stretch by stretch, whose glyphs
+    /// are the primary's — draws what the text without it draws: stretches of mixed directions in the order of the
+    /// paragraph's levels (each stretch drawn alone took its own direction, and "ab אב גד" came out with its Hebrew
+    /// words swapped), a right-to-left clipped line whose first stretch is only spaces cut where the spaces end.
+    /// (A run in the measurer's own font and size is no run at all: `MeasureSession.runRepresentatives`.)
     @Test(arguments: [
-        ("ab אב גד", #"{"runs":[{"location":6,"length":2}]}"#, 0.0),
-        ("אב Hello World", #"{"runs":[{"location":9,"length":5}]}"#, 0.0),
-        ("אב Hello World", #"{"runs":[{"location":0,"length":4}]}"#, 0.0),
-        ("  אבגד הוזח טיכל", #"{"lineBreakMode":"clip","runs":[{"location":0,"length":2}]}"#, 60.0),
+        ("ab אב גד", #"{"runs":[{"location":6,"length":2,"font":1}]}"#, 0.0),
+        ("אב Hello World", #"{"runs":[{"location":9,"length":5,"font":1}]}"#, 0.0),
+        ("אב Hello World", #"{"runs":[{"location":0,"length":4,"font":1}]}"#, 0.0),
+        ("  אבגד הוזח טיכל", #"{"lineBreakMode":"clip","runs":[{"location":0,"length":2,"font":1}]}"#, 60.0),
     ])
-    func aRunThatChangesNothingDrawsWhatNoRunDraws(text: String, json: String, width: Double) throws {
+    func aRunInTheSameFaceDrawsWhatNoRunDraws(text: String, json: String, width: Double) throws {
         func drawing(_ json: String) throws -> [PlacedGlyph] {
             let measurer = TextMeasurer(
-                cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
+                cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.regular)]),
                 pointSize: 17,
                 options: MeasureOptions(
                     maxWidth: width, usesFontFeatures: false, attributes: try TextAttributes(json: json)))
@@ -92,8 +93,8 @@ import Testing
         }
         var plain = try TextAttributes(json: json)
         plain.runs = []
-        // Spaces draw nothing (a stretch's trailing ones are not placed at all): glyph 3, `space` in both fonts
-        // (fontTools `getGlyphID`), is left out of the comparison.
+        // Spaces draw nothing (a stretch's trailing ones are not placed at all): glyph 3, `space` (fontTools
+        // `getGlyphID`), is left out of the comparison.
         let withRun = try drawing(json).filter { $0.glyph != 3 }
         let without = try drawing(try plain.json()).filter { $0.glyph != 3 }
         #expect(withRun.map(\.glyph) == without.map(\.glyph))

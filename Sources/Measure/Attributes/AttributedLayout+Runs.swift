@@ -68,19 +68,22 @@ extension AttributedLayout {
     }
 
     /// The width of `utf8[range]` on one line, measured run by run, and the line's vertical metrics (the largest
-    /// ascent, descent and line gap of the runs on it). Whitespace at the end of a run that is not the last one
-    /// counts (the text goes on after it); at the end of the range it hangs.
+    /// ascent, descent and line gap of the runs on it). Whitespace at the end of a run counts when visible text
+    /// follows it on the line; the whitespace that ends the line hangs, whichever runs it is in (as in a line
+    /// without runs: "  " with a run over its first space was 12.7 pt wide at 17 pt).
     func runWidth(_ utf8: [UInt8], _ range: Range<Int>, runs: [Int]) -> LineFragment {
         var fragment = LineFragment(utf8Range: range, width: 0, ascent: 0, descent: 0, height: 0)
         var gap = 0.0
+        let contentEnd = Self.visibleEnd(utf8, range)
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start + 1
             while end < range.upperBound && runs[end] == runs[start] { end += 1 }
             let piece = runs[start] < 0 ? session : session.runSession(runs[start])
-            let layout = piece.plainLayout(utf8[start..<end], wrapWidth: .infinity)
-            fragment.width += layout.size.width
-            if end < range.upperBound { fragment.width += trailingWhitespaceWidth(utf8[start..<end], in: piece) }
+            // A tab goes to the stop after what the line holds so far, not after the piece's own start.
+            let layout = piece.plainLayout(utf8[start..<end], wrapWidth: .infinity, tabOrigin: fragment.width)
+            if start < contentEnd { fragment.width += layout.size.width }
+            if end < contentEnd { fragment.width += trailingWhitespaceWidth(utf8[start..<end], in: piece) }
             for line in layout.lines {
                 fragment.ascent = max(fragment.ascent, line.ascent)
                 fragment.descent = max(fragment.descent, line.descent)
@@ -98,12 +101,31 @@ extension AttributedLayout {
         return fragment
     }
 
+    /// The byte offset after the last scalar of `utf8[range]` that does not hang at a line's end (`range`'s start
+    /// when every one does): the whitespace, tabs and hard breaks after it take no width on the line.
+    static func visibleEnd(_ utf8: [UInt8], _ range: Range<Int>) -> Int {
+        var end = range.lowerBound
+        var offset = range.lowerBound
+        for scalar in String(decoding: utf8[range], as: UTF8.self).unicodeScalars {
+            offset += UTF8.width(scalar)
+            if LayoutEngine.singleScalarKind(scalar.value) == ClusterKind.visible { end = offset }
+        }
+        return min(end, range.upperBound)
+    }
+
+    /// Whether `scalar` hangs at a line's end as a space does (not a hard break, which ends the line).
+    static func hangsAsSpace(_ scalar: Unicode.Scalar) -> Bool {
+        let kind = LayoutEngine.singleScalarKind(scalar.value)
+        return kind == ClusterKind.tab || (kind == ClusterKind.hanging && !LayoutEngine.isHardBreak(scalar.value))
+    }
+
     /// The advance of the whitespace that ends `bytes`, which a layout of `bytes` alone lets hang.
     func trailingWhitespaceWidth(_ bytes: ArraySlice<UInt8>, in piece: MeasureSession) -> Double {
         let measurer = piece.measurer
         var width = 0.0
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars.reversed() {
-            guard scalar.properties.isWhitespace, scalar.value != 0x0A, scalar.value != 0x0D else { break }
+            // What the layout of `bytes` let hang (a no-break space is counted there, so not again here).
+            guard Self.hangsAsSpace(scalar) else { break }
             let font = measurer.cascade.fonts.first { $0.maps(scalar) } ?? measurer.cascade.primary
             width += font.advance(of: scalar, pointSize: measurer.pointSize) + piece.engine.letterSpacing
         }
@@ -157,6 +179,14 @@ extension AttributedLayout {
                 if stops[stop - 1].mandatory { break }
             }
             if scalars.isEmpty { lineEnd = 0 }
+            // Spaces after the end hang at the line's end, as they do without runs: after a word broken for being
+            // wider than the line, and between clusters under character wrapping (each took a line of its own).
+            // (Never past a hard break: the spaces after it begin the next line.)
+            while lineEnd > lineStart && lineEnd < scalars.count && Self.hangsAsSpace(scalars[lineEnd])
+                && !LayoutEngine.isHardBreak(scalars[lineEnd - 1].value)
+            {
+                lineEnd += 1
+            }
             lines.append(runWidth(utf8, offsets[lineStart]..<offsets[lineEnd], runs: runs))
             if lineEnd <= lineStart { break }
             lineStart = lineEnd

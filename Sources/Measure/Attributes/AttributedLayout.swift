@@ -12,8 +12,8 @@ struct AttributedLayout {
     let wrapWidth: Double
     /// The text's UTF-8 bytes.
     let utf8: [UInt8]
-    /// Per byte of the text, the run it belongs to (-1: none); empty when the attributes have no runs or the text is
-    /// empty (then nothing is in a run).
+    /// Per byte of the text, the run it belongs to (-1: none), each run by the first run of its style
+    /// (`MeasureSession.runRepresentatives`); empty when no run changes the font or size (then nothing is in a run).
     let runIndex: [Int]
 
     /// TextKit's default `lineFragmentPadding`, at both ends of every line in a text view (docs/semantics/sizing.md §A7).
@@ -26,7 +26,14 @@ struct AttributedLayout {
         self.session = session
         attributes = session.measurer.options.attributes
         utf8 = Array(text.utf8)
-        runIndex = attributes.runs.isEmpty ? [] : Self.runIndex(utf8, runs: attributes.runs)
+        // Runs in the measurer's own font and size are none, and runs of one style one: when no run is left, the
+        // text is laid out as without runs.
+        let representatives = session.runRepresentatives
+        if representatives.contains(where: { $0 >= 0 }) {
+            runIndex = Self.runIndex(utf8, runs: attributes.runs).map { $0 < 0 ? -1 : representatives[$0] }
+        } else {
+            runIndex = []
+        }
         var width = session.measurer.options.wrapWidth(for: maxWidth)
         if attributes.mode == .textView { width = max(0, width - 2 * Self.textViewPadding) }
         wrapWidth = width

@@ -312,7 +312,7 @@ final class LayoutEngine: Sendable {
     }
 
     /// The kind of a cluster made of the single scalar `scalar`.
-    private static func singleScalarKind(_ scalar: UInt32) -> UInt8 {
+    static func singleScalarKind(_ scalar: UInt32) -> UInt8 {
         switch scalar {
         case 0x09:
             return ClusterKind.tab

@@ -13,6 +13,11 @@ public final class MeasureSession: Sendable {
     private let state: Locked<SessionState>
     /// For each run of the measurer's attributes (`TextAttributes.runs`), the index of its style in `runStyles`.
     private let runStyleIndices: [Int]
+    /// For each run, the run that stands for it in a layout (`AttributedLayout.runIndex`): the first run of its
+    /// style, so that neighbouring runs of one style are one stretch, measured and shaped together; -1 for a run in
+    /// the measurer's own font and size, which is no run at all (a run restating the defaults split words and
+    /// changed where lines broke).
+    let runRepresentatives: [Int]
     /// The distinct styles of the runs, in order of first use by a run.
     private let runStyles: [RunStyle]
     /// The session of each style, made when a text first has a byte in a run of it (`runSession(_:)`); nil without
@@ -38,6 +43,15 @@ public final class MeasureSession: Sendable {
         }
         runStyles = styles
         styleSessions = styles.isEmpty ? nil : Locked([MeasureSession?](repeating: nil, count: styles.count))
+        // Each run's stand-in: the first run of its style, or none (-1) for a run in the measurer's own font and size.
+        let own = engine.measurer.runStyle(TextRun(location: 0, length: 0))
+        var firstOfStyle: [Int: Int] = [:]
+        runRepresentatives = runStyleIndices.enumerated().map { run, style in
+            if styles[style] == own { return -1 }
+            if let first = firstOfStyle[style] { return first }
+            firstOfStyle[style] = run
+            return run
+        }
     }
 
     /// The session that measures run `run` of the measurer's attributes (for `AttributedLayout`): one per style
