@@ -125,6 +125,9 @@ import Testing
         #expect(run(["breaks", "--hex", "0020 0308"]).output == "× 0020 ÷ 0308 ÷\n")
         #expect(run(["breaks", "--hex", "--tailored", "0020 0308"]).output == "× 0020 × 0308 ÷\n")
         #expect(run(["breaks", "a b", "c"]).output == "× 0061 × 0020 ÷ 0062 ÷\n× 0063 ÷\n")
+        // A sign is no hex digit: "+61" and "-0" (which read as U+0000) are refused.
+        let signed = run(["breaks", "--hex", "--", "+61 -0"])
+        #expect(signed.status == 1 && signed.error.contains("'+61' is not a Unicode scalar value"))
         let bad = run(["breaks", "--hex", "0061 D800"])
         #expect(bad.status == 1)
         #expect(bad.error.contains("'D800' is not a Unicode scalar value"))

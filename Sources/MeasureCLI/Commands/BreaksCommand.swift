@@ -68,7 +68,9 @@ struct BreaksCommand: ParsableCommand {
     /// The scalars of a line of hex code points such as "0061 0020 0308".
     static func parseHex(_ line: String, line number: Int) throws -> [Unicode.Scalar] {
         try line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { word in
-            guard let value = UInt32(word, radix: 16), let scalar = Unicode.Scalar(value) else {
+            // Hex digits only: `UInt32(_:radix:)` also takes a sign ("+61", "-0" was U+0000).
+            guard word.allSatisfy(\.isHexDigit), let value = UInt32(word, radix: 16), let scalar = Unicode.Scalar(value)
+            else {
                 throw BreaksError.badCodePoint(String(word), line: number)
             }
             return scalar
