@@ -157,6 +157,26 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
         #expect(corsican.entries.map(\.text) == ["<U destinatariu hè scunnisciutu>"])
     }
 
+    /// A typed `<array>` whose items are text is read as a `<string-array>` (thunderbird-android's funding tiers,
+    /// shown with `stringArrayResource`, were dropped without a word); drawables, colours, numbers and dimensions are
+    /// not text and are passed over, keeping each text item's place in its variant.
+    @Test("typed arrays: text items are entries, other items passed over")
+    func typedArrays() throws {
+        let document = try parseAndroid(
+            """
+                <string name="gold">Gold</string>
+                <array name="tiers"><item>Einmalig</item><item>@string/gold</item><item>@drawable/coin</item>\
+            <item>Monatlich</item></array>
+                <array name="icons"><item>@drawable/a</item><item>?attr/b</item><item>#FF0000</item>\
+            <item>12dp</item><item>3</item><item>-1.5</item></array>
+            """)
+        #expect(
+            document.entries.map { "\($0.key)|\($0.variant)|\($0.text)" } == [
+                "gold||Gold", "tiers|item.0|Einmalig", "tiers|item.1|Gold", "tiers|item.3|Monatlich",
+            ])
+        #expect(document.skipped.isEmpty)
+    }
+
     @Test("no-break spaces are kept: they are meant (French 'Note : …')")
     func noBreakSpaces() throws {
         #expect(try androidText("Note\u{A0}: ok\u{202F}!") == "Note\u{A0}: ok\u{202F}!")

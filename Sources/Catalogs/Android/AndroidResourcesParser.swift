@@ -2,9 +2,10 @@
 ///
 /// - The root must be `<resources>`; anything else throws `CatalogError`.
 /// - `<string name>` → one entry; `<plurals name>` → one entry per `<item quantity>` (variant `plural.one`…);
-///   `<string-array name>` → one entry per `<item>` (variant `item.0`…); `<item type="string" name>` is a string.
-///   Other resource types (`color`, `dimen`, `integer`, `bool`, `integer-array`, `style`…) are not text and are
-///   ignored.
+///   `<string-array name>` → one entry per `<item>` (variant `item.0`…); a typed `<array name>` likewise for each
+///   item that is text (not a `@drawable/…` or other non-string reference, colour or number: `isTextItem`);
+///   `<item type="string" name>` is a string. Other resource types (`color`, `dimen`, `integer`, `bool`,
+///   `integer-array`, `style`…) are not text and are ignored.
 /// - `translatable="false"` → skipped as `.notTranslatable` (one record per element, also for plurals and
 ///   arrays); on the root, `<resources translatable="false">`, it marks every element of the file so, as Android
 ///   lint reads it (an element's own `translatable` still decides for that element); `formatted` is accepted and
@@ -154,6 +155,8 @@ extension AndroidResourcesParser {
                     try readItems(of: tag, plural: true)
                 case "string-array":
                     try readItems(of: tag, plural: false)
+                case "array":
+                    try readItems(of: tag, plural: false, typed: true)
                 default:
                     try reader.skipElement()
                 }
@@ -195,8 +198,9 @@ extension AndroidResourcesParser {
             return "product." + product
         }
 
-        /// `<plurals>` or `<string-array>`: one entry per `<item>`.
-        mutating func readItems(of tag: XMLStartTag, plural: Bool) throws(CatalogError) {
+        /// `<plurals>`, `<string-array>` or a typed `<array>` (`typed`): one entry per `<item>` — in a typed array,
+        /// per item that is text (`isTextItem`), numbered by its place among all items.
+        mutating func readItems(of tag: XMLStartTag, plural: Bool, typed: Bool = false) throws(CatalogError) {
             guard let name = tag.attribute("name") else {
                 skip("", at: tag.position, .malformed("<\(CatalogExcerpt.of(tag.name))> without a name attribute"))
                 try reader.skipElement()
@@ -230,6 +234,7 @@ extension AndroidResourcesParser {
                     } else {
                         variant = "item.\(index)"
                     }
+                    if typed && !Self.isTextItem(value.raw) { continue }
                     add(
                         key: name, variant: product.isEmpty ? variant : product + "/" + variant, process(value),
                         at: item.valuePosition)
@@ -241,6 +246,25 @@ extension AndroidResourcesParser {
                     continue
                 }
             }
+        }
+
+        /// Whether an item of a typed `<array>` (which `obtainTypedArray` reads, and an app may show with
+        /// `stringArrayResource`: thunderbird-android's funding tiers) is text: anything but a reference to another
+        /// kind of resource (`@drawable/…`, `@color/…`, `?attr/…`), a colour (`#RRGGBB`) or a number, with or without
+        /// a unit (`12`, `1.5dp`), which are not shown as text and are passed over as the other resource types are.
+        static func isTextItem(_ raw: String) -> Bool {
+            let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if value.hasPrefix("?") { return false }
+            if value.hasPrefix("@") { return value.hasPrefix("@string/") || value == "@empty" }
+            if value.hasPrefix("#"), value.count > 1, value.dropFirst().allSatisfy(\.isHexDigit) { return false }
+            let number = value.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
+            let unit = value.dropFirst(number.count)
+            if !number.isEmpty, number.contains(where: \.isNumber),
+                ["", "dp", "dip", "sp", "px", "pt", "in", "mm", "%", "%p"].contains(String(unit))
+            {
+                return false
+            }
+            return true
         }
 
         /// Records a processed value as an entry, a pending reference, or a skipped record.
