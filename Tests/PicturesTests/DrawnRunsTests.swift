@@ -12,11 +12,15 @@ import Testing
     static let regular = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let bold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-    func drawn(_ text: String, runs: String) throws -> DrawnLayout {
+    /// `text` drawn at 17 pt in `fonts` (regular then bold by default), plain advances, at `width` (0: unconstrained),
+    /// with the attributes `json`.
+    func drawn(_ text: String, runs json: String, width: Double = 0, fonts: [String] = [regular, bold]) throws
+        -> DrawnLayout
+    {
         let measurer = TextMeasurer(
-            cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
-            pointSize: 17,
-            options: MeasureOptions(usesFontFeatures: false, attributes: try TextAttributes(json: runs)))
+            cascade: try FontCascade(loading: fonts.map { FontSource(path: $0) }), pointSize: 17,
+            options: MeasureOptions(
+                maxWidth: width, usesFontFeatures: false, attributes: try TextAttributes(json: json)))
         return measurer.makeSession().drawnLayout(text)
     }
 
@@ -54,14 +58,9 @@ import Testing
     @Test func aTruncatedLineDrawsItsKeptRunAndTheEllipsisOfItsLastRun() throws {
         // One line cut at 80 pt: "ab " 3206 units at 17 pt, "c" 1214 at 34 pt, then "d" (1466 at 34 pt) does not
         // fit beside "…" (2048 units at 17 pt: the line ends in "f", outside the run).
-        let measurer = TextMeasurer(
-            cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
-            pointSize: 17,
-            options: MeasureOptions(
-                maxWidth: 80, usesFontFeatures: false,
-                attributes: try TextAttributes(
-                    json: #"{"lineBreakMode":"tail","runs":[{"location":3,"length":2,"font":1,"size":34}]}"#)))
-        let layout = measurer.makeSession().drawnLayout("ab cd ef")
+        let layout = try drawn(
+            "ab cd ef", runs: #"{"lineBreakMode":"tail","runs":[{"location":3,"length":2,"font":1,"size":34}]}"#,
+            width: 80)
         let glyphs = try #require(layout.lines.first?.glyphs)
         #expect(glyphs.map(\.pointSize) == [17, 17, 34, 17])
         #expect(glyphs.map(\.font) == [0, 0, 1, 0])
@@ -84,12 +83,8 @@ import Testing
     ])
     func aRunInTheSameFaceDrawsWhatNoRunDraws(text: String, json: String, width: Double) throws {
         func drawing(_ json: String) throws -> [PlacedGlyph] {
-            let measurer = TextMeasurer(
-                cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.regular)]),
-                pointSize: 17,
-                options: MeasureOptions(
-                    maxWidth: width, usesFontFeatures: false, attributes: try TextAttributes(json: json)))
-            return try #require(measurer.makeSession().drawnLayout(text).lines.first).glyphs
+            try #require(try drawn(text, runs: json, width: width, fonts: [Self.regular, Self.regular]).lines.first)
+                .glyphs
         }
         var plain = try TextAttributes(json: json)
         plain.runs = []
@@ -104,15 +99,10 @@ import Testing
     @Test func theLastVisibleLinesEllipsisIsInTheRunItWasMeasuredIn() throws {
         // Cut to one line at 60 pt, "…" follows the rest of the paragraph, "ef" at 34 pt bold: measured in that
         // run, so drawn in it (it was drawn after the line's own last character, "b ", at 17 pt regular).
-        let measurer = TextMeasurer(
-            cascade: try FontCascade(loading: [FontSource(path: Self.regular), FontSource(path: Self.bold)]),
-            pointSize: 17,
-            options: MeasureOptions(
-                maxWidth: 60, usesFontFeatures: false,
-                attributes: try TextAttributes(
-                    json: #"{"numberOfLines":1,"truncatesLastVisibleLine":true,"#
-                        + #""runs":[{"location":6,"length":2,"font":1,"size":34}]}"#)))
-        let layout = measurer.makeSession().drawnLayout("ab cd ef")
+        let layout = try drawn(
+            "ab cd ef",
+            runs: #"{"numberOfLines":1,"truncatesLastVisibleLine":true,"#
+                + #""runs":[{"location":6,"length":2,"font":1,"size":34}]}"#, width: 60)
         let last = try #require(layout.lines.first?.glyphs.last)
         #expect(last.pointSize == 34 && last.font == 1)
         #expect(abs(last.x + last.advance - layout.size.width) < 1e-9)

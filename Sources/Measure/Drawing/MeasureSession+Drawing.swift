@@ -121,8 +121,8 @@ extension MeasureSession {
     /// The glyphs of the line `range` of a text with runs, placed as `AttributedLayout.runWidth` measured it, and the
     /// width they span. The line is cut into stretches of one run (or of none) and one bidi level (the whole
     /// paragraph's, from `decisions`); each is drawn by its run's session — its font first, its size — as a line of
-    /// its own and takes its width, and all but the line's last also the width of their trailing whitespace, on
-    /// their logical end's side (the left of a right-to-left stretch). The stretches go left to right in the order
+    /// its own and takes its width, and the width of its trailing whitespace where visible text follows it on the
+    /// line, on its logical end's side (the left of a right-to-left stretch). The stretches go left to right in the order
     /// UAX #9 rule L2 gives their levels; a stretch whose own drawing ran the other way (one of neutrals alone, at an
     /// odd level) is mirrored. Fonts are indexes into this session's cascade.
     func runGlyphs(
@@ -150,11 +150,16 @@ extension MeasureSession {
             index = end
         }
         var pieces: [(glyphs: [PlacedGlyph], width: Double, spaces: Double, rightToLeft: Bool)] = []
-        for (number, stretch) in stretches.enumerated() {
+        // As `runWidth`: the whitespace ending the line hangs, and a tab goes to the stop after the line so far.
+        let visibleEnd = AttributedLayout.visibleEnd(layout.utf8, range)
+        var logicalX = 0.0
+        for stretch in stretches {
             let piece = stretch.run < 0 ? self : runSession(stretch.run)
             let bytes = layout.utf8[stretch.bytes]
             let drawn = stretchGlyphs(bytes, in: piece)
-            let width = piece.plainLayout(bytes, wrapWidth: .infinity).size.width
+            let width =
+                stretch.bytes.lowerBound < visibleEnd
+                ? piece.plainLayout(bytes, wrapWidth: .infinity, tabOrigin: logicalX).size.width : 0
             let rightToLeft = stretch.level & 1 == 1
             var glyphs = drawn.glyphs
             if drawn.rightToLeft != rightToLeft {
@@ -165,7 +170,8 @@ extension MeasureSession {
                 }
             }
             let spaces =
-                number < stretches.count - 1 ? layout.trailingWhitespaceWidth(bytes, in: piece) : 0
+                stretch.bytes.upperBound < visibleEnd ? layout.trailingWhitespaceWidth(bytes, in: piece) : 0
+            logicalX += width + spaces
             pieces.append((glyphs, width, spaces, rightToLeft))
         }
         var placed: [PlacedGlyph] = []
