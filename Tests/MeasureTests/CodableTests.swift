@@ -156,7 +156,8 @@ import Testing
         ) { try TextAttributes(json: #"{"defaultTabInterval": 5e-324}"#) }
         #expect(try TextAttributes(json: #"{"defaultTabInterval": 0.001}"#).isValid)
         #expect(
-            MeasureOptions(tabInterval: 1e-310).rangeProblem == "tabInterval must be 0.001 to 10000 points; got 1e-310")
+            MeasureOptions(tabInterval: .leastNonzeroMagnitude).rangeProblem
+                == "tabInterval must be 0.001 to 10000 points; got 5e-324")
         // At the smallest interval a tab still advances to the next thousandth: "a", a tab, "b" in DejaVu Sans at 17 pt
         // (a 1255, b 1300 units of 2048) is a finite sum.
         let attributes = try TextAttributes(json: #"{"defaultTabInterval": 0.001}"#)

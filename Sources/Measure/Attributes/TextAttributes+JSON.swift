@@ -13,6 +13,19 @@ extension TextAttributes {
         "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
     ]
 
+    /// A minimum line height above the maximum (both set), in words, or nil: `init(jsonObject:)` refuses it, so
+    /// `json()` does not write it.
+    var lineHeightOrderProblem: String? {
+        let style = paragraph
+        guard style.minimumLineHeight > 0, style.maximumLineHeight > 0,
+            style.minimumLineHeight > style.maximumLineHeight
+        else { return nil }
+        return "minimumLineHeight (\(style.minimumLineHeight)) is above maximumLineHeight (\(style.maximumLineHeight))"
+    }
+
+    /// The bound a run's location, length and font stay below as JSON reads them (whole numbers of 32 bits).
+    static let largestRunNumber = Int(Int32.max)
+
     /// `NSTextAlignment`'s names, which `alignment` takes.
     static let alignmentNames = ["natural", "left", "center", "right", "justified"]
 
@@ -56,13 +69,7 @@ extension TextAttributes {
             try set(name, value)
         }
         if let problem = rangeProblem { throw TextAttributesError("attribute out of range: \(problem)") }
-        if paragraph.minimumLineHeight > 0, paragraph.maximumLineHeight > 0,
-            paragraph.minimumLineHeight > paragraph.maximumLineHeight
-        {
-            throw TextAttributesError(
-                "minimumLineHeight (\(paragraph.minimumLineHeight)) is above maximumLineHeight "
-                    + "(\(paragraph.maximumLineHeight))")
-        }
+        if let problem = lineHeightOrderProblem { throw TextAttributesError(problem) }
     }
 
     private mutating func set(_ name: String, _ value: Any) throws(TextAttributesError) {
@@ -200,7 +207,7 @@ extension TextAttributes {
         func whole(_ name: String) throws(TextAttributesError) -> Int? {
             guard let value = object[name] else { return nil }
             guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue >= 0,
-                number.doubleValue == number.doubleValue.rounded(), number.doubleValue < Double(Int32.max)
+                number.doubleValue == number.doubleValue.rounded(), number.doubleValue < Double(largestRunNumber)
             else {
                 throw TextAttributesError("a run's \"\(name)\" must be a whole number ≥ 0")
             }

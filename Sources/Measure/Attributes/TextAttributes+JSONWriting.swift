@@ -11,19 +11,9 @@ extension TextAttributes {
         let plain = TextAttributes()
         let style = paragraph, plainStyle = plain.paragraph
         // -0 is written as nothing, as 0 is: the two are equal (and hash alike), so nothing is lost.
-        func put(_ name: String, _ value: Double, unless plainValue: Double) {
-            if value != plainValue { object[name] = value }
+        for (name, path) in Self.numberFields where self[keyPath: path] != plain[keyPath: path] {
+            object[name] = self[keyPath: path]
         }
-        put("lineSpacing", style.lineSpacing, unless: plainStyle.lineSpacing)
-        put("paragraphSpacing", style.paragraphSpacing, unless: plainStyle.paragraphSpacing)
-        put("paragraphSpacingBefore", style.paragraphSpacingBefore, unless: plainStyle.paragraphSpacingBefore)
-        put("lineHeightMultiple", style.lineHeightMultiple, unless: plainStyle.lineHeightMultiple)
-        put("minimumLineHeight", style.minimumLineHeight, unless: plainStyle.minimumLineHeight)
-        put("maximumLineHeight", style.maximumLineHeight, unless: plainStyle.maximumLineHeight)
-        put("firstLineHeadIndent", style.firstLineHeadIndent, unless: plainStyle.firstLineHeadIndent)
-        put("headIndent", style.headIndent, unless: plainStyle.headIndent)
-        put("tailIndent", style.tailIndent, unless: plainStyle.tailIndent)
-        put("defaultTabInterval", style.defaultTabInterval, unless: plainStyle.defaultTabInterval)
         if !style.tabStops.isEmpty { object["tabStops"] = style.tabStops }
         if style.alignment != plainStyle.alignment { object["alignment"] = style.alignment }
         if style.lineBreakMode != plainStyle.lineBreakMode { object["lineBreakMode"] = style.lineBreakMode.rawValue }
@@ -31,7 +21,6 @@ extension TextAttributes {
         if let tracking { object["tracking"] = tracking }
         if numberOfLines != plain.numberOfLines { object["numberOfLines"] = numberOfLines }
         if truncatesLastVisibleLine { object["truncatesLastVisibleLine"] = true }
-        put("maxHeight", maxHeight, unless: plain.maxHeight)
         if usesDeviceMetrics { object["usesDeviceMetrics"] = true }
         if !runs.isEmpty {
             object["runs"] = runs.map { run -> [String: Any] in
@@ -42,7 +31,6 @@ extension TextAttributes {
             }
         }
         if mode != plain.mode { object["mode"] = mode.rawValue }
-        put("scale", scale, unless: plain.scale)
         if lineSpacingAfterLastLine { object["lineSpacingAfterLastLine"] = true }
         if countsOuterParagraphSpacing { object["countsOuterParagraphSpacing"] = true }
         return object
@@ -67,35 +55,38 @@ extension TextAttributes {
     /// location, length or font of 2,147,483,647 or more.
     public var unwritableProblem: String? {
         if let name = firstNonFiniteName { return "\(name) is not a finite number, which JSON cannot hold" }
-        let style = paragraph
-        if style.minimumLineHeight > 0, style.maximumLineHeight > 0, style.minimumLineHeight > style.maximumLineHeight {
-            return "minimumLineHeight (\(style.minimumLineHeight)) is above maximumLineHeight "
-                + "(\(style.maximumLineHeight)), which reading refuses"
-        }
-        if !Self.alignmentNames.contains(style.alignment) {
-            return "alignment \(Self.excerpt(style.alignment)) is not one of "
+        if let problem = lineHeightOrderProblem { return problem + ", which reading refuses" }
+        if !Self.alignmentNames.contains(paragraph.alignment) {
+            return "alignment \(Self.excerpt(paragraph.alignment)) is not one of "
                 + Self.alignmentNames.joined(separator: ", ")
         }
-        let largest = Int(Int32.max)
+        let largest = Self.largestRunNumber
         if runs.contains(where: { $0.location >= largest || $0.length >= largest || ($0.font ?? 0) >= largest }) {
             return "a run's location, length or font is \(largest) or more, which reading refuses"
         }
         return nil
     }
 
+    /// The number attributes `jsonObject` writes under their names when they differ from `TextAttributes()`'s (and
+    /// `firstNonFiniteName` checks): the paragraph's lengths and multiple, `maxHeight` and `scale`.
+    static var numberFields: [(name: String, path: KeyPath<TextAttributes, Double>)] {
+        [
+            ("lineSpacing", \.paragraph.lineSpacing), ("paragraphSpacing", \.paragraph.paragraphSpacing),
+            ("paragraphSpacingBefore", \.paragraph.paragraphSpacingBefore),
+            ("lineHeightMultiple", \.paragraph.lineHeightMultiple),
+            ("minimumLineHeight", \.paragraph.minimumLineHeight),
+            ("maximumLineHeight", \.paragraph.maximumLineHeight),
+            ("firstLineHeadIndent", \.paragraph.firstLineHeadIndent), ("headIndent", \.paragraph.headIndent),
+            ("tailIndent", \.paragraph.tailIndent), ("defaultTabInterval", \.paragraph.defaultTabInterval),
+            ("maxHeight", \.maxHeight), ("scale", \.scale),
+        ]
+    }
+
     /// The name of the first number of these attributes that is infinite or NaN, or nil when all are finite.
     var firstNonFiniteName: String? {
-        let style = paragraph
         let numbers: [(String, Double)] =
-            [
-                ("lineSpacing", style.lineSpacing), ("paragraphSpacing", style.paragraphSpacing),
-                ("paragraphSpacingBefore", style.paragraphSpacingBefore),
-                ("lineHeightMultiple", style.lineHeightMultiple), ("minimumLineHeight", style.minimumLineHeight),
-                ("maximumLineHeight", style.maximumLineHeight), ("firstLineHeadIndent", style.firstLineHeadIndent),
-                ("headIndent", style.headIndent), ("tailIndent", style.tailIndent),
-                ("defaultTabInterval", style.defaultTabInterval), ("kern", kern ?? 0), ("tracking", tracking ?? 0),
-                ("maxHeight", maxHeight), ("scale", scale),
-            ] + style.tabStops.map { ("a tab stop", $0) }
+            Self.numberFields.map { ($0.name, self[keyPath: $0.path]) }
+            + [("kern", kern ?? 0), ("tracking", tracking ?? 0)] + paragraph.tabStops.map { ("a tab stop", $0) }
             + runs.compactMap { $0.pointSize.map { ("a run's size", $0) } }
         return numbers.first { !$0.1.isFinite }?.0
     }

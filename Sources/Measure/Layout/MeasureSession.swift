@@ -46,12 +46,15 @@ public final class MeasureSession: Sendable {
         // Each run's stand-in: the first run of its style, or none (-1) for a run in the measurer's own font and size.
         let own = engine.measurer.runStyle(TextRun(location: 0, length: 0))
         var firstOfStyle: [Int: Int] = [:]
-        runRepresentatives = runStyleIndices.enumerated().map { run, style in
-            if styles[style] == own { return -1 }
-            if let first = firstOfStyle[style] { return first }
-            firstOfStyle[style] = run
-            return run
-        }
+        runRepresentatives =
+            styles.isEmpty
+            ? []
+            : runStyleIndices.enumerated().map { run, style in
+                if styles[style] == own { return -1 }
+                if let first = firstOfStyle[style] { return first }
+                firstOfStyle[style] = run
+                return run
+            }
     }
 
     /// The session that measures run `run` of the measurer's attributes (for `AttributedLayout`): one per style
