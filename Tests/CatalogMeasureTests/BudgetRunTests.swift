@@ -90,4 +90,28 @@ struct BudgetRunTests {
         #expect(greeting.neededWidth == 11009.0 * 17 / 2048)
         #expect(greeting.sourceNeededWidth == 4949.0 * 17 / 2048)
     }
+
+    /// A text with a hard line break under paragraph attributes from the config: the budget is its widest line
+    /// ("Refund", 7208 units; "hello" 4949). The attributed layout's lines used to stop before the `\n`, where no
+    /// word boundary is (UAX #14 LB6), so every such entry counted as breaking a word at every width: no budget.
+    @Test("a hard line break under config attributes is a line end, not a broken word", arguments: [0, 2])
+    func hardBreakUnderAttributes(maxLines: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"two\" = \"Refund\\nhello\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let config = try CatalogConfigParser.parse(
+            Array(
+                """
+                {"size": 17, "fonts": {"default": ["\(Self.dejaVu)"]}, "attributes": {"lineSpacing": 1}}
+                """.utf8), file: "config.json")
+        var options = CatalogRunOptions(
+            paths: [root.path], config: config, commandLine: ConstraintSettings(maxLines: maxLines), threads: 1)
+        options.budget = true
+        let rows = try #require(try CatalogRun.run(options).report.budget)
+        let row = try #require(rows.first)
+        #expect(row.text == "Refund\nhello")
+        #expect(row.neededWidth == 7208.0 * 17 / 2048)
+    }
 }

@@ -130,6 +130,29 @@ import Testing
         #expect(high.lineCount == 2 && high.truncatedLine == 2)
     }
 
+    /// `LineFragment.utf8Range` holds the hard break that ends a line, with attributes as without (attributed lines
+    /// stopped before `\n`, `\r\n` and U+2029, so the lines' text lost the breaks the plain engine's lines keep).
+    /// Byte offsets by hand: "ab" + U+2028 (3 bytes) is 0..<5, "cd\r\n" 5..<9, "x" + U+2029 9..<13, "\n" 13..<14,
+    /// "y\n" 14..<16, and the empty line after a final break (text view, or `countsTrailingLineBreak`) 16..<16.
+    @Test(arguments: [
+        (MeasureMode.boundingRect, false, 0, [0..<5, 5..<9, 9..<13, 13..<14, 14..<16]),
+        (.boundingRect, true, 0, [0..<5, 5..<9, 9..<13, 13..<14, 14..<16, 16..<16]),
+        (.textView, false, 0, [0..<5, 5..<9, 9..<13, 13..<14, 14..<16, 16..<16]),
+        (.label, false, 0, [0..<5, 5..<9, 9..<13, 13..<14, 14..<16]),
+        (.boundingRect, false, 2, [0..<5, 5..<9]),
+    ])
+    func linesHoldTheHardBreakThatEndsThem(
+        mode: MeasureMode, countsTrailing: Bool, limit: Int, expected: [Range<Int>]
+    ) throws {
+        var options = MeasureOptions(countsTrailingLineBreak: countsTrailing)
+        options.attributes.mode = mode
+        options.attributes.numberOfLines = limit
+        options.attributes.paragraph.lineSpacing = 1  // attributed in every case
+        let layout = try TestFonts.dejaVu(size: 17, width: 0, options: options)
+            .layout("ab\u{2028}cd\r\nx\u{2029}\ny\n")
+        #expect(layout.lines.map(\.utf8Range) == expected)
+    }
+
     @Test func theLastVisibleLineEndsInAnEllipsisThatFits() throws {
         // "hello world hello" cut to one line of 100 pt at 17 pt with "…" (2048 units).
         let ellipsis = Self.points(2048)

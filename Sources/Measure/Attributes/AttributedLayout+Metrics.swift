@@ -106,17 +106,36 @@ extension AttributedLayout {
         let size = TextSize(
             width: width, height: height, lineCount: lines.count, truncatedLine: cutLine,
             missingGlyphs: missing)
-        guard placing else { return Finished(size: size, lines: lines, placements: []) }
+        let fragments = Self.fragments(lines, paragraphs: paragraphs, textEnd: utf8.count)
+        guard placing else { return Finished(size: size, lines: lines, fragments: fragments, placements: []) }
         return Finished(
-            size: size, lines: lines,
+            size: size, lines: lines, fragments: fragments,
             placements: placements(lines, baselines: baselines, cuts: cuts, paragraphs: paragraphs, utf8: utf8))
     }
 
-    /// What `finish` gives: the size, the visible lines, and with placing where each is drawn.
+    /// What `finish` gives: the size, the visible lines, their fragments as `TextLayout` hands them out, and with
+    /// placing where each is drawn.
     struct Finished {
         var size: TextSize
         var lines: [AttributedLine]
+        var fragments: [LineFragment]
         var placements: [LinePlacement]
+    }
+
+    /// The visible lines' fragments as `LineFragment.utf8Range` promises them and the plain engine gives them: a
+    /// paragraph's last line reaches over the separator that ends it (`\n`, `\r\n`, U+2029…), up to where the next
+    /// paragraph starts or, after the last one, to the text's end. The lines themselves keep the paragraph's own
+    /// range, which truncation and drawing work in.
+    static func fragments(_ lines: [AttributedLine], paragraphs: [Range<Int>], textEnd: Int) -> [LineFragment] {
+        lines.map { line in
+            var fragment = line.fragment
+            let number = line.paragraph
+            if fragment.utf8Range.upperBound == paragraphs[number].upperBound {
+                let separatorEnd = number + 1 < paragraphs.count ? paragraphs[number + 1].lowerBound : textEnd
+                fragment.utf8Range = fragment.utf8Range.lowerBound..<separatorEnd
+            }
+            return fragment
+        }
     }
 
     /// Where each of the visible `lines` is drawn: its left end from the box's left edge — its indent from the

@@ -42,13 +42,14 @@ struct AttributedLayout {
     /// The size of the text and its visible lines.
     func layout() -> (size: TextSize, lines: [LineFragment]) {
         let finished = laidOut(placing: false)
-        return (finished.size, finished.lines.map(\.fragment))
+        return (finished.size, finished.fragments)
     }
 
     /// The size of the text and its visible lines, each with where it is drawn (`placing`; else no placements).
     func laidOut(placing: Bool) -> Finished {
         if utf8.isEmpty && attributes.mode == .label {
-            return Finished(size: TextSize(width: 0, height: 0, lineCount: 0), lines: [], placements: [])
+            return Finished(
+                size: TextSize(width: 0, height: 0, lineCount: 0), lines: [], fragments: [], placements: [])
         }
         let paragraphStyle = attributes.paragraph
         var lines: [AttributedLine] = []
