@@ -40,7 +40,30 @@ public final class FontDigests: Sendable {
     /// unchanged file, else by reading the file (and then recorded in `store`, unless it is read-only).
     /// - Throws: `FileDigestError` if the file cannot be read; `SizeStoreError` from the store.
     public func digest(ofFileAt path: String, rememberedIn store: SizeStore) throws -> SHA256Digest {
-        let stamp = try FileStamp(path: path)
+        try digest(stamped: try FileStamp(path: path), rememberedIn: store)
+    }
+
+    /// The digest of the file a font was loaded from, as it was then: `stamp` is `Font.fileStamp`, taken around
+    /// FreeType's open. From this process's cache or `store`'s record for that stamp, else by reading the file at the
+    /// stamp's path, which must still bear that stamp before and after it is read — else the bytes hashed are not
+    /// the bytes measured (the file was replaced or written since), and `FontFileChangedError` says so. Recorded in
+    /// `store` when it can be; a read-only or busy store is still used as a cache without the record.
+    /// - Throws: `FontFileChangedError`; `FileDigestError` if the file cannot be read; `SizeStoreError` from the store.
+    public func digest(ofLoaded stamp: FileStamp, rememberedIn store: SizeStore) throws -> SHA256Digest {
+        try digest(stamped: stamp, rememberedIn: store) { path in
+            guard try FileStamp(path: path) == stamp else { throw FontFileChangedError(path: path) }
+            let digest = try SHA256.hash(fileAt: path)
+            guard try FileStamp(path: path) == stamp else { throw FontFileChangedError(path: path) }
+            return digest
+        }
+    }
+
+    /// `digest(ofFileAt:rememberedIn:)` for a known stamp, reading the file with `read` when neither cache has it.
+    private func digest(
+        stamped stamp: FileStamp, rememberedIn store: SizeStore,
+        read: ((String) throws -> SHA256Digest)? = nil
+    ) throws -> SHA256Digest {
+        let path = stamp.path
         let place = StoredStamp(store: ObjectIdentifier(store), stamp: stamp)
         let known = digests.withLock { $0[stamp] }
         if let known, storedStamps.withLock({ $0.contains(place) }) { return known }
@@ -51,26 +74,50 @@ public final class FontDigests: Sendable {
         }
         // Known to this process (hashed for a report, or for another store) but not to this store: recorded here
         // too, so that the store's next process only `stat`s the file.
-        let digest = try known ?? hash(path, stamp: stamp)
+        let digest: SHA256Digest
+        if let known {
+            digest = known
+        } else if let read {
+            digest = try read(path)
+            digests.withLock { $0[stamp] = digest }
+        } else {
+            digest = try hash(path, stamp: stamp)
+        }
         do {
             try store.recordFileDigest(digest, for: stamp)
             storedStamps.withLock { _ = $0.insert(place) }
         } catch {
-            // A read-only store is still used as a cache; it just cannot remember the digest.
-            guard case .readOnly = error else { throw error }
+            // A read-only store is still used as a cache; it just cannot remember the digest. Nor can a store
+            // another process holds the write lock of: `file_digests` only saves hashing, and a run that finds every
+            // size stored must not wait for a writer (or fail after the busy timeout) to save it.
+            switch error {
+            case .readOnly, .busy: break
+            default: throw error
+            }
         }
         return digest
     }
 
+    /// The digest of the file at `path`, whose stamp was `stamp`: hashed, then stamped again, and hashed again (up to
+    /// `hashAttempts` times) while the file changes under the read — a digest of a file being rewritten (`cp` over
+    /// it truncates it first: the digest of no bytes) describes no version of it.
     private func hash(_ path: String, stamp: FileStamp) throws(FileDigestError) -> SHA256Digest {
-        // Hash outside the lock: two threads may both hash a new file once, which is harmless.
-        let digest = try SHA256.hash(fileAt: path)
-        // Keep it only if the file did not change while it was read.
-        if (try? FileStamp(path: path)) == stamp {
-            digests.withLock { $0[stamp] = digest }
+        var stamp = stamp
+        for _ in 0..<Self.hashAttempts {
+            // Hash outside the lock: two threads may both hash a new file once, which is harmless.
+            let digest = try SHA256.hash(fileAt: path)
+            let after = try FileStamp(path: path)
+            if after == stamp {
+                digests.withLock { $0[stamp] = digest }
+                return digest
+            }
+            stamp = after
         }
-        return digest
+        throw FileDigestError(changingFileAt: path)
     }
+
+    /// How many times `hash` reads a file that changes while it is read before it gives up.
+    static let hashAttempts = 3
 
     /// The store identity of `font`: its file's digest (its bytes' for a font loaded from memory) and its face index.
     public func identity(of font: Font) throws(FileDigestError) -> FontIdentity {

@@ -52,12 +52,10 @@ public final class MemoizingMeasurer: Sendable {
                 records.append(fontDigests.record(for: font, digest: digest))
                 continue
             }
-            // The digest is read from the path now; it must be the file FreeType loaded, or sizes measured with the
-            // old file would be stored under the new file's key.
-            guard let loaded = font.fileStamp, try FileStamp(path: font.path) == loaded else {
-                throw FontFileChangedError(path: font.path)
-            }
-            let digest = try fontDigests.digest(ofFileAt: font.path, rememberedIn: store)
+            // The digest must be the file FreeType loaded, or sizes measured with the old file would be stored under
+            // the new file's key: it is the digest of the loaded stamp, read while the file still bears it.
+            guard let loaded = font.fileStamp else { throw FontFileChangedError(path: font.path) }
+            let digest = try fontDigests.digest(ofLoaded: loaded, rememberedIn: store)
             records.append(fontDigests.record(for: font, digest: digest))
         }
         let key = StoreKeys.settingsKey(
@@ -74,8 +72,21 @@ public final class MemoizingMeasurer: Sendable {
     public func measure(_ text: String) throws -> TextSize {
         if let stored = try store.get(text, in: settings) { return withMissingGlyphs(TextSize(stored), text) }
         let size = measurer.measure(text)
+        try checkFontsUnchanged()
         try store.put([text], sizes: [StoredSize(size)], in: settings)
         return size
+    }
+
+    /// Throws when a font file no longer bears the stamp it had when it was loaded: sizes measured now may come from
+    /// another file than the one the settings' digests name (HarfBuzz opens a file on first use; a file written in
+    /// place changes under FreeType's mapping), so they must not be stored under that key. A `stat` per font, called
+    /// after measuring and before storing.
+    /// - Throws: `FontFileChangedError` naming the first such font.
+    public func checkFontsUnchanged() throws(FontFileChangedError) {
+        for font in measurer.cascade.fonts {
+            guard let loaded = font.fileStamp else { continue }
+            guard (try? FileStamp(path: font.path)) == loaded else { throw FontFileChangedError(path: font.path) }
+        }
     }
 
     /// The sizes of `texts`, in order, with how many were measured now and how many came from the store.
@@ -164,6 +175,7 @@ public final class MemoizingMeasurer: Sendable {
         }
         let missTexts = distinct.map { texts[$0] }
         let measured = measure(missTexts)
+        try checkFontsUnchanged()
         try store.store(missTexts, sizes: measured.map(StoredSize.init), in: settings)
         for (index, at) in zip(misses, position) { sizes[index] = measured[at] }
         return MemoizedSizes(

@@ -46,6 +46,71 @@ import Testing
         }
     }
 
+    /// A font file replaced (by rename, as package managers and `git checkout` do) after the settings were made but
+    /// before the sizes are stored: the sizes may come from either file, so none is stored under the old digest (a
+    /// sweep swapping DejaVu Sans and Serif under a running `batch --db` stored 206 rows of one under the other's
+    /// key). The store is as it was, and the next measurer, loading the new file, gets its own key.
+    @Test func aFontReplacedBeforeStoringStoresNothing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("Face.ttf").path
+        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
+        try withStore { store in
+            let memo = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
+            let other = directory.appendingPathComponent("other.ttf").path
+            try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: other)
+            #expect(rename(other, copy) == 0)
+            #expect(throws: FontFileChangedError(path: copy)) { try memo.measureBatch(["hello"], threads: 1) }
+            #expect(throws: FontFileChangedError(path: copy)) { try memo.measure("world") }
+            #expect(try store.statistics().results == 0)
+        }
+        // The digest of the stamp that was loaded is not read from the file that replaced it (a store that has not
+        // recorded that stamp, and a process that has not hashed it, would have to read the file).
+        let loaded = try #require(measurer.cascade.fonts[0].fileStamp)
+        _ = try withStore { fresh in
+            #expect(throws: FontFileChangedError(path: copy)) {
+                try FontDigests().digest(ofLoaded: loaded, rememberedIn: fresh)
+            }
+        }
+    }
+
+    /// A run whose sizes are all stored answers while another process holds the write lock, also when a font's
+    /// stamp is new to the store (a fresh checkout or `touch` gives the same bytes a new stamp): the digest it cannot
+    /// record is only a saving (`file_digests`), so the busy store is not waited on (it failed after the busy
+    /// timeout with no output at all).
+    @Test func aBusyStoreStillAnswersWhenAFontsStampIsNew() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("Face.ttf").path
+        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
+        let path = directory.appendingPathComponent("sizes.db").path
+        let cascade = try FontCascade(loading: [FontSource(path: copy)])
+        let expected = TextMeasurer(cascade: cascade, pointSize: 14).measure("hello")
+        do {
+            let store = try SizeStore(path: path)
+            defer { store.close() }
+            let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
+            _ = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
+                .measureBatch(["hello"], threads: 1)
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: copy)
+        let other = try SQLiteConnection(path: path, mode: .readWrite)
+        defer { other.close() }
+        try other.execute("BEGIN IMMEDIATE")
+        defer { try? other.execute("ROLLBACK") }
+        let store = try SizeStore(path: path, busyTimeout: .milliseconds(50))
+        defer { store.close() }
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
+        let sizes = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
+            .measureBatch(["hello"], threads: 1)
+        #expect(sizes.cached == 1)
+        #expect(sizes.sizes == [expected])
+    }
+
     /// Ill-formed UTF-8 is measured as its repair (U+FFFD for each maximal subpart), and that is the text stored: a
     /// lookup by the repaired text finds it, and two inputs that repair alike (FF FE and FE FF before "bad") are one
     /// text, measured as one.

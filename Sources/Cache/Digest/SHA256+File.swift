@@ -61,7 +61,21 @@ public struct FileDigestError: Error, Sendable, Hashable, CustomStringConvertibl
         self.kind = kind
     }
 
+    /// An error for the file at `path`, which kept changing while it was read (`errno` is `EAGAIN`): its digest
+    /// would describe no version of it.
+    public init(changingFileAt path: String) {
+        self.path = path
+        self.errno = EAGAIN
+        self.changedWhileRead = true
+    }
+
+    /// Whether the file kept changing while it was read (replaced or written by another program).
+    public var changedWhileRead = false
+
     public var description: String {
+        if changedWhileRead {
+            return "cannot hash \(path): it changed each time it was read (being written?); try again"
+        }
         if let kind { return "cannot read \(path): it is \(kind), not a regular file" }
         return "cannot read \(path): \(String(cString: strerror(errno)))"
     }

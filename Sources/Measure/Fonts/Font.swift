@@ -65,11 +65,23 @@ public final class Font: Sendable {
     /// Loads face `faceIndex` of the font file at `path`.
     /// - Throws: `FontError` if the file is missing, is not a font, lacks that face, or has no Unicode mapping.
     public convenience init(path: String, faceIndex: Int = 0) throws(FontError) {
-        let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
-        self.init(
-            face: face, path: path, faceIndex: faceIndex, fileStamp: try? FileStamp(path: path), memory: nil,
-            dataDigest: nil)
+        // The stamp must describe the file FreeType opened: taken before and after the open, and equal, no rename
+        // or write came between them (a stamp taken after alone could describe a file that replaced the one opened,
+        // and a size database would then key this font's sizes by the other file's digest). A file that keeps
+        // changing is refused after a few tries.
+        for _ in 0..<Self.stableOpenAttempts {
+            let before = try? FileStamp(path: path)
+            let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
+            let after = try? FileStamp(path: path)
+            guard before == after else { continue }
+            self.init(face: face, path: path, faceIndex: faceIndex, fileStamp: after, memory: nil, dataDigest: nil)
+            return
+        }
+        throw .unreadable(path: path, reason: "it changed while it was being loaded (replaced or written); try again")
     }
+
+    /// How many times `init(path:faceIndex:)` opens a file that changes while it is opened before it gives up.
+    static let stableOpenAttempts = 3
 
     /// Loads face `faceIndex` of a font file's bytes — a font bundled as a resource, downloaded, or read from an
     /// archive — without writing it to disk. The bytes are copied once; `name` stands for the path in errors and

@@ -73,14 +73,19 @@ final class StreamStore {
     /// Stores the sizes measured now: one write transaction per settings row, before any of them is printed, each
     /// distinct text once (by its bytes, as the store keys it: `String` equality would take é and e U+0301 for one).
     /// - Returns: How many rows that makes.
-    /// - Throws: `SizeStoreError`; nothing of that row's batch is stored then.
+    /// - Throws: `SizeStoreError`; `FontFileChangedError` when a font file changed since it was loaded (nothing is
+    ///   stored then); nothing of that row's batch is stored on an error.
     @discardableResult
     func store(_ measured: [(task: StreamMeasureTask, size: TextSize)]) throws -> Int {
         var bySettings: [SettingsID: [[UInt8]: (text: String, size: StoredSize)]] = [:]
+        var memos: [SettingsID: MemoizingMeasurer] = [:]
         for (task, size) in measured {
             guard let memo = task.memo else { continue }
             bySettings[memo.settings, default: [:]][Array(task.text.utf8)] = (task.text, StoredSize(size))
+            memos[memo.settings] = memo
         }
+        // Sizes measured from a font file that changed since it was loaded are not stored under its old digest.
+        for memo in memos.values { try memo.checkFontsUnchanged() }
         for (settings, rows) in bySettings {
             let values = Array(rows.values)
             try store.put(values.map(\.text), sizes: values.map(\.size), in: settings)
