@@ -61,7 +61,7 @@ struct BudgetReportTests {
         let out = CatalogBudgetSummary.render(report(Self.rows))
         #expect(
             out.contains(
-                "  button.refund needs 129.47 (de) at L, 213.24 (en-XA (pseudo)) at AX1; source 59.83 "
+                "  button.refund needs 129.47 (de) at L, 213.25 (en-XA (pseudo)) at AX1; source 59.84 "
                     + "at L, 98.5 at AX1; not measured: th\n"))
         #expect(out.contains("  notice [plural.one] needs — (ja, cannot fit in 1 line at any width)\n"))
         #expect(out.hasSuffix("Total: 0 files, 3 budget rows, 0 failed, 0 file errors.\n"))
@@ -76,13 +76,27 @@ struct BudgetReportTests {
         var first = Self.rows[0]
         first.failedLocales = []
         let out = CatalogBudgetSummary.render(report([first, second]))
-        #expect(out.contains("  button.refund needs 129.47 (de) at L, 213.24 at AX1; source 59.83 at L, 98.5 at AX1\n"))
+        #expect(out.contains("  button.refund needs 129.47 (de) at L, 213.25 at AX1; source 59.84 at L, 98.5 at AX1\n"))
     }
 
     @Test("markdown: a table row per budget row, cells escaped")
     func markdown() {
         let out = CatalogBudgetMarkdownReport.render(report(Self.rows))
-        #expect(out.contains("| button.refund |  | L | 1 | 129.47 | de | Rückerstattung | 59.83 | th |\n"))
+        #expect(out.contains("| button.refund |  | L | 1 | 129.47 | de | Rückerstattung | 59.84 | th |\n"))
         #expect(out.contains("| notice | plural.one |  | 1 | cannot fit | ja | a<br>b |  |  |\n"))
+    }
+
+    /// The human formats' widths are rounded up, so that a width a row says fits: each value against the hundredth
+    /// at or above it, by hand (213.2402 is below 213.25; 1.1 is 110.00000000000001 hundredths in doubles, and still
+    /// 1.1; an exact hundredth stays).
+    @Test(
+        "a budget width is rounded up to hundredths",
+        arguments: [
+            (126.072265625, "126.08"), (59.83203125, "59.84"), (213.2402, "213.25"), (1.1, "1.1"), (0.29, "0.29"),
+            (17, "17"), (98.5, "98.5"), (114.7915, "114.8"), (0.001, "0.01"),
+        ])
+    func roundedUp(value: Double, expected: String) throws {
+        #expect(ReportText.pointsUp(value) == expected)
+        #expect(try #require(Double(expected)) >= value)
     }
 }

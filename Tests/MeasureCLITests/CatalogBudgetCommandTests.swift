@@ -52,9 +52,9 @@ struct CatalogBudgetCommandTests {
         let (catalog, config) = try makeCatalog(workspace)
         let summary = Workspace.run(["catalog", catalog, "--config", config, "--max-lines", "2", "--budget"])
         #expect(summary.status == 0)
-        // 17529 × 14 / 2048 = 119.827…, 4949 × 14 / 2048 = 33.830…
+        // Rounded up to hundredths: 17529 × 14 / 2048 = 119.827… → 119.83, 4949 × 14 / 2048 = 33.831… → 33.84.
         #expect(summary.output.contains("  sentence needs 119.83 (en, 2 lines); source 119.83\n"))
-        #expect(summary.output.contains("  short needs 33.83 (en, 2 lines); source 33.83\n"))
+        #expect(summary.output.contains("  short needs 33.84 (en, 2 lines); source 33.84\n"))
         let csv = Workspace.run(["catalog", catalog, "--config", config, "--budget", "--format", "csv"])
         #expect(csv.output.hasPrefix("catalog,key,variant,contentSize,pointSize,allowedLines,neededWidth,"))
         // The source's own row: its source width is its own.
@@ -62,7 +62,7 @@ struct CatalogBudgetCommandTests {
         #expect(csv.output.contains(",short,,,14,1,\(short),en,,hello,\(short),1,\r\n"))
         let markdown = Workspace.run(["catalog", catalog, "--config", config, "--budget", "--format", "markdown"])
         #expect(markdown.output.hasPrefix("# Width budget\n"))
-        #expect(markdown.output.contains("| short |  |  | 1 | 33.83 | en | hello | 33.83 |  |\n"))
+        #expect(markdown.output.contains("| short |  |  | 1 | 33.84 | en | hello | 33.84 |  |\n"))
     }
 
     @Test func budgetRefusesSARIF() throws {

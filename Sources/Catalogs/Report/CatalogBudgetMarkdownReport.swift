@@ -2,7 +2,7 @@
 /// or a pull-request comment.
 ///
 /// A one-line total, the budget table (one row per catalog group, key, variant and content size, in input order;
-/// widths rounded to hundredths of a point, as every human format shows them), then the entries that could not be
+/// widths rounded up to hundredths of a point, so that each is a width that fits), then the entries that could not be
 /// measured and the file errors when there are any. Every cell is escaped (`MarkdownCell`).
 public enum CatalogBudgetMarkdownReport {
     /// The budget of `report` as Markdown.
@@ -24,10 +24,10 @@ public enum CatalogBudgetMarkdownReport {
                     MarkdownCell.escape(row.variant),
                     MarkdownCell.escape(row.contentSize ?? ""),
                     row.allowedLines.map(String.init) ?? "any",
-                    row.neededWidth.map(ReportText.points) ?? (row.locale == nil ? "" : "cannot fit"),
+                    row.neededWidth.map(ReportText.pointsUp) ?? (row.locale == nil ? "" : "cannot fit"),
                     MarkdownCell.escape(row.locale.map { ReportText.localeLabel($0, pseudo: row.pseudo != nil) } ?? ""),
                     MarkdownCell.escape(row.text ?? ""),
-                    row.sourceNeededWidth.map(ReportText.points) ?? "",
+                    row.sourceNeededWidth.map(ReportText.pointsUp) ?? "",
                     MarkdownCell.escape(row.failedLocales.joined(separator: ", ")),
                 ]
                 out += "| " + cells.joined(separator: " | ") + " |\n"

@@ -14,8 +14,8 @@
 /// ```
 /// The locale is followed by the line allowance when it is not one line (`2 lines`, `any lines`), and by
 /// `(pseudo)` for a generated locale; both are said again only where they change from the previous size.
-/// `not measured: th` names the locales whose translation failed. Widths are rounded to hundredths
-/// (`ReportText.points`); the JSON and CSV budgets have them exact. Catalog text is put on one line with its
+/// `not measured: th` names the locales whose translation failed. Widths are rounded up to hundredths
+/// (`ReportText.pointsUp`: a width said fits at that width); the JSON and CSV budgets have them exact. Catalog text is put on one line with its
 /// controls made visible (`ReportText.oneLine`).
 public enum CatalogBudgetSummary {
     /// The summary, ending in a newline; `limit` caps the failed entries listed (the rest are counted).
@@ -73,7 +73,7 @@ public enum CatalogBudgetSummary {
         line += rows.map { row in
             var part: String
             if let width = row.neededWidth {
-                part = ReportText.points(width)
+                part = ReportText.pointsUp(width)
             } else {
                 part = "—"
             }
@@ -95,7 +95,7 @@ public enum CatalogBudgetSummary {
             return part
         }.joined(separator: ", ")
         let sources = rows.compactMap { row in
-            row.sourceNeededWidth.map { ReportText.points($0) + (row.contentSize.map { " at " + $0 } ?? "") }
+            row.sourceNeededWidth.map { ReportText.pointsUp($0) + (row.contentSize.map { " at " + $0 } ?? "") }
         }
         if !sources.isEmpty { line += "; source " + sources.joined(separator: ", ") }
         var failed: [String] = []

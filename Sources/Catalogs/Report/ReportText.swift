@@ -19,6 +19,18 @@ package enum ReportText {
         return "\(rounded)"
     }
 
+    /// A width `value` a text needs, rounded *up* to hundredths (`126.072265625` → `126.08`, `17` → `17`): what a
+    /// budget says must be a width that fits, and `points` rounds half the widths below what they need
+    /// (`--width 126.07` overflowed the row that said "needs 126.07").
+    static func pointsUp(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        // The nearest hundredth when it is not below the value, else the next one up: `(value × 100).rounded(.up)`
+        // alone would take 1.1 (110.00000000000001 hundredths) to 1.11.
+        let nearest = (value * 100).rounded()
+        let up = nearest / 100 >= value ? nearest / 100 : (nearest + 1) / 100
+        return points(up)
+    }
+
     /// A width ratio as `×1.35`.
     static func growth(_ value: Double) -> String { "×" + points(value) }
 
