@@ -10,6 +10,11 @@ extension CatalogRun {
     /// the pseudo locale's tag, no translation state and no XLIFF source text, in the same group and file, so it is
     /// compared with its source like a translation. Each locale is generated once, in the order given.
     ///
+    /// A key whose source text lives only beside its translations — XLIFF `<source>`, a gettext `msgid` (a `de.xliff`
+    /// a translator sends back, the `.mo` files of `/usr/share/locale`), where no catalog of the source locale
+    /// exists — is generated from that source text, once per group, table, key and variant (from its first
+    /// translation in input order, whose file and position it takes), and keeps the source text to be compared with.
+    ///
     /// A pseudo locale the catalogs already have (an `en-XA` folder, say) is not generated — its own entries are
     /// measured — and neither is any when there is no source-locale entry; both say so in `warnings`.
     static func pseudoEntries(_ locales: [PseudoLocale], from entries: [RunEntry]) -> (
@@ -22,7 +27,7 @@ extension CatalogRun {
         // Tags compared as `LocaleMatch` compares them: case and `_`/`-` ignored.
         func normalized(_ tag: String) -> String { String(tag.lowercased().map { $0 == "_" ? "-" : $0 }) }
         let present = Set(entries.map { normalized($0.entry.locale) })
-        let sources = entries.filter { $0.entry.locale == $0.sourceLocale && $0.entry.pseudo == nil }
+        let sources = Self.pseudoSources(entries)
         for pseudo in locales where done.insert(pseudo).inserted {
             if present.contains(normalized(pseudo.locale)) {
                 warnings.append(
@@ -39,13 +44,37 @@ extension CatalogRun {
             for item in sources {
                 var entry = item.entry
                 entry.locale = pseudo.locale
-                entry.text = pseudo.transform(entry.text, syntax: PlaceholderSyntax(for: item.format))
+                // A source-locale entry is its own source; one made from a translation's source text is that text.
+                let source = item.entry.locale == item.sourceLocale ? nil : item.entry.sourceText
+                entry.text = pseudo.transform(source ?? entry.text, syntax: PlaceholderSyntax(for: item.format))
                 entry.state = nil
-                entry.sourceText = nil
+                entry.sourceText = source
                 entry.pseudo = pseudo
                 generated.append((entry, item.group, item.sourceLocale, item.format))
             }
         }
         return (generated, warnings)
+    }
+
+    /// The entries pseudo locales are made from, in input order: the source-locale entries, then, for each key with
+    /// none, its first translation that carries its source text (`CatalogEntry.sourceText`).
+    static func pseudoSources(_ entries: [RunEntry]) -> [RunEntry] {
+        struct Identity: Hashable {
+            var group: String, table: String?, key: String, variant: String
+            init(_ item: RunEntry) {
+                (group, table, key, variant) = (item.group, item.entry.table, item.entry.key, item.entry.variant)
+            }
+        }
+        var sources: [RunEntry] = []
+        var covered = Set<Identity>()
+        for item in entries where item.entry.locale == item.sourceLocale && item.entry.pseudo == nil {
+            sources.append(item)
+            covered.insert(Identity(item))
+        }
+        for item in entries where item.entry.pseudo == nil && item.entry.sourceText != nil {
+            guard item.entry.locale != item.sourceLocale, covered.insert(Identity(item)).inserted else { continue }
+            sources.append(item)
+        }
+        return sources
     }
 }

@@ -57,4 +57,41 @@ struct PseudoEntriesTests {
         #expect(noSource.entries.isEmpty)
         #expect(noSource.warnings.first?.contains("no entry in the source locale") == true)
     }
+
+    /// Catalogs that carry the source text beside each translation and have no file of the source locale (a
+    /// translator's `de.xliff`, gettext `.mo` files) still get pseudo locales: each key once, from its source text —
+    /// not from a translation, and not again for a second locale or for a key that has a source-locale entry.
+    @Test("made from XLIFF or gettext source texts where no source-locale entry exists")
+    func fromSourceTexts() {
+        func translated(_ locale: String, _ key: String, _ text: String, source: String) -> CatalogRun.RunEntry {
+            (
+                CatalogEntry(
+                    file: "\(locale).xliff", locale: locale, key: key, text: text,
+                    position: SourcePosition(line: 3, column: 9), state: "translated", sourceText: source),
+                "*.xliff", "en", CatalogFormat.xliff
+            )
+        }
+        let made = CatalogRun.pseudoEntries(
+            [.double],
+            from: [
+                translated("de", "save", "Sichern", source: "Save %@"),
+                translated("fr", "save", "Enregistrer", source: "Save %@"),
+                translated("de", "quit", "Beenden", source: "Quit"),
+                (
+                    CatalogEntry(
+                        file: "en.xliff", locale: "en", key: "quit", text: "Quit",
+                        position: SourcePosition(line: 1, column: 1)),
+                    "*.xliff", "en", CatalogFormat.xliff
+                ),
+            ])
+        #expect(made.warnings.isEmpty)
+        #expect(made.entries.map(\.entry.key) == ["quit", "save"])
+        let save = made.entries[1].entry
+        #expect(save.text == "Save %@ Save %@")
+        #expect(save.locale == "double")
+        #expect(save.sourceText == "Save %@")
+        #expect(save.file == "de.xliff")
+        #expect(made.entries[0].entry.sourceText == nil)
+        #expect(made.entries[0].entry.file == "en.xliff")
+    }
 }
