@@ -31,6 +31,9 @@ public struct StreamJob: Sendable, Hashable {
     public var language: String?
     /// The most lines shown, 0 for no limit: `numberOfLines`, laid over the attributes.
     public var maxLines: Int?
+    /// The job's 1-based line in the stream's input, set by `StreamJobParser`: a job without an id that fails after
+    /// it was read (no size, a font that cannot be loaded) is named by it (`StreamJobFailure(job:message:)`).
+    public var lineNumber: Int?
 
     /// A job to measure `text`; each parameter sets the property of the same name, and nil leaves a setting to the
     /// stream's command line.

@@ -15,6 +15,18 @@ public struct StreamJobFailure: Error, Sendable, Hashable, CustomStringConvertib
         self.message = message
     }
 
+    /// A failure of `job` found after it was read, saying `message`: a job without an id is named by its line
+    /// (`line 12: no size: …`), as a failure found while reading it is (under `--shard`, positions in the output are
+    /// no guide to which line failed).
+    public init(job: StreamJob, message: String) {
+        self.id = job.id
+        if job.id == .null, let line = job.lineNumber {
+            self.message = "line \(line): " + message
+        } else {
+            self.message = message
+        }
+    }
+
     public var description: String { message }
 }
 

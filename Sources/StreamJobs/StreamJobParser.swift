@@ -76,7 +76,9 @@ public struct StreamJobParser: Sendable {
             return .failure(StreamJobFailure(id: .null, message: "line \(lineNumber): \(failure.message)"))
         }
         do {
-            return .job(try job(object, id: id))
+            var made = try job(object, id: id)
+            made.lineNumber = lineNumber
+            return .job(made)
         } catch {
             // A job without an id is found by its line (under --shard, positions in the output are no guide).
             let place = id == StreamJobID.null ? "line \(lineNumber): " : ""
@@ -154,8 +156,9 @@ public struct StreamJobParser: Sendable {
             let lines = try Self.number(node, "maxLines")
             // At most the attributes' line limit (`numberOfLines`, 100,000), which it becomes: said here in the job's
             // own words, where the attributes' check named a field the job never used.
-            guard lines >= 0, lines == lines.rounded(), lines <= 100_000 else {
-                throw StreamFieldError("\"maxLines\" must be a whole number from 0 (no limit) to 100000")
+            guard lines >= 0, lines == lines.rounded(), lines <= Double(TextAttributes.maximumNumberOfLines) else {
+                throw StreamFieldError(
+                    "\"maxLines\" must be a whole number from 0 (no limit) to \(TextAttributes.maximumNumberOfLines)")
             }
             job.maxLines = Int(lines)
         }

@@ -123,6 +123,30 @@ import Testing
         #expect(errors[7].hasPrefix(#""attributes": a run's "font" is an index into the cascade (0…0), got 3"#))
     }
 
+    /// A job without an id that fails after it was read — no size, a font that is not there, a run beyond the
+    /// cascade — is named by its line, as one that is not JSON is (they came back as a bare `{"id": null, "error"}`,
+    /// which under `--shard` nothing could place).
+    @Test func aJobWithoutAnIdIsNamedByItsLineWhereverItFails() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try StreamFixtures.run(
+            [
+                #"{"text": "a", "fonts": ["No Such Family Anywhere"], "size": 12}"#,
+                #"{"text": "b"}"#,
+                #"{"text": "c", "size": 12, "fonts": ["/no/such/font.ttf"]}"#,
+                #"{"text": "d", "size": 12, "attributes": {"runs": [{"location": 0, "length": 1, "font": 3}]}}"#,
+                #"{"id": 5, "text": "e"}"#,
+            ], ["--font", StreamFixtures.dejaVu, "--width", "0"], in: workspace)
+        #expect(result.status == 0, "\(result.error)")
+        let errors = result.lines.map { StreamFixtures.object($0)?["error"] as? String ?? "" }
+        #expect(errors[0].hasPrefix(#"line 1: no installed font has the family name "No Such Family Anywhere""#))
+        #expect(errors[1].hasPrefix("line 2: no size"))
+        #expect(errors[2].hasPrefix("line 3: font file not found: /no/such/font.ttf"), "\(errors[2])")
+        #expect(errors[3].hasPrefix(#"line 4: "attributes": a run's "font" is an index into the cascade"#))
+        // A job with an id is named by its id.
+        #expect(errors[4].hasPrefix("no size"))
+    }
+
     @Test func sizeAndWidthComeFromTheJobOrTheCommandLine() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -186,8 +210,10 @@ import Testing
         (["--max-line-bytes", "0"], "--max-line-bytes must be between 1"),
         (["--size", "0"], "--size must be a positive number"),
         (["--device-class", "x"], "--device-class needs --db"),
-        (["--max-lines", "-2"], "--max-lines must be between 0 and 2147483646"),
-        (["--max-lines", "99999999999"], "--max-lines must be between 0 and 2147483646"),
+        (["--max-lines", "-2"], "--max-lines must be between 0 (no limit) and 100000"),
+        (["--max-lines", "99999999999"], "--max-lines must be between 0 (no limit) and 100000"),
+        // A job's own maxLines stops at 100,000: a larger default made every job fail, naming `numberOfLines`.
+        (["--max-lines", "100001"], "--max-lines must be between 0 (no limit) and 100000"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Workspace.run(["stream", "--input", "/dev/null"] + arguments)

@@ -89,7 +89,8 @@ public struct TextAttributes: Sendable, Hashable {
             p.tabStops.compactMap { length("tab stop", $0, nonNegative: true) }.first,
             abs(kern ?? 0) <= 1000 ? nil : "kern \(kern ?? 0) is outside ±1000",
             abs(tracking ?? 0) <= 1000 ? nil : "tracking \(tracking ?? 0) is outside ±1000",
-            numberOfLines >= 0 && numberOfLines <= 100_000 ? nil : "numberOfLines \(numberOfLines) is outside 0…100000",
+            (0...Self.maximumNumberOfLines).contains(numberOfLines)
+                ? nil : "numberOfLines \(numberOfLines) is outside 0…\(Self.maximumNumberOfLines)",
             Self.scales.contains(scale) ? nil : "scale \(scale) is outside 0.5…10",
             runs.allSatisfy {
                 $0.location >= 0 && $0.length >= 0 && ($0.font ?? 0) >= 0
@@ -114,6 +115,9 @@ public struct TextAttributes: Sendable, Hashable {
     /// The most runs a text may have: far more than any label's styled spans, few enough that laying them out stays
     /// proportional to the text.
     public static let maximumRuns = 100_000
+    /// The largest line limit (`numberOfLines`) accepted: far more lines than any label shows, and small enough that
+    /// a limit is never a size to allocate by.
+    public static let maximumNumberOfLines = 100_000
 
     /// The most different fonts and sizes (pairs of `TextRun.font` and `TextRun.pointSize`) the runs may use: each
     /// is measured by a session of its own (about 75 KB, on every thread), so thousands of sizes would cost

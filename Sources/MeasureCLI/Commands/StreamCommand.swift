@@ -89,8 +89,9 @@ struct StreamCommand: ParsableCommand {
         if let name = values.string("mode") { mode = MeasureMode(rawValue: name) }
         var maxLines: Int?
         if let lines = try values.int("max-lines") {
-            guard lines >= 0, lines < Int(Int32.max) else {
-                throw UsageError("--max-lines must be between 0 and \(Int32.max - 1)")
+            // The bound a job's own maxLines has: a larger default made every job fail, naming `numberOfLines`.
+            guard (0...TextAttributes.maximumNumberOfLines).contains(lines) else {
+                throw UsageError("--max-lines must be between 0 (no limit) and \(TextAttributes.maximumNumberOfLines)")
             }
             maxLines = lines
         }

@@ -23,7 +23,7 @@ struct StreamDefaults: Sendable {
     /// The settings `job` is measured with, or what is wrong with them.
     func settings(for job: StreamJob) -> Result<StreamSettings, StreamJobFailure> {
         func failure(_ message: String) -> Result<StreamSettings, StreamJobFailure> {
-            .failure(StreamJobFailure(id: job.id, message: message))
+            .failure(StreamJobFailure(job: job, message: message))
         }
         guard let size = job.size ?? size else {
             return failure("no size: give the job a \"size\" in points, or the stream --size")

@@ -188,7 +188,7 @@ final class StreamRun {
             let measurer: StreamMeasurer
             switch measurers.measurer(for: settings.key) {
             case .success(let made): measurer = made
-            case .failure(let failure): return .failure(StreamJobFailure(id: job.id, message: failure.message))
+            case .failure(let failure): return .failure(StreamJobFailure(job: job, message: failure.message))
             }
             var task = StreamMeasureTask(
                 id: job.id, text: job.text, measurer: measurer, width: settings.width,
@@ -198,7 +198,7 @@ final class StreamRun {
                 case .success(let memo): task.memo = memo
                 case .failure(let failure):
                     if let error = failure.databaseError { throw error }
-                    return .failure(StreamJobFailure(id: job.id, message: failure.message))
+                    return .failure(StreamJobFailure(job: job, message: failure.message))
                 }
             }
             return .measure(task)
