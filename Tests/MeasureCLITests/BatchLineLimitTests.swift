@@ -63,6 +63,45 @@ import Testing
         }
     }
 
+    /// The limit is on a line's bytes as read, wherever the line falls: a line of 2,500 `\n` escapes (5,000 bytes,
+    /// 2,500 after its escapes are read) under a 4,000-byte limit was measured inside a block of input and passed
+    /// over where it crossed into the next block. A `\r\n` line ending is not the line's.
+    @Test(arguments: [0, (1 << 20) - 2_000])
+    func theLimitIsOnTheBytesAsReadWhereverTheLineFalls(padding: Int) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let pad = String(repeating: "a", count: 99) + "\n"
+        let prefix = String(repeating: pad, count: padding / 100)
+        let input = try workspace.write(
+            "in.txt",
+            prefix + String(repeating: "\\n", count: 2_500) + "\n" + String(repeating: "x", count: 4_000) + "\r\n"
+                + String(repeating: "y", count: 4_001) + "\r\nok\n")
+        let result = Workspace.run(Workspace.batch(input: input, ["--max-line-bytes", "4000", "--threads", "1"]))
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(padding / 100)
+        #expect(Array(lines.prefix(4).map { $0 == "-\t-\t-" }) == [true, false, true, false])
+        let first = padding / 100 + 1
+        #expect(
+            result.error
+                == "measure batch: line \(first) is longer than 4000 bytes (--max-line-bytes); not measured\n"
+                + "measure batch: line \(first + 2) is longer than 4000 bytes (--max-line-bytes); not measured\n")
+    }
+
+    /// A line too long to hold is answered by shard 0 only, and only shard 0 fails for it (every shard said so and
+    /// exited 1, failing every pod of an indexed Job over one line).
+    @Test func aLineTooLongToHoldFailsOnlyTheShardThatAnswersIt() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = try workspace.write(
+            "in.txt", "ok\n" + String(repeating: "z", count: (1 << 20) + 10) + "\nok2\n")
+        let statuses = (0..<3).map { index in
+            Workspace.run(Workspace.batch(input: input, ["--max-line-bytes", "4000", "--shard", "\(index)/3"]))
+        }
+        #expect(statuses.map(\.status) == [1, 0, 0])
+        #expect(statuses[0].output.contains("2\t-\t-\t-\n"))
+        #expect(statuses[1].error.isEmpty && statuses[2].error.isEmpty)
+    }
+
     @Test(arguments: ["0", "-1", "1073741825", "many"])
     func theLimitMustBeUsable(value: String) throws {
         let result = Workspace.run(Workspace.batch(input: "/dev/null", ["--max-line-bytes", value]))

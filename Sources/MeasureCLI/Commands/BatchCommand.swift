@@ -166,8 +166,9 @@ struct BatchCommand: ParsableCommand {
         // The same for a line too long to hold, and its output line where this run reports it: shard 0's, as the
         // line was never held to be hashed.
         func passedOver(_ number: Int) throws {
-            sayNotMeasured(number)
+            // Only the shard that reports it counts it: every shard saying so failed every pod of an indexed Job.
             guard (shard?.index ?? 0) == 0 else { return }
+            sayNotMeasured(number)
             out.removeAll(keepingCapacity: true)
             Self.appendNotMeasured(number: shard == nil ? nil : number, to: &out)
             output.writeOutput(bytes: out)
@@ -233,6 +234,10 @@ struct BatchCommand: ParsableCommand {
                 // The complete lines are measured where they were read, as slices of `pending`; the unfinished line
                 // after them then moves to its start.
                 EscapedLines.lines(in: pending[..<cut], into: &blockLines)
+                // The limit is on a line's bytes as read (its escapes not yet read, its line ending left out), as for
+                // a line too long to hold: a block holds a line over the limit only when the limit is below the
+                // block's size, and only then are the lines' read lengths looked up.
+                let readLengths = cut > maximumLineBytes ? Self.readLengths(pending[..<cut]) : []
                 let firstLineNumber = nextLineNumber
                 nextLineNumber += blockLines.count
                 var lineNumbers: [Int] = []
@@ -247,8 +252,11 @@ struct BatchCommand: ParsableCommand {
                 // not measured; the others are, as one batch (a copy of the list only when some are left out, so
                 // that the lines stay the only references to `pending`'s storage).
                 var tooLong: Set<Int> = []
-                for (index, line) in blockLines.enumerated() where line.count > maximumLineBytes {
-                    tooLong.insert(index)
+                if !readLengths.isEmpty {
+                    for index in blockLines.indices
+                    where readLengths[lineNumber(index) - firstLineNumber] > maximumLineBytes {
+                        tooLong.insert(index)
+                    }
                 }
                 let sizes =
                     try tooLong.isEmpty
@@ -282,8 +290,9 @@ struct BatchCommand: ParsableCommand {
                 pending.removeSubrange(..<cut)
             }
             if atEnd { break }
-            // What is left is one unfinished line: past the limit, it is passed over up to its newline.
-            if pending.count > maximumLineBytes {
+            // What is left is one unfinished line: past the limit, it is passed over up to its newline (a carriage
+            // return at its end may be its line ending's).
+            if pending.count - (pending.last == 0x0D ? 1 : 0) > maximumLineBytes {
                 passingOver = nextLineNumber
                 pending.removeAll(keepingCapacity: true)
             }
@@ -322,6 +331,20 @@ struct BatchCommand: ParsableCommand {
 }
 
 extension BatchCommand {
+    /// The length in bytes of each line of `data` as `EscapedLines.lines` splits it — at `\n`, a `\r` before it left
+    /// out, no line after a final newline — before its escapes are read: what `--max-line-bytes` limits.
+    static func readLengths(_ data: ArraySlice<UInt8>) -> [Int] {
+        var lengths: [Int] = []
+        var start = data.startIndex
+        while start < data.endIndex {
+            let newline = data[start...].firstIndex(of: 0x0A)
+            let end = newline ?? data.endIndex
+            lengths.append(end - start - (newline != nil && end > start && data[end - 1] == 0x0D ? 1 : 0))
+            start = newline.map { $0 + 1 } ?? data.endIndex
+        }
+        return lengths
+    }
+
     /// The output line of a line not measured: `-<TAB>-<TAB>-`, after its line number under `--shard`.
     static func appendNotMeasured(number: Int?, to out: inout [UInt8]) {
         if let number {
