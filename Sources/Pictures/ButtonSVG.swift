@@ -27,8 +27,12 @@ public enum ButtonSVG {
         if let image = frames.image { all.append(image) }
         if let titleFrame = frames.title { all.append(titleFrame) }
         all += [imageInset, titleInset].compactMap { $0 }
-        let minX = all.map(\.x).min()! - margin, minY = all.map(\.y).min()! - margin
-        let maxX = all.map(\.maxX).max()! + margin, maxY = all.map(\.maxY).max()! + margin
+        // Both edges of each, whichever is greater: an inset rectangle of negative width (insets wider than the
+        // content) has its `x` right of its `maxX`, and is drawn at `x`.
+        let minX = all.map { min($0.x, $0.maxX) }.min()! - margin
+        let minY = all.map { min($0.y, $0.maxY) }.min()! - margin
+        let maxX = all.map { max($0.x, $0.maxX) }.max()! + margin
+        let maxY = all.map { max($0.y, $0.maxY) }.max()! + margin
         let definitions = GlyphDefinitions()
         var body = SVGDocument.rect(
             bounds.x, bounds.y, bounds.width, bounds.height,

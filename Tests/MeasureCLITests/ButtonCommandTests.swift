@@ -45,6 +45,37 @@ import Testing
         #expect(image["title"] is NSNull)
     }
 
+    /// A title with characters no font of the cascade has is measured as .notdef boxes and said so on standard
+    /// error, as `measure text` says it (DejaVu Sans has no ideographs: six boxes, silently, before).
+    @Test func aTitleWithoutGlyphsIsSaidToBe() throws {
+        let result = run(Self.seed + ["--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--json"])
+        #expect(result.status == 0)
+        #expect(result.error.hasPrefix("warning: 6 characters in 1 string have no font in the cascade"))
+        #expect(result.error.contains("U+6211 CJK UNIFIED IDEOGRAPH-6211"))
+        let covered = run(["--width", "300", "--height", "50", "--title", "Hello", "--size", "18"])
+        #expect(covered.status == 0 && covered.error.isEmpty)
+    }
+
+    /// The drawing holds every rectangle it draws: image insets of 400 pt on a 100 pt button make an inset
+    /// rectangle of negative width, drawn at x = 400 (its left inset), which the view box stopped short of.
+    @Test func theDrawingHoldsAnInsetRectangleOfNegativeWidth() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("b.svg").path
+        let result = run([
+            "--width", "100", "--height", "50", "--image", "32x32", "--title-width", "40", "--title-height", "20",
+            "--image-insets", "0,400,0,0", "--svg", file,
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(svg.contains("<rect x=\"400\""))
+        let viewBox = try #require(svg.firstMatch(of: #/viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)"/#))
+        let numbers = [viewBox.output.1, viewBox.output.3].compactMap { Double($0) }
+        // Its right edge (min-x + width) is at or past 400, the rectangle's x.
+        #expect(numbers.count == 2 && numbers[0] + numbers[1] >= 400)
+    }
+
     /// Inputs within their limits whose recipe needs insets beyond them: a readable error and status 1, not a trap.
     @Test func aRecipeWhoseInsetsAreOutOfRangeIsAnError() {
         let result = run([

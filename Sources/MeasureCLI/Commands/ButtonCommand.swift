@@ -155,6 +155,13 @@ struct ButtonCommand: ParsableCommand {
             let cascade = fonts.isEmpty ? try FontCascade.loadDefault() : try FontCascade(loading: fonts)
             let measurer = TextMeasurer(cascade: cascade, pointSize: size)
             button.title = .text(text, measurer: measurer)
+            // Characters no font has are measured as each font's .notdef box, never silently (as `measure text`).
+            let missing = measurer.makeSession().missingGlyphs(in: text)
+            if missing > 0 {
+                output.writeError(
+                    MissingGlyphWarning.text(
+                        count: missing, strings: 1, scalars: cascade.unmappedScalars(in: text)))
+            }
             // Drawn as the one-line label it is measured as (`ButtonTitle.labelMeasurer`).
             if svgPath != nil { drawnTitle = button.title?.labelMeasurer?.makeSession().drawnLayout(text) }
         }
