@@ -1,4 +1,5 @@
 import Cache
+import Foundation
 import Locking
 import Measure
 
@@ -125,11 +126,21 @@ public final class FontDigests: Sendable {
         return FontIdentity(sha256: try digest(ofFileAt: font.path), faceIndex: font.faceIndex)
     }
 
-    /// What the store records about `font`, whose file has `digest`.
+    /// What the store records about `font`, whose file has `digest`. A file's path is recorded absolute, so that
+    /// `measure db verify` run from another folder finds the font (a relative path named the file only from the
+    /// folder the sizes were measured in); a font loaded from memory keeps its name.
     public func record(for font: Font, digest: SHA256Digest) -> FontRecord {
         FontRecord(
             identity: FontIdentity(sha256: digest, faceIndex: font.faceIndex), familyName: font.familyName,
             styleName: font.styleName, unitsPerEm: font.metrics.unitsPerEm, ascender: font.metrics.ascender,
-            descender: font.metrics.descender, lineGap: font.metrics.lineGap, path: font.path)
+            descender: font.metrics.descender, lineGap: font.metrics.lineGap,
+            path: font.isFromMemory ? font.path : Self.absolute(font.path))
+    }
+
+    /// `path` from the root: as it is when it starts with `/`, else after the working directory (`.` and `..`
+    /// resolved, symbolic links kept).
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -75,4 +75,15 @@ import Testing
         #expect(abs(size.width - expected) < 0.001)
         #expect(try store.get("Hello", in: fromFile.settings) != nil)
     }
+
+    /// Fonts are recorded by absolute path, so that `measure db verify` from another folder finds them (a relative
+    /// path named the file only from the folder the sizes were measured in).
+    @Test func fontPathsAreRecordedFromTheRoot() throws {
+        let folder = FileManager.default.currentDirectoryPath
+        #expect(FontDigests.absolute("fonts/../f.ttf") == folder + "/f.ttf")
+        #expect(FontDigests.absolute("/usr/share/x.ttf") == "/usr/share/x.ttf")
+        let font = try Font(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let digest = try FontDigests().digest(ofFileAt: font.path)
+        #expect(FontDigests().record(for: font, digest: digest).path == font.path)
+    }
 }

@@ -18,8 +18,22 @@ enum DatabaseFileCheck {
         }
         // An empty name is SQLite's private temporary file, which cannot be in WAL mode nor be found again: no store.
         if path.isEmpty { throw refuse("an empty path names no file") }
-        // SQLite's own names (an in-memory database, `file:` URIs) are SQLite's to interpret.
-        if path == ":memory:" || path.hasPrefix("file:") { return }
+        // An in-memory database is SQLite's own name; a `file:` URI names a file like any path (checked as its
+        // path, unless it is in memory), which SQLite would otherwise write over or fail on in its own words.
+        if path == ":memory:" { return }
+        if path.hasPrefix("file:") {
+            guard let file = fileURIPath(path) else { return }
+            if file.path == path { return }
+            return try check(file.path, creating: creating && file.mayCreate)
+        }
+        // SQLite's Unix layer opens paths of at most 511 bytes from the root (its MAX_PATHNAME, 512 with the NUL);
+        // a longer one failed as "No such file or directory".
+        let full = path.hasPrefix("/") ? path.utf8.count : (currentDirectoryLength() ?? 0) + 1 + path.utf8.count
+        if full > 511 {
+            throw refuse(
+                "the path is \(full) bytes long from the root, and SQLite opens paths of at most 511 bytes "
+                    + "(use a shorter path, or a symbolic link to the folder)")
+        }
         var status = stat()
         if stat(path, &status) == 0 {
             let type = status.st_mode & S_IFMT
@@ -76,10 +90,11 @@ enum DatabaseFileCheck {
     /// in WAL mode needs its -shm file beside it even to be read, and none can be made there, so SQLite fails to open
     /// it ("No such file or directory"); on a read-only file system nothing can change the file either, which is what
     /// `immutable` tells SQLite, so it reads without the -shm. SQLite's own names (`:memory:`, a `file:` URI the caller
-    /// wrote) are left as they are, and so is a file whose `-wal` log holds pages (a writer did not close it):
+    /// wrote, but for a read-write mode made read-only: `readOnlyURI`) are left as they are, and so is a file whose `-wal` log holds pages (a writer did not close it):
     /// `immutable` would read past them, so SQLite opens it as it can.
     static func readOnlyOpenName(_ path: String) -> String {
-        guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:"), isOnReadOnlyFileSystem(path) else {
+        if path.hasPrefix("file:") { return readOnlyURI(path) }
+        guard !path.isEmpty, path != ":memory:", isOnReadOnlyFileSystem(path) else {
             return path
         }
         var log = stat()
@@ -96,5 +111,60 @@ enum DatabaseFileCheck {
         }
         // An absolute path after `file://` (an empty authority), so that one starting `//` is not read as a host.
         return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
+    }
+
+    /// A `file:` URI as a read-only connection may open it: its `mode=rw` or `mode=rwc` made `mode=ro`. SQLite refuses
+    /// a URI whose mode asks for more than the connection's flags allow ("access mode not allowed"), so a store opened
+    /// for writing from `file:sizes.db?mode=rw` failed on its read connection (after `rwc` had created the file).
+    static func readOnlyURI(_ uri: String) -> String {
+        guard let query = uri.firstIndex(of: "?") else { return uri }
+        let fragment = uri[query...].firstIndex(of: "#") ?? uri.endIndex
+        let parameters = uri[uri.index(after: query)..<fragment].split(separator: "&", omittingEmptySubsequences: false)
+            .map { parameter in parameter == "mode=rw" || parameter == "mode=rwc" ? "mode=ro" : String(parameter) }
+        return String(uri[...query]) + parameters.joined(separator: "&") + String(uri[fragment...])
+    }
+
+    /// The length in bytes of the working directory's path, or nil when it cannot be read.
+    static func currentDirectoryLength() -> Int? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return buffer.firstIndex(of: 0) ?? buffer.count
+    }
+
+    /// The file a `file:` URI names, as SQLite reads it (sqlite.org/uri.html): the path after `file:` and an empty
+    /// or `localhost` authority, up to `?` or `#`, `%XX` decoded; whether the URI lets SQLite create it (no `mode`,
+    /// or `mode=rwc`). Nil for an in-memory database (`mode=memory`, or no path), an authority naming another host
+    /// or a path SQLite would not decode (SQLite refuses those itself).
+    static func fileURIPath(_ uri: String) -> (path: String, mayCreate: Bool)? {
+        var rest = Substring(uri.dropFirst("file:".count))
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+            guard rest[..<slash].isEmpty || rest[..<slash] == "localhost" else { return nil }
+            rest = rest[slash...]
+        }
+        let end = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var query: [Substring] = []
+        if end < rest.endIndex, rest[end] == "?" {
+            let fragment = rest[end...].firstIndex(of: "#") ?? rest.endIndex
+            query = rest[rest.index(after: end)..<fragment].split(separator: "&")
+        }
+        if query.contains("mode=memory") { return nil }
+        var bytes: [UInt8] = []
+        var utf8 = Array(rest[..<end].utf8)[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16),
+                value != 0
+            else { return nil }
+            bytes.append(value)
+            utf8 = utf8.dropFirst(2)
+        }
+        guard !bytes.isEmpty, let path = String(validating: bytes, as: UTF8.self) else { return nil }
+        let mode = query.last { $0.hasPrefix("mode=") }
+        return (path, mode == nil || mode == "mode=rwc")
     }
 }

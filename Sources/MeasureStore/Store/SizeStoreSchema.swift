@@ -178,7 +178,8 @@ enum SizeStoreSchema {
     /// renamed by hand or by another program — in words ("its table results is missing"), where every command
     /// failed later with SQLite's "no such table" and the SQL it was running, or wrote into what was left. Only the
     /// schema's own tables are read (a table another program added, even a virtual one whose module is not loaded
-    /// here, is left alone), and names compare as SQLite compares them, without case.
+    /// here, is left alone), and names compare as SQLite compares them, without case. A file with a trigger is
+    /// refused too.
     static func checkTables(_ connection: SQLiteConnection, path: String) throws {
         for table in tables {
             let present = Set(try columns(of: table.name, in: connection).map { $0.lowercased() })
@@ -189,6 +190,18 @@ enum SizeStoreSchema {
                 throw SizeStoreError.notASizeStore(
                     path: path, reason: "its table \(table.name) has no column \(missing)")
             }
+        }
+        // The schema has no triggers: one in the file runs its own SQL on every write (a trigger deleting each
+        // result as it was stored made `batch --db` succeed and keep nothing), so a file with one is not used.
+        let triggers = try connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger' LIMIT 1")
+        let trigger = try triggers.withReset { statement throws(SQLiteError) -> String? in
+            try statement.step() ? statement.text(at: 0) : nil
+        }
+        if let trigger {
+            throw SizeStoreError.notASizeStore(
+                path: path,
+                reason: "it has a trigger (\(trigger)), which runs its own statements on every write; a size "
+                    + "database has none")
         }
     }
 

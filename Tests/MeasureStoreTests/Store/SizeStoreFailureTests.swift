@@ -178,4 +178,63 @@ import Testing
         // "SQLite error 1 … could not enable WAL mode").
         #expect(failure("") == "cannot open database : an empty path names no file")
     }
+
+    /// A `file:` URI names a file like a path does: a one-byte file that is no database is refused (SQLite wrote a
+    /// database over it), a FIFO is said to be one (it was a bare "disk I/O error"), `%XX` is decoded, and
+    /// `mode=rw` / `mode=rwc` open for writing (the read connection refused them: "access mode not allowed").
+    @Test func aFileURIIsCheckedAsItsPathAndItsReadWriteModesOpen() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dburi-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = directory.appendingPathComponent("one byte.txt").path
+        try Data("A".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(
+            failure("file:" + text.replacingOccurrences(of: " ", with: "%20")) == "\(text) is not an SQLite "
+                + "database (SQLITE_NOTADB); it was left unchanged")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == Data("A".utf8))
+        let fifo = directory.appendingPathComponent("pipe.db").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(
+            failure("file://" + fifo)
+                == "cannot open database \(fifo): not a regular file (a FIFO, a device or a socket)")
+        let created = directory.appendingPathComponent("new.db").path
+        #expect(failure("file:\(created)?mode=rwc") == nil)
+        #expect(failure("file:\(created)?mode=rw") == nil)
+        #expect(
+            DatabaseFileCheck.readOnlyURI("file:a.db?cache=shared&mode=rwc#x") == "file:a.db?cache=shared&mode=ro#x")
+        // An in-memory URI is SQLite's own.
+        #expect(DatabaseFileCheck.fileURIPath("file:x?mode=memory") == nil)
+        #expect(DatabaseFileCheck.fileURIPath("file://elsewhere/x.db") == nil)
+    }
+
+    /// SQLite's Unix layer opens paths of at most 511 bytes from the root; a longer one is said so (it was "No such
+    /// file or directory" of a folder that exists).
+    @Test func aPathTooLongForSQLiteIsSaidSo() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("dblong-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent(String(repeating: "d", count: 250))
+            .appendingPathComponent(String(repeating: "e", count: 250))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("sizes.db").path
+        #expect(path.utf8.count > 511)
+        let said = try #require(failure(path))
+        #expect(
+            said.hasSuffix(
+                "SQLite opens paths of at most 511 bytes (use a shorter path, or a symbolic link to the folder)"))
+    }
+
+    /// A file with a trigger is not used: its SQL would run on every write (one deleting each stored result made a
+    /// run succeed and keep nothing).
+    @Test func aFileWithATriggerIsRefused() throws {
+        let path = TemporaryFiles.path("trigger")
+        defer { TemporaryFiles.remove(path) }
+        try SizeStore(path: path).close()
+        let other = try SQLiteConnection(path: path, mode: .readWrite)
+        try other.execute("CREATE TRIGGER eat AFTER INSERT ON results BEGIN DELETE FROM results; END")
+        other.close()
+        #expect(
+            failure(path)?.hasSuffix(
+                "it has a trigger (eat), which runs its own statements on every write; a "
+                    + "size database has none; it was left unchanged") == true)
+    }
 }
