@@ -30,7 +30,7 @@ struct ButtonCommand: ParsableCommand {
             .repeated(
                 "font", valueName: "file",
                 help: "A font file for --title; repeat for a fallback cascade. "
-                    + "Default: DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji."),
+                    + "Default: the default cascade (measure --help)."),
             .repeated("face-index", valueName: "n", help: "The face of the --font before it."),
             .single("size", valueName: "pt", help: "The title's font size (18 is a custom button's default)."),
             .single("title-width", valueName: "pt", help: "The title label's width, instead of --title."),
