@@ -133,6 +133,13 @@ import Testing
             // Not Java: Apple's %@ and length modifiers, '.' without digits, a space.
             ("%@ %lld %.f % d", "%@ %lld %.f % d", 0),
             ("50 % off", "50 % off", 0),
+            // Java's date/time conversions, at Wednesday 30 September 2026, 22:58:58 UTC (Formatter's table: B the
+            // month's full name, e the day without a zero, Y four digits, T upper case, R/D/F composites).
+            ("Saved on %1$tB %1$te, %1$tY", "Saved on September 30, 2026", 3),
+            ("%tH:%tM %Tp %Ta %-12tB|", "22:58 PM WED September   |", 5),
+            ("%tR %tD %tF %tj", "22:58 09/30/26 2026-09-30 273", 4),
+            // No such suffix, a precision, or no suffix at all: Java throws, so the % is text.
+            ("%tX %.2tB %t", "%tX %.2tB %t", 0),
         ])
     func androidSpecifiers(text: String, expected: String, count: Int) {
         let result = android.expand(text)

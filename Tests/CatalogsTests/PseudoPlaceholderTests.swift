@@ -34,6 +34,16 @@ struct PseudoPlaceholderTests {
         #expect(expander.expand(transformed).placeholderCount == factor * 2)
     }
 
+    /// Java's date/time conversions are placeholders too: en-XA brackets `%1$tB` whole, as aapt2 does (it accented
+    /// the letters and turned `$` into `€`: "%1€ţβ").
+    @Test("Android date/time conversions kept whole", arguments: PseudoLocale.allCases)
+    func androidDates(_ locale: PseudoLocale) {
+        let text = "Saved on %1$tB %1$te, %TY"
+        let transformed = locale.transform(text, syntax: .android)
+        for specifier in ["%1$tB", "%1$te", "%TY"] { #expect(transformed.contains(specifier), "\(locale)") }
+        if locale == .accented { #expect(transformed.contains("»%1$tB«")) }
+    }
+
     @Test("en-XA brackets placeholders only")
     func brackets() {
         // Text bytes " has " and " files" = 11, no counted word → 5 → "one two".

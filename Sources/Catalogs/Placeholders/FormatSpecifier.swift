@@ -17,6 +17,9 @@ struct FormatSpecifier: Sendable, Hashable {
         case hex
         case character
         case boolean
+        /// Java's `%tX` / `%TX` (Android): a date or time field, `suffix` the conversion's second letter
+        /// (`JavaDateTimeSample`), `uppercase` for `T`.
+        case dateTime(suffix: UInt8, uppercase: Bool)
     }
 
     /// Bytes from the `%` to the conversion character, inclusive.
@@ -171,6 +174,13 @@ struct FormatSpecifier: Sendable, Hashable {
             spec.kind = .float
         case UInt8(ascii: "c"), UInt8(ascii: "C"): spec.kind = .character
         case UInt8(ascii: "b"), UInt8(ascii: "B"): spec.kind = .boolean
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            // A date/time conversion takes its suffix and no precision (Java throws for either missing).
+            let uppercase = text[i] == UInt8(ascii: "T")
+            guard spec.precision == nil, i + 1 < text.count, JavaDateTimeSample.text(suffix: text[i + 1]) != nil
+            else { return nil }
+            i += 1
+            spec.kind = .dateTime(suffix: text[i], uppercase: uppercase)
         default: return nil
         }
         spec.length = i + 1 - start

@@ -12,6 +12,7 @@
 /// - every complete specifier, positional (`%2$@`) or not, in any mixture: each gets its kind's sample, so the order
 ///   of arguments does not matter;
 /// - `%%` becomes `%`, and Java's `%n` a line feed (neither counts as a placeholder);
+/// - Java's date/time conversions (`%1$tB`, `%te`, `%TH`) print the field of a sample moment (`JavaDateTimeSample`);
 /// - `%#@name@` and `%1$#@name@`, stringsdict/xcstrings variables the parser left in place, print the object sample;
 /// - an explicit width pads with spaces as printf does (`%5d`, right-aligned; `%-8d` left; `%08d` with zeros for
 ///   numbers), and an explicit precision shapes the sample (`%.1f` → "88888.8", `%.3s`/`%.3@` keep 3 scalars,
@@ -61,6 +62,18 @@ public struct PlaceholderExpander: Sendable {
     private let character: PreparedSample
     private let boolean: PreparedSample
     private let byPosition: [Int: PreparedSample]
+    /// Java's date/time conversions' texts (`JavaDateTimeSample`) by suffix, prepared once, and in upper case (`%T`).
+    private static let dateTimes: [UInt8: PreparedSample] = dateTimeTable(uppercase: false)
+    private static let upperDateTimes: [UInt8: PreparedSample] = dateTimeTable(uppercase: true)
+
+    private static func dateTimeTable(uppercase: Bool) -> [UInt8: PreparedSample] {
+        var table: [UInt8: PreparedSample] = [:]
+        for suffix in UInt8(ascii: "A")...UInt8(ascii: "z") {
+            guard let text = JavaDateTimeSample.text(suffix: suffix) else { continue }
+            table[suffix] = PreparedSample(uppercase ? text.uppercased() : text)
+        }
+        return table
+    }
 
     /// An expander for `syntax` with `samples`; the samples are prepared once here, not per entry.
     public init(syntax: PlaceholderSyntax = .apple, samples: PlaceholderSamples = PlaceholderSamples()) {
@@ -154,6 +167,10 @@ public struct PlaceholderExpander: Sendable {
         case .hex: sample = hex
         case .character: sample = character; numeric = false
         case .boolean: sample = boolean; numeric = false
+        case .dateTime(let suffix, let uppercase):
+            guard let prepared = (uppercase ? Self.upperDateTimes : Self.dateTimes)[suffix] else { return }
+            sample = prepared
+            numeric = false
         }
         if let override { sample = override }
         // The part of the sample that is printed, and digits to add after it.
