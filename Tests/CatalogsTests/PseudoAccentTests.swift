@@ -21,6 +21,28 @@ struct PseudoAccentTests {
         #expect(accented("^1 %") == "[^1 % one]")
     }
 
+    /// Braces as aapt2's `Pseudolocalizer::Text` reads them (ICU MessageFormat), worked out by hand from its rules:
+    /// an argument `{name}` is kept between » and « and its bytes are not counted ("Hello , you have  messages" is
+    /// 26 bytes with one counted word, the comma → half, 13 bytes of number words finished to "… four"); a plural's
+    /// keywords are kept, and each of its messages
+    /// is accented with its own expansion ("# item", 6 bytes, one word → 3, finished to "one two"); after a nested
+    /// message the outer counts start again (" in " → 4 bytes, 1 word → 2, "one"). (They were accented inside the
+    /// braces: "{ñåḿé}", "{çöûñţ, þļûŕåļ, …".)
+    @Test("ICU arguments and messages in braces")
+    func braces() {
+        #expect(
+            accented("Hello {name}, you have {0} messages", .android)
+                == "[Ĥéļļö »{name}«, ýöû ĥåVé »{0}« ḿéššåĝéš one two three four]")
+        #expect(
+            accented("{count, plural, one {# item} other {# items}}", .android)
+                == "[{count, plural, one {# îţéḿ one two} other {# îţéḿš one two}}]")
+        #expect(
+            accented("You have {count, plural, =0 {no files} other {# files}} in {folder}", .android)
+                == "[Ýöû ĥåVé {count, plural, =0 {ñö ƒîļéš one two} other {# ƒîļéš one two}} îñ »{folder}« one]")
+        // An apostrophe makes the next character no brace; one at the very end is kept (aapt2 loses the chunk).
+        #expect(accented("it'{s} ok'") == "[îţ'{š} öķ' one two]")
+    }
+
     @Test("more than three counted words expand by the whole length")
     func manyWords() {
         // Seven bytes, four words of unaccented characters: seven characters of "one two three", finished.

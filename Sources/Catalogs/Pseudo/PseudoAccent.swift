@@ -15,25 +15,115 @@
 ///   aapt2's English number words (`one two three …`, its text kept verbatim, `fiveteen` included), extended to the
 ///   end of the word reached, repeated when longer, appended after one space.
 /// - The whole text is bracketed: `[` … `]`.
+/// - Braces are ICU MessageFormat's, as aapt2 reads them: an argument `{name}` is kept between `»` and `«`
+///   (`{count, plural, …}`'s keywords as written), and a message nested in one (`one {# item}`) is accented with its
+///   own expansion; `'` makes the next character no brace.
 enum PseudoAccent {
     static func transform(_ text: String, syntax: PlaceholderSyntax) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count * 2 + 16)
-        out.append(UInt8(ascii: "["))
-        var length = 0
-        var words = 0
-        var lastWasSpace = true
+        var message = Message(capacity: text.utf8.count * 2 + 16)
+        message.start()
         var source = text
         source.withUTF8 { bytes in
+            // aapt2's `Pseudolocalizer::Text`: braces nest arguments and messages; text at an even depth is
+            // accented (each nested message with its own expansion), an argument at an odd depth is kept, `»{…}«`
+            // when it is one whole `{…}`. An apostrophe makes the next character no brace.
+            var depth = 0
+            var lastDepth = 0
+            var lastPosition = 0
+            var escaped = false
+            for position in 0..<bytes.count {
+                let byte = bytes[position]
+                if escaped {
+                    escaped = false
+                    continue
+                }
+                if byte == UInt8(ascii: "'") {
+                    escaped = true
+                    continue
+                }
+                if byte == UInt8(ascii: "{") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") && depth > 0 {
+                    depth -= 1
+                }
+                guard lastDepth != depth || position == bytes.count - 1 else { continue }
+                let pseudo = lastDepth % 2 == 0
+                let next = !pseudo || depth == lastDepth ? position + 1 : position
+                message.append(UnsafeBufferPointer(rebasing: bytes[lastPosition..<next]), pseudo: pseudo, syntax)
+                if pseudo && depth < lastDepth {
+                    message.end()
+                } else if !pseudo && depth > lastDepth {
+                    message.start()
+                }
+                lastPosition = next
+                lastDepth = depth
+            }
+            // What an apostrophe at the end left unwritten (aapt2 drops it; it is text).
+            if lastPosition < bytes.count {
+                message.append(
+                    UnsafeBufferPointer(rebasing: bytes[lastPosition...]), pseudo: lastDepth % 2 == 0, syntax)
+            }
+        }
+        while message.depth > 0 { message.end() }
+        return String(decoding: message.out, as: UTF8.self)
+    }
+
+    /// aapt2's `PseudoMethodAccent` state: the output, the open messages, and the current message's counts.
+    private struct Message {
+        var out: [UInt8] = []
+        var depth = 0
+        var length = 0
+        var words = 0
+
+        init(capacity: Int) { out.reserveCapacity(capacity) }
+
+        /// A message begins: `[` for the outermost, and its counts start again.
+        mutating func start() {
+            if depth == 0 { out.append(UInt8(ascii: "[")) }
+            words = 0
+            length = 0
+            depth += 1
+        }
+
+        /// A message ends: its expansion after one space, and `]` for the outermost.
+        mutating func end() {
+            if length > 0 {
+                out.append(UInt8(ascii: " "))
+                PseudoAccent.appendExpansion(words > 3 ? length : length / 2, to: &out)
+            }
+            words = 0
+            length = 0
+            depth -= 1
+            if depth == 0 { out.append(UInt8(ascii: "]")) }
+        }
+
+        /// A chunk: accented text (`pseudo`), a whole argument `{…}` between `»` and `«`, or other argument syntax
+        /// as it is.
+        mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, pseudo: Bool, _ syntax: PlaceholderSyntax) {
+            guard !chunk.isEmpty else { return }
+            if pseudo {
+                text(chunk, syntax: syntax)
+            } else if chunk.first == UInt8(ascii: "{") && chunk.last == UInt8(ascii: "}") {
+                out.append(contentsOf: PseudoAccent.placeholderOpen)
+                out.append(contentsOf: chunk)
+                out.append(contentsOf: PseudoAccent.placeholderClose)
+            } else {
+                out.append(contentsOf: chunk)
+            }
+        }
+
+        /// Accents `bytes`, keeping format specifiers (bracketed) and markup, counting length and words.
+        private mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, syntax: PlaceholderSyntax) {
+            var lastWasSpace = true
             var i = 0
             while i < bytes.count {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: "%"), let spec = FormatSpecifier.parse(bytes, at: i, syntax: syntax) {
                     let specifier = UnsafeBufferPointer(rebasing: bytes[i..<i + spec.length])
                     if spec.isPlaceholder {
-                        out.append(contentsOf: placeholderOpen)
+                        out.append(contentsOf: PseudoAccent.placeholderOpen)
                         out.append(contentsOf: specifier)
-                        out.append(contentsOf: placeholderClose)
+                        out.append(contentsOf: PseudoAccent.placeholderClose)
                     } else {
                         out.append(contentsOf: specifier)
                     }
@@ -45,9 +135,9 @@ enum PseudoAccent {
                     i = end + 1
                     continue
                 }
-                let accented = byte < 0x80 ? accents[Int(byte)] : []
+                let accented = byte < 0x80 ? PseudoAccent.accents[Int(byte)] : []
                 if accented.isEmpty {
-                    let space = isSpace(byte)
+                    let space = PseudoAccent.isSpace(byte)
                     if lastWasSpace && !space { words += 1 }
                     lastWasSpace = space
                     out.append(byte)
@@ -58,12 +148,6 @@ enum PseudoAccent {
                 i += 1
             }
         }
-        if length > 0 {
-            out.append(UInt8(ascii: " "))
-            appendExpansion(words > 3 ? length : length / 2, to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// aapt2's expansion text, verbatim (its `kExpansionString`; the output must match what Android generates).
@@ -97,8 +181,8 @@ enum PseudoAccent {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    private static let placeholderOpen = Array("»".utf8)
-    private static let placeholderClose = Array("«".utf8)
+    static let placeholderOpen = Array("»".utf8)
+    static let placeholderClose = Array("«".utf8)
 
     /// The UTF-8 bytes each ASCII character becomes (empty: kept), aapt2's table.
     static let accents: [[UInt8]] = {
