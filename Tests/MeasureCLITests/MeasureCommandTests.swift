@@ -155,4 +155,30 @@ import Testing
     func decimalFormatting(value: Double, text: String) {
         #expect(DecimalFormatter.string(value, places: 4) == text)
     }
+
+    /// The digits are the exact value's, correctly rounded with ties to even, as C's `%.4f` prints them (the
+    /// reference engines' format): 85.12875 is 85.128749999…, which printed 85.1288 (the product 851287.5 rounded
+    /// up); 1/32 = 0.03125 is an exact tie, printed to the even 0.0312. Checked against the C library's `%.*f`
+    /// (`String(format:)`) over 200,000 values of the sizes this prints, at every number of places.
+    @Test func decimalsRoundAsPrintfDoes() {
+        #expect(DecimalFormatter.string(85.12875, places: 4) == "85.1287")
+        #expect(DecimalFormatter.string(129.45925, places: 4) == "129.4592")
+        #expect(DecimalFormatter.string(0.03125, places: 4) == "0.0312")
+        #expect(DecimalFormatter.string(0.09375, places: 4) == "0.0938")
+        var generator = SystemRandomNumberGenerator()
+        var mismatches: [String] = []
+        for index in 0..<200_000 {
+            let places = index % 10
+            // Halves and sums of font-unit fractions (exact binary ties) and arbitrary doubles.
+            let value =
+                index % 3 == 0
+                ? Double(Int.random(in: 0...4_000_000, using: &generator)) / 32
+                : Double.random(in: 0...10_000, using: &generator)
+            let expected = String(format: "%.*f", places, value)
+            if DecimalFormatter.string(value, places: places) != expected, mismatches.count < 5 {
+                mismatches.append("\(value) at \(places): \(expected)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
 }

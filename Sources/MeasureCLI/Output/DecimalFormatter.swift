@@ -3,7 +3,9 @@ import ArgumentParsing
 /// Writes non-negative numbers with a fixed number of decimals straight into a byte buffer.
 ///
 /// `measure batch` prints three numbers per string, hundreds of thousands of times; going through `String(format:)`
-/// would cost more than measuring. Rounding is half away from zero at the last printed decimal.
+/// would cost more than measuring. The digits are the value's exact decimal expansion correctly rounded, ties to
+/// even — what C's and Python's `%.4f` print, the reference engines' format — not the rounding of the value times
+/// 10⁴, which rounds twice: 85.12875 is 85.128749999…, `%.4f` prints 85.1287, and the product 851287.5 rounded up.
 enum DecimalFormatter {
     /// Appends `value` with `places` decimals (at most 9) to `out`, e.g. 183.3887 for 183.38867 with 4 places.
     ///
@@ -24,7 +26,7 @@ enum DecimalFormatter {
         }
         var unit: UInt64 = 1
         for _ in 0..<places { unit *= 10 }
-        let scaled = (magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero)
+        let scaled = correctlyRounded(magnitude, times: Double(unit))
         guard scaled < 1.8e19 else {
             out.append(contentsOf: "\(magnitude)".utf8)
             return
@@ -48,6 +50,22 @@ enum DecimalFormatter {
             position = Self.writeInteger(total / unit, into: digits, before: position)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
         }
+    }
+
+    /// `magnitude` × `unit` (a power of ten up to 10⁹, exact in a double) rounded to an integer as the exact product
+    /// rounds, ties to even. The product in doubles is the nearest double to the exact one, and `fma` gives what it
+    /// lost exactly; that decides a product that lands on a half. Past 2⁵² a double has no fraction to round.
+    @inline(__always)
+    static func correctlyRounded(_ magnitude: Double, times unit: Double) -> Double {
+        let product = magnitude * unit
+        guard product < 0x1p52 else { return product.rounded(.toNearestOrEven) }
+        let lost = (-product).addingProduct(magnitude, unit)  // magnitude × unit − product, exactly
+        let floor = product.rounded(.down)
+        let fraction = product - floor
+        if fraction != 0.5 { return product.rounded(.toNearestOrAwayFromZero) }
+        if lost > 0 { return floor + 1 }
+        if lost < 0 { return floor }
+        return floor.truncatingRemainder(dividingBy: 2) == 0 ? floor : floor + 1
     }
 
     /// Appends the decimal digits of `value`, most significant first.
