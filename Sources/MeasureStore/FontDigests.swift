@@ -85,7 +85,7 @@ public final class FontDigests: Sendable {
             digest = try hash(path, stamp: stamp)
         }
         do {
-            try store.recordFileDigest(digest, for: stamp)
+            try store.recordFileDigest(digest, for: stamp, waiting: false)
             storedStamps.withLock { _ = $0.insert(place) }
         } catch {
             // A read-only store is still used as a cache; it just cannot remember the digest. Nor can a store

@@ -53,6 +53,24 @@ import Testing
         #expect(export.error.contains("No space left on device"), "\(export.error)")
     }
 
+    /// `measure catalog`'s report that cannot be written is an environment problem, 2 there (1 means overflow
+    /// only): it exited 1, as if the catalog overflowed.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aCatalogReportThatCannotBeWrittenIsAnEnvironmentProblem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID())")
+        let folder = directory.appendingPathComponent("App/de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("\"a\" = \"Rückerstattung\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let app = directory.appendingPathComponent("App").path
+        for format in [[], ["--format", "json"]] {
+            // 20 pt overflows (status 1 when written); unwritten, 2.
+            let run = try Self.runIntoFullDevice(["catalog", app, "--width", "20"] + format)
+            #expect(run.status == 2, "\(format)")
+            #expect(run.error.contains("cannot write standard output: No space left on device"), "\(run.error)")
+        }
+    }
+
     /// Help and version text that cannot be written fail as results do (they exited 0, saying nothing).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func helpAndVersionFailOnAFullDevice() throws {

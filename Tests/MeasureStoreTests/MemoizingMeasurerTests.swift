@@ -79,7 +79,7 @@ import Testing
     /// A run whose sizes are all stored answers while another process holds the write lock, also when a font's
     /// stamp is new to the store (a fresh checkout or `touch` gives the same bytes a new stamp): the digest it cannot
     /// record is only a saving (`file_digests`), so the busy store is not waited on (it failed after the busy
-    /// timeout with no output at all).
+    /// timeout with no output at all, then answered after waiting it out). The store here would wait 60 s.
     @Test func aBusyStoreStillAnswersWhenAFontsStampIsNew() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -102,13 +102,17 @@ import Testing
         defer { other.close() }
         try other.execute("BEGIN IMMEDIATE")
         defer { try? other.execute("ROLLBACK") }
-        let store = try SizeStore(path: path, busyTimeout: .milliseconds(50))
+        let store = try SizeStore(path: path, busyTimeout: .seconds(60))
         defer { store.close() }
         let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
+        let clock = ContinuousClock()
+        let start = clock.now
         let sizes = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
             .measureBatch(["hello"], threads: 1)
         #expect(sizes.cached == 1)
         #expect(sizes.sizes == [expected])
+        // Not the busy timeout: the answer does not wait for the writer (a minute against well under one).
+        #expect(clock.now - start < .seconds(30))
     }
 
     /// Ill-formed UTF-8 is measured as its repair (U+FFFD for each maximal subpart), and that is the text stored: a

@@ -402,6 +402,9 @@ struct CatalogCommand: ParsableCommand {
                     + "\n")
             throw ExitCode(2)
         }
+        // A report that could not be written (`> /dev/full`, a closed pipe) is an environment problem, which is 2
+        // here (1 means overflow only), before overflow could make it 1 (the runner says why).
+        if output.outputFailure != nil { throw ExitCode(2) }
         let malformed = report.skipped.contains { if case .malformed = $0.reason { true } else { false } }
         if !report.fileErrors.isEmpty || !report.failed.isEmpty || malformed { throw ExitCode(2) }
         // A budget answers "how wide?", not "does it fit?": overflow at the given width is not a failure there.

@@ -18,9 +18,17 @@ extension SizeStore {
     }
 
     /// Records `digest` as the digest of the file with `stamp`, replacing what was recorded for its path.
-    /// - Throws: `SizeStoreError` (`.readOnly` on a read-only store).
-    public func recordFileDigest(_ digest: SHA256Digest, for stamp: FileStamp) throws(SizeStoreError) {
+    ///
+    /// With `waiting` false, a store another connection is writing is not waited for (the record is only a saving:
+    /// a run that finds every size stored must not wait the busy timeout to make it); it fails with `.busy` at once.
+    /// - Throws: `SizeStoreError` (`.readOnly` on a read-only store, `.busy`).
+    public func recordFileDigest(_ digest: SHA256Digest, for stamp: FileStamp, waiting: Bool = true)
+        throws(SizeStoreError)
+    {
         try withWriter { connection in
+            let timeout = connection.busyTimeoutMilliseconds
+            if !waiting { connection.setBusyTimeout(milliseconds: 0) }
+            defer { if !waiting { connection.setBusyTimeout(milliseconds: timeout) } }
             let statement = try connection.cachedStatement(
                 """
                 INSERT OR REPLACE INTO file_digests (path, device, inode, size, modified_ns, changed_ns, sha256)
