@@ -10,10 +10,13 @@ extension CatalogRun {
     /// the pseudo locale's tag, no translation state and no XLIFF source text, in the same group and file, so it is
     /// compared with its source like a translation. Each locale is generated once, in the order given.
     ///
-    /// A key whose source text lives only beside its translations — XLIFF `<source>`, a gettext `msgid` (a `de.xliff`
-    /// a translator sends back, the `.mo` files of `/usr/share/locale`), where no catalog of the source locale
-    /// exists — is generated from that source text, once per group, table, key and variant (from its first
+    /// A catalog group with no entry of the source locale at all, whose source text lives beside its translations —
+    /// XLIFF `<source>`, a gettext `msgid` (a `de.xliff` a translator sends back, the `.mo` files of
+    /// `/usr/share/locale`) — is generated from that source text, once per table, key and variant (from its first
     /// translation in input order, whose file and position it takes), and keeps the source text to be compared with.
+    /// A group that has source-locale entries is generated from those alone (a key left only in a translation is
+    /// no source text). Of a gettext plural, the source language's two forms are made (`plural.0` from `msgid`,
+    /// `plural.1` from `msgid_plural`); a translation's further forms (Polish has three) are not English ones.
     ///
     /// A pseudo locale the catalogs already have (an `en-XA` folder, say) is not generated — its own entries are
     /// measured — and neither is any when there is no source-locale entry; both say so in `warnings`.
@@ -56,8 +59,8 @@ extension CatalogRun {
         return (generated, warnings)
     }
 
-    /// The entries pseudo locales are made from, in input order: the source-locale entries, then, for each key with
-    /// none, its first translation that carries its source text (`CatalogEntry.sourceText`).
+    /// The entries pseudo locales are made from, in input order: the source-locale entries, then, in groups with
+    /// none, each key's first translation that carries its source text (`CatalogEntry.sourceText`).
     static func pseudoSources(_ entries: [RunEntry]) -> [RunEntry] {
         struct Identity: Hashable {
             var group: String, table: String?, key: String, variant: String
@@ -66,13 +69,20 @@ extension CatalogRun {
             }
         }
         var sources: [RunEntry] = []
-        var covered = Set<Identity>()
+        var groupsWithSources = Set<String>()
         for item in entries where item.entry.locale == item.sourceLocale && item.entry.pseudo == nil {
             sources.append(item)
-            covered.insert(Identity(item))
+            groupsWithSources.insert(item.group)
         }
+        var covered = Set<Identity>()
         for item in entries where item.entry.pseudo == nil && item.entry.sourceText != nil {
-            guard item.entry.locale != item.sourceLocale, covered.insert(Identity(item)).inserted else { continue }
+            guard item.entry.locale != item.sourceLocale, !groupsWithSources.contains(item.group) else { continue }
+            if item.format == .gettext, item.entry.variant.hasPrefix("plural."),
+                item.entry.variant != "plural.0" && item.entry.variant != "plural.1"
+            {
+                continue
+            }
+            guard covered.insert(Identity(item)).inserted else { continue }
             sources.append(item)
         }
         return sources

@@ -34,11 +34,12 @@ public final class FontDigests: Sendable {
     public func digest(ofFileAt path: String) throws(FileDigestError) -> SHA256Digest {
         let stamp = try FileStamp(path: path)
         if let known = digests.withLock({ $0[stamp] }) { return known }
-        return try hash(path, stamp: stamp)
+        return try hash(path, stamp: stamp).digest
     }
 
     /// The digest of the file at `path`: from this process's cache, else from the digests `store` recorded for an
-    /// unchanged file, else by reading the file (and then recorded in `store`, unless it is read-only).
+    /// unchanged file, else by reading the file (and then recorded in `store`, unless it is read-only or another
+    /// process is writing it).
     /// - Throws: `FileDigestError` if the file cannot be read; `SizeStoreError` from the store.
     public func digest(ofFileAt path: String, rememberedIn store: SizeStore) throws -> SHA256Digest {
         try digest(stamped: try FileStamp(path: path), rememberedIn: store)
@@ -76,17 +77,19 @@ public final class FontDigests: Sendable {
         // Known to this process (hashed for a report, or for another store) but not to this store: recorded here
         // too, so that the store's next process only `stat`s the file.
         let digest: SHA256Digest
+        // The stamp the digest is of: the one asked about, or a later one when the file changed before it was read.
+        var hashed = stamp
         if let known {
             digest = known
         } else if let read {
             digest = try read(path)
             digests.withLock { $0[stamp] = digest }
         } else {
-            digest = try hash(path, stamp: stamp)
+            (digest, hashed) = try hash(path, stamp: stamp)
         }
         do {
-            try store.recordFileDigest(digest, for: stamp, waiting: false)
-            storedStamps.withLock { _ = $0.insert(place) }
+            try store.recordFileDigest(digest, for: hashed, waiting: false)
+            storedStamps.withLock { _ = $0.insert(StoredStamp(store: ObjectIdentifier(store), stamp: hashed)) }
         } catch {
             // A read-only store is still used as a cache; it just cannot remember the digest. Nor can a store
             // another process holds the write lock of: `file_digests` only saves hashing, and a run that finds every
@@ -102,7 +105,10 @@ public final class FontDigests: Sendable {
     /// The digest of the file at `path`, whose stamp was `stamp`: hashed, then stamped again, and hashed again (up to
     /// `hashAttempts` times) while the file changes under the read — a digest of a file being rewritten (`cp` over
     /// it truncates it first: the digest of no bytes) describes no version of it.
-    private func hash(_ path: String, stamp: FileStamp) throws(FileDigestError) -> SHA256Digest {
+    /// Returns the digest and the stamp it is the digest of (a later one than `stamp` when the file changed first).
+    private func hash(_ path: String, stamp: FileStamp) throws(FileDigestError) -> (
+        digest: SHA256Digest, stamp: FileStamp
+    ) {
         var stamp = stamp
         for _ in 0..<Self.hashAttempts {
             // Hash outside the lock: two threads may both hash a new file once, which is harmless.
@@ -110,7 +116,7 @@ public final class FontDigests: Sendable {
             let after = try FileStamp(path: path)
             if after == stamp {
                 digests.withLock { $0[stamp] = digest }
-                return digest
+                return (digest, stamp)
             }
             stamp = after
         }
@@ -121,9 +127,18 @@ public final class FontDigests: Sendable {
     static let hashAttempts = 3
 
     /// The store identity of `font`: its file's digest (its bytes' for a font loaded from memory) and its face index.
+    /// A font read from a file is identified by the file as it was loaded (`Font.fileStamp`): its digest is read
+    /// only while the file still bears that stamp, else `FileDigestError` says it changed.
     public func identity(of font: Font) throws(FileDigestError) -> FontIdentity {
         if let digest = font.dataDigest { return FontIdentity(sha256: digest, faceIndex: font.faceIndex) }
-        return FontIdentity(sha256: try digest(ofFileAt: font.path), faceIndex: font.faceIndex)
+        guard let loaded = font.fileStamp else { throw FileDigestError(changingFileAt: font.path) }
+        if let known = digests.withLock({ $0[loaded] }) {
+            return FontIdentity(sha256: known, faceIndex: font.faceIndex)
+        }
+        guard try FileStamp(path: font.path) == loaded else { throw FileDigestError(changingFileAt: font.path) }
+        let (digest, hashed) = try hash(font.path, stamp: loaded)
+        guard hashed == loaded else { throw FileDigestError(changingFileAt: font.path) }
+        return FontIdentity(sha256: digest, faceIndex: font.faceIndex)
     }
 
     /// What the store records about `font`, whose file has `digest`. A file's path is recorded absolute, so that

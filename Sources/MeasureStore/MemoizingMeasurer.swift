@@ -40,7 +40,8 @@ public final class MemoizingMeasurer: Sendable {
     ///   - store: The size database that is read first and written with every new size.
     ///   - labels: Labels to attach to the settings (device class, text style, content size).
     ///   - fontDigests: Where font files' digests are cached (the process's shared cache by default).
-    /// - Throws: `FileDigestError` when a font file cannot be read; `SizeStoreError` from the store.
+    /// - Throws: `FileDigestError` when a font file cannot be read; `FontFileChangedError` when a font's file is no
+    ///   longer the one loaded; `SizeStoreError` from the store.
     public init(
         measurer: TextMeasurer, plain: Bool = false, store: SizeStore,
         labels: SettingsLabels = SettingsLabels(), fontDigests: FontDigests = .shared
@@ -69,6 +70,8 @@ public final class MemoizingMeasurer: Sendable {
     }
 
     /// The size of `text`: stored, or measured and stored.
+    /// - Throws: `SizeStoreError`; `FontFileChangedError` (nothing stored) when a font file changed since it was
+    ///   loaded (`checkFontsUnchanged`).
     public func measure(_ text: String) throws -> TextSize {
         if let stored = try store.get(text, in: settings) { return withMissingGlyphs(TextSize(stored), text) }
         let size = measurer.measure(text)
@@ -77,20 +80,25 @@ public final class MemoizingMeasurer: Sendable {
         return size
     }
 
-    /// Throws when a font file no longer bears the stamp it had when it was loaded: sizes measured now may come from
-    /// another file than the one the settings' digests name (HarfBuzz opens a file on first use; a file written in
-    /// place changes under FreeType's mapping), so they must not be stored under that key. A `stat` per font, called
-    /// after measuring and before storing.
+    /// Throws when a font file is no longer the file that was loaded: sizes measured now may come from another file
+    /// than the one the settings' digests name (HarfBuzz opens a file on first use; a file written in place changes
+    /// under FreeType's mapping), so they must not be stored under that key. A `stat` per font, called after
+    /// measuring and before storing. The file is the same while its device, inode, size and modification time are:
+    /// its status-change time also moves on `chmod`, a new hard link or a backup tool's attributes, which change no
+    /// byte, and a long `batch` or a `stream` server must not end for them.
     /// - Throws: `FontFileChangedError` naming the first such font.
     public func checkFontsUnchanged() throws(FontFileChangedError) {
         for font in measurer.cascade.fonts {
             guard let loaded = font.fileStamp else { continue }
-            guard (try? FileStamp(path: font.path)) == loaded else { throw FontFileChangedError(path: font.path) }
+            guard let now = try? FileStamp(path: font.path), now.device == loaded.device, now.inode == loaded.inode,
+                now.size == loaded.size, now.modified == loaded.modified
+            else { throw FontFileChangedError(path: font.path) }
         }
     }
 
     /// The sizes of `texts`, in order, with how many were measured now and how many came from the store.
-    /// - Throws: `SizeStoreError`; nothing of the batch is stored then.
+    /// - Throws: `SizeStoreError`, or `FontFileChangedError` (`checkFontsUnchanged`); nothing of the batch is stored
+    ///   then.
     public func measureBatch(_ texts: [String], threads: Int) throws -> MemoizedSizes {
         try memoize(texts) { measurer.measureBatch($0, threads: threads) }
     }

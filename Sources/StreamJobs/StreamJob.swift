@@ -32,7 +32,8 @@ public struct StreamJob: Sendable, Hashable {
     /// The most lines shown, 0 for no limit: `numberOfLines`, laid over the attributes.
     public var maxLines: Int?
     /// The job's 1-based line in the stream's input, set by `StreamJobParser`: a job without an id that fails after
-    /// it was read (no size, a font that cannot be loaded) is named by it (`StreamJobFailure(job:message:)`).
+    /// it was read (no size, a font that cannot be loaded) is named by it (`StreamJobFailure(job:message:)`). Where
+    /// a job stood is not what it asks, so two jobs on different lines that ask the same are equal.
     public var lineNumber: Int?
 
     /// A job to measure `text`; each parameter sets the property of the same name, and nil leaves a setting to the
@@ -53,4 +54,30 @@ public struct StreamJob: Sendable, Hashable {
         self.language = language
         self.maxLines = maxLines
     }
+}
+
+extension StreamJob {
+    /// What a job asks, without where it stood (`lineNumber`): what `==` and hashing compare.
+    private var request: Request {
+        Request(
+            id: id, text: text, fonts: fonts, size: size, width: width, attributes: attributes, mode: mode,
+            scale: scale, language: language, maxLines: maxLines)
+    }
+
+    private struct Request: Hashable {
+        var id: StreamJobID
+        var text: String
+        var fonts: [FontReference]?
+        var size: Double?
+        var width: Double?
+        var attributes: TextAttributes?
+        var mode: MeasureMode?
+        var scale: Double?
+        var language: String?
+        var maxLines: Int?
+    }
+
+    public static func == (lhs: StreamJob, rhs: StreamJob) -> Bool { lhs.request == rhs.request }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(request) }
 }

@@ -77,6 +77,20 @@ struct PseudoEntriesTests {
                 translated("de", "save", "Sichern", source: "Save %@"),
                 translated("fr", "save", "Enregistrer", source: "Save %@"),
                 translated("de", "quit", "Beenden", source: "Quit"),
+            ])
+        #expect(made.warnings.isEmpty)
+        #expect(made.entries.map(\.entry.key) == ["save", "quit"])
+        let save = made.entries[0].entry
+        #expect(save.text == "Save %@ Save %@")
+        #expect(save.locale == "double")
+        #expect(save.sourceText == "Save %@")
+        #expect(save.file == "de.xliff")
+        // A group with a source-locale entry is made from its source entries only: a key left in a translation
+        // after it left the source catalog is no source text.
+        let withSource = CatalogRun.pseudoEntries(
+            [.double],
+            from: [
+                translated("de", "gone", "Weg", source: "Gone"),
                 (
                     CatalogEntry(
                         file: "en.xliff", locale: "en", key: "quit", text: "Quit",
@@ -84,14 +98,24 @@ struct PseudoEntriesTests {
                     "*.xliff", "en", CatalogFormat.xliff
                 ),
             ])
-        #expect(made.warnings.isEmpty)
-        #expect(made.entries.map(\.entry.key) == ["quit", "save"])
-        let save = made.entries[1].entry
-        #expect(save.text == "Save %@ Save %@")
-        #expect(save.locale == "double")
-        #expect(save.sourceText == "Save %@")
-        #expect(save.file == "de.xliff")
-        #expect(made.entries[0].entry.sourceText == nil)
-        #expect(made.entries[0].entry.file == "en.xliff")
+        #expect(withSource.entries.map(\.entry.key) == ["quit"])
+        #expect(withSource.entries[0].entry.sourceText == nil)
+    }
+
+    /// A gettext plural gives the source language's two forms, from `msgid` and `msgid_plural`; Polish's third
+    /// form is not an English one.
+    @Test("a gettext plural gives msgid's and msgid_plural's forms only")
+    func gettextPlurals() {
+        func form(_ index: Int, source: String) -> CatalogRun.RunEntry {
+            var entry = CatalogEntry(
+                file: "pl.po", locale: "pl", key: "%d file", text: "plik \(index)",
+                position: SourcePosition(line: 9, column: 1), sourceText: source)
+            entry.variant = "plural.\(index)"
+            return (entry, "*.po", "en", CatalogFormat.gettext)
+        }
+        let made = CatalogRun.pseudoEntries(
+            [.double], from: [form(0, source: "%d file"), form(1, source: "%d files"), form(2, source: "%d files")])
+        #expect(made.entries.map(\.entry.variant) == ["plural.0", "plural.1"])
+        #expect(made.entries.map(\.entry.text) == ["%d file %d file", "%d files %d files"])
     }
 }

@@ -95,10 +95,13 @@ import Testing
         ("{\"size\": 12, \"textStyle\": \"body\"}", 1, 27, "give \"size\" or \"textStyle\", not both"),
         ("[1]", 1, 1, "the config must be a JSON object"),
         // A name given twice, at the top or in a rule: said where it comes again (last wins replaced it silently).
-        ("{\"width\": 100, \"width\": 5}", 1, 16, "\"width\" is given twice in one object (first at line 1, column 2)"),
+        (
+            "{\"width\": 100, \"width\": 5}", 1, 16,
+            "\"width\" is given more than once in one object (first at line 1, column 2)"
+        ),
         (
             "{\"rules\": [{\"keys\": \"a.*\", \"width\": 50,\n \"keys\": \"b.*\"}]}", 2, 2,
-            "\"keys\" is given twice in one object (first at line 1, column 13)"
+            "\"keys\" is given more than once in one object (first at line 1, column 13)"
         ),
     ])
     func mistakesAreReportedWhereTheyAre(json: String, line: Int, column: Int, message: String) {

@@ -43,6 +43,25 @@ struct PseudoAccentTests {
         #expect(accented("it'{s} ok'") == "[îţ'{š} öķ' one two]")
     }
 
+    /// Strings of letters, braces, apostrophes and punctuation drawn at random, against a line-for-line Python port
+    /// of aapt2's `Pseudolocalizer::Text` and `PseudoMethodAccent` (AOSP frameworks/base/tools/aapt2/compile; text
+    /// after a final apostrophe kept): eight of 400 that agreed, those with braces and apostrophes.
+    @Test(
+        "random braces and apostrophes, as aapt2's algorithm",
+        arguments: [
+            ("a,c'x }Z{','{DcZ y", "[å,ç'х }Ž{','{DcZ y one two]"),
+            ("cb,D '{y'D,bb } Z{ '}axb", "[çɓ,Ð '{ý'Ð,ɓɓ } Ž{ '}axb one two three]"),
+            (" ,Z#{{y{,',Z'b#bD'yxbayy", "[ ,Ž#{{ý{,',Z'b#bD'yxbayy one]"),
+            ("b '} D #}# Dy}{", "[ɓ '} Ð #}# Ðý}{ one two three]"),
+            ("}c b  cxca'#, DDa } {", "[}ç ɓ  çхçå'#, ÐÐå } { one two three]"),
+            (",{ y# ,xxya'#Z#xZ }", "[,»{ y# ,xxya'#Z#xZ }« one]"),
+            ("b{,ab#c,} xD{,{'b", "[ɓ»{,ab#c,}« хÐ{,{'ɓ one]"),
+            ("'Db by{yD'#y  a", "['Ðɓ ɓý{yD'#y  a one two]"),
+        ])
+    func aapt2Differential(text: String, expected: String) {
+        #expect(accented(text, .android) == expected)
+    }
+
     @Test("more than three counted words expand by the whole length")
     func manyWords() {
         // Seven bytes, four words of unaccented characters: seven characters of "one two three", finished.

@@ -76,6 +76,27 @@ import Testing
         }
     }
 
+    /// A change that leaves every byte (a `chmod`, a new hard link: the status-change time moves) does not end a run:
+    /// its sizes are stored, as the font's file is still the one loaded.
+    @Test func aFontWhoseOnlyStatusChangedStillStores() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chmod-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("Face.ttf").path
+        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
+        let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
+        try withStore { store in
+            let memo = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
+            let before = try FileStamp(path: copy)
+            usleep(50_000)  // past the file system clock's tick, so that the status-change time moves
+            #expect(chmod(copy, 0o600) == 0)
+            #expect(link(copy, directory.appendingPathComponent("Backup.ttf").path) == 0)
+            #expect(try FileStamp(path: copy).changed != before.changed)
+            #expect(try memo.measureBatch(["hello"], threads: 1).measured == 1)
+            #expect(try store.statistics().results == 1)
+        }
+    }
+
     /// A run whose sizes are all stored answers while another process holds the write lock, also when a font's
     /// stamp is new to the store (a fresh checkout or `touch` gives the same bytes a new stamp): the digest it cannot
     /// record is only a saving (`file_digests`), so the busy store is not waited on (it failed after the busy

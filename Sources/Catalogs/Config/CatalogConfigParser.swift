@@ -25,8 +25,8 @@ public enum CatalogConfigParser {
         try parse(try CatalogFileReader.read(path, what: "config file"), file: path)
     }
 
-    /// The first name, in file order, that an object of `node` (at any depth) gives twice: its first member and the
-    /// one that replaced it (`JSONObject.overridden` keeps the first).
+    /// A name that an object of `node` (the outermost first, then each member's in order) gives more than once: its
+    /// first member and the one that replaced it (`JSONObject.overridden` keeps the first).
     static func firstRepeatedName(_ node: JSONNode) -> (first: JSONMember, again: JSONMember)? {
         switch node.value {
         case .object(let object):
@@ -60,7 +60,7 @@ public enum CatalogConfigParser {
         if let (first, again) = firstRepeatedName(root) {
             throw CatalogError(
                 file: file, position: again.keyPosition,
-                message: "\(CatalogExcerpt.quoted(again.key)) is given twice in one object (first at line "
+                message: "\(CatalogExcerpt.quoted(again.key)) is given more than once in one object (first at line "
                     + "\(first.keyPosition.line), column \(first.keyPosition.column)); a config names each setting once"
             )
         }

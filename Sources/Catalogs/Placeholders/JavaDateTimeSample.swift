@@ -1,7 +1,8 @@
 /// What Java's date/time conversions (`%tB`, `%1$te`, `%TH` — `java.util.Formatter`'s `t`/`T` with a suffix) print
 /// for the sample moment `DateSample` uses for ICU dates: Wednesday, 30 September 2026, 22:58:58 UTC — the longest
-/// English month and weekday names, two-digit day, hour, minute and second — in the root locale's English words, as
-/// Android formats a `String.format` argument with no locale of its own. `T` prints the same in upper case.
+/// English month and weekday names, two-digit day, hour, minute and second. The words are English for every locale,
+/// as `DateSample`'s are: Android formats with the configuration's locale (`values-fr` prints "septembre"), whose
+/// names a catalog does not hold, and the English ones are a long stand-in. `T` prints the same in upper case.
 ///
 /// Each suffix is one field or a composite of the table in Formatter's documentation: `B` "September", `b`/`h`
 /// "Sep", `A` "Wednesday", `a` "Wed", `C` "20", `Y` "2026", `y` "26", `j` "273" (the day of the year), `m` "09",

@@ -15,8 +15,8 @@
 /// The locale is followed by the line allowance when it is not one line (`2 lines`, `any lines`), and by
 /// `(pseudo)` for a generated locale; both are said again only where they change from the previous size.
 /// `not measured: th` names the locales whose translation failed. Widths are rounded up to hundredths
-/// (`ReportText.pointsUp`: a width said fits at that width); the JSON and CSV budgets have them exact. Catalog text is put on one line with its
-/// controls made visible (`ReportText.oneLine`).
+/// (`ReportText.pointsUp`: a width said fits at that width); the JSON and CSV budgets have them exact. Catalog text
+/// is put on one line with its controls made visible (`ReportText.oneLine`).
 public enum CatalogBudgetSummary {
     /// The summary, ending in a newline; `limit` caps the failed entries listed (the rest are counted).
     public static func render(_ report: CatalogReport, limit: Int = 15) -> String {

@@ -331,15 +331,18 @@ struct BatchCommand: ParsableCommand {
 }
 
 extension BatchCommand {
-    /// The length in bytes of each line of `data` as `EscapedLines.lines` splits it — at `\n`, a `\r` before it left
-    /// out, no line after a final newline — before its escapes are read: what `--max-line-bytes` limits.
+    /// The length in bytes of each line of `data` as `EscapedLines.lines` splits it — at `\n`, a `\r` before it (or
+    /// ending the data) left out, no line after a final newline — before its escapes are read: what
+    /// `--max-line-bytes` limits.
     static func readLengths(_ data: ArraySlice<UInt8>) -> [Int] {
         var lengths: [Int] = []
         var start = data.startIndex
         while start < data.endIndex {
             let newline = data[start...].firstIndex(of: 0x0A)
             let end = newline ?? data.endIndex
-            lengths.append(end - start - (newline != nil && end > start && data[end - 1] == 0x0D ? 1 : 0))
+            // A carriage return ending a line is its line ending's, with or without a line feed after it (the last
+            // line's too, as `EscapedLines` drops it).
+            lengths.append(end - start - (end > start && data[end - 1] == 0x0D ? 1 : 0))
             start = newline.map { $0 + 1 } ?? data.endIndex
         }
         return lengths

@@ -13,19 +13,23 @@ enum DatabaseFileCheck {
     /// Throws `.cannotOpen` unless `path` is an existing regular file, or (when `creating`) a new file in a folder
     /// that takes new files.
     static func check(_ path: String, creating: Bool) throws(SizeStoreError) {
-        func refuse(_ message: String, _ code: Int32 = 0) -> SizeStoreError {
-            .cannotOpen(path: path, SQLiteError(code: .cannotOpen, message: message, systemErrno: code))
-        }
-        // An empty name is SQLite's private temporary file, which cannot be in WAL mode nor be found again: no store.
-        if path.isEmpty { throw refuse("an empty path names no file") }
         // An in-memory database is SQLite's own name; a `file:` URI names a file like any path (checked as its
         // path, unless it is in memory), which SQLite would otherwise write over or fail on in its own words.
         if path == ":memory:" { return }
         if path.hasPrefix("file:") {
             guard let file = fileURIPath(path) else { return }
-            if file.path == path { return }
-            return try check(file.path, creating: creating && file.mayCreate)
+            return try checkFile(file.path, creating: creating && file.mayCreate)
         }
+        try checkFile(path, creating: creating)
+    }
+
+    /// `check` of a file's path (never read as a URI: `file:file:x` names the file `file:x`).
+    private static func checkFile(_ path: String, creating: Bool) throws(SizeStoreError) {
+        func refuse(_ message: String, _ code: Int32 = 0) -> SizeStoreError {
+            .cannotOpen(path: path, SQLiteError(code: .cannotOpen, message: message, systemErrno: code))
+        }
+        // An empty name is SQLite's private temporary file, which cannot be in WAL mode nor be found again: no store.
+        if path.isEmpty { throw refuse("an empty path names no file") }
         // SQLite's Unix layer opens paths of at most 511 bytes from the root (its MAX_PATHNAME, 512 with the NUL);
         // a longer one failed as "No such file or directory".
         let full = path.hasPrefix("/") ? path.utf8.count : (currentDirectoryLength() ?? 0) + 1 + path.utf8.count
@@ -89,9 +93,10 @@ enum DatabaseFileCheck {
     /// but not for a read-only bind mount of a folder another mount writes: there, close the writer first.) A database
     /// in WAL mode needs its -shm file beside it even to be read, and none can be made there, so SQLite fails to open
     /// it ("No such file or directory"); on a read-only file system nothing can change the file either, which is what
-    /// `immutable` tells SQLite, so it reads without the -shm. SQLite's own names (`:memory:`, a `file:` URI the caller
-    /// wrote, but for a read-write mode made read-only: `readOnlyURI`) are left as they are, and so is a file whose `-wal` log holds pages (a writer did not close it):
-    /// `immutable` would read past them, so SQLite opens it as it can.
+    /// `immutable` tells SQLite, so it reads without the -shm. SQLite's own names (`:memory:`, a `file:` URI the
+    /// caller wrote, but for a read-write mode made read-only: `readOnlyURI`) are left as they are, and so is a file
+    /// whose `-wal` log holds pages (a writer did not close it): `immutable` would read past them, so SQLite opens it
+    /// as it can.
     static func readOnlyOpenName(_ path: String) -> String {
         if path.hasPrefix("file:") { return readOnlyURI(path) }
         guard !path.isEmpty, path != ":memory:", isOnReadOnlyFileSystem(path) else {
@@ -150,21 +155,34 @@ enum DatabaseFileCheck {
             query = rest[rest.index(after: end)..<fragment].split(separator: "&")
         }
         if query.contains("mode=memory") { return nil }
+        // `%` and two hexadecimal digits is that byte; any other `%` is itself, as SQLite reads it. A NUL is left to
+        // SQLite.
         var bytes: [UInt8] = []
         var utf8 = Array(rest[..<end].utf8)[...]
         while let byte = utf8.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
+            guard byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]),
+                let low = hexValue(utf8[utf8.startIndex + 1])
+            else {
                 bytes.append(byte)
                 continue
             }
-            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16),
-                value != 0
-            else { return nil }
+            let value = high << 4 | low
+            if value == 0 { return nil }
             bytes.append(value)
             utf8 = utf8.dropFirst(2)
         }
         guard !bytes.isEmpty, let path = String(validating: bytes, as: UTF8.self) else { return nil }
         let mode = query.last { $0.hasPrefix("mode=") }
         return (path, mode == nil || mode == "mode=rwc")
+    }
+
+    /// The value of one hexadecimal digit (`0-9`, `a-f`, `A-F`), or nil.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

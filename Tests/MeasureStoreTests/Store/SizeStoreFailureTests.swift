@@ -202,6 +202,16 @@ import Testing
         #expect(failure("file:\(created)?mode=rw") == nil)
         #expect(
             DatabaseFileCheck.readOnlyURI("file:a.db?cache=shared&mode=rwc#x") == "file:a.db?cache=shared&mode=ro#x")
+        // `%` and two hex digits is a byte; any other `%` is itself, as SQLite reads it; a NUL is SQLite's to refuse.
+        #expect(DatabaseFileCheck.fileURIPath("file:%41b%2fc.db")?.path == "Ab/c.db")
+        #expect(DatabaseFileCheck.fileURIPath("file:notes%zz%+f.db")?.path == "notes%zz%+f.db")
+        #expect(DatabaseFileCheck.fileURIPath("file:a%00b") == nil)
+        // The path of `file:file:x` is the file `file:x`, never read as a URI again.
+        let nested = directory.appendingPathComponent("file:inner.db").path
+        try Data("B".utf8).write(to: URL(fileURLWithPath: nested))
+        #expect(
+            failure("file://" + nested)?.hasSuffix("is not an SQLite database (SQLITE_NOTADB); it was left unchanged")
+                == true)
         // An in-memory URI is SQLite's own.
         #expect(DatabaseFileCheck.fileURIPath("file:x?mode=memory") == nil)
         #expect(DatabaseFileCheck.fileURIPath("file://elsewhere/x.db") == nil)
