@@ -25,16 +25,23 @@ import Testing
             options: MeasureOptions(maxWidth: width))
     }
 
+    /// A fresh folder holding a copy of DejaVu Sans (`Face.ttf`) that a test may replace or change; the caller
+    /// removes the folder.
+    static func copyOfDejaVu() throws -> (folder: URL, font: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let font = folder.appendingPathComponent("Face.ttf").path
+        try FileManager.default.copyItem(atPath: dejaVu, toPath: font)
+        return (folder, font)
+    }
+
     static let texts =
         (0..<600).map { "\($0) hello world hello world \(String(repeating: "x", count: $0 % 40))" }
         + ["", "tab\there", "line\nbreak", "duplicate", "duplicate"]
 
     @Test func aFontFileChangedAfterLoadingIsRefused() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, copy) = try Self.copyOfDejaVu()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let copy = directory.appendingPathComponent("DejaVuSans.ttf").path
-        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
         let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
         // Replace the file after loading: a new inode (and different bytes).
         try FileManager.default.removeItem(atPath: copy)
@@ -51,11 +58,8 @@ import Testing
     /// sweep swapping DejaVu Sans and Serif under a running `batch --db` stored 206 rows of one under the other's
     /// key). The store is as it was, and the next measurer, loading the new file, gets its own key.
     @Test func aFontReplacedBeforeStoringStoresNothing() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, copy) = try Self.copyOfDejaVu()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let copy = directory.appendingPathComponent("Face.ttf").path
-        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
         let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
         try withStore { store in
             let memo = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
@@ -79,11 +83,8 @@ import Testing
     /// A change that leaves every byte (a `chmod`, a new hard link: the status-change time moves) does not end a run:
     /// its sizes are stored, as the font's file is still the one loaded.
     @Test func aFontWhoseOnlyStatusChangedStillStores() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chmod-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, copy) = try Self.copyOfDejaVu()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let copy = directory.appendingPathComponent("Face.ttf").path
-        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
         let measurer = TextMeasurer(cascade: try FontCascade(loading: [FontSource(path: copy)]), pointSize: 14)
         try withStore { store in
             let memo = try MemoizingMeasurer(measurer: measurer, store: store, fontDigests: FontDigests())
@@ -102,11 +103,8 @@ import Testing
     /// record is only a saving (`file_digests`), so the busy store is not waited on (it failed after the busy
     /// timeout with no output at all, then answered after waiting it out). The store here would wait 60 s.
     @Test func aBusyStoreStillAnswersWhenAFontsStampIsNew() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, copy) = try Self.copyOfDejaVu()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let copy = directory.appendingPathComponent("Face.ttf").path
-        try FileManager.default.copyItem(atPath: Self.dejaVu, toPath: copy)
         let path = directory.appendingPathComponent("sizes.db").path
         let cascade = try FontCascade(loading: [FontSource(path: copy)])
         let expected = TextMeasurer(cascade: cascade, pointSize: 14).measure("hello")

@@ -29,7 +29,9 @@ public struct SHA256Digest: Sendable, Hashable, Comparable, CustomStringConverti
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
         for index in stride(from: 0, to: 64, by: 2) {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
+            guard let high = HexDigit.value(digits[index]), let low = HexDigit.value(digits[index + 1]) else {
+                return nil
+            }
             bytes.append(high << 4 | low)
         }
         self.init(bytes: bytes)
@@ -83,12 +85,4 @@ public struct SHA256Digest: Sendable, Hashable, Comparable, CustomStringConverti
         a.words < b.words
     }
 
-    private static func nibble(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import Cache
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -160,8 +162,8 @@ enum DatabaseFileCheck {
         var bytes: [UInt8] = []
         var utf8 = Array(rest[..<end].utf8)[...]
         while let byte = utf8.popFirst() {
-            guard byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]),
-                let low = hexValue(utf8[utf8.startIndex + 1])
+            guard byte == UInt8(ascii: "%"), utf8.count >= 2, let high = HexDigit.value(utf8[utf8.startIndex]),
+                let low = HexDigit.value(utf8[utf8.startIndex + 1])
             else {
                 bytes.append(byte)
                 continue
@@ -174,15 +176,5 @@ enum DatabaseFileCheck {
         guard !bytes.isEmpty, let path = String(validating: bytes, as: UTF8.self) else { return nil }
         let mode = query.last { $0.hasPrefix("mode=") }
         return (path, mode == nil || mode == "mode=rwc")
-    }
-
-    /// The value of one hexadecimal digit (`0-9`, `a-f`, `A-F`), or nil.
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
