@@ -43,8 +43,23 @@ extension CatalogRun {
         var candidates: [RowKey: [Int]] = [:]
         var sourceNeeded = SourceWidthIndex()
         var xliffSourceNeeded: [Int: Double] = [:]
-        for number in measurable {
+        // Keys whose every translation failed have no member; their rows say so (nothing is dropped).
+        let failedOnly = Set(jobs.indices).subtracting(measurable)
+        var firstFailedJob: [RowKey: Int] = [:]
+        for number in jobs.indices {
             let job = jobs[number], item = entries[job.entry]
+            if failedOnly.contains(number) {
+                guard job.sourceOf == nil else { continue }
+                let key = RowKey(
+                    group: item.group, key: item.entry.key, variant: item.entry.variant,
+                    contentSize: job.constraint.contentSize)
+                if candidates[key] == nil {
+                    order.append(key)
+                    candidates[key] = []
+                }
+                if firstFailedJob[key] == nil { firstFailedJob[key] = number }
+                continue
+            }
             guard let width = needed[number] else { continue }
             if let target = job.sourceOf {
                 if let width { xliffSourceNeeded[target] = width }
@@ -83,6 +98,18 @@ extension CatalogRun {
 
         return order.map { key in
             let members = candidates[key] ?? []
+            let failedHere = failedLocales[FailedKey(group: key.group, key: key.key, variant: key.variant)] ?? []
+            guard !members.isEmpty else {
+                // Every translation failed (no font for its characters): no width, and the locales that failed. (A
+                // key without members was put in `order` by a failed job, which `firstFailedJob` keeps.)
+                let job = jobs[firstFailedJob[key] ?? 0]
+                let allowed = job.constraint.allowedLines(for: job.text)
+                return BudgetRow(
+                    catalog: key.group, key: key.key, variant: key.variant, contentSize: key.contentSize,
+                    pointSize: job.constraint.pointSize, allowedLines: allowed == Int.max ? nil : allowed,
+                    neededWidth: nil, locale: nil, text: nil, sourceNeededWidth: nil, translations: 0,
+                    failedLocales: failedHere)
+            }
             // The widest translation; one that cannot fit at all (nil) outweighs every width; ties keep input order.
             var setter = members[0]
             for number in members.dropFirst() {
@@ -103,8 +130,7 @@ extension CatalogRun {
                 catalog: key.group, key: key.key, variant: key.variant, contentSize: key.contentSize,
                 pointSize: job.constraint.pointSize, allowedLines: allowed == Int.max ? nil : allowed,
                 neededWidth: needed[setter]!, locale: item.entry.locale, pseudo: item.entry.pseudo, text: job.text,
-                sourceNeededWidth: source, translations: members.count,
-                failedLocales: failedLocales[FailedKey(group: key.group, key: key.key, variant: key.variant)] ?? [])
+                sourceNeededWidth: source, translations: members.count, failedLocales: failedHere)
         }
     }
 

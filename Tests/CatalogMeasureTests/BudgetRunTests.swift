@@ -114,4 +114,24 @@ struct BudgetRunTests {
         #expect(row.text == "Refund\nhello")
         #expect(row.neededWidth == 7208.0 * 17 / 2048)
     }
+
+    /// A key whose every translation failed (no font of its locale has its characters) still has its row: no width,
+    /// no translation, and the locales that failed (it had none, and was only in the failed list).
+    @Test("a key whose every translation failed has a row that says so")
+    func everyTranslationFailed() throws {
+        let (root, config) = try Self.makeCatalogs()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let thai = root.appendingPathComponent("th.lproj/Localizable.strings")
+        try Data("\"button.refund\" = \"คืนเงิน\";\n\"thai.only\" = \"ภาษาไทย\";\n".utf8).write(to: thai)
+        var options = CatalogRunOptions(
+            paths: [root.path], config: config, commandLine: ConstraintSettings(), threads: 1)
+        options.budget = true
+        let rows = try #require(try CatalogRun.run(options).report.budget)
+        let row = try #require(rows.first { $0.key == "thai.only" })
+        #expect(row.neededWidth == nil)
+        #expect(row.locale == nil && row.text == nil)
+        #expect(row.translations == 0)
+        #expect(row.failedLocales == ["th"])
+        #expect(row.allowedLines == 1)
+    }
 }
