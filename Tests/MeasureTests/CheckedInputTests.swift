@@ -46,4 +46,37 @@ import Testing
         let fine = ButtonLayout(size: Size(width: 100, height: 40), imageSize: Size(width: 20, height: 20))
         #expect(try fine.checkedLayout() == fine.layout())
     }
+
+    /// `ButtonConfigurationLayout` names what its `layout()` would trap on, and `checkedLayout()` throws it (it had
+    /// no check: values from a file reached the preconditions).
+    @Test(arguments: [
+        (ButtonConfigurationLayout(size: Size(width: -1, height: 40)), "the button's size must be within 0…"),
+        (ButtonConfigurationLayout(size: Size(width: 100, height: 40), imagePadding: .nan), "imagePadding must be"),
+        (
+            ButtonConfigurationLayout(size: Size(width: 100, height: 40), imageReservation: -1),
+            "imageReservation must be within 0…"
+        ),
+        (
+            ButtonConfigurationLayout(
+                size: Size(width: 100, height: 40),
+                styleInsets: DirectionalEdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)),
+            "styleInsets must each be within"
+        ),
+        (
+            ButtonConfigurationLayout(size: Size(width: 100, height: 40), title: .size(Size(width: -3, height: 10))),
+            "a title's size must be finite and not negative"
+        ),
+    ])
+    func anImpossibleConfigurationThrows(button: ButtonConfigurationLayout, message: String) {
+        #expect(button.inputProblem?.hasPrefix(message) == true, "\(String(describing: button.inputProblem))")
+        #expect(throws: MeasureInputError.self) { try button.checkedLayout() }
+    }
+
+    @Test func aPossibleConfigurationLaysOutAsLayoutDoes() throws {
+        let fine = ButtonConfigurationLayout(
+            size: Size(width: 100, height: 40), imageSize: Size(width: 20, height: 20),
+            title: .size(Size(width: 30, height: 12)), imagePadding: 4)
+        #expect(fine.inputProblem == nil)
+        #expect(try fine.checkedLayout() == fine.layout())
+    }
 }

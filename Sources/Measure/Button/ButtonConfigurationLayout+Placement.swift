@@ -13,19 +13,40 @@ extension ButtonConfigurationLayout {
         var gap: Double
     }
 
-    /// Traps on inputs no button can have (programmer errors).
+    /// Traps on inputs no button can have (programmer errors; `inputProblem` says which in words, for values to
+    /// check first).
     func checkInputs() {
-        ButtonInputChecks.check(size: size, imageSize: imageSize, scale: scale)
-        for insets in [contentInsets, styleInsets] {
-            precondition(
-                [insets.top, insets.leading, insets.bottom, insets.trailing]
-                    .allSatisfy { MeasureLimits.isValidLength($0, allowsNegative: true) },
-                "insets are within ±MeasureLimits.maximumLength")
+        if let problem = inputProblem { preconditionFailure(problem) }
+    }
+
+    /// What `layout()` would trap on, in words, or nil: a size or image size outside 0…`MeasureLimits.maximumLength`,
+    /// a scale that is not positive and finite, a title given as a size that is negative or not finite, content or
+    /// style insets beyond ±`maximumLength`, an image padding beyond ±`maximumLength` or an image reservation outside
+    /// 0…`maximumLength`. For callers whose button values come from a user or a file (`checkedLayout()`).
+    public var inputProblem: String? {
+        if let problem = ButtonInputChecks.problem(size: size, imageSize: imageSize, scale: scale, title: title) {
+            return problem
         }
-        precondition(
-            MeasureLimits.isValidLength(imagePadding, allowsNegative: true)
-                && MeasureLimits.isValidLength(imageReservation),
-            "imagePadding is within ±MeasureLimits.maximumLength, imageReservation within 0…maximumLength")
+        let limit = Int(MeasureLimits.maximumLength)
+        for (name, insets) in [("contentInsets", contentInsets), ("styleInsets", styleInsets)]
+        where ![insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({
+            MeasureLimits.isValidLength($0, allowsNegative: true)
+        }) {
+            return "\(name) must each be within ±\(limit) pt; got \(insets)"
+        }
+        if !MeasureLimits.isValidLength(imagePadding, allowsNegative: true) {
+            return "imagePadding must be within ±\(limit) pt; got \(imagePadding)"
+        }
+        if !MeasureLimits.isValidLength(imageReservation) {
+            return "imageReservation must be within 0…\(limit) pt; got \(imageReservation)"
+        }
+        return nil
+    }
+
+    /// `layout()`, or a `MeasureInputError` (`inputProblem` in words) where `layout()` would trap.
+    public func checkedLayout() throws(MeasureInputError) -> ButtonFrames {
+        if let problem = inputProblem { throw MeasureInputError(problem) }
+        return layout()
     }
 
     /// Squeezes the image into `box` and gives the title the room left (wrapping or truncating it).

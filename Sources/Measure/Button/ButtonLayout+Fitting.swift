@@ -18,17 +18,10 @@ extension ButtonLayout {
     /// or not finite, an edge inset beyond ±`maximumLength`. For
     /// callers whose button values come from a user or a file.
     public var inputProblem: String? {
+        if let problem = ButtonInputChecks.problem(size: size, imageSize: imageSize, scale: scale, title: title) {
+            return problem
+        }
         let limit = Int(MeasureLimits.maximumLength)
-        if !size.isWithinLimits { return "the button's size must be within 0…\(limit) pt; got \(size)" }
-        if let imageSize, !imageSize.isWithinLimits {
-            return "the image's size must be within 0…\(limit) pt; got \(imageSize)"
-        }
-        if let scale, !(scale > 0 && scale.isFinite) { return "the scale must be positive; got \(scale)" }
-        if case .size(let title) = title,
-            !(title.width >= 0 && title.height >= 0 && title.width.isFinite && title.height.isFinite)
-        {
-            return "a title's size must be finite and not negative; got \(title)"
-        }
         for (name, insets) in [
             ("contentEdgeInsets", contentEdgeInsets), ("titleEdgeInsets", titleEdgeInsets),
             ("imageEdgeInsets", imageEdgeInsets),

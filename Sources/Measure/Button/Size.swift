@@ -29,14 +29,22 @@ public struct Size: Sendable, Hashable, Codable {
     }
 }
 
-/// Checks shared by `ButtonLayout` and `ButtonConfigurationLayout`: sizes no button can have are programmer errors.
+/// Checks shared by `ButtonLayout` and `ButtonConfigurationLayout`: sizes no button can have, in words.
 enum ButtonInputChecks {
-    /// Traps unless the button's size, the image's size (if any) and the screen scale (if any) are usable.
-    static func check(size: Size, imageSize: Size?, scale: Double?) {
-        precondition(size.isWithinLimits, "a button's size is within 0…MeasureLimits.maximumLength")
-        if let imageSize {
-            precondition(imageSize.isWithinLimits, "an image's size is within 0…MeasureLimits.maximumLength")
+    /// What is wrong with the button's size, the image's size (if any), the screen scale (if any) or a title given as
+    /// a size, in words, or nil.
+    static func problem(size: Size, imageSize: Size?, scale: Double?, title: ButtonTitle?) -> String? {
+        let limit = Int(MeasureLimits.maximumLength)
+        if !size.isWithinLimits { return "the button's size must be within 0…\(limit) pt; got \(size)" }
+        if let imageSize, !imageSize.isWithinLimits {
+            return "the image's size must be within 0…\(limit) pt; got \(imageSize)"
         }
-        if let scale { precondition(scale > 0 && scale.isFinite, "a screen scale is positive") }
+        if let scale, !(scale > 0 && scale.isFinite) { return "the scale must be positive; got \(scale)" }
+        if case .size(let title) = title,
+            !(title.width >= 0 && title.height >= 0 && title.width.isFinite && title.height.isFinite)
+        {
+            return "a title's size must be finite and not negative; got \(title)"
+        }
+        return nil
     }
 }
