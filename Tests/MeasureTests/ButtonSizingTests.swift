@@ -55,6 +55,13 @@ import Testing
         let button = ButtonLayout(size: .zero, imageSize: Size(width: 32, height: 32), title: Self.title)
         #expect(button.sizeThatFits(Size(width: 50, height: 100)) == Size(width: 50, height: 32))
         #expect(button.sizeThatFits(Size(width: 500, height: 20)) == Size(width: 86, height: 20))
+        // A negative proposal is no room (it answered −10 × −10), a NaN one no limit.
+        #expect(button.sizeThatFits(Size(width: -10, height: -10)) == .zero)
+        #expect(button.sizeThatFits(Size(width: .nan, height: .nan)) == Size(width: 86, height: 32))
+        let configured = ButtonConfigurationLayout(
+            size: .zero, imageSize: Size(width: 32, height: 32), title: .size(Size(width: 54, height: 21.5)))
+        #expect(configured.sizeThatFits(Size(width: -10, height: -10)) == .zero)
+        #expect(configured.sizeThatFits(Size(width: .nan, height: .nan)) == configured.intrinsicContentSize)
     }
 
     @Test func anEmptyTitleIsAsHighAsASpace() throws {

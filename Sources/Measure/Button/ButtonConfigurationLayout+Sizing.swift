@@ -6,6 +6,8 @@ extension ButtonConfigurationLayout {
     /// title wider than the room `proposed` leaves wraps there (or is cut, see `wrapsTitle`). Unlike legacy buttons
     /// there is no 30 pt minimum and no 6 pt padding: the style's insets (`styleInsets`) take that part.
     public func sizeThatFits(_ proposed: Size) -> Size {
+        // A negative proposal is no room and a NaN one no limit, as for `ButtonLayout`.
+        let proposed = proposed.asProposal
         let insets = resolvedInsets
         let box = Size(width: max(0, proposed.width - insets.horizontal), height: .infinity)
         let parts = fittedParts(in: box)

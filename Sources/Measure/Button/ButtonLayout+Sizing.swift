@@ -5,7 +5,8 @@ extension ButtonLayout {
     /// - width = max(minimum, ceil(image width + title width + content left + content right)),
     /// - height = ceil(max(image height, title height) + content top + content bottom + padding),
     ///
-    /// then cut down to `proposed`, as LayoutKit does. `contentEdgeInsets` count; `titleEdgeInsets` and
+    /// then cut down to `proposed` (a negative dimension of it is 0, a NaN one no limit), as LayoutKit does.
+    /// `contentEdgeInsets` count; `titleEdgeInsets` and
     /// `imageEdgeInsets` never do (docs/semantics/button-layout.md §B1, [DOC B1, B2]). A button with no image and zero content insets is at least
     /// 30 pt wide and has 6 pt above and below its title (docs/semantics/button-layout.md §B5, [OBS B7, B8]: an 18 pt label 21 high makes a
     /// 33 pt button); any image or content inset turns both off. An empty `.text` title is as high as a one-space
@@ -13,6 +14,7 @@ extension ButtonLayout {
     /// `size`.
     public func sizeThatFits(_ proposed: Size) -> Size {
         checkInputs()
+        let proposed = proposed.asProposal
         let title = titleLabelSize ?? .zero
         let image = imageSize ?? .zero
         let isPlainTextButton = imageSize == nil && contentEdgeInsets == .zero

@@ -17,6 +17,12 @@ public struct Size: Sendable, Hashable, Codable {
     /// No limit in either direction: what `sizeThatFits` takes to mean "as big as it wants" (`intrinsicContentSize`).
     public static let unconstrained = Size(width: .infinity, height: .infinity)
 
+    /// The size as `sizeThatFits` reads a proposal: a negative dimension is 0 (no room) and a NaN one no limit, so
+    /// that a layout engine's odd proposal gives a size a view can have (a proposal of −10 × −10 answered −10 × −10).
+    var asProposal: Size {
+        Size(width: width.isNaN ? .infinity : max(0, width), height: height.isNaN ? .infinity : max(0, height))
+    }
+
     /// Whether both dimensions are finite and not negative: what any real view, image or label measures.
     var isFiniteAndNotNegative: Bool {
         width >= 0 && height >= 0 && width.isFinite && height.isFinite
