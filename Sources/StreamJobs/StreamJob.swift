@@ -34,7 +34,13 @@ public struct StreamJob: Sendable, Hashable {
     /// The job's 1-based line in the stream's input, set by `StreamJobParser`: a job without an id that fails after
     /// it was read (no size, a font that cannot be loaded) is named by it (`StreamJobFailure(job:message:)`). Where
     /// a job stood is not what it asks, so two jobs on different lines that ask the same are equal.
-    public var lineNumber: Int?
+    public var lineNumber: Int? {
+        get { place.line }
+        set { place.line = newValue }
+    }
+    /// `lineNumber`'s storage, left out of `==` and hashing (`InputPlace`), so that every other property keeps its
+    /// synthesized part in them.
+    private var place = InputPlace()
 
     /// A job to measure `text`; each parameter sets the property of the same name, and nil leaves a setting to the
     /// stream's command line.
@@ -56,28 +62,11 @@ public struct StreamJob: Sendable, Hashable {
     }
 }
 
-extension StreamJob {
-    /// What a job asks, without where it stood (`lineNumber`): what `==` and hashing compare.
-    private var request: Request {
-        Request(
-            id: id, text: text, fonts: fonts, size: size, width: width, attributes: attributes, mode: mode,
-            scale: scale, language: language, maxLines: maxLines)
-    }
+/// Where a value stood in its input, carried beside it without being part of it: every two places are equal.
+private struct InputPlace: Hashable {
+    var line: Int?
 
-    private struct Request: Hashable {
-        var id: StreamJobID
-        var text: String
-        var fonts: [FontReference]?
-        var size: Double?
-        var width: Double?
-        var attributes: TextAttributes?
-        var mode: MeasureMode?
-        var scale: Double?
-        var language: String?
-        var maxLines: Int?
-    }
+    static func == (lhs: InputPlace, rhs: InputPlace) -> Bool { true }
 
-    public static func == (lhs: StreamJob, rhs: StreamJob) -> Bool { lhs.request == rhs.request }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(request) }
+    func hash(into hasher: inout Hasher) {}
 }
