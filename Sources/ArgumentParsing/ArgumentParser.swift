@@ -156,7 +156,7 @@ package enum ArgumentParser {
         throw unknownOption(token, candidates: [])
     }
 
-    /// Hands positional values out in declaration order: required, optional, variadic.
+    /// Hands positional values out in declaration order: required, optional, variadic or one-or-more.
     private static func assign(_ values: [String], to specs: [PositionalSpec]) throws(UsageError) -> [String: [String]]
     {
         var rest = values[...]
@@ -169,6 +169,10 @@ package enum ArgumentParser {
             case .optional:
                 result[spec.name] = rest.popFirst().map { [$0] } ?? []
             case .variadic:
+                result[spec.name] = Array(rest)
+                rest = []
+            case .oneOrMore:
+                guard !rest.isEmpty else { throw UsageError("missing argument '<\(spec.name)>'") }
                 result[spec.name] = Array(rest)
                 rest = []
             }

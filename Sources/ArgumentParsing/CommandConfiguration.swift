@@ -16,7 +16,7 @@ package struct CommandConfiguration: Sendable {
     /// Options of a leaf command, in the order they appear in help.
     package var options: [OptionSpec] = []
     /// Positionals of a leaf command: required ones first, then optional ones, then at
-    /// most one variadic one last (values are assigned greedily in this order).
+    /// most one variadic or one-or-more one last (values are assigned greedily in this order).
     package var positionals: [PositionalSpec] = []
 
     package init(

@@ -61,6 +61,7 @@ package enum HelpFormatter {
         case .required: "<\(spec.name)>"
         case .optional: "[<\(spec.name)>]"
         case .variadic: "[<\(spec.name)> ...]"
+        case .oneOrMore: "<\(spec.name)> ..."
         }
     }
 
@@ -74,7 +75,7 @@ package enum HelpFormatter {
     }
 
     private static func positionalLabel(_ spec: PositionalSpec) -> String {
-        spec.arity == .variadic ? "<\(spec.name)> ..." : "<\(spec.name)>"
+        spec.arity == .variadic || spec.arity == .oneOrMore ? "<\(spec.name)> ..." : "<\(spec.name)>"
     }
 
     private static func optionLabel(_ spec: OptionSpec) -> String {

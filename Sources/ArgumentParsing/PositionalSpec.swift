@@ -1,6 +1,6 @@
-/// Declaration of one positional argument (`<string>`, `[<file> ...]`).
+/// Declaration of one positional argument (`<string>`, `[<file> ...]`, `<path> ...`).
 ///
-/// Build these with the `required`, `optional` and `variadic` factories.
+/// Build these with the `required`, `optional`, `variadic` and `oneOrMore` factories.
 package struct PositionalSpec: Sendable, Equatable {
     package enum Arity: Sendable, Equatable {
         /// Exactly one value must be given.
@@ -9,6 +9,9 @@ package struct PositionalSpec: Sendable, Equatable {
         case optional
         /// Zero or more values; must be the last positional.
         case variadic
+        /// One or more values; must be the last positional. Usage shows it as required (`<path> ...`), so a command
+        /// that needs at least one input does not advertise it as optional.
+        case oneOrMore
     }
 
     /// Name used to look the value up and shown in help as `<name>`.
@@ -26,5 +29,9 @@ package struct PositionalSpec: Sendable, Equatable {
 
     package static func variadic(_ name: String, help: String) -> PositionalSpec {
         PositionalSpec(name: name, help: help, arity: .variadic)
+    }
+
+    package static func oneOrMore(_ name: String, help: String) -> PositionalSpec {
+        PositionalSpec(name: name, help: help, arity: .oneOrMore)
     }
 }

@@ -49,20 +49,37 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `ShardError` saying what is wrong, for a malformed text or numbers out of range.
     public static func parse(_ text: String) throws(ShardError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = number(parts[0]), let count = number(parts[1]) else {
+        guard parts.count == 2, let index = digits(parts[0]), let count = digits(parts[1]) else {
             // Cut as command lines quote a value: a long one makes a line.
             let shown = ScalarExcerpt.cut(text, limit: ScalarExcerpt.valueLimit)
             throw ShardError("a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"\(shown)\"")
         }
-        return try Shard(index: index, count: count)
+        // More than seven significant digits is above `maximumCount` whatever they say: named as written (cut), not
+        // read into an integer they could overflow.
+        guard let countValue = value(count) else {
+            let shown = ScalarExcerpt.cut(String(Substring(count)), limit: ScalarExcerpt.valueLimit)
+            throw ShardError("the shard count must be at most \(Self.maximumCount), got \(shown)")
+        }
+        guard let indexValue = value(index) else {
+            let shown = ScalarExcerpt.cut(String(Substring(index)), limit: ScalarExcerpt.valueLimit)
+            throw ShardError("the shard index must be less than the shard count, got \(shown)")
+        }
+        return try Shard(index: indexValue, count: countValue)
     }
 
-    /// The value of `digits` when it is 1 to 7 ASCII digits (so it cannot overflow; anything longer is above
-    /// `maximumCount` anyway and reported as not a number), else nil.
-    private static func number(_ digits: Substring) -> Int? {
-        let bytes = digits.utf8
-        guard (1...7).contains(bytes.count), bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    /// The significant digits of `text` when it is one or more ASCII digits (leading zeros count for nothing:
+    /// `00000003` is 3, as a template that pads the index writes it; `000` is no digits, the value 0), else nil.
+    private static func digits(_ text: Substring) -> Substring.UTF8View.SubSequence? {
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return bytes.drop { $0 == 0x30 }
+    }
+
+    /// The value of significant `digits` when there are at most seven of them (so it cannot overflow; more is above
+    /// `maximumCount` anyway), else nil.
+    private static func value(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+        guard digits.count <= 7 else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// The shard (its index) of an item whose key is `key`, among `count` shards.

@@ -222,7 +222,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["compare", "--corpus", "c.txt", "--size", "14", "--width", "0"], "give at least one REFERENCE.tsv"),
+        (["compare", "--corpus", "c.txt", "--size", "14", "--width", "0"], "missing argument '<references>'"),
         (["compare", "r.tsv", "--size", "14", "--width", "0"], "missing required option '--corpus <file>'"),
         (["compare", "r.tsv", "--corpus", "c.txt", "--width", "0"], "missing required option '--size <pt>'"),
         (

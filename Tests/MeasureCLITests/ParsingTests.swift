@@ -101,6 +101,26 @@ import Testing
         #expect(try many.int("limit") == 2)
     }
 
+    /// A command that needs at least one input says so: the parser refuses none, and usage and help show the
+    /// positional as required (`db merge`, `catalog` and `compare` showed `[<input> ...]` and then refused none).
+    @Test func oneOrMorePositionals() throws {
+        let config = CommandConfiguration(
+            commandName: "merge", abstract: "Merge.",
+            positionals: [.required("output", help: "Into."), .oneOrMore("input", help: "From.")])
+        #expect(throws: UsageError("missing argument '<input>'")) {
+            try ArgumentParser.parseLeaf(["out.db"], config: config)
+        }
+        let two = try ArgumentParser.parseLeaf(["out.db", "a.db", "--", "-b.db"], config: config)
+        #expect(two.positional("output") == "out.db")
+        #expect(two.positionals("input") == ["a.db", "-b.db"])
+        let path = [
+            CommandConfiguration(commandName: "measure", abstract: ""),
+            CommandConfiguration(commandName: "db", abstract: ""), config,
+        ]
+        #expect(HelpFormatter.usage(for: path) == "USAGE: measure db merge <output> <input> ...")
+        #expect(HelpFormatter.help(for: path).contains("\n  <input> ...             From.\n"))
+    }
+
     @Test func typedPositional() throws {
         let values = try ArgumentParser.parseLeaf(["12", "x"], config: FixtureFontsList.configuration)
         #expect(try values.positional("style", as: Int.self) == 12)

@@ -124,7 +124,7 @@ struct CatalogCommand: ParsableCommand {
                     + "repository URL from GITHUB_SERVER_URL/GITHUB_REPOSITORY or CI_PROJECT_URL, when set)."),
             .flag("no-progress", help: "No progress line (it is shown only when standard error is a terminal)."),
         ],
-        positionals: [.variadic("path", help: "Catalog files or folders.")])
+        positionals: [.oneOrMore("path", help: "Catalog files or folders.")])
 
     enum Format: String, CaseIterable {
         case summary, json, csv, markdown, sarif, junit
@@ -155,7 +155,6 @@ struct CatalogCommand: ParsableCommand {
 
     init(_ values: ParsedValues) throws(UsageError) {
         let paths = values.positionals("path")
-        guard !paths.isEmpty else { throw UsageError("give at least one catalog file or folder") }
         var commandLine = ConstraintSettings()
         if let width = try values.double("width") {
             // A label's width: positive, where other commands take 0 as unconstrained.

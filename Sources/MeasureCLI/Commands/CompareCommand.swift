@@ -28,7 +28,7 @@ struct CompareCommand: ParsableCommand {
             .single("list", valueName: "n", help: "Examples shown per cause.", defaultValue: "5"),
             .flag("json", help: "Print one JSON object: references, agreementWhereReferencesAgree, differences."),
         ],
-        positionals: [.variadic("references", help: "Reference outputs (TSV: width, height, lines per string).")])
+        positionals: [.oneOrMore("references", help: "Reference outputs (TSV: width, height, lines per string).")])
 
     var referencePaths: [String]
     var corpusPath: String
@@ -41,7 +41,6 @@ struct CompareCommand: ParsableCommand {
 
     init(_ values: ParsedValues) throws {
         referencePaths = values.positionals("references")
-        guard !referencePaths.isEmpty else { throw UsageError("give at least one REFERENCE.tsv") }
         corpusPath = values.string("corpus") ?? ""
         arguments = try MeasurementArguments(values)
         let threads = try ThreadsArgument(values)

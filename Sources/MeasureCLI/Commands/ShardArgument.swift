@@ -14,13 +14,22 @@ enum ShardArgument {
     }
 
     /// The shard `--shard` gives, or nil when it was not given.
-    /// - Throws: `UsageError` (exit status 64) for a malformed value or numbers out of range.
+    /// - Throws: `UsageError` (exit status 64) for a malformed value, numbers out of range, or two different shards
+    ///   (a Job template that adds `--shard` to arguments that already hold one: the last would silently win, and
+    ///   two pods would do the same items while another shard's were never done).
     static func shard(_ values: ParsedValues) throws(UsageError) -> Shard? {
-        guard let text = values.string("shard") else { return nil }
-        do {
-            return try Shard.parse(text)
-        } catch {
-            throw UsageError("--shard: \(error)")
+        var shards: [Shard] = []
+        for text in values.strings("shard") {
+            do {
+                shards.append(try Shard.parse(text))
+            } catch {
+                throw UsageError("--shard: \(error)")
+            }
         }
+        guard let first = shards.first else { return nil }
+        if let other = shards.first(where: { $0 != first }) {
+            throw UsageError("--shard: given as \(first) and as \(other); give one shard")
+        }
+        return first
     }
 }

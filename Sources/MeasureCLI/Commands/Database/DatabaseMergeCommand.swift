@@ -26,7 +26,7 @@ struct DatabaseMergeCommand: ParsableCommand {
             """,
         positionals: [
             .required("output", help: "The database to merge into."),
-            .variadic("input", help: "Databases to merge from."),
+            .oneOrMore("input", help: "Databases to merge from."),
         ])
 
     var output: String
@@ -35,7 +35,6 @@ struct DatabaseMergeCommand: ParsableCommand {
     init(_ values: ParsedValues) throws(UsageError) {
         output = values.positional("output") ?? ""
         inputs = values.positionals("input")
-        guard !inputs.isEmpty else { throw UsageError("give at least one input database") }
     }
 
     func run(output sink: any OutputSink) throws {
