@@ -2,9 +2,11 @@
 /// changes whenever a change to the code could change any measured width, height or line count, or what a size
 /// database's settings key holds (0.4.1: the cascade's font for each script, which 0.4.0 keys left out, so a
 /// 0.4.0 key cannot say which of two cascades it was measured with; 0.4.2: in the default cascade, a script's letters
-/// in its script's font on the fast path too, and punctuation DejaVu Sans maps kept in it in shaped runs).
+/// in its script's font on the fast path too, and punctuation DejaVu Sans maps kept in it in shaped runs; 0.4.3: each
+/// paragraph's script runs resolved alone, so a paragraph's leading punctuation no longer takes the script of the
+/// paragraph before it).
 public enum TextSizeVersion {
     /// The engine's version: part of every size database settings key, so that sizes from an engine that measures
     /// differently are never served.
-    public static let engine = "0.4.2"
+    public static let engine = "0.4.3"
 }

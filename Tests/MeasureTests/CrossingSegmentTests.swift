@@ -63,6 +63,24 @@ import Testing
         #expect(taken > 250, "only \(taken) crossing segments measured in one pass")
     }
 
+    /// Across paragraphs, which the itemizer itemizes one at a time: after LF, CR LF, CR or U+2029 the pass looks back
+    /// no further than the paragraph's start, and no script placed before it is the one a leading Common scalar
+    /// joins (U+2028 ends a line inside a paragraph) — the general path's answers, and HarfBuzz's for every run.
+    @Test(arguments: 0..<4)
+    func acrossParagraphs(cascade: Int) throws {
+        let fonts = try Self.cascade(cascade)
+        var random = SplitMix64(seed: UInt64(500 + cascade))
+        let pieces = Self.fragments + ["\n", "\r\n", "\r", "\u{2029}", "\u{2028}", "\n-", "\n(", "\n“"]
+        let strings = (0..<300).map { _ in
+            (0...random.next(16)).map { _ in pieces[random.next(pieces.count)] }.joined()
+        }
+        for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
+            _ = OnePassFitTests.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label), paragraphs")
+            // And what HarfBuzz gives every run, itemized paragraph by paragraph.
+            _ = UnshapedRunTests.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label), paragraphs")
+        }
+    }
+
     @Test(arguments: 0..<4)
     func underEveryFittingOption(cascade: Int) throws {
         let fonts = try Self.cascade(cascade)

@@ -42,6 +42,28 @@ struct ScriptItemizerTests {
         #expect(itemize("تنزيل PDF (2 MB)") == runs(("Arab", 6), ("Latn", 10)))
     }
 
+    /// Each paragraph is itemized on its own, as Pango and TextKit itemize one paragraph at a time: after LF, CR,
+    /// CR LF or U+2029, leading punctuation takes the next letter's script, not the previous paragraph's (so "-v"
+    /// stays one Latin run, kerned), a paragraph of digits alone is Common, and no bracket closes across
+    /// paragraphs. U+2028, VT and FF end lines inside a paragraph, not paragraphs.
+    @Test("each paragraph is itemized on its own")
+    func paragraphsAreItemizedAlone() {
+        #expect(itemize("ב\n-v") == runs(("Hebr", 2), ("Latn", 2)))
+        #expect(itemize("ב\r\n-v") == runs(("Hebr", 3), ("Latn", 2)))
+        #expect(itemize("ב\r-v") == runs(("Hebr", 2), ("Latn", 2)))
+        #expect(itemize("ב\u{2029}-v") == runs(("Hebr", 2), ("Latn", 2)))
+        #expect(itemize("مرحبا\n-T") == runs(("Arab", 6), ("Latn", 2)))
+        // Digits alone in a paragraph: no real script in it, so Common (in one text they joined the Hebrew run).
+        #expect(itemize("שלום\n123") == runs(("Hebr", 5), ("Zyyy", 3)))
+        // A bracket opened in one paragraph is not closed in the next: ")" is ordinary Common there, and leads.
+        #expect(itemize("(א\n)b") == runs(("Hebr", 3), ("Latn", 2)))
+        // Lines inside a paragraph: the hyphen still joins the Hebrew run, as within a line.
+        #expect(itemize("ב\u{2028}-v") == runs(("Hebr", 3), ("Latn", 1)))
+        #expect(itemize("ב\u{0B}-v") == runs(("Hebr", 3), ("Latn", 1)))
+        // An empty paragraph between two: the separators are Common with nothing real before them in theirs.
+        #expect(itemize("a\n\nב") == runs(("Latn", 2), ("Zyyy", 1), ("Hebr", 1)))
+    }
+
     @Test("brackets around Hebrew at the start are Hebrew")
     func leadingBracketTakesFollowingScript() {
         #expect(itemize("(שלום) abc") == runs(("Hebr", 7), ("Latn", 3)))

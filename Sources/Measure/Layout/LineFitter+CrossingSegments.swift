@@ -16,10 +16,10 @@ extension LineFitter {
     /// segment and in it:
     /// - Scripts (`CrossingRunResolver`): the resolver is fed from the last scalar before the segment whose
     ///   Script_Extensions is its one real script (an ideograph, a kana, a Latin letter), looked for over at most
-    ///   `lookBehind` scalars (or from the string's start), which settles the run there; every scalar after it, up to
-    ///   the segment and in it, then joins the run, begins one with a single script, or — a closing bracket — takes
-    ///   its opening bracket's run (found in the string from its start when that bracket opened before:
-    ///   `bracketScan`, read once per string), or the resolver gives up.
+    ///   `lookBehind` scalars (or from the start of the segment's paragraph, which the itemizer itemizes alone),
+    ///   which settles the run there; every scalar after it, up to the segment and in it, then joins the run, begins
+    ///   one with a single script, or — a closing bracket — takes its opening bracket's run (found in the string from
+    ///   its start when that bracket opened before: `bracketScan`, read once per string), or the resolver gives up.
     /// - Fonts: each scalar keeps its entry's font — the font a shaped run would put it in
     ///   (`LayoutEngine.shapedFont`) is that font, none, or one that does not map it — and the font is one HarfBuzz
     ///   shapes (not bitmap-only).
@@ -52,16 +52,23 @@ extension LineFitter {
             $0.properties(of: UTF8Decoding.decode(utf8, at: startOffset).scalar)
         }
         let firstSettles = first.script.isReal && first.extensions.count == 1
-        while from > 0 && !firstSettles {
+        // Each paragraph is itemized alone (`ScriptItemizer`): its start is where the text starts, for the look back.
+        var atParagraphStart = from == 0
+        while !atParagraphStart && !firstSettles {
             guard steps < Self.lookBehind, let previous = Self.scalar(before: from, in: utf8) else { return nil }
+            if ScriptItemizer.isParagraphSeparator(previous.scalar) {
+                atParagraphStart = true
+                break
+            }
             from = previous.offset
             steps += 1
             let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: previous.scalar) }
             if properties.script.isReal && properties.extensions.count == 1 { break }
+            atParagraphStart = from == 0
         }
-        // The scripts up to the segment, then the segment's runs. Again with the brackets opened before `from`, read
-        // from the string's start, when a closing bracket asks (rarely).
-        var prefix: UInt64? = from == 0 ? 0 : nil
+        // The scripts up to the segment, then the segment's runs. Again with the brackets opened before `from` in its
+        // paragraph, read from the string's start, when a closing bracket asks (rarely).
+        var prefix: UInt64? = atParagraphStart ? 0 : nil
         while true {
             var resolver = CrossingRunResolver()
             resolver.prefix = prefix

@@ -243,8 +243,9 @@ extension LineFitter {
                 if opportunity != 0 {
                     ws.offsets[index] = UInt32(truncatingIfNeeded: offset)
                     placeOnePass(&segment, to: index, decodedAll: &decodedAll, tables: tables, latin1: latin1)
-                    if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) && engine.honoursHardBreaks {
-                        finish(at: index)
+                    if opportunity == UInt16(BreakOpportunity.mandatory.rawValue) {
+                        if engine.honoursHardBreaks { finish(at: index) }
+                        if Self.followsParagraphSeparator(bytes, at: offset) { startParagraph(at: index) }
                     }
                 }
                 if entry.pointee.flags & beginsRun == beginsRun {
@@ -456,6 +457,17 @@ extension LineFitter {
     /// warm CJK pass, where the validating decoder for every scalar took 4.5) and returns the scalar count.
     private func decodeAll() -> Int {
         engine.decode(utf8, into: ws).count
+    }
+
+    /// Whether the scalar that ends at byte `offset` of `bytes` is a paragraph separator
+    /// (`ScriptItemizer.isParagraphSeparator`: LF, CR, or U+2029, whose UTF-8 is E2 80 A9 — no other sequence ends
+    /// with those three bytes, a lead byte never being a continuation byte).
+    @inline(__always)
+    static func followsParagraphSeparator(_ bytes: UnsafePointer<UInt8>, at offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        let last = bytes[offset &- 1]
+        if last == 0x0A || last == 0x0D { return true }
+        return last == 0xA9 && offset >= 3 && bytes[offset &- 2] == 0x80 && bytes[offset &- 3] == 0xE2
     }
 
     /// For printable ASCII (U+0020–U+007E), what follows an opening bracket or a hyphen most often, whether `byte` is

@@ -174,7 +174,10 @@ struct LineFitter {
                         from: start, to: end, measure: segments[index].measure,
                         kerning: segments[index].kerningBefore)
                 }
-                if segments[index].isMandatory && engine.honoursHardBreaks && end < count { finish(at: end) }
+                if segments[index].isMandatory {
+                    if engine.honoursHardBreaks && end < count { finish(at: end) }
+                    if ScriptItemizer.isParagraphSeparator(ws.scalars[end - 1]) { startParagraph(at: end) }
+                }
                 start = end
             }
         } else if count > 0 {
@@ -208,7 +211,10 @@ struct LineFitter {
                     }
                     place(from: segmentStart, to: position)
                 }
-                if Self.isMandatory(flag) && engine.honoursHardBreaks && position < count { finish(at: position) }
+                if Self.isMandatory(flag) {
+                    if engine.honoursHardBreaks && position < count { finish(at: position) }
+                    if ScriptItemizer.isParagraphSeparator(ws.scalars[position - 1]) { startParagraph(at: position) }
+                }
                 segmentStart = position
             }
         }
@@ -265,6 +271,9 @@ struct LineFitter {
             }
             let kerning = kerning(lastGlyph: previous.lastGlyph, lastFont: previous.lastFont, before: measure)
             notePlaced(lastScript: measure.lastScript, end: position)
+            if Self.isMandatory(flag) && ScriptItemizer.isParagraphSeparator(ws.scalars[position - 1]) {
+                startParagraph(at: position)
+            }
             segments.append(
                 PreparedSegment(
                     end: UInt32(position), isMandatory: Self.isMandatory(flag),
@@ -376,6 +385,16 @@ struct LineFitter {
             pendingSingle = -1
         }
         return storedPreviousScript
+    }
+
+    /// Starts a paragraph at scalar `index`, after a paragraph separator (`ScriptItemizer.isParagraphSeparator`):
+    /// the itemizer itemizes each paragraph alone, so no script placed before it is the previous script of what
+    /// follows (a leading "-" takes the script of the letter after it, not that of the line before).
+    @inline(__always)
+    mutating func startParagraph(at index: Int) {
+        storedPreviousScript = 0
+        pendingSingle = -1
+        scriptWatermark = index
     }
 
     /// Records that a segment ending at `end` was placed whose last real script is `script` (0: none).

@@ -18,8 +18,9 @@ struct BracketScan {
     /// Whether more than `capacity` were open at some point read.
     private var overflowed = false
 
-    /// The pairs (bit by bit) of the brackets open after the bytes of `utf8` before `end`; nil when more than
-    /// `capacity` were open at some point before it. Reads on from where the last question stopped (from the start
+    /// The pairs (bit by bit) of the brackets open after the bytes of `utf8` before `end`, in the paragraph `end` is
+    /// in; nil when more than `capacity` were open at some point before it (in any paragraph: the answer then only
+    /// sends the segment to the itemizer). Reads on from where the last question stopped (from the start
     /// when `end` lies before it).
     mutating func openPairs(before end: Int, in utf8: UnsafeBufferPointer<UInt8>) -> UInt64? {
         if end < offset { self = BracketScan() }
@@ -27,6 +28,11 @@ struct BracketScan {
         while offset < end && !overflowed {
             let (scalar, length, _) = UTF8Decoding.decode(utf8, at: offset)
             offset &+= length
+            // A paragraph's brackets close in it (`ScriptItemizer` itemizes each alone).
+            if ScriptItemizer.isParagraphSeparator(scalar) {
+                depth = 0
+                continue
+            }
             let properties = scripts._withUnsafeGuaranteedRef { $0.properties(of: scalar) }
             if properties.isOpeningBracket {
                 guard depth < Self.capacity else {

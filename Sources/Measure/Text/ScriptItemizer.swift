@@ -31,8 +31,8 @@
 ///    - its preferred script: the real Script of its first scalar that has one, replaced whenever a later scalar
 ///      rules it out by that scalar's own Script if that is a candidate (so Myanmar digits, extensions
 ///      Cakm Mymr Tale, resolve to Mymr, and "१२३" to Deva);
-///    - Common, when no scalar of the text has a real Script (then this run is the whole text: digits, spaces and
-///      punctuation alone are all Zyyy, even "、" or "।", whose extensions name real scripts);
+///    - Common, when no scalar of the paragraph has a real Script (then this run is the whole paragraph: digits,
+///      spaces and punctuation alone are all Zyyy, even "、" or "।", whose extensions name real scripts);
 ///    - its first candidate in raw-value order, which is the first extension ScriptExtensions.txt lists: U+0964
 ///      DEVANAGARI DANDA after Latin text is Bengali, its first extension (after Bengali it simply stays Bengali,
 ///      and before Devanagari it is Devanagari).
@@ -41,13 +41,27 @@
 /// "a real script starts a new run unless the run already has it" is read as "unless the run can be one of its
 /// extensions".
 ///
+/// Each paragraph is itemized on its own, as each of those itemizers is given one paragraph (Pango's layout
+/// itemizes paragraph by paragraph, and TextKit typesets one at a time): a paragraph ends after LF, CR (CR LF
+/// together) or U+2029 PARAGRAPH SEPARATOR (`isParagraphSeparator`: what `CFStringGetParagraphBounds` ends one at;
+/// U+2028 LINE SEPARATOR, VT and FF break lines inside a paragraph). So the leading punctuation of a paragraph takes
+/// the script of the first letter after it — "ב\n-v" gives "-" Latin, kerned with "v", not Hebrew from the line
+/// before — and no bracket is closed across a paragraph.
+///
 /// Performance notes: one table lookup per scalar, the rules only for a scalar whose properties may change the run's
 /// state (a four-word intersection; about 7 ns a scalar in a release build when every scalar ran them), and each
 /// scalar's script is written once, when its run ends. Nothing is allocated, whatever the length: the bracket stack
 /// is a fixed ring of 64 entries in stack memory (`BracketStack`), which drops the outermost brackets past 64 levels
 /// of nesting instead of trapping or growing.
 enum ScriptItemizer {
-    /// Writes the resolved script of each scalar of `scalars` to `scripts[0..<scalars.count]`.
+    /// Whether a paragraph ends after `scalar` (for CR, unless LF follows it): LF, CR or U+2029 PARAGRAPH SEPARATOR.
+    @inline(__always)
+    static func isParagraphSeparator(_ scalar: UInt32) -> Bool {
+        scalar == 0x0A || scalar == 0x0D || scalar == 0x2029
+    }
+
+    /// Writes the resolved script of each scalar of `scalars` to `scripts[0..<scalars.count]`, paragraph by
+    /// paragraph.
     ///
     /// - Parameters:
     ///   - scalars: Unicode scalar values; values above U+10FFFF are treated as unassigned (Unknown).
@@ -57,36 +71,64 @@ enum ScriptItemizer {
     static func resolve(_ scalars: UnsafeBufferPointer<UInt32>, into scripts: UnsafeMutablePointer<Script>) {
         guard !scalars.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: BracketStack.Entry.self, capacity: BracketStack.capacity) { storage in
-            var resolver = Resolver(brackets: BracketStack(storage: storage.baseAddress!), scripts: scripts)
-            // Unretained: every thread itemizes, and retaining the one table would have them trade its count.
-            ScriptTable.sharedUnretained._withUnsafeGuaranteedRef { table in
-                // Up to two value indices whose properties, added now, would change nothing (-1: none). Adding a
-                // scalar's properties is a function of the run's state alone (and of the bracket stack, for brackets,
-                // which are never remembered here), so properties that left the state as it was do so again until the
-                // state changes; and properties added right after they changed it change nothing the second time (the
-                // candidates are already within their constraint and the preferred script settled). So a run of one
-                // script's letters and marks costs one table read per scalar.
-                var quiet = -1
-                var alsoQuiet = -1
-                var index = 0
-                while true {
-                    let (next, row) = Self.firstChange(
-                        in: scalars, from: index, quiet: quiet, alsoQuiet: alsoQuiet, table)
-                    guard next < scalars.count else { break }
-                    index = next + 1
-                    let properties = table.values[row]
-                    let isBracket = properties.isOpeningBracket || properties.isClosingBracket
-                    if resolver.add(properties, at: next) {
-                        quiet = isBracket ? -1 : row
-                        alsoQuiet = -1
-                    } else if !isBracket {
-                        alsoQuiet = quiet
-                        quiet = row
-                    }
+            var start = 0
+            while start < scalars.count {
+                let end = paragraphEnd(in: scalars, from: start)
+                resolveParagraph(
+                    UnsafeBufferPointer(rebasing: scalars[start..<end]), into: scripts + start,
+                    brackets: storage.baseAddress!)
+                start = end
+            }
+        }
+    }
+
+    /// The end of the paragraph that starts at `start`: just after its separator (CR LF's LF), or the text's end.
+    private static func paragraphEnd(in scalars: UnsafeBufferPointer<UInt32>, from start: Int) -> Int {
+        var index = start
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if isParagraphSeparator(scalar) && !(scalar == 0x0D && index < scalars.count && scalars[index] == 0x0A) {
+                return index
+            }
+        }
+        return index
+    }
+
+    /// `resolve` for one paragraph, with a new bracket stack over `brackets` (room for `BracketStack.capacity`).
+    private static func resolveParagraph(
+        _ scalars: UnsafeBufferPointer<UInt32>, into scripts: UnsafeMutablePointer<Script>,
+        brackets: UnsafeMutablePointer<BracketStack.Entry>
+    ) {
+        var resolver = Resolver(brackets: BracketStack(storage: brackets), scripts: scripts)
+        // Unretained: every thread itemizes, and retaining the one table would have them trade its count.
+        ScriptTable.sharedUnretained._withUnsafeGuaranteedRef { table in
+            // Up to two value indices whose properties, added now, would change nothing (-1: none). Adding a
+            // scalar's properties is a function of the run's state alone (and of the bracket stack, for brackets,
+            // which are never remembered here), so properties that left the state as it was do so again until the
+            // state changes; and properties added right after they changed it change nothing the second time (the
+            // candidates are already within their constraint and the preferred script settled). So a run of one
+            // script's letters and marks costs one table read per scalar.
+            var quiet = -1
+            var alsoQuiet = -1
+            var index = 0
+            while true {
+                let (next, row) = Self.firstChange(
+                    in: scalars, from: index, quiet: quiet, alsoQuiet: alsoQuiet, table)
+                guard next < scalars.count else { break }
+                index = next + 1
+                let properties = table.values[row]
+                let isBracket = properties.isOpeningBracket || properties.isClosingBracket
+                if resolver.add(properties, at: next) {
+                    quiet = isBracket ? -1 : row
+                    alsoQuiet = -1
+                } else if !isBracket {
+                    alsoQuiet = quiet
+                    quiet = row
                 }
             }
-            resolver.finish(at: scalars.count)
         }
+        resolver.finish(at: scalars.count)
     }
 
     /// The index of the first scalar from `start` on whose value index is neither `quiet` nor `alsoQuiet`, and that
