@@ -101,7 +101,9 @@ func androidSkipReason(_ value: String) throws -> SkippedEntry.Reason? {
     )
     func whitespace() throws {
         #expect(try androidText("\n   Hello,\n\t  world  \n") == "Hello, world")
-        #expect(try androidText("a\u{0B}\u{0C}\r b") == "a b")
+        // (VT and FF are ASCII white space too, but XML 1.0 allows neither in a document: expat, aapt2's parser,
+        // refuses the file, and so does this reader — `HostileXMLTests.rawControlCharacters`.)
+        #expect(try androidText("a\t\r\n b") == "a b")
         // aapt2's StringBuilder::AppendText collapses a code point only when it is ASCII and `isspace`: the em space,
         // the ideographic space (Wikipedia's values-ja), the thin space (Simple Calendar's values-fr `tâches\u2009?`),
         // NEL and the line separator reach the app as written.

@@ -91,6 +91,24 @@ func thrownCatalogError(_ body: () throws -> Void) -> CatalogError? {
         #expect(CatalogTextDecoder.detectEncoding(of: [0x00, 0x00, 0x61, 0x62]).encoding == .utf8)
     }
 
+    /// A UTF-8 file with a NUL among its first 64 bytes, where the first character does not decide, is UTF-8 — as
+    /// Foundation reads it (`plutil -convert json` of this file gives `{"a":"x\u0000y","b":"ok"}`) — not UTF-16,
+    /// which made the whole file fail ("expected a key …, found '≡'"): one NUL is not the NUL in every other byte
+    /// that UTF-16 text has.
+    @Test func aStrayNULInUTF8TextKeepsItUTF8() throws {
+        for text in [
+            "\"a\" = \"x\0y\";\n\"b\" = \"ok\";\n\n", "\"a\" = \"x\0y\";\n\"b\" = \"ok\";\n",
+            "\"Grüße\" = \"Schöne Grüße\0!\";\n",
+        ] {
+            let decoded = try CatalogTextDecoder.decode(Array(text.utf8), file: "de.lproj/L.strings")
+            #expect(decoded.encoding == .utf8, "\(text.debugDescription)")
+            #expect(decoded.string == text)
+        }
+        // UTF-16 whose first unit has no NUL still wins the vote: "中" then ASCII has a NUL in every other byte.
+        let chinese = utf16Bytes("中\" = \"x\";", bigEndian: true, byteOrderMark: false)
+        #expect(CatalogTextDecoder.detectEncoding(of: chinese).encoding == .utf16BigEndian)
+    }
+
     @Test(
         "invalid UTF-8 throws at the line and column of the bad byte",
         arguments: [

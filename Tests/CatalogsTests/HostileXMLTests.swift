@@ -25,6 +25,53 @@ import Testing
 
     // MARK: - Attributes
 
+    /// A raw control character XML 1.0 does not allow (§2.2 `Char`), written as a byte into the text: Android's
+    /// aapt2 (expat) and XLIFF tools (libxml2) refuse the file, so it is a file error at the character — it was read
+    /// and measured as text ('Ha\0llo'). Property lists keep it, as Apple's reader and writer do.
+    @Test(arguments: [0x00, 0x01, 0x1B, 0x0C, 0x7F] as [UInt32])
+    func rawControlCharacters(_ value: UInt32) throws {
+        let control = String(Character(Unicode.Scalar(value)!))
+        let android = Self.error { () throws(CatalogError) in
+            try Self.android("\n<string name=\"a\">Ha\(control)llo</string>")
+        }
+        let xliff = Self.error { () throws(CatalogError) in
+            try XLIFFParser.parse(
+                Array(
+                    ("""
+                    <xliff version="1.2"><file source-language="en" target-language="de" original="a">
+                    <body><trans-unit id="a"><source>x</source><target>Ha\(control)llo</target></trans-unit></body>
+                    </file></xliff>
+                    """).utf8), file: "de.xliff", locale: "")
+        }
+        let plist = try StringsPlistParser.parse(
+            Array("<plist><dict><key>a</key><string>Ha\(control)llo</string></dict></plist>".utf8),
+            file: "de.lproj/L.strings", locale: "de")
+        if value == 0x7F {
+            // DEL is a character XML 1.0 allows.
+            #expect(android == nil && xliff == nil)
+        } else {
+            let hex = String(value, radix: 16, uppercase: true)
+            let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+            #expect(
+                android?.message.hasPrefix("\(name) is not a character XML allows") == true,
+                "\(String(describing: android))")
+            #expect(android?.position == SourcePosition(line: 2, column: 20))
+            #expect(xliff?.message.hasPrefix("\(name) is not a character XML allows") == true)
+            #expect(xliff?.position?.line == 2)
+        }
+        #expect(plist.entries.map(\.text) == ["Ha\(control)llo"])
+    }
+
+    /// U+FFFE and U+FFFF are not XML characters either; U+FFFD and the characters around them are.
+    @Test func nonCharactersXMLRefuses() {
+        for (scalar, refused) in [("\u{FFFE}", true), ("\u{FFFF}", true), ("\u{FFFD}", false), ("\u{FFEF}", false)] {
+            let error = Self.error { () throws(CatalogError) in
+                try Self.android("<string name=\"a\">x\(scalar)</string>")
+            }
+            #expect((error != nil) == refused, "\(scalar.unicodeScalars.first!.value): \(String(describing: error))")
+        }
+    }
+
     @Test("100,000 attributes on one element are read; a duplicate among them is found")
     func manyAttributes() throws {
         let attributes = (0..<100_000).map { " a\($0)=\"x\"" }.joined()

@@ -357,6 +357,41 @@ func stringsDictPluralRule(
             stringsDictPluralRule("k", forms: [("other", "first")]) + "\n"
                 + stringsDictPluralRule("k", forms: [("other", "second")]))
         #expect(variantTexts(document) == ["COUNT.other=second"])
+        // The first is reported, not dropped silently (as the text .strings reader reports a key written twice).
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "fr.lproj/Localizable.stringsdict", locale: "fr", key: "k", position: at(2, 6),
+                    reason: .malformed("duplicate key, overridden at line 12"))
+            ])
+    }
+
+    /// Inside a key's rule, a part or a form written twice keeps its last value (as Apple's dictionaries do), and
+    /// the earlier one is reported against the key.
+    @Test func repeatedPartsAndFormsAreReported() throws {
+        let document = try parseStringsDict(
+            """
+            <key>k</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>old %#@n@</string>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@ left</string>
+            <key>n</key>
+            <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>first</string>
+            <key>one</key><string>one file</string>
+            <key>other</key><string>%d files</string>
+            </dict>
+            </dict>
+            """)
+        #expect(variantTexts(document) == ["n.one=one file left", "n.other=%d files left"])
+        #expect(
+            document.skipped.map(\.reason) == [
+                .malformed("duplicate \"NSStringLocalizedFormatKey\" in its rule, overridden at line 5"),
+                .malformed("duplicate \"one\" in variable n, overridden at line 10"),
+            ])
+        #expect(document.skipped.map { $0.position.line } == [4, 9])
+        #expect(document.skipped.allSatisfy { $0.key == "k" })
     }
 
     @Test("a root that is not a dictionary throws")
@@ -399,6 +434,27 @@ func stringsDictPluralRule(
                 SkippedEntry(
                     file: "de.lproj/InfoPlist.strings", locale: "de", key: "nested", position: at(3, 18),
                     reason: .malformed("the value is a <dict>, expected a <string>"))
+            ])
+    }
+
+    /// A key written twice keeps its last value, and the earlier one is skipped with where it was overridden: the
+    /// helper's sweep found `a=first` dropped without a word, where every other format reports it.
+    @Test func aRepeatedKeyIsReported() throws {
+        let bytes = Array(
+            """
+            <plist version="1.0"><dict>
+            <key>a</key><string>first</string>
+            <key>a</key><string>second</string>
+            <key>b</key><string>ok</string>
+            </dict></plist>
+            """.utf8)
+        let document = try StringsPlistParser.parse(bytes, file: "de.lproj/L.strings", locale: "de")
+        #expect(document.entries.map { "\($0.key)=\($0.text)" } == ["a=second", "b=ok"])
+        #expect(
+            document.skipped == [
+                SkippedEntry(
+                    file: "de.lproj/L.strings", locale: "de", key: "a", position: at(2, 6),
+                    reason: .malformed("duplicate key, overridden at line 3"))
             ])
     }
 

@@ -4,7 +4,8 @@
 /// inside a built app (`BinaryPropertyList`).
 ///
 /// Each string value is one plain entry. A value of another type (`<dict>`, `<array>`, `<integer>`…) loses only
-/// that key: it is skipped as malformed. Whether a `.strings` file is a property list is for the caller to decide
+/// that key: it is skipped as malformed. A key written twice keeps its last value, as Apple's dictionary does, and
+/// each earlier one is skipped as "duplicate key, overridden at line N". Whether a `.strings` file is a property list is for the caller to decide
 /// (`XMLPropertyList.looksLikeXML(_:)`, `BinaryPropertyList.isBinary(_:)`).
 public enum StringsPlistParser {
     /// Parses one property-list `.strings` file, XML or binary.
@@ -21,6 +22,7 @@ public enum StringsPlistParser {
                 message: "expected the root of a .strings property list to be a <dict>, found \(root.kindDescription)")
         }
         var document = CatalogDocument(format: .strings)
+        document.skipped += StringsDictParser.overriddenKeys(entries, file: file, locale: locale)
         for entry in StringsDictParser.lastOccurrences(entries) {
             if let text = entry.value.string {
                 document.entries.append(

@@ -13,7 +13,7 @@ enum XMLPropertyList {
     /// - Returns: the root value (the one value inside `<plist>`).
     /// - Throws: `CatalogError` for XML well-formedness errors and property-list grammar errors.
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListNode {
-        var parser = Parser(reader: try XMLReader(bytes: bytes, file: file))
+        var parser = Parser(reader: try XMLReader(bytes: bytes, file: file, allowsControlCharacters: true))
         return try parser.parseDocument()
     }
 

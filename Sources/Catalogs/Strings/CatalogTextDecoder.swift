@@ -10,7 +10,9 @@ import TextCoding
 ///    start with an ASCII character (a quote, a comment, white space), which UTF-16 stores as one NUL and one other
 ///    byte: `xx 00` is UTF-16LE, `00 xx` UTF-16BE. Failing that, the NULs in the first 64 bytes vote: more at odd
 ///    offsets means LE, more at even offsets BE. (Not "NULs only at odd offsets": U+4E00 一 or the low half of 😀,
-///    U+DE00, put a NUL on the other side.)
+///    U+DE00, put a NUL on the other side.) The vote counts only when NULs are at least a quarter of those bytes —
+///    UTF-16 text with any ASCII in it has one in every other byte — so a UTF-8 file with a NUL in one of its first
+///    strings (`"a" = "x\0y";`, which Foundation reads as UTF-8) stays UTF-8.
 /// 3. Anything else is UTF-8.
 ///
 /// The result is always UTF-8, so parsers have one byte format to scan. UTF-8 input that is valid is returned as is,
@@ -68,6 +70,7 @@ enum CatalogTextDecoder {
         for index in 0..<min(count, sniffLength) where bytes[index] == 0 {
             if index & 1 == 0 { nulsAtEven += 1 } else { nulsAtOdd += 1 }
         }
+        guard max(nulsAtOdd, nulsAtEven) * 4 >= min(count, sniffLength) else { return (.utf8, 0) }
         if nulsAtOdd > nulsAtEven { return (.utf16LittleEndian, 0) }
         if nulsAtEven > nulsAtOdd { return (.utf16BigEndian, 0) }
         return (.utf8, 0)

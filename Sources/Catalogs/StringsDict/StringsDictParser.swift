@@ -27,7 +27,9 @@ public enum StringsDictParser {
                     + root.kindDescription)
         }
         var document = CatalogDocument(format: .stringsdict)
+        document.skipped += overriddenKeys(keys, file: file, locale: locale)
         for entry in lastOccurrences(keys) {
+            document.skipped += overriddenParts(of: entry, file: file, locale: locale)
             do throws(StringsDictExpander.Malformed) {
                 let rule = try rule(for: entry)
                 for expansion in try StringsDictExpander.expand(rule) {
@@ -59,6 +61,48 @@ public enum StringsDictParser {
             }
         }
         return document
+    }
+
+    /// Each entry of `entries` whose key a later one repeats, with the next entry that repeats it: what a property
+    /// list dictionary drops, keeping the last value (`lastOccurrences`). In file order; empty when no key repeats.
+    static func overridden(_ entries: [PropertyListEntry]) -> [(earlier: PropertyListEntry, later: PropertyListEntry)] {
+        var next: [ExactText: Int] = [:]
+        var found: [(earlier: PropertyListEntry, later: PropertyListEntry)] = []
+        for index in entries.indices.reversed() {
+            let key = ExactText(entries[index].key)
+            if let later = next[key] { found.append((entries[index], entries[later])) }
+            next[key] = index
+        }
+        return found.reversed()
+    }
+
+    /// The root dictionary's repeated keys as skipped entries, one per earlier occurrence ("duplicate key, overridden
+    /// at line N", as the text `.strings` reader reports them): nothing the file holds is dropped silently.
+    static func overriddenKeys(_ entries: [PropertyListEntry], file: String, locale: String) -> [SkippedEntry] {
+        overridden(entries).map { pair in
+            SkippedEntry(
+                file: file, locale: locale, key: pair.earlier.key, position: pair.earlier.keyPosition,
+                reason: .malformed("duplicate key, overridden at line \(pair.later.keyPosition.line)"))
+        }
+    }
+
+    /// A key's rule's repeated parts — the format key or a variable written twice in its dictionary, a form written
+    /// twice in a variable's — as skipped entries of that key (its entries are made from the last of each).
+    private static func overriddenParts(of entry: PropertyListEntry, file: String, locale: String) -> [SkippedEntry] {
+        guard let parts = entry.value.dictionary else { return [] }
+        func skipped(_ pair: (earlier: PropertyListEntry, later: PropertyListEntry), in place: String) -> SkippedEntry {
+            SkippedEntry(
+                file: file, locale: locale, key: entry.key, position: pair.earlier.keyPosition,
+                reason: .malformed(
+                    "duplicate \(CatalogExcerpt.quoted(pair.earlier.key)) \(place), overridden at line "
+                        + "\(pair.later.keyPosition.line)"))
+        }
+        var found = overridden(parts).map { skipped($0, in: "in its rule") }
+        for part in lastOccurrences(parts) {
+            guard let forms = part.value.dictionary else { continue }
+            found += overridden(forms).map { skipped($0, in: "in variable \(CatalogExcerpt.of(part.key))") }
+        }
+        return found
     }
 
     /// The entries with repeated keys reduced to the last occurrence of each (a property list dictionary keeps the

@@ -80,8 +80,14 @@ struct XMLReader {
     static let attributesScannedForDuplicates = 8
 
     /// Prepares to read `bytes`.
-    /// - Throws: `CatalogError` when the bytes are not in an encoding XML allows (see `XMLInputDecoder`).
-    init(bytes: [UInt8], file: String) throws(CatalogError) {
+    /// - Parameter allowsControlCharacters: Whether C0 control characters other than tab, LF and CR, and U+FFFE and
+    ///   U+FFFF, which XML 1.0 does not allow anywhere (§2.2 `Char`), are read as text instead of failing the file.
+    ///   Property lists allow them, as Apple's reader and writer do (its writer escapes only `<`, `>` and `&`, so a
+    ///   string holding U+001B is written raw and read back); the XML Android's aapt2 (expat) and XLIFF tools
+    ///   (libxml2) read does not.
+    /// - Throws: `CatalogError` when the bytes are not in an encoding XML allows (see `XMLInputDecoder`), or hold a
+    ///   character it does not allow.
+    init(bytes: [UInt8], file: String, allowsControlCharacters: Bool = false) throws(CatalogError) {
         self.file = file
         let utf8 = try XMLInputDecoder.utf8Bytes(bytes, file: file)
         self.bytes = utf8
@@ -91,6 +97,31 @@ struct XMLReader {
                 message: "invalid UTF-8: \(problem.message) (declare the file's real encoding in "
                     + "<?xml … encoding=\"…\"?>)")
         }
+        if !allowsControlCharacters,
+            let (offset, scalar) = utf8.withUnsafeBufferPointer({ Self.firstForbiddenCharacter(in: $0) })
+        {
+            throw CatalogError(
+                file: file, position: SourcePositionTracker.position(of: offset, in: utf8),
+                message: "U+\(StringsSyntax.hex4(scalar)) is not a character XML allows (XML 1.0 §2.2: of the "
+                    + "controls only tab, line feed and carriage return, written or as references)")
+        }
+    }
+
+    /// The byte offset and value of the first character of valid UTF-8 `bytes` that XML 1.0 does not allow (§2.2
+    /// `Char`): a C0 control other than tab, LF and CR, or U+FFFE or U+FFFF (`EF BF BE`/`EF BF BF`, which in valid
+    /// UTF-8 are only ever those scalars: `EF` is a lead byte). Surrogates are not valid UTF-8, checked before.
+    static func firstForbiddenCharacter(in bytes: UnsafeBufferPointer<UInt8>) -> (Int, UInt32)? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if byte != 0x09 && byte != 0x0A && byte != 0x0D { return (index, UInt32(byte)) }
+            } else if byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE {
+                return (index, 0xFF00 | UInt32(bytes[index + 2]))
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The next event, or nil once the root element has closed and only white space, comments and PIs followed.
