@@ -135,6 +135,7 @@ public enum CatalogRun {
             // A skip rule takes the entry out of the run: counted in its rule's matches, never measured.
             if matching.contains(where: { options.config.rules[$0].skip }) {
                 report.skippedByRules += 1
+                report.entriesSkippedByRules.append(entry)
                 continue
             }
             var settings = base

@@ -61,6 +61,44 @@ struct BaselineComparisonTests {
         #expect(comparison.new.isEmpty)
     }
 
+    /// Records the run knows nothing about are neither new nor fixed — at a content size it did not measure the
+    /// entry at, of an entry a skip rule took out, of a locale it measured nothing in there — while a record whose
+    /// entry is gone from a file and locale it measured is fixed. (Reported as fixed, the advice to write the
+    /// baseline again dropped them, and the next `--content-size all` run failed on "15 new overflows".)
+    @Test func recordsOfWhatTheRunDidNotMeasureAreNeitherNewNorFixed() {
+        func record(_ key: String, size: String, locale: String = "de", text: String = "t") -> BaselineEntry {
+            BaselineEntry(
+                file: "de.lproj/Localizable.strings", locale: locale, key: key, variant: "", contentSize: size,
+                textDigest: BaselineEntry.digest(text))
+        }
+        let old = CatalogBaseline(entries: [
+            record("a", size: "L"), record("a", size: "AX1"), record("a", size: "AX5"),  // a: measured at L only
+            record("s", size: "L"),  // s: taken out by a skip rule
+            record("gone", size: "L"), record("gone", size: "AX3"),  // gone: deleted from the file
+            record("x", size: "L", locale: "en-XA"),  // a pseudo-locale this run did not make
+            record("b", size: "L"),  // b: measured at L, fits now
+        ])
+        var after = report([
+            overflow("a", text: "t"),
+            ReportFixtures.measured(key: "b", text: "t", width: 10, lines: 1),
+        ])
+        after.entries = after.entries.map { measured in
+            var measured = measured
+            measured.constraint.contentSize = "L"
+            return measured
+        }
+        after.entriesSkippedByRules = [
+            CatalogEntry(
+                file: "de.lproj/Localizable.strings", locale: "de", key: "s", text: "t",
+                position: SourcePosition(line: 4, column: 1))
+        ]
+        let comparison = BaselineComparison(
+            report: after, baseline: old, file: "b.json", root: "/r", workingDirectory: "/r")
+        #expect(comparison.known == 1)
+        #expect(comparison.new.isEmpty)
+        #expect(comparison.fixed.map { "\($0.key)@\($0.contentSize)" } == ["b@L", "gone@AX3", "gone@L"])
+    }
+
     @Test func theSummaryNamesNewOverflowsByKeyWithTheirCount() {
         var after = report([
             overflow("a", text: "Alpha"),

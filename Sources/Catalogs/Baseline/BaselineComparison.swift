@@ -32,8 +32,12 @@ public struct BaselineComparison: Sendable, Hashable {
         self.unreadableFiles = unreadableFiles
     }
 
-    /// Compares `report`'s overflows with `baseline`. Records of files this run did not read, and of entries it
-    /// could not measure, are neither new nor fixed: nothing is known about them.
+    /// Compares `report`'s overflows with `baseline`. A record is fixed when this run measured its entry at its
+    /// content size and found no overflow with its text, or when its entry is gone: the run read its file and
+    /// measured its locale there, and no longer found the entry at any size. Records this run knows nothing about
+    /// are neither new nor fixed: of files it did not read; of entries it could not measure or that a `skip` rule
+    /// took out; at content sizes it did not measure the entry at (a baseline of `--content-size all` read by a run
+    /// at one size); of locales it did not measure in the file (a pseudo-locale without `--pseudo`).
     public init(
         report: CatalogReport, baseline: CatalogBaseline, file: String, root: String,
         workingDirectory: String
@@ -53,17 +57,31 @@ public struct BaselineComparison: Sendable, Hashable {
         }
         let files = Set(
             report.files.map { RelativePath.relative($0.path, to: root, workingDirectory: workingDirectory) })
-        let unmeasured = Set(
-            report.failed.map {
-                [
-                    RelativePath.relative($0.entry.file, to: root, workingDirectory: workingDirectory),
-                    $0.entry.table ?? "",
-                    $0.entry.locale, $0.entry.key, $0.entry.variant,
-                ]
-            })
-        let fixed = baseline.entries.filter {
-            !seen.contains($0) && files.contains($0.file)
-                && !unmeasured.contains([$0.file, $0.table ?? "", $0.locale, $0.key, $0.variant])
+        // An entry as the records name it without its size and text: file, table, locale, key, variant.
+        func slot(_ entry: CatalogEntry) -> [String] {
+            [
+                RelativePath.relative(entry.file, to: root, workingDirectory: workingDirectory), entry.table ?? "",
+                entry.locale, entry.key, entry.variant,
+            ]
+        }
+        let unmeasured = Set(report.failed.map { slot($0.entry) } + report.entriesSkippedByRules.map(slot))
+        var measuredSlots = Set<[String]>()
+        var measuredSizes = Set<[String]>()
+        var measuredLocales = Set<[String]>()
+        for measured in report.entries {
+            let entrySlot = slot(measured.entry)
+            measuredSlots.insert(entrySlot)
+            measuredSizes.insert(entrySlot + [measured.constraint.contentSize ?? ""])
+            measuredLocales.insert([entrySlot[0], entrySlot[1], entrySlot[2]])
+        }
+        let fixed = baseline.entries.filter { record in
+            let recordSlot = [record.file, record.table ?? "", record.locale, record.key, record.variant]
+            guard !seen.contains(record), files.contains(record.file), !unmeasured.contains(recordSlot) else {
+                return false
+            }
+            if measuredSizes.contains(recordSlot + [record.contentSize]) { return true }
+            return !measuredSlots.contains(recordSlot)
+                && measuredLocales.contains([record.file, record.table ?? "", record.locale])
         }
         let unread = baseline.entries.filter { !files.contains($0.file) }
         let unreadFiles = Set(unread.map(\.file)).sorted()

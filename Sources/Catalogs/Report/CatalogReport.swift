@@ -51,6 +51,9 @@ public struct CatalogReport: Sendable {
     public var ruleMatches: [CatalogRuleMatch] = []
     /// Entries a `skip` rule took out of the run.
     public var skippedByRules: Int = 0
+    /// The entries a `skip` rule took out of the run (one per entry, whatever its content sizes): not measured, so a
+    /// baseline's records of them are neither new nor fixed (`BaselineComparison`).
+    public var entriesSkippedByRules: [CatalogEntry] = []
     /// The comparison with `--baseline`, when one was given.
     public var baseline: BaselineComparison? = nil
     /// The platform preset the run measured with.
