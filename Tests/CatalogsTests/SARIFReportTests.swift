@@ -150,6 +150,27 @@ struct SARIFReportTests {
         #expect((try location(result)["region"] as? [String: Int])?["startLine"] == 2)
     }
 
+    /// No two results of a run share a fingerprint: a key written three times is two malformed results of one
+    /// identity, which code scanning would have merged into one alert; the second is numbered (`#2`). The first
+    /// keeps the fingerprint it always had.
+    @Test func resultsOfOneIdentityGetFingerprintsOfTheirOwn() throws {
+        var twice = report()
+        twice.skipped = [2, 3].map { line in
+            SkippedEntry(
+                file: "/repo/App/de.lproj/Localizable.strings", locale: "de", key: "dup",
+                position: SourcePosition(line: line - 1, column: 1),
+                reason: .malformed("duplicate key, overridden at line \(line)"))
+        }
+        let all = try results(try render(twice))
+        let prints = all.compactMap { ($0["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"] }
+        #expect(prints.count == all.count)
+        #expect(Set(prints).count == prints.count, "\(prints)")
+        let uri = "App/de.lproj/Localizable.strings"
+        let fields = [uri, "textsize/entry-malformed", "de", "dup", ""]
+        #expect(prints[2] == StableHash.hex(fields))
+        #expect(prints[3] == StableHash.hex(fields + ["#2"]))
+    }
+
     /// SARIF §3.11.5: a literal brace is doubled (a single one opens a placeholder); §3.11.6: `[text](target)` is an
     /// embedded link, so the `]` that would close one is escaped with a backslash (and a backslash before it
     /// doubled); other brackets, such as the message's own `[plural.one]`, are shown as written.

@@ -106,6 +106,22 @@ import Testing
         #expect(sentence["level"] as? String == "warning")
     }
 
+    /// Standard error is guarded as the reports are: a warning quoting a folder named `x ##[error]owned` held `##[`,
+    /// which GitHub's runner reads anywhere in a line of either stream as a command.
+    @Test func warningsOnStandardErrorCarryNoRunnerCommand() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(
+            atPath: workspace.path("g/x ##[error]owned"), withIntermediateDirectories: true)
+        let file = try workspace.write("g/x ##[error]owned/Localizable.strings", "\"a\" = \"b\";\n")
+        let result = Workspace.run(["catalog", workspace.path("g"), "--width", "100"])
+        #expect(result.status == 0)
+        #expect(result.error.contains("warning: measured "), "\(result.error)")
+        #expect(!result.error.contains("##["), "\(result.error)")
+        #expect(result.error.contains("x ##\u{200B}[error]owned/Localizable.strings"))
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
     @Test func markdownObeysTop() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -22,7 +22,8 @@ import TextCoding
 ///   columns count Unicode scalars;
 /// - `partialFingerprints.primaryLocationLineHash` is a hash of what identifies the result (file, locale, key,
 ///   variant, content size — not the line), so an alert follows its string when lines move or its text changes, and
-///   one value measured at several content sizes (same line) stays one alert per size. (GitHub's `upload-sarif`
+///   one value measured at several content sizes (same line) stays one alert per size; a second result of one
+///   identity (a key written three times is two malformed results) is numbered into its own. (GitHub's `upload-sarif`
 ///   computes this key from the line's text only when it is missing; when present it keeps ours and logs a warning
 ///   that its own differs.)
 /// - each rule has `help` (text and Markdown: what the result means and how to fix it), and an overflow's `level` is
@@ -180,17 +181,20 @@ public enum CatalogSARIFReport {
             defer { first = false }
             return first ? "\n        " : ",\n        "
         }
+        // Fingerprints given so far, and how often: a second result of one identity (a key written three times is
+        // two malformed results) gets one of its own, numbered, so code scanning keeps them apart.
+        var fingerprints: [String: Int] = [:]
         for error in errors {
             out += separator()
-            appendResult(error, uri: uri(error.file), to: &out)
+            appendResult(error, uri: uri(error.file), fingerprints: &fingerprints, to: &out)
         }
         for entry in failed {
             out += separator()
-            appendResult(entry, uri: uri(entry.entry.file), to: &out)
+            appendResult(entry, uri: uri(entry.entry.file), fingerprints: &fingerprints, to: &out)
         }
         for entry in malformed {
             out += separator()
-            appendResult(entry, uri: uri(entry.file), to: &out)
+            appendResult(entry, uri: uri(entry.file), fingerprints: &fingerprints, to: &out)
         }
         let new = report.baseline.map { Set($0.new) }
         for measured in overflows {
@@ -284,27 +288,43 @@ public enum CatalogSARIFReport {
         out += ", \"text\": \(JSONString.quoted(measured.measuredText))}}"
     }
 
-    private static func appendResult(_ error: CatalogError, uri: String, to out: inout String) {
+    private static func appendResult(
+        _ error: CatalogError, uri: String, fingerprints: inout [String: Int], to out: inout String
+    ) {
         out += "{\"ruleId\": \(JSONString.quoted(catalogErrorRuleID)), \"ruleIndex\": 1, \"level\": \"error\", "
         out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(ReportText.oneLine(error.message))))}, "
         appendLocation(uri: uri, position: error.position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
-        out += JSONString.quoted(StableHash.hex([uri, catalogErrorRuleID])) + "}}"
+        out += JSONString.quoted(uniqueFingerprint([uri, catalogErrorRuleID], &fingerprints)) + "}}"
     }
 
-    private static func appendResult(_ failed: FailedEntry, uri: String, to out: inout String) {
+    private static func appendResult(
+        _ failed: FailedEntry, uri: String, fingerprints: inout [String: Int], to out: inout String
+    ) {
         let entry = failed.entry
         appendEntryResult(
             ruleID: failedEntryRuleID, ruleIndex: 2, locale: entry.locale, key: entry.key, variant: entry.variant,
             table: entry.table, position: entry.position, what: "cannot be measured: " + failed.message,
-            text: entry.text, uri: uri, to: &out)
+            text: entry.text, uri: uri, fingerprints: &fingerprints, to: &out)
     }
 
-    private static func appendResult(_ skipped: SkippedEntry, uri: String, to out: inout String) {
+    private static func appendResult(
+        _ skipped: SkippedEntry, uri: String, fingerprints: inout [String: Int], to out: inout String
+    ) {
         appendEntryResult(
             ruleID: malformedEntryRuleID, ruleIndex: 3, locale: skipped.locale, key: skipped.key,
             variant: skipped.variant, table: nil, position: skipped.position,
-            what: "was not measured: \(skipped.reason)", text: nil, uri: uri, to: &out)
+            what: "was not measured: \(skipped.reason)", text: nil, uri: uri, fingerprints: &fingerprints, to: &out)
+    }
+
+    /// The hash of `fields` as a fingerprint, the first time; the Nth result with the same fields (N ≥ 2) hashes them
+    /// with `#N` added, so that no two results of a run share one — not the line, which moves. `fingerprints`
+    /// counts what was given.
+    private static func uniqueFingerprint(_ fields: [String], _ fingerprints: inout [String: Int]) -> String {
+        let base = StableHash.hex(fields)
+        let earlier = fingerprints[base, default: 0]
+        fingerprints[base] = earlier + 1
+        return earlier == 0 ? base : StableHash.hex(fields + ["#\(earlier + 1)"])
     }
 
     /// An error result about one entry that was not measured (failed, or skipped as malformed): the message is one
@@ -312,7 +332,8 @@ public enum CatalogSARIFReport {
     /// `properties`, with the catalog's `text` when there is one. The fingerprint is the file, rule and identity.
     private static func appendEntryResult(
         ruleID: String, ruleIndex: Int, locale: String, key: String, variant: String, table: String?,
-        position: SourcePosition, what: String, text: String?, uri: String, to out: inout String
+        position: SourcePosition, what: String, text: String?, uri: String, fingerprints: inout [String: Int],
+        to out: inout String
     ) {
         out += "{\"ruleId\": \(JSONString.quoted(ruleID)), \"ruleIndex\": \(ruleIndex), \"level\": \"error\", "
         let shortKey = ReportText.shortened(ReportText.oneLine(key), to: CatalogTerminalSummary.textLimit)
@@ -322,8 +343,8 @@ public enum CatalogSARIFReport {
         out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(message)))}, "
         appendLocation(uri: uri, position: position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "
-        out +=
-            JSONString.quoted(StableHash.hex([uri, ruleID, locale, key, variant] + (table.map { [$0] } ?? []))) + "}"
+        let fields = [uri, ruleID, locale, key, variant] + (table.map { [$0] } ?? [])
+        out += JSONString.quoted(uniqueFingerprint(fields, &fingerprints)) + "}"
         out += ", \"properties\": {\"locale\": \(JSONString.quoted(locale)), "
         out += "\"key\": \(JSONString.quoted(key)), \"variant\": \(JSONString.quoted(variant))"
         out += ", \"table\": " + (table.map(JSONString.quoted) ?? "null")

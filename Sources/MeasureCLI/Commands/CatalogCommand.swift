@@ -260,7 +260,9 @@ struct CatalogCommand: ParsableCommand {
         }
     }
 
-    func run(output: any OutputSink) throws {
+    func run(output unguarded: any OutputSink) throws {
+        // Warnings and errors quote the catalogs' paths, locales and keys: no runner command gets through them.
+        let output = GuardedErrorSink(base: unguarded)
         if let threadsNote { output.writeError(threadsNote) }
         var options = self.options
         if let configPath {
