@@ -27,10 +27,20 @@ public enum CatalogHTMLReport {
             if counts[locale] == nil { locales.append(locale) }
             update(&counts[locale, default: ReportLocaleChart.Counts()])
         }
+        // Most lines over, then (overflowing rows) most growth, rows without a growth (the source language's) after
+        // those with one, then input order: a total order, as the summary's worst offenders — leaving rows without
+        // growth in input order among the others made the sort's comparisons disagree (×6.36 shown before ×6.99).
         let order = entries.indices.sorted { a, b in
             let (x, y) = (entries[a], entries[b])
             if x.linesOver != y.linesOver { return x.linesOver > y.linesOver }
-            if x.linesOver > 0, let gx = x.measured.growth, let gy = y.measured.growth, gx != gy { return gx > gy }
+            if x.linesOver > 0 {
+                switch (x.measured.growth, y.measured.growth) {
+                case (let gx?, let gy?) where gx != gy: return gx > gy
+                case (.some, .none): return true
+                case (.none, .some): return false
+                default: break
+                }
+            }
             return a < b
         }
         var fitRows: [[String]] = []
@@ -45,14 +55,17 @@ public enum CatalogHTMLReport {
             let allowed = measured.constraint.allowedLines(for: measured.measuredText)
             var source = -1
             if let layout = item.source {
-                if let key = item.sourceKey, let known = sourceDrawings[key] {
+                // Drawn with this row's allowance too (a translation of one line may be allowed fewer lines than
+                // another of the same source): shared only where that is the same.
+                let key = item.sourceKey.map { $0 + "\u{1F}" + String(describing: allowed) }
+                if let key, let known = sourceDrawings[key] {
                     source = known
                 } else {
                     source = data.drawing(
                         EntryPicture.data(
                             layout, width: measured.constraint.width,
                             allowed: allowed, definitions: definitions))
-                    if let key = item.sourceKey { sourceDrawings[key] = source }
+                    if let key { sourceDrawings[key] = source }
                 }
             }
             let drawing = data.drawing(

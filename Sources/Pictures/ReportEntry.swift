@@ -11,7 +11,8 @@ public struct ReportEntry: Sendable {
     public var source: DrawnLayout?
     /// The source locale, for the caption.
     public var sourceLocale: String?
-    /// Entries with the same `sourceKey` share one drawing of their source (it is defined once in the page).
+    /// Entries with the same `sourceKey` (and allowance) share one drawing of their source (defined once in the page):
+    /// the key names the source entry and the box it is laid out in.
     public var sourceKey: String?
 
     public init(

@@ -45,8 +45,12 @@ enum CatalogPictureReport {
                     } else if let sourceIndex = sourceIndex[pairKey(measured, kind: true)]
                         ?? sourceIndex[pairKey(measured, kind: false)]
                     {
-                        item.source = try? drawer.layout(entries[sourceIndex])
-                        item.sourceKey = String(sourceIndex)
+                        // Laid out in this row's box, as the source text above is: a rule may give the source
+                        // another width than its translation (it drew at 300 pt inside an 80 pt box). Rows with the
+                        // same source and box share the drawing.
+                        item.source = try? drawer.layout(
+                            entries[sourceIndex].measuredText, locale: sourceLocale, constraint: measured.constraint)
+                        item.sourceKey = "\(sourceIndex)\u{1F}\(measured.constraint)"
                     }
                     if item.source != nil { item.sourceLocale = sourceLocale }
                 }
