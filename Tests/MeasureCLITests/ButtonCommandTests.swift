@@ -56,6 +56,21 @@ import Testing
         #expect(covered.status == 0 && covered.error.isEmpty)
     }
 
+    /// `measure text` counts grapheme clusters without a font (`missingGlyphs`) and names their code points: where a
+    /// cluster holds several of them, the warning says clusters ("1 character … has no font: U+0356 …, U+0355 …,
+    /// U+0359 …" read as a miscount).
+    @Test func theWarningCountsWhatItNames() throws {
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let marks = Workspace.run(
+            ["text", "a\u{356}\u{355}\u{359}", "--font", dejaVu, "--size", "17", "--width", "0", "--json"])
+        #expect(marks.status == 0)
+        #expect(marks.output.contains("\"missingGlyphs\": 1"))
+        #expect(marks.error.hasPrefix("warning: 1 character cluster in 1 string has no font in the cascade"))
+        #expect(marks.error.contains("U+0356 COMBINING RIGHT ARROWHEAD AND UP ARROWHEAD BELOW, U+0355"))
+        let thai = Workspace.run(["text", "กข", "--font", dejaVu, "--size", "17", "--width", "0"])
+        #expect(thai.error.hasPrefix("warning: 2 characters in 1 string have no font in the cascade"))
+    }
+
     /// The drawing holds every rectangle it draws: image insets of 400 pt on a 100 pt button make an inset
     /// rectangle of negative width, drawn at x = 400 (its left inset), which the view box stopped short of.
     @Test func theDrawingHoldsAnInsetRectangleOfNegativeWidth() throws {

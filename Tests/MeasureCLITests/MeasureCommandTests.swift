@@ -125,6 +125,14 @@ import Testing
         #expect(run(["breaks", "--hex", "0020 0308"]).output == "× 0020 ÷ 0308 ÷\n")
         #expect(run(["breaks", "--hex", "--tailored", "0020 0308"]).output == "× 0020 × 0308 ÷\n")
         #expect(run(["breaks", "a b", "c"]).output == "× 0061 × 0020 ÷ 0062 ÷\n× 0063 ÷\n")
+        // Thai: plain UAX #14 has × between SA letters; the measurer's breaks are ICU's dictionary word boundaries
+        // (ภาษา | ไทย | ง่าย | นิด | เดียว, PyICU 72's BreakIterator.createLineInstance), where it wraps.
+        let thai = "ภาษาไทยง่ายนิดเดียว"
+        #expect(!run(["breaks", thai]).output.contains("÷ 0E"))
+        #expect(
+            run(["breaks", "--tailored", thai]).output
+                == "× 0E20 × 0E32 × 0E29 × 0E32 ÷ 0E44 × 0E17 × 0E22 ÷ 0E07 × 0E48 × 0E32 × 0E22 ÷ 0E19 × 0E34 × 0E14 "
+                + "÷ 0E40 × 0E14 × 0E35 × 0E22 × 0E27 ÷\n")
         // A sign is no hex digit: "+61" and "-0" (which read as U+0000) are refused.
         let signed = run(["breaks", "--hex", "--", "+61 -0"])
         #expect(signed.status == 1 && signed.error.contains("'+61' is not a Unicode scalar value"))

@@ -38,6 +38,35 @@ extension LineBreaker {
         opportunity == .prohibited ? "×" : "÷"
     }
 
+    /// The break opportunities a measuring session finds in `scalars`: `options`' (`LineBreakOptions.measurer` for
+    /// the measurer's tailoring) and, inside each run of Thai, Lao, Khmer or Myanmar (SA) text, the word boundaries
+    /// of ICU's dictionaries, added as the session adds them (`DictionaryLineBreaker`, locale `language`, else the
+    /// root locale, whose dictionaries break all four scripts). UAX #14 alone puts × between SA letters (LB1 makes
+    /// them AL), so without them a Thai sentence shows no break where the measurer wraps.
+    public static func measuringBreakOpportunities(
+        in scalars: [Unicode.Scalar], options: LineBreakOptions, language: String? = nil
+    ) -> [BreakOpportunity] {
+        let values = scalars.map(\.value)
+        var flags = flags(for: scalars, options: options)
+        let dictionary = DictionaryLineBreaker(locale: language ?? "")
+        values.withUnsafeBufferPointer { input in
+            flags.withUnsafeMutableBufferPointer { output in
+                var index = 0
+                while index < input.count {
+                    guard ScriptTable.properties(of: input[index]).isSouthEastAsian else {
+                        index += 1
+                        continue
+                    }
+                    var end = index
+                    while end < input.count && ScriptTable.properties(of: input[end]).isSouthEastAsian { end += 1 }
+                    _ = dictionary.addBreaks(scalars: input, start: index, end: end, flags: output.baseAddress!)
+                    index = end
+                }
+            }
+        }
+        return flags.map { BreakOpportunity(rawValue: $0 & opportunityMask)! }
+    }
+
     /// Runs `analyze` on a copy of `scalars` and returns the flags.
     private static func flags(for scalars: [Unicode.Scalar], options: LineBreakOptions) -> [UInt8] {
         let values = scalars.map(\.value)

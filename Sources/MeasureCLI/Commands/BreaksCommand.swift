@@ -9,7 +9,8 @@ struct BreaksCommand: ParsableCommand {
         abstract: "Print line-break opportunities in LineBreakTest.txt notation (× 0061 × 0020 ÷ 0062 ÷).",
         discussion: """
             By default exactly what plain UAX #14 says (as LineBreakTest.txt tests it, with the numbers tailoring of \
-            its Example 7); with --tailored, what the measurer uses (grapheme clusters never split, CJ as NS). \
+            its Example 7); with --tailored, what the measurer uses (grapheme clusters never split, CJ as NS, and \
+            Thai, Lao, Khmer and Myanmar broken between words by ICU's dictionaries, as measuring breaks them). \
             Strings come from the arguments or, when none is given, one per line from standard input (with \\n, \\t \
             and \\\\ escapes). One output line per string, in order; with --hex, a string that is not code points \
             gets an empty line, its error goes to standard error, the others are still answered, and the exit \
@@ -25,6 +26,8 @@ struct BreaksCommand: ParsableCommand {
     var strings: [String]
     var hex: Bool
     var options: LineBreakOptions
+    /// Whether the measurer's breaks are shown (its options, and dictionary breaks in SA text).
+    var tailored: Bool
 
     init(_ values: ParsedValues) throws(UsageError) {
         strings = values.positionals("string")
@@ -36,6 +39,7 @@ struct BreaksCommand: ParsableCommand {
         var options = tailored ? LineBreakOptions.measurer : LineBreakOptions.uax14
         options.hangulWordPriority = values.flag("hangul-word-priority")
         self.options = options
+        self.tailored = tailored
     }
 
     func run(output: any OutputSink) throws {
@@ -58,7 +62,10 @@ struct BreaksCommand: ParsableCommand {
                 report += "\n"
                 continue
             }
-            let breaks = LineBreaker.breakOpportunities(in: scalars, options: options)
+            let breaks =
+                tailored
+                ? LineBreaker.measuringBreakOpportunities(in: scalars, options: options)
+                : LineBreaker.breakOpportunities(in: scalars, options: options)
             report += LineBreaker.notation(for: scalars, breaks: breaks) + "\n"
         }
         output.writeOutput(report)

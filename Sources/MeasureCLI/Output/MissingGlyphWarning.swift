@@ -3,10 +3,15 @@ import Measure
 /// The warning `text` and `batch` print on standard error when some cluster had no font: sizes measured with
 /// `.notdef` boxes are not what a device shows, and saying nothing would pass them off as right.
 enum MissingGlyphWarning {
-    /// "warning: 3 characters in 1 string have no font in the cascade (measured as .notdef): U+0E01 THAI …"
+    /// "warning: 3 characters in 1 string have no font in the cascade (measured as .notdef): U+0E01 THAI …".
+    /// `count` is `TextSize.missingGlyphs`, grapheme clusters: where a cluster is one character, as most are, it
+    /// says characters; where one of them holds several (`a` with three combining marks no font has, one cluster
+    /// named by three code points), clusters — "1 character … has no font: U+0356 …, U+0355 …, U+0359 …" read
+    /// as a miscount.
     static func text(count: Int, strings: Int, scalars: [Unicode.Scalar]) -> String {
         let named = scalars.map(FontCascade.describe).joined(separator: ", ")
-        return "warning: \(count) character\(count == 1 ? "" : "s") in \(strings) string\(strings == 1 ? "" : "s") "
+        let unit = scalars.count > count ? "character cluster" : "character"
+        return "warning: \(count) \(unit)\(count == 1 ? "" : "s") in \(strings) string\(strings == 1 ? "" : "s") "
             + "\(count == 1 ? "has" : "have") no font in the cascade (measured as .notdef)"
             + (named.isEmpty ? "" : ": " + named) + "; give a --font that covers them\n"
     }
