@@ -95,14 +95,15 @@ public enum CatalogHTMLReport {
         let options = locales.sorted().map {
             "<option value=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped($0))</option>"
         }.joined()
-        let total = entries.count + failed.count
+        // Measured entries, as the summary counts them: the failed ones are counted apart (they were counted in both).
+        let total = entries.count
         let overflowing = entries.reduce(0) { $0 + ($1.measured.overflows ? 1 : 0) }
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>\(MarkupText.escaped(title))</title>
             <style>\(ReportPageAssets.style)</style></head><body>
             <h1>\(MarkupText.escaped(title))</h1>
-            <p>\(total) entries, \(overflowing) overflowing, \(failed.count) failed. Each entry is drawn in its box \
+            <p>\(total) entr\(total == 1 ? "y" : "ies"), \(overflowing) overflowing, \(failed.count) failed. Each entry is drawn in its box \
             (label width × allowed lines); lines beyond the allowance are red, below the box.</p>
             \(chart)
             <div id="bar"><select id="loc"><option value="">all locales</option>\(options)</select>

@@ -23,7 +23,6 @@ enum ReportLocaleChart {
         let most = max(1, counts.map { $0.counts.entries + $0.counts.failed }.max() ?? 1)
         var rows = ""
         for (locale, c) in counts {
-            let total = c.entries + c.failed
             let barWidth = 240.0
             let scale = barWidth / Double(most)
             let fits = Double(c.entries - c.overflowing) * scale
@@ -46,7 +45,7 @@ enum ReportLocaleChart {
             histogram += "</svg>"
             bar += ""
             rows +=
-                "<tr><td>\(MarkupText.escaped(locale))</td><td>\(total)</td><td>\(c.overflowing)</td>"
+                "<tr><td>\(MarkupText.escaped(locale))</td><td>\(c.entries)</td><td>\(c.overflowing)</td>"
                 + "<td>\(c.failed)</td><td>\(bar)</td><td>\(histogram)</td></tr>\n"
         }
         return """
