@@ -66,9 +66,12 @@ public enum ButtonSVG {
                 "fill=\"#bbf7d0\" stroke=\"#16a34a\" stroke-width=\"0.5\"")
             if let title {
                 // A label draws its text vertically centred in its frame, from its leading edge; a truncated
-                // title is clipped to the frame.
+                // title is clipped to the frame. The leading edge of a right-to-left title is the right one: its
+                // first words stay in sight, its last are cut (drawn from the left, Hebrew and Arabic titles lost
+                // their beginning).
                 let top = titleFrame.y + (titleFrame.height - title.size.height) / 2
-                let left = titleFrame.x + max(0, (titleFrame.width - title.size.width) / 2)
+                let spare = (titleFrame.width - title.size.width) / 2
+                let left = titleFrame.x + (spare >= 0 ? spare : title.isRightToLeft ? 2 * spare : 0)
                 let clip = "tc"
                 body +=
                     "<clipPath id=\"\(clip)\">"

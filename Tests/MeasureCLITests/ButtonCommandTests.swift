@@ -91,6 +91,26 @@ import Testing
         #expect(numbers.count == 2 && numbers[0] + numbers[1] >= 400)
     }
 
+    /// A truncated title is drawn from its leading edge: the left for a left-to-right title (its glyphs start at the
+    /// frame's x, 0), the right for a right-to-left one (they start left of the frame and end at its right edge, so
+    /// the first words stay in sight; they were drawn from the left, cutting "שלום עולם").
+    @Test func aTruncatedRightToLeftTitleKeepsItsBeginning() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func titleStart(_ title: String) throws -> Double {
+            let file = directory.appendingPathComponent("t.svg").path
+            let result = run(["--width", "200", "--height", "44", "--title", title, "--size", "17", "--svg", file])
+            #expect(result.status == 0, "\(result.error)")
+            let svg = try String(contentsOfFile: file, encoding: .utf8)
+            let group = try #require(svg.firstMatch(of: #/clip-path="url\(#tc\)"><g transform="translate\(([-0-9.]+),/#))
+            return try #require(Double(group.output.1))
+        }
+        #expect(try titleStart("Save the current document and all of its attachments") == 0)
+        #expect(try titleStart("שלום עולם זהו טקסט עברי ארוך מאוד") < -50)
+        #expect(try titleStart("مرحبا بكم في التطبيق الجديد للبودكاست") < 0)
+    }
+
     /// Inputs within their limits whose recipe needs insets beyond them: a readable error and status 1, not a trap.
     @Test func aRecipeWhoseInsetsAreOutOfRangeIsAnError() {
         let result = run([
