@@ -6,9 +6,10 @@ enum ReportPageAssets {
         table.sum{border-collapse:collapse;margin-bottom:12px}
         table.sum td,table.sum th{padding:2px 8px;text-align:left;border-bottom:1px solid #e5e7eb}
         #bar{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid #d1d5db;z-index:1}
-        .r{border-bottom:1px solid #e5e7eb;padding:6px 0;content-visibility:auto;contain-intrinsic-size:auto 120px}
+        .r{border-bottom:1px solid #e5e7eb;padding:6px 0;content-visibility:auto;contain-intrinsic-size:auto 120px;
+        overflow-x:auto}
         .probe .r{content-visibility:visible}
-        .m{color:#374151}.m b{color:#111827}.m i{font-style:normal;margin-left:10px}
+        .m{color:#374151;overflow-wrap:anywhere}.m b{color:#111827}.m i{font-style:normal;margin-left:10px}
         .m b,.m i,code,figure::before{unicode-bidi:isolate}
         .st{padding:0 5px;border-radius:3px;color:#fff}
         .st.o{background:#e0001b}.st.f{background:#15803d}.st.x{background:#b45309}
@@ -24,7 +25,9 @@ enum ReportPageAssets {
     /// pass, `chunk` (25) at a time until the drawn ones reach 800 px below the window, and more whenever scrolling
     /// brings their end that close (so the DOM holds the rows on screen, not the catalog), each drawing made from its
     /// `EntryPicture` data. Initial filter values come from the URL's fragment
-    /// (`#locale=de&status=o&q=text`); `#probe` draws every shown row and lists each one's box for tests. The root
+    /// (`#locale=de&status=o&q=text`); `#probe` draws every shown row and lists each one's box for tests (and, for a row whose content is wider
+    /// than it, `wide=` its scroll width, width and `overflow-x`: such a row scrolls sideways, where content
+    /// visibility clipped it out of reach). The root
     /// element's `data-ready` is the milliseconds from navigation until the first rows are drawn and laid out.
     static let script = """
         (function(){
@@ -64,6 +67,7 @@ enum ReportPageAssets {
         box.querySelectorAll('.r').forEach(function(r){var b=r.getBoundingClientRect(),bs=[];
         r.querySelectorAll('rect.b').forEach(function(x){var k=x.getBoundingClientRect();
         bs.push([k.left,k.top,k.width,k.height].map(Math.round).join(','))});
+        if(r.scrollWidth>r.clientWidth)bs.push('wide='+r.scrollWidth+','+r.clientWidth+','+getComputedStyle(r).overflowX);
         out.push(r.dataset.s+' '+[b.left,b.top,b.width,b.height].map(Math.round).join(',')+' '+bs.join(' '))});
         var pre=document.createElement('pre');pre.id='probe';pre.textContent=out.join('\\n');
         pre.style.display='none';document.body.appendChild(pre)}

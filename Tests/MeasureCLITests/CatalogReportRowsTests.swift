@@ -71,4 +71,32 @@ import Testing
         let de = try #require(paired.first { $0.boxes[1].width == 80 })
         #expect(de.boxes[1].x - de.boxes[0].x < 80 + 64, "\(de)")
     }
+
+    /// A row wider than the page — a 1,500 pt box in a 1,200 px window, a key of 3,000 letters — scrolls sideways:
+    /// content visibility clipped it at the row's edge, out of reach (the page itself does not scroll sideways), and
+    /// hid the locale, place and width after a long key. The key wraps; the drawings scroll.
+    @Test func contentWiderThanARowCanBeReached() throws {
+        let longKey = String(repeating: "W", count: 3_000)
+        let workspace = try Self.catalogs([
+            "App/en.lproj/L.strings": "\"\(longKey)\" = \"Save\";\n\"wide\" = \"Save the current document\";\n"
+        ])
+        defer { workspace.remove() }
+        let page = workspace.path("report.html")
+        let run = Workspace.run([
+            "catalog", workspace.path("App"), "--width", "1500", "--report", page, "--no-progress",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        let url = URL(fileURLWithPath: page).absoluteString + "#probe"
+        let rows = ReportBrowserTests.probe(try HeadlessBrowser.dumpDOM(url, width: 1200, height: 1800))
+        #expect(rows.count == 2)
+        for row in rows {
+            // Each row's drawing is wider than the row, and the row scrolls to it.
+            let wide = try #require(row.wide, "\(row)")
+            #expect(wide.hasSuffix(",auto"), "\(wide)")
+            // The meta line wraps the key (3,000 letters on one line were about 37,700 px): the content is no
+            // wider than the 1,500 pt box and its margins.
+            let scrollWidth = Int(wide.split(separator: ",")[0]) ?? 0
+            #expect(scrollWidth < 1_600, "\(wide)")
+        }
+    }
 }

@@ -24,6 +24,8 @@ import Testing
         var status: String
         var rect: (x: Int, y: Int, width: Int, height: Int)
         var boxes: [(x: Int, y: Int, width: Int, height: Int)]
+        /// For a row whose content is wider than it: its scroll width, width and `overflow-x`.
+        var wide: String? = nil
     }
 
     static func rect(_ text: Substring) -> (x: Int, y: Int, width: Int, height: Int) {
@@ -38,7 +40,10 @@ import Testing
         else { return [] }
         return dom[dom.index(after: open)..<end.lowerBound].split(separator: "\n").map { line in
             let parts = line.split(separator: " ")
-            return ProbedRow(status: String(parts[0]), rect: rect(parts[1]), boxes: parts.dropFirst(2).map(rect))
+            let wide = parts.first { $0.hasPrefix("wide=") }.map { String($0.dropFirst(5)) }
+            return ProbedRow(
+                status: String(parts[0]), rect: rect(parts[1]),
+                boxes: parts.dropFirst(2).filter { !$0.hasPrefix("wide=") }.map(rect), wide: wide)
         }
     }
 
