@@ -103,7 +103,8 @@ import Testing
             let result = run(["--width", "200", "--height", "44", "--title", title, "--size", "17", "--svg", file])
             #expect(result.status == 0, "\(result.error)")
             let svg = try String(contentsOfFile: file, encoding: .utf8)
-            let group = try #require(svg.firstMatch(of: #/clip-path="url\(#tc\)"><g transform="translate\(([-0-9.]+),/#))
+            let group = try #require(
+                svg.firstMatch(of: #/clip-path="url\(#tc\)"><g transform="translate\(([-0-9.]+),/#))
             return try #require(Double(group.output.1))
         }
         #expect(try titleStart("Save the current document and all of its attachments") == 0)
