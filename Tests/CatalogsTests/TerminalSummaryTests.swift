@@ -81,6 +81,22 @@ struct TerminalSummaryTests {
         #expect(line?.contains("evil\u{202C}\"") == true)
     }
 
+    /// A locale is closed where it ends too, wherever it is named: an ARB's `@@locale` of `de` + U+202E reversed
+    /// the rest of an offender line ("de‮ a @L: …") and of "2 overflows in 2 locales: de‮, en".
+    @Test func aLocaleClosesWhatItLeavesOpen() {
+        var report = CatalogReport()
+        let locale = "de\u{202E}"
+        report.entries = [
+            ReportFixtures.measured(
+                file: "app_de.arb", locale: locale, key: "a", text: "Speichern", width: 90, lines: 8),
+            ReportFixtures.measured(file: "app_en.arb", locale: "en", key: "a", text: "Save", width: 90, lines: 8),
+        ]
+        let summary = CatalogTerminalSummary.render(report)
+        let offender = summary.split(separator: "\n").first { $0.contains("app_de.arb") }
+        #expect(offender?.contains("de\u{202E}\u{202C} a") == true, "\(String(describing: offender))")
+        #expect(summary.contains("2 overflows in 2 locales: de\u{202E}\u{202C}, en"), "\(summary)")
+    }
+
     /// The same in every report a CI shows as text: each Markdown cell (a key's override must not reverse the
     /// cells after it), JUnit's failure body, and a SARIF message, where a key's override is closed where the key
     /// ends, not at the message's end.

@@ -134,7 +134,9 @@ public enum CatalogTerminalSummary {
         var section = "Fonts" + (sets.first?.platform.map { " (platform \($0))" } ?? "") + ":\n"
         for set in sets {
             section +=
-                "  " + ReportText.oneLine(set.locales.joined(separator: ", ") + ": " + set.shortDescription())
+                "  "
+                + ReportText.oneLine(
+                    set.locales.map(ReportText.localeLabel).joined(separator: ", ") + ": " + set.shortDescription())
                 + "\n"
         }
         return section
@@ -178,7 +180,7 @@ public enum CatalogTerminalSummary {
         for group in byKey.prefix(limit) {
             section +=
                 "baseline:   new: " + ReportText.oneLine(group.key) + " (\(group.count): "
-                + ReportText.oneLine(group.locales.joined(separator: ", ")) + ")\n"
+                + ReportText.oneLine(group.locales.map(ReportText.localeLabel).joined(separator: ", ")) + ")\n"
         }
         if byKey.count > limit { section += "baseline:   … \(byKey.count - limit) more keys\n" }
         if !baseline.fixed.isEmpty {

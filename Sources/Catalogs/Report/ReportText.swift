@@ -41,7 +41,9 @@ package enum ReportText {
     }
 
     /// How a locale tag is shown in text formats; an entry whose locale is not known has an empty tag.
-    static func localeLabel(_ tag: String) -> String { tag.isEmpty ? "(no locale)" : tag }
+    /// Closed where it ends (`bidiClosed`): a catalog names its own locale (`@@locale`, a folder), and one ending in
+    /// U+202E reversed the rest of a summary line ("2 overflows in 2 locales: de‮, en").
+    static func localeLabel(_ tag: String) -> String { tag.isEmpty ? "(no locale)" : bidiClosed(tag) }
 
     /// How a locale is shown with its pseudo marker: `en-XA (pseudo)` for a locale `--pseudo` generated.
     static func localeLabel(_ tag: String, pseudo: Bool) -> String {
