@@ -32,17 +32,22 @@ public enum TextSVG {
                 + "x2=\"\(SVGNumber.text(left + line.fragment.width))\" y2=\"\(baseline)\" stroke=\"#16a34a\" "
                 + "stroke-width=\"0.5\"/>\n"
         }
-        body += SVGDocument.rect(m, m, size.width, size.height, "fill=\"none\" stroke=\"#f59e0b\" stroke-width=\"0.5\"")
+        // The box where `boundingRect` puts it: at the text's corner, or with `usesDeviceMetrics` where the ink starts
+        // (it was drawn at the corner, its ink sticking out right and below).
+        let boxX = m + (layout.inkOrigin?.x ?? 0)
+        let boxY = m + (layout.inkOrigin?.y ?? 0)
         body += SVGDocument.rect(
-            m, m, ceiled.width, ceiled.height,
+            boxX, boxY, size.width, size.height, "fill=\"none\" stroke=\"#f59e0b\" stroke-width=\"0.5\"")
+        body += SVGDocument.rect(
+            boxX, boxY, ceiled.width, ceiled.height,
             "fill=\"none\" stroke=\"#6b21a8\" stroke-width=\"0.5\" stroke-dasharray=\"2 1.5\"")
         body +=
             "<g fill=\"#000000\">"
             + TextPicture.glyphs(
                 layout, x: m, y: m,
                 definitions: definitions) + "</g>\n"
-        let width = max(boxWidth, ceiled.width) + 2 * m
-        let height = max(ceiled.height, size.height) + 2 * m
+        let width = max(boxWidth, (layout.inkOrigin?.x ?? 0) + ceiled.width) + 2 * m
+        let height = max(ceiled.height, size.height) + (layout.inkOrigin?.y ?? 0) + 2 * m
         return SVGDocument.wrap(
             minX: 0, minY: 0, width: width, height: height, scale: scale,
             defs: definitions.definitions, body: body)

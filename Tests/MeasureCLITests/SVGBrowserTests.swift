@@ -59,6 +59,36 @@ import Testing
     /// 32), title (96, 28, 108, 26.5). The drawing holds the dotted rectangles the recipe's insets leave too: the
     /// image's from (0, −26.5) to (408, 50), the title's from x −32; it starts 8 pt left of the title's (x −40) and
     /// 8 pt above the image's (y −34.5), so a button point (x, y) is pixel (2(x + 40), 2(y + 34.5)).
+    /// With `usesDeviceMetrics` the `boundingRect` box (orange) is the ink's, so it starts where the ink does: here
+    /// at the left of "H" (its outline's x bearing, 201 of 2,048 units: 1.3740 pt at 14 pt) and the top of "l" and
+    /// "d" (y bearing 1,556 units below an ascender of 1,901: 2.3584 pt down). DejaVu Sans's values, read with
+    /// HarfBuzz (`hb_font_get_glyph_extents`). It was drawn at the text's corner, the ink sticking out right and
+    /// below by those amounts.
+    @Test func theDeviceMetricsBoxStartsWhereTheInkDoes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("t.svg").path
+        let result = Workspace.run([
+            "text", "Hello BIG world", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--size", "14",
+            "--width", "0", "--attributes", "{\"usesDeviceMetrics\":true}", "--svg", file,
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        let box = try #require(svg.firstMatch(of: #/<rect x="([0-9.]+)" y="([0-9.]+)"[^>]*stroke="#f59e0b"/#))
+        let (x, y) = (try #require(Double(box.output.1)), try #require(Double(box.output.2)))
+        #expect(abs(x - (8 + 201.0 * 14 / 2048)) < 0.006, "\(x)")
+        #expect(abs(y - (8 + (1901.0 - 1556) * 14 / 2048)) < 0.006, "\(y)")
+        // Without device metrics the box is at the corner, as before.
+        let plain = Workspace.run([
+            "text", "Hello BIG world", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--size", "14",
+            "--width", "0", "--svg", file,
+        ])
+        #expect(plain.status == 0)
+        let corner = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(corner.contains("<rect x=\"8\" y=\"8\"") && corner.contains("stroke=\"#f59e0b\""))
+    }
+
     @Test func aButtonIsDrawnInItsFrames() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -12,8 +12,9 @@ extension AttributedLayout {
     /// ink. A line a single-line mode clipped or truncated, or the last visible line cut with an ellipsis (`cutLast`),
     /// shows only what fits its width: glyphs that start past it are not drawn, and the ink ends there (it was the
     /// whole paragraph's). Text with no ink at all (spaces only) is 0 × 0.
+    /// Its origin — the ink's left and top, from the text's — is where a drawing puts the box (`DrawnLayout.inkOrigin`).
     func inkSize(_ lines: [AttributedLine], baselines: [Double], utf8: [UInt8], cutLast: Bool = false)
-        -> (width: Double, height: Double)
+        -> (width: Double, height: Double, left: Double, top: Double)
     {
         var sequenceShaper: HarfBuzzShaper?
         var left = Double.infinity, right = -Double.infinity
@@ -83,8 +84,8 @@ extension AttributedLayout {
                 }
             }
         }
-        guard left <= right, top <= bottom else { return (0, 0) }
-        return (right - left, bottom - top)
+        guard left <= right, top <= bottom else { return (0, 0, 0, 0) }
+        return (right - left, bottom - top, left, top)
     }
 
     /// The glyphs the colour font that draws the emoji sequence `character` (starting at byte `byte`) makes of it,

@@ -79,8 +79,11 @@ extension AttributedLayout {
             // the line's bottom.
             baselines.append(height - line.fragment.descent)
         }
+        var inkOrigin: (x: Double, y: Double)?
         if attributes.usesDeviceMetrics {
-            (width, height) = inkSize(lines, baselines: baselines, utf8: utf8, cutLast: truncated && ellipsizes)
+            let ink = inkSize(lines, baselines: baselines, utf8: utf8, cutLast: truncated && ellipsizes)
+            (width, height) = (ink.width, ink.height)
+            inkOrigin = (ink.left, ink.top)
         }
         if !lines.isEmpty && !attributes.usesDeviceMetrics {
             if attributes.lineSpacingAfterLastLine { height += max(0, style.lineSpacing) }
@@ -107,19 +110,23 @@ extension AttributedLayout {
             width: width, height: height, lineCount: lines.count, truncatedLine: cutLine,
             missingGlyphs: missing)
         let fragments = Self.fragments(lines, paragraphs: paragraphs, textEnd: utf8.count)
-        guard placing else { return Finished(size: size, lines: lines, fragments: fragments, placements: []) }
+        guard placing else {
+            return Finished(size: size, lines: lines, fragments: fragments, placements: [], inkOrigin: inkOrigin)
+        }
         return Finished(
             size: size, lines: lines, fragments: fragments,
-            placements: placements(lines, baselines: baselines, cuts: cuts, paragraphs: paragraphs, utf8: utf8))
+            placements: placements(lines, baselines: baselines, cuts: cuts, paragraphs: paragraphs, utf8: utf8),
+            inkOrigin: inkOrigin)
     }
 
     /// What `finish` gives: the size, the visible lines, their fragments as `TextLayout` hands them out, and with
-    /// placing where each is drawn.
+    /// placing where each is drawn; with `usesDeviceMetrics`, where the ink the size is of starts.
     struct Finished {
         var size: TextSize
         var lines: [AttributedLine]
         var fragments: [LineFragment]
         var placements: [LinePlacement]
+        var inkOrigin: (x: Double, y: Double)? = nil
     }
 
     /// The visible lines' fragments as `LineFragment.utf8Range` promises them and the plain engine gives them: a

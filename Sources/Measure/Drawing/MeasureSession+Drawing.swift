@@ -35,12 +35,14 @@ extension MeasureSession {
         let isRightToLeft = decisions.paragraphLevel & 1 == 1
         var lines: [DrawnLine] = []
         let size: TextSize
+        var inkOrigin: DrawnLayout.InkOrigin?
         if engine.isAttributed {
             // Where the paragraph style puts each line (indents, alignment, spacings, a text view's insets), and
             // what a cut line keeps.
             let attributed = AttributedLayout(session: self, maxWidth: measurer.options.maxWidth, text: text)
             let finished = attributed.laidOut(placing: true)
             size = finished.size
+            inkOrigin = finished.inkOrigin.map { DrawnLayout.InkOrigin(x: $0.x, y: $0.y) }
             var ellipsis: [PlacedGlyph]?
             let hasRuns = !attributed.runIndex.isEmpty
             for (line, placement) in zip(finished.lines, finished.placements) {
@@ -113,7 +115,7 @@ extension MeasureSession {
         }
         return DrawnLayout(
             size: size, lines: lines, fonts: engine.fonts, pointSize: measurer.pointSize,
-            isRightToLeft: isRightToLeft)
+            isRightToLeft: isRightToLeft, inkOrigin: inkOrigin)
     }
 }
 
