@@ -4,7 +4,8 @@
 /// 0.4.0 key cannot say which of two cascades it was measured with; 0.4.2: in the default cascade, a script's letters
 /// in its script's font on the fast path too, and punctuation DejaVu Sans maps kept in it in shaped runs; 0.4.3: each
 /// paragraph's script runs resolved alone, so a paragraph's leading punctuation no longer takes the script of the
-/// paragraph before it).
+/// paragraph before it; a positive tail indent wider than the box no longer widens the wrap width; a height limit
+/// counts the outer paragraph spacing above the first line where that is counted).
 public enum TextSizeVersion {
     /// The engine's version: part of every size database settings key, so that sizes from an engine that measures
     /// differently are never served.

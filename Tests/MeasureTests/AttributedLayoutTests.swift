@@ -87,6 +87,17 @@ import Testing
         #expect(try measure("hello hello", width: width) { $0.paragraph.tailIndent = -10 }.lineCount == 2)
         #expect(try measure("hello hello", width: 1000) { $0.paragraph.tailIndent = width - 10 }.lineCount == 2)
         #expect(try measure("hello hello", width: 1000) { $0.paragraph.tailIndent = width }.lineCount == 1)
+        // A positive tail indent past the box's edge narrows nothing and widens nothing: the lines wrap at the box,
+        // as without it (a tail indent of 70 in a 60 pt box put "aaa aaa", 67.9 pt, on one line).
+        let narrow = 2 * hello + space - 1
+        let boxed = try measure("hello hello", width: narrow) { $0.paragraph.tailIndent = narrow + 10 }
+        #expect(boxed.lineCount == 2)
+        #expect(close(boxed.width, hello))
+        let clipped = try measure("hello hello", width: narrow) {
+            $0.paragraph.tailIndent = narrow + 20
+            $0.paragraph.lineBreakMode = .byClipping
+        }
+        #expect(close(clipped.width, narrow))
     }
 
     @Test func kernIsAddedAfterEveryCharacterTrackingHangsAtTheEnd() throws {
@@ -128,6 +139,15 @@ import Testing
         // A height limit: the lines whose bottom is inside it.
         let high = try measure("hello\nworld\nhello") { $0.maxHeight = 2.5 * Self.line17 }
         #expect(high.lineCount == 2 && high.truncatedLine == 2)
+        // With the outer paragraph spacing counted, the first line stands 10 pt lower, so the second line's bottom
+        // is at 10 + line + 10 + line: past a box of 2 lines and 5 pt, which holds only the first (it held both).
+        let spaced = try measure("hello\nworld") {
+            $0.maxHeight = 2 * Self.line17 + 5
+            $0.paragraph.paragraphSpacingBefore = 10
+            $0.countsOuterParagraphSpacing = true
+        }
+        #expect(spaced.lineCount == 1 && spaced.truncatedLine == 1)
+        #expect(close(spaced.height, 10 + Self.line17))
     }
 
     /// `LineFragment.utf8Range` holds the hard break that ends a line, with attributes as without (attributed lines

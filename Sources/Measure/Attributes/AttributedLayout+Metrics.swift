@@ -28,8 +28,9 @@ extension AttributedLayout {
         var visible = all.count
         if attributes.numberOfLines > 0 { visible = min(visible, attributes.numberOfLines) }
         if attributes.maxHeight > 0 {
-            // The lines whose bottom is inside the box; at least one, as a label always shows its first line.
-            var bottom = 0.0
+            // The lines whose bottom is inside the box; at least one, as a label always shows its first line. The
+            // first stands below the first paragraph's spacing before it where that is counted (as it is drawn).
+            var bottom = attributes.countsOuterParagraphSpacing ? style.paragraphSpacingBefore : 0.0
             for index in 0..<visible {
                 bottom += (index > 0 ? gap(before: index, in: all) : 0) + lineHeight(all[index].fragment.height)
                 if bottom > attributes.maxHeight + 1e-9 && index > 0 {

@@ -114,8 +114,10 @@ struct AttributedLayout {
     func lineBox(first: Bool) -> (indent: Double, available: Double) {
         let style = attributes.paragraph
         let indent = first ? style.firstLineHeadIndent : style.headIndent
-        // tailIndent > 0: the trailing edge measured from the leading edge; ≤ 0: kept free at the trailing edge.
-        let edge = style.tailIndent > 0 ? style.tailIndent : wrapWidth + style.tailIndent
+        // tailIndent > 0: the trailing edge measured from the leading edge; ≤ 0: kept free at the trailing edge. Inside
+        // the box either way: indents narrow the width lines wrap at, never widen it (a tail indent of 70 in a 60 pt
+        // box wrapped "aaa aaa", 67.9 pt, on one line), as the drawing keeps a line inside the box.
+        let edge = style.tailIndent > 0 ? min(style.tailIndent, wrapWidth) : wrapWidth + style.tailIndent
         return (indent, max(0, edge - indent))
     }
 
