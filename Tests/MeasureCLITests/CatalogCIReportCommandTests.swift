@@ -122,6 +122,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file))
     }
 
+    /// `--format github`: workflow commands on standard output, paths from `--repo-root`, the overflow exit status,
+    /// the totals on standard error; its own `::` are not broken up as a report's text would be.
+    @Test func githubAnnotationsAreWorkflowCommands() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let repo = try makeRepo(workspace)
+        let result = Workspace.run([
+            "catalog", repo + "/App", "--width", "40", "--format", "github", "--repo-root", repo, "--top", "2",
+        ])
+        #expect(result.status == 1, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 3, "\(result.output)")
+        #expect(lines.prefix(2).allSatisfy { $0.hasPrefix("::warning file=App/") && $0.contains(",line=") })
+        #expect(lines[2].hasPrefix("::notice title=TextSize::2 more overflows not annotated (--top 2"))
+        #expect(!result.output.contains("\u{200B}"))
+        #expect(result.error.contains("Total: 2 files, 4 entries, 4 overflowing"), "\(result.error)")
+        // Budgets report widths, not problems.
+        #expect(Workspace.run(["catalog", repo, "--width", "40", "--format", "github", "--budget"]).status == 64)
+    }
+
     @Test func markdownObeysTop() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -19,7 +19,8 @@ struct CatalogCommand: ParsableCommand {
             An entry overflows when it needs more lines than it may have: --max-lines (or its key's rule in the \
             config), otherwise one line per hard line break in its text. Precedence: built-in defaults (body text at \
             content size L, 17 pt), the config's top level, these flags, then each config rule that matches the key.
-            Output: a summary (per-locale counts, worst offenders first), or --format json|csv|markdown|sarif|junit \
+            Output: a summary (per-locale counts, worst offenders first), or --format \
+            json|csv|markdown|sarif|junit|github (GitHub Actions annotations, at most --top overflows) \
             (to standard output, or to --output FILE with the summary still printed). Exit status: 2 when a file or \
             entry could not be used (each is reported with its path, line and column; an entry with characters no \
             font has is one), no catalog was found, or the database or baseline cannot be used; else 1 when anything \
@@ -61,7 +62,8 @@ struct CatalogCommand: ParsableCommand {
                 help: "The locale of Android's unqualified values folder, and of a file "
                     + "nothing places (default en; a warning names such files).", defaultValue: "en"),
             .single(
-                "format", valueName: "name", help: "summary (default), json, csv, markdown, sarif or junit.",
+                "format", valueName: "name",
+                help: "summary (default), json, csv, markdown, sarif, junit or github (GitHub Actions annotations).",
                 defaultValue: "summary"),
             .single(
                 "output", valueName: "file",
@@ -127,14 +129,17 @@ struct CatalogCommand: ParsableCommand {
         positionals: [.oneOrMore("path", help: "Catalog files or folders.")])
 
     enum Format: String, CaseIterable {
-        case summary, json, csv, markdown, sarif, junit
+        case summary, json, csv, markdown, sarif, junit, github
 
-        /// How a report in this format breaks up what a CI runner would read as a command (`WorkflowCommandGuard`).
-        var commandSpelling: WorkflowCommandGuard.Spelling {
+        /// How a report in this format breaks up what a CI runner would read as a command (`WorkflowCommandGuard`);
+        /// nil for `github`, whose every line is one, its data escaped as the runner reads it
+        /// (`CatalogGitHubAnnotations`).
+        var commandSpelling: WorkflowCommandGuard.Spelling? {
             switch self {
             case .json, .sarif: .json
             case .junit: .xml
             case .summary, .csv, .markdown: .text
+            case .github: nil
             }
         }
     }
@@ -225,7 +230,7 @@ struct CatalogCommand: ParsableCommand {
             followSymlinks: values.flag("follow-symlinks"))
         showsProgress = !values.flag("no-progress") && isatty(2) != 0
         options.budget = values.flag("budget")
-        if options.budget && (format == .sarif || format == .junit) {
+        if options.budget && (format == .sarif || format == .junit || format == .github) {
             throw UsageError("--budget writes summary, json, csv or markdown, not \(format.rawValue)")
         }
         options.pseudoLocales = try Self.pseudoLocales(values.strings("pseudo"))
@@ -347,6 +352,9 @@ struct CatalogCommand: ParsableCommand {
                 report, toolVersion: TextSizeVersion.engine,
                 informationURI: informationURI, baseDirectory: base, warnings: result.warnings + outsideWarnings)
         case .junit: rendered = CatalogJUnitReport.render(report)
+        case .github:
+            rendered = CatalogGitHubAnnotations.render(
+                report, root: base, workingDirectory: workingDirectory, overflowLimit: top)
         }
         var summary =
             options.budget
@@ -381,7 +389,8 @@ struct CatalogCommand: ParsableCommand {
             // Standard output is often a CI log: a CSV field or a JUnit text with a line break can start a line with
             // `::`, and any text can hold `##[` (`WorkflowCommandGuard`; JSON and XML in their own escapes, so their
             // data reads back the same). A file keeps the report as is.
-            output.writeOutput(WorkflowCommandGuard.guarded(rendered, spelling: format.commandSpelling))
+            output.writeOutput(
+                format.commandSpelling.map { WorkflowCommandGuard.guarded(rendered, spelling: $0) } ?? rendered)
             // The report is on standard output; the totals (and the database's counts) go to standard error.
             output.writeError(
                 summary.split(separator: "\n").filter {
