@@ -27,21 +27,15 @@ public enum CatalogHTMLReport {
             if counts[locale] == nil { locales.append(locale) }
             update(&counts[locale, default: ReportLocaleChart.Counts()])
         }
-        // Most lines over, then (overflowing rows) most growth, rows without a growth (the source language's) after
-        // those with one, then input order: a total order, as the summary's worst offenders — leaving rows without
-        // growth in input order among the others made the sort's comparisons disagree (×6.36 shown before ×6.99).
+        // Most lines over; overflowing rows as the summary orders its worst offenders (`OverflowRank`: most growth,
+        // rows without one — the source language's — after those with one, widest, input order), the others in input
+        // order. A total order: leaving rows without growth in input order among the others made the sort's
+        // comparisons disagree (×6.36 shown before ×6.99).
         let order = entries.indices.sorted { a, b in
             let (x, y) = (entries[a], entries[b])
             if x.linesOver != y.linesOver { return x.linesOver > y.linesOver }
-            if x.linesOver > 0 {
-                switch (x.measured.growth, y.measured.growth) {
-                case (let gx?, let gy?) where gx != gy: return gx > gy
-                case (.some, .none): return true
-                case (.none, .some): return false
-                default: break
-                }
-            }
-            return a < b
+            guard x.linesOver > 0 else { return a < b }
+            return OverflowRank(x.measured, index: a).isWorse(than: OverflowRank(y.measured, index: b))
         }
         var fitRows: [[String]] = []
         for index in order {

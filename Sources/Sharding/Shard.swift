@@ -54,8 +54,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
             let shown = ScalarExcerpt.cut(text, limit: ScalarExcerpt.valueLimit)
             throw ShardError("a shard is I/N with I from 0 to N−1 (e.g. 0/4), got \"\(shown)\"")
         }
-        // More than seven significant digits is above `maximumCount` whatever they say: named as written (cut), not
-        // read into an integer they could overflow.
+        // More than seven significant digits is above `maximumCount` whatever they say: named by those digits (cut),
+        // not read into an integer they could overflow.
         guard let countValue = value(count) else {
             let shown = ScalarExcerpt.cut(String(Substring(count)), limit: ScalarExcerpt.valueLimit)
             throw ShardError("the shard count must be at most \(Self.maximumCount), got \(shown)")

@@ -69,6 +69,20 @@ import Testing
         }
     }
 
+    /// A key written twice in a compiled dictionary (here both keys are one object) keeps its last value, and the
+    /// earlier is reported with where it was overridden: on line 1, as every binary object is, so by column too
+    /// ("overridden at line 1" named no place).
+    @Test func aRepeatedKeyIsReportedWithItsColumn() throws {
+        let bytes = Self.bplist([
+            [0xD2, 1, 1, 2, 3], [0x51, 0x61], [0x55] + Array("first".utf8), [0x56] + Array("second".utf8),
+        ])
+        let document = try StringsPlistParser.parse(bytes, file: "de.lproj/L.strings", locale: "de")
+        #expect(document.entries.map { "\($0.key)=\($0.text)" } == ["a=second"])
+        #expect(document.skipped.count == 1)
+        let reason = "\(document.skipped.first?.reason as Any)"
+        #expect(reason.contains("duplicate key, overridden at line 1, column "), "\(reason)")
+    }
+
     @Test func aCompiledStringsFileIsReadAsTheCatalogItWasBuiltFrom() throws {
         let path = "App.app/de.lproj/Localizable.strings"
         let source = CatalogSource(path: path, format: .strings, locale: "de", group: path)

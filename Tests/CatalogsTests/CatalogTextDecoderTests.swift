@@ -104,6 +104,10 @@ func thrownCatalogError(_ body: () throws -> Void) -> CatalogError? {
             #expect(decoded.encoding == .utf8, "\(text.debugDescription)")
             #expect(decoded.string == text)
         }
+        // UTF-16 of ideographs without a byte-order mark, whose first character is not ASCII: few NULs, but no UTF-8
+        // either, so the vote decides (a NUL at the odd offset of each of its ASCII characters).
+        let ideographs = utf16Bytes("中文中文中文中文中文中文中文中文中文中文中文\"a\"", bigEndian: false, byteOrderMark: false)
+        #expect(CatalogTextDecoder.detectEncoding(of: ideographs).encoding == .utf16LittleEndian)
         // UTF-16 whose first unit has no NUL still wins the vote: "中" then ASCII has a NUL in every other byte.
         let chinese = utf16Bytes("中\" = \"x\";", bigEndian: true, byteOrderMark: false)
         #expect(CatalogTextDecoder.detectEncoding(of: chinese).encoding == .utf16BigEndian)

@@ -69,6 +69,11 @@ import Testing
                 try Self.android("<string name=\"a\">x\(scalar)</string>")
             }
             #expect((error != nil) == refused, "\(scalar.unicodeScalars.first!.value): \(String(describing: error))")
+            if refused {
+                // Named by its own code point (U+FFBE was named for U+FFFE).
+                let hex = String(scalar.unicodeScalars.first!.value, radix: 16, uppercase: true)
+                #expect(error?.message.hasPrefix("U+\(hex) is not a character XML allows") == true)
+            }
         }
     }
 

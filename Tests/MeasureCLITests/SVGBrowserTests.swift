@@ -55,10 +55,6 @@ import Testing
         #expect(Self.near(shot.pixel(px(8 + 62), middle), 0xFFFFFF, within: 6))
     }
 
-    /// README's button: 300 × 50, a 32 × 32 image and 我是一个按钮 at 18 pt, image-top recipe: image (134, −4, 32,
-    /// 32), title (96, 28, 108, 26.5). The drawing holds the dotted rectangles the recipe's insets leave too: the
-    /// image's from (0, −26.5) to (408, 50), the title's from x −32; it starts 8 pt left of the title's (x −40) and
-    /// 8 pt above the image's (y −34.5), so a button point (x, y) is pixel (2(x + 40), 2(y + 34.5)).
     /// With `usesDeviceMetrics` the `boundingRect` box (orange) is the ink's, so it starts where the ink does: here
     /// at the left of "H" (its outline's x bearing, 201 of 2,048 units: 1.3740 pt at 14 pt) and the top of "l" and
     /// "d" (y bearing 1,556 units below an ascender of 1,901: 2.3584 pt down). DejaVu Sans's values, read with
@@ -87,8 +83,25 @@ import Testing
         #expect(plain.status == 0)
         let corner = try String(contentsOfFile: file, encoding: .utf8)
         #expect(corner.contains("<rect x=\"8\" y=\"8\"") && corner.contains("stroke=\"#f59e0b\""))
+        // Centred in a 200 pt box, the line starts where its slack puts it, (200 − w) / 2 with w the typographic
+        // width of "Hello" (H 1,540, e 1,260, l 569 twice, o 1,253 units: 5,191 × 14 / 2,048 = 35.4854 pt), and the
+        // ink 1.3740 pt into it: the box was drawn at the left edge, 74 pt away from the glyphs.
+        let centred = Workspace.run([
+            "text", "Hello", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--size", "14",
+            "--width", "200", "--attributes", "{\"usesDeviceMetrics\":true,\"alignment\":\"center\"}", "--svg", file,
+        ])
+        #expect(centred.status == 0)
+        let centredSVG = try String(contentsOfFile: file, encoding: .utf8)
+        let centredBox = try #require(
+            centredSVG.firstMatch(of: #/<rect x="([0-9.]+)" y="([0-9.]+)"[^>]*stroke="#f59e0b"/#))
+        let hello = 5191.0 * 14 / 2048
+        #expect(abs(try #require(Double(centredBox.output.1)) - (8 + (200 - hello) / 2 + 201.0 * 14 / 2048)) < 0.006)
     }
 
+    /// README's button: 300 × 50, a 32 × 32 image and 我是一个按钮 at 18 pt, image-top recipe: image (134, −4, 32,
+    /// 32), title (96, 28, 108, 26.5). The drawing holds the dotted rectangles the recipe's insets leave too: the
+    /// image's from (0, −26.5) to (408, 50), the title's from x −32; it starts 8 pt left of the title's (x −40) and
+    /// 8 pt above the image's (y −34.5), so a button point (x, y) is pixel (2(x + 40), 2(y + 34.5)).
     @Test func aButtonIsDrawnInItsFrames() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -71,9 +71,14 @@ import Testing
         let fonts = try Self.cascade(cascade)
         var random = SplitMix64(seed: UInt64(500 + cascade))
         let pieces = Self.fragments + ["\n", "\r\n", "\r", "\u{2029}", "\u{2028}", "\n-", "\n(", "\n“"]
-        let strings = (0..<300).map { _ in
-            (0...random.next(16)).map { _ in pieces[random.next(pieces.count)] }.joined()
-        }
+        // And a paragraph that starts with Common scalars and holds two scripts in its first segment, whose look back
+        // must stop at the paragraph's start ("字\n“AVΩ)": HarfBuzz 48.4102 in the default cascade; looking back
+        // across the break, 50.6016).
+        let crossing = ["字\n“AVΩ)", "漢字\n(AVΩ)", "か\r\n“ToПр", "字\u{2029}“VaΩμ", "使っ\n「AV」Ω"]
+        let strings =
+            (0..<300).map { _ in
+                (0...random.next(16)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            } + crossing
         for (measurer, label) in Latin1StringFitTests.fittingGrid(fonts) {
             _ = OnePassFitTests.expectSameLayouts(measurer, strings, "cascade \(cascade), \(label), paragraphs")
             // And what HarfBuzz gives every run, itemized paragraph by paragraph.

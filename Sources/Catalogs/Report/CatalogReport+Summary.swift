@@ -52,14 +52,15 @@ extension CatalogReport {
     }
 }
 
-/// The sort key of one overflowing entry.
-private struct OverflowRank {
+/// The sort key of one overflowing entry: most lines over, then most growth (entries with one first), then widest,
+/// then input order — the summary's worst offenders and the report page's overflowing rows.
+package struct OverflowRank {
     var linesOver: Int
     var growth: Double?
     var width: Double
     var index: Int
 
-    init(_ entry: MeasuredEntry, index: Int) {
+    package init(_ entry: MeasuredEntry, index: Int) {
         linesOver = entry.lines - entry.constraint.allowedLines(for: entry.measuredText)
         growth = entry.growth
         width = entry.width
@@ -67,7 +68,7 @@ private struct OverflowRank {
     }
 
     /// True when `self` sorts before `other` (a strict order, so sorting is deterministic).
-    func isWorse(than other: OverflowRank) -> Bool {
+    package func isWorse(than other: OverflowRank) -> Bool {
         if linesOver != other.linesOver { return linesOver > other.linesOver }
         switch (growth, other.growth) {
         case (let mine?, let theirs?) where mine != theirs: return mine > theirs

@@ -193,7 +193,9 @@ public enum CatalogTerminalSummary {
                     key: record.key, variant: record.variant,
                     contentSize: record.contentSize.isEmpty ? nil : record.contentSize)
                 section +=
-                    "baseline:   fixed: " + ReportText.oneLine("\(record.file): \(record.locale) \(label)") + "\n"
+                    "baseline:   fixed: "
+                    + ReportText.oneLine(
+                        "\(record.file): \(ReportText.localeLabel(record.locale)) \(label)") + "\n"
             }
             if baseline.fixed.count > limit { section += "baseline:   … \(baseline.fixed.count - limit) more\n" }
         }

@@ -10,9 +10,10 @@ import TextCoding
 ///    start with an ASCII character (a quote, a comment, white space), which UTF-16 stores as one NUL and one other
 ///    byte: `xx 00` is UTF-16LE, `00 xx` UTF-16BE. Failing that, the NULs in the first 64 bytes vote: more at odd
 ///    offsets means LE, more at even offsets BE. (Not "NULs only at odd offsets": U+4E00 一 or the low half of 😀,
-///    U+DE00, put a NUL on the other side.) The vote counts only when NULs are at least a quarter of those bytes —
-///    UTF-16 text with any ASCII in it has one in every other byte — so a UTF-8 file with a NUL in one of its first
-///    strings (`"a" = "x\0y";`, which Foundation reads as UTF-8) stays UTF-8.
+///    U+DE00, put a NUL on the other side.) Where NULs are fewer than a quarter of those bytes — UTF-16 text with any
+///    ASCII in it has one in every other byte — bytes that are valid UTF-8 are read as UTF-8, so a UTF-8 file with a
+///    NUL in one of its first strings (`"a" = "x\0y";`, which Foundation reads as UTF-8) stays UTF-8, while UTF-16
+///    of ideographs (few NULs, and no UTF-8) still goes by the vote.
 /// 3. Anything else is UTF-8.
 ///
 /// The result is always UTF-8, so parsers have one byte format to scan. UTF-8 input that is valid is returned as is,
@@ -70,7 +71,11 @@ enum CatalogTextDecoder {
         for index in 0..<min(count, sniffLength) where bytes[index] == 0 {
             if index & 1 == 0 { nulsAtEven += 1 } else { nulsAtOdd += 1 }
         }
-        guard max(nulsAtOdd, nulsAtEven) * 4 >= min(count, sniffLength) else { return (.utf8, 0) }
+        // Few NULs: UTF-8 when the bytes are (a stray NUL in UTF-8 text); else the vote still decides (UTF-16 of
+        // ideographs has few NULs, and is no UTF-8).
+        if max(nulsAtOdd, nulsAtEven) * 4 < min(count, sniffLength) && firstUTF8Problem(in: bytes) == nil {
+            return (.utf8, 0)
+        }
         if nulsAtOdd > nulsAtEven { return (.utf16LittleEndian, 0) }
         if nulsAtEven > nulsAtOdd { return (.utf16BigEndian, 0) }
         return (.utf8, 0)

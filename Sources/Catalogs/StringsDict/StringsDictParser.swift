@@ -82,20 +82,29 @@ public enum StringsDictParser {
         overridden(entries).map { pair in
             SkippedEntry(
                 file: file, locale: locale, key: pair.earlier.key, position: pair.earlier.keyPosition,
-                reason: .malformed("duplicate key, overridden at line \(pair.later.keyPosition.line)"))
+                reason: .malformed("duplicate key, overridden at \(place(of: pair.later, after: pair.earlier))"))
         }
+    }
+
+    /// Where `later` overrides `earlier`: its line, and its column too where both are on one line (a binary property
+    /// list's every object is on line 1, its column the object's byte offset).
+    static func place(of later: PropertyListEntry, after earlier: PropertyListEntry) -> String {
+        let position = later.keyPosition
+        return position.line == earlier.keyPosition.line
+            ? "line \(position.line), column \(position.column)" : "line \(position.line)"
     }
 
     /// A key's rule's repeated parts — the format key or a variable written twice in its dictionary, a form written
     /// twice in a variable's — as skipped entries of that key (its entries are made from the last of each).
     private static func overriddenParts(of entry: PropertyListEntry, file: String, locale: String) -> [SkippedEntry] {
         guard let parts = entry.value.dictionary else { return [] }
-        func skipped(_ pair: (earlier: PropertyListEntry, later: PropertyListEntry), in place: String) -> SkippedEntry {
+        func skipped(_ pair: (earlier: PropertyListEntry, later: PropertyListEntry), in within: String) -> SkippedEntry
+        {
             SkippedEntry(
                 file: file, locale: locale, key: entry.key, position: pair.earlier.keyPosition,
                 reason: .malformed(
-                    "duplicate \(CatalogExcerpt.quoted(pair.earlier.key)) \(place), overridden at line "
-                        + "\(pair.later.keyPosition.line)"))
+                    "duplicate \(CatalogExcerpt.quoted(pair.earlier.key)) \(within), overridden at "
+                        + Self.place(of: pair.later, after: pair.earlier)))
         }
         var found = overridden(parts).map { skipped($0, in: "in its rule") }
         for part in lastOccurrences(parts) {

@@ -117,7 +117,8 @@ struct XMLReader {
             if byte < 0x20 {
                 if byte != 0x09 && byte != 0x0A && byte != 0x0D { return (index, UInt32(byte)) }
             } else if byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE {
-                return (index, 0xFF00 | UInt32(bytes[index + 2]))
+                // The third byte's six low bits are the scalar's: BE is U+FFFE, BF U+FFFF.
+                return (index, 0xFFC0 | UInt32(bytes[index + 2] & 0x3F))
             }
             index += 1
         }

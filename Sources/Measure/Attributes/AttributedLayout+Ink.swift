@@ -12,15 +12,17 @@ extension AttributedLayout {
     /// ink. A line a single-line mode clipped or truncated, or the last visible line cut with an ellipsis (`cutLast`),
     /// shows only what fits its width: glyphs that start past it are not drawn, and the ink ends there (it was the
     /// whole paragraph's). Text with no ink at all (spaces only) is 0 × 0.
-    /// Its origin — the ink's left and top, from the text's — is where a drawing puts the box (`DrawnLayout.inkOrigin`).
-    func inkSize(_ lines: [AttributedLine], baselines: [Double], utf8: [UInt8], cutLast: Bool = false)
-        -> (width: Double, height: Double, left: Double, top: Double)
-    {
+    /// Its origin — the ink's left and top, from the text's — is where a drawing puts the box (`DrawnLayout.inkOrigin`):
+    /// with `lefts`, each line's glyphs start there (where alignment and direction put the line: `LinePlacement.left`)
+    /// instead of at its indent, as they are drawn.
+    func inkSize(
+        _ lines: [AttributedLine], baselines: [Double], utf8: [UInt8], cutLast: Bool = false, lefts: [Double]? = nil
+    ) -> (width: Double, height: Double, left: Double, top: Double) {
         var sequenceShaper: HarfBuzzShaper?
         var left = Double.infinity, right = -Double.infinity
         var top = Double.infinity, bottom = -Double.infinity
         for (number, (line, baseline)) in zip(lines, baselines).enumerated() {
-            var x = line.indent
+            var x = lefts?[number] ?? line.indent
             let end = line.isCut || (cutLast && number == lines.count - 1) ? x + line.fragment.width : .infinity
             var byte = line.fragment.utf8Range.lowerBound
             let text = String(decoding: utf8[line.fragment.utf8Range], as: UTF8.self)

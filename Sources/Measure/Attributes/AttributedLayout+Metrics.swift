@@ -114,10 +114,15 @@ extension AttributedLayout {
         guard placing else {
             return Finished(size: size, lines: lines, fragments: fragments, placements: [], inkOrigin: inkOrigin)
         }
-        return Finished(
-            size: size, lines: lines, fragments: fragments,
-            placements: placements(lines, baselines: baselines, cuts: cuts, paragraphs: paragraphs, utf8: utf8),
-            inkOrigin: inkOrigin)
+        let placed = placements(lines, baselines: baselines, cuts: cuts, paragraphs: paragraphs, utf8: utf8)
+        if attributes.usesDeviceMetrics {
+            // Where the ink is drawn: each line where alignment and direction place it (a centred or right-to-left
+            // line's ink is not at its indent).
+            let drawn = inkSize(
+                lines, baselines: baselines, utf8: utf8, cutLast: truncated && ellipsizes, lefts: placed.map(\.left))
+            inkOrigin = (drawn.left, drawn.top)
+        }
+        return Finished(size: size, lines: lines, fragments: fragments, placements: placed, inkOrigin: inkOrigin)
     }
 
     /// What `finish` gives: the size, the visible lines, their fragments as `TextLayout` hands them out, and with

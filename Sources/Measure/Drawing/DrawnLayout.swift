@@ -13,8 +13,9 @@ public struct DrawnLayout: Sendable {
     /// Whether the paragraph direction is right to left (its first strong character is); each line's `left`
     /// already aligns it.
     public var isRightToLeft: Bool
-    /// With `usesDeviceMetrics`, where the ink that `size` is the size of starts, from the text's top-left corner
-    /// (`boundingRect`'s origin in that mode); nil otherwise, where the box starts at the corner.
+    /// With `usesDeviceMetrics`, where the ink that `size` is the size of starts as it is drawn (each line where its
+    /// alignment and direction put it), from the text's top-left corner (`boundingRect`'s origin in that mode); nil
+    /// otherwise, where the box starts at the corner.
     public var inkOrigin: InkOrigin?
 
     /// A point, in points from the text's top-left corner.

@@ -473,27 +473,20 @@ final class LayoutEngine: Sendable {
         // until another script is. Not asked at all of a cascade with no such font.
         let asks = anyFontShapesAcrossSeams
         var answeredNo: Script?
-        var index = 0
-        while index < scalars.count {
-            guard ScriptTable.properties(of: scalars[index]).isSouthEastAsian else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < scalars.count {
-                let properties = ScriptTable.properties(of: scalars[end])
-                guard properties.isSouthEastAsian else { break }
+        DictionaryLineBreaker.forEachRun(
+            in: scalars,
+            scalar: { index, properties in
                 if asks && properties.script != answeredNo && !shaping.hasSeamContext {
-                    shaping.hasSeamContext = shapesAcrossSeams(scalars[end])
+                    shaping.hasSeamContext = shapesAcrossSeams(scalars[index])
                     answeredNo = properties.script
                 }
-                end += 1
-            }
-            if end - index > 1 {
-                shaping.dictionary.addBreaks(scalars: scalars, start: index, end: end, flags: flags)
-            }
-            index = end
-        }
+            },
+            run: { start, end in
+                // A run of one scalar has no inside: its session's ICU iterator is not opened for it.
+                if end - start > 1 {
+                    shaping.dictionary.addBreaks(scalars: scalars, start: start, end: end, flags: flags)
+                }
+            })
     }
 
     /// Decodes UTF-8 into `scalars`, with each scalar's byte offset in `offsets`; returns the scalar count. A byte

@@ -50,6 +50,33 @@ final class DictionaryLineBreaker {
         textsize_line_breaker_close(handle)
     }
 
+    /// Calls `run` with each run of scalars of `scalars` whose script is broken by a dictionary (Thai, Lao, Khmer,
+    /// Myanmar…: `ScriptProperties.isSouthEastAsian`) — the runs `addBreaks` takes — after calling `scalar` with each
+    /// of its scalars' index and properties. What a measuring session and `LineBreaker.measuringBreakOpportunities`
+    /// both walk.
+    @inline(__always)
+    static func forEachRun(
+        in scalars: UnsafeBufferPointer<UInt32>, scalar: (Int, ScriptProperties) -> Void = { _, _ in },
+        run: (Int, Int) -> Void
+    ) {
+        var index = 0
+        while index < scalars.count {
+            guard ScriptTable.properties(of: scalars[index]).isSouthEastAsian else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count {
+                let properties = ScriptTable.properties(of: scalars[end])
+                guard properties.isSouthEastAsian else { break }
+                scalar(end, properties)
+                end += 1
+            }
+            run(index, end)
+            index = end
+        }
+    }
+
     /// Allows a line break at every ICU line boundary strictly inside `start..<end`, a run of SA scalars of `scalars`.
     ///
     /// `flags` is in `LineBreaker.analyze`'s format: `flags[i]` is the position before `scalars[i]`. A boundary

@@ -51,16 +51,8 @@ extension LineBreaker {
         let dictionary = DictionaryLineBreaker(locale: language ?? "")
         values.withUnsafeBufferPointer { input in
             flags.withUnsafeMutableBufferPointer { output in
-                var index = 0
-                while index < input.count {
-                    guard ScriptTable.properties(of: input[index]).isSouthEastAsian else {
-                        index += 1
-                        continue
-                    }
-                    var end = index
-                    while end < input.count && ScriptTable.properties(of: input[end]).isSouthEastAsian { end += 1 }
-                    _ = dictionary.addBreaks(scalars: input, start: index, end: end, flags: output.baseAddress!)
-                    index = end
+                DictionaryLineBreaker.forEachRun(in: input) { start, end in
+                    _ = dictionary.addBreaks(scalars: input, start: start, end: end, flags: output.baseAddress!)
                 }
             }
         }
