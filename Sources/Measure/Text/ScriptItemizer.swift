@@ -83,16 +83,21 @@ enum ScriptItemizer {
     }
 
     /// The end of the paragraph that starts at `start`: just after its separator (CR LF's LF), or the text's end.
+    /// Through the buffer's memory, one test of two compares for nearly every scalar (a separator is ≤ U+000D or
+    /// U+2029).
     private static func paragraphEnd(in scalars: UnsafeBufferPointer<UInt32>, from start: Int) -> Int {
+        guard let base = scalars.baseAddress else { return start }
+        let count = scalars.count
         var index = start
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
-            if isParagraphSeparator(scalar) && !(scalar == 0x0D && index < scalars.count && scalars[index] == 0x0A) {
+        while index < count {
+            let scalar = base[index]
+            index &+= 1
+            if scalar > 0x0D && scalar != 0x2029 { continue }
+            if isParagraphSeparator(scalar) && !(scalar == 0x0D && index < count && base[index] == 0x0A) {
                 return index
             }
         }
-        return index
+        return count
     }
 
     /// `resolve` for one paragraph, with a new bracket stack over `brackets` (room for `BracketStack.capacity`).
