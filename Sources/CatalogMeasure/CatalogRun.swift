@@ -436,11 +436,13 @@ public enum CatalogRun {
         } else if let size = settings.contentSize, ContentSizeCategory(name: size) == nil {
             throw .unknownContentSize(size)
         }
+        // Named where the config wrote it, when it did (as the parser names a value of the wrong type).
+        func placed(_ place: String?) -> String { place.map { $0 + ": " } ?? "" }
         if let width = settings.width, let problem = MeasureLimits.positiveLengthProblem("\"width\"", width) {
-            throw .outOfRange(prefix + problem)
+            throw .outOfRange(placed(settings.places.width) + prefix + problem)
         }
         if let size = settings.size, let problem = MeasureLimits.pointSizeProblem("\"size\"", size) {
-            throw .outOfRange(prefix + problem)
+            throw .outOfRange(placed(settings.places.size) + prefix + problem)
         }
         if let json = settings.attributes {
             let attributes: TextAttributes

@@ -221,6 +221,11 @@ public enum CatalogConfigParser {
         return sample
     }
 
+    /// `file:line:column` of an error's place (`file` alone without a position).
+    private static func place(_ error: CatalogError) -> String {
+        error.position.map { "\(error.file):\($0.line):\($0.column)" } ?? error.file
+    }
+
     /// The constraint fields of a config level (top level or rule), checked.
     private static func settings(_ object: JSONObject, _ fail: (JSONNode, String) -> CatalogError)
         throws(CatalogError) -> ConstraintSettings
@@ -231,6 +236,7 @@ public enum CatalogConfigParser {
                 throw fail(node, "\"width\" must be a positive number of points")
             }
             settings.width = width
+            settings.places.width = place(fail(node, ""))
         }
         if let node = object["maxLines"] {
             guard let lines = node.value.integerValue, lines >= 0 else {
@@ -243,6 +249,7 @@ public enum CatalogConfigParser {
                 throw fail(node, "\"size\" must be a positive number of points")
             }
             settings.size = size
+            settings.places.size = place(fail(node, ""))
         }
         if let node = object["textStyle"] {
             let name = try string(node, "textStyle", fail)

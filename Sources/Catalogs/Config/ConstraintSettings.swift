@@ -14,6 +14,8 @@ public struct ConstraintSettings: Sendable, Hashable {
     /// Text attributes (paragraph style, kern, line limit, mode) as a JSON object's text, read by the measuring side
     /// (`TextAttributes(json:)`); a level that sets it replaces the earlier level's whole object.
     public var attributes: String?
+    /// Where a config file set `width` and `size`, for messages about their values (`file:line:column`).
+    public var places = SettingPlaces()
 
     /// Settings; each parameter sets the property of the same name, and nil leaves the previous level's value.
     public init(
@@ -31,10 +33,14 @@ public struct ConstraintSettings: Sendable, Hashable {
     /// `self` with `other`'s fields laid over it.
     public func overridden(by other: ConstraintSettings) -> ConstraintSettings {
         var result = self
-        if let width = other.width { result.width = width }
+        if let width = other.width {
+            result.width = width
+            result.places.width = other.places.width
+        }
         if let maxLines = other.maxLines { result.maxLines = maxLines }
         if let size = other.size {
             result.size = size
+            result.places.size = other.places.size
             result.textStyle = nil
         }
         if let textStyle = other.textStyle {
@@ -45,4 +51,23 @@ public struct ConstraintSettings: Sendable, Hashable {
         if let attributes = other.attributes { result.attributes = attributes }
         return result
     }
+}
+
+/// Where a config file set a level's `width` and `size` (`file:line:column`), so that a value out of range is named
+/// where it is written, as the parser names a value of the wrong type. Not part of the settings' value: settings read
+/// from a file and built in code compare equal (and hash alike) when their values are.
+public struct SettingPlaces: Sendable, Hashable {
+    /// Where `width` was set; nil when not by a config file.
+    public var width: String?
+    /// Where `size` was set; nil when not by a config file.
+    public var size: String?
+
+    /// No places.
+    public init() {}
+
+    /// Always true: a place is no part of a setting's value.
+    public static func == (lhs: SettingPlaces, rhs: SettingPlaces) -> Bool { true }
+
+    /// Nothing: a place is no part of a setting's value.
+    public func hash(into hasher: inout Hasher) {}
 }
