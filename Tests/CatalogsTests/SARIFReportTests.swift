@@ -150,6 +150,21 @@ struct SARIFReportTests {
         #expect((try location(result)["region"] as? [String: Int])?["startLine"] == 2)
     }
 
+    /// A malformed entry's key is closed where it ends, as an overflow's is (a key holding U+202E reversed the rest
+    /// of the message: "was not measured: …").
+    @Test func aMalformedEntrysKeyClosesWhatItLeavesOpen() throws {
+        var skipped = report()
+        skipped.skipped = [
+            SkippedEntry(
+                file: "/repo/App/de.lproj/Localizable.strings", locale: "de", key: "\u{202E}k",
+                position: SourcePosition(line: 2, column: 1), reason: .malformed("lone UTF-16 surrogate \\UD800"))
+        ]
+        let result = try results(try render(skipped))[2]
+        #expect(
+            (result["message"] as? [String: String])?["text"]
+                == "de: \"\u{202E}k\u{202C}\" was not measured: malformed: lone UTF-16 surrogate \\UD800")
+    }
+
     /// No two results of a run share a fingerprint: a key written three times is two malformed results of one
     /// identity, which code scanning would have merged into one alert; the second is numbered (`#2`). The first
     /// keeps the fingerprint it always had.

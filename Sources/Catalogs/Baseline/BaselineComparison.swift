@@ -57,12 +57,18 @@ public struct BaselineComparison: Sendable, Hashable {
         }
         let files = Set(
             report.files.map { RelativePath.relative($0.path, to: root, workingDirectory: workingDirectory) })
-        // An entry as the records name it without its size and text: file, table, locale, key, variant.
+        // An entry as the records name it without its size and text: file, table, locale, key, variant. Each file's
+        // relative path made once (a run of every content size has tens of thousands of entries in a few files).
+        var relativePaths: [String: String] = [:]
         func slot(_ entry: CatalogEntry) -> [String] {
-            [
-                RelativePath.relative(entry.file, to: root, workingDirectory: workingDirectory), entry.table ?? "",
-                entry.locale, entry.key, entry.variant,
-            ]
+            let file =
+                relativePaths[entry.file]
+                ?? {
+                    let path = RelativePath.relative(entry.file, to: root, workingDirectory: workingDirectory)
+                    relativePaths[entry.file] = path
+                    return path
+                }()
+            return [file, entry.table ?? "", entry.locale, entry.key, entry.variant]
         }
         let unmeasured = Set(report.failed.map { slot($0.entry) } + report.entriesSkippedByRules.map(slot))
         var measuredSlots = Set<[String]>()

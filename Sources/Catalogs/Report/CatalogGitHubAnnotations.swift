@@ -33,13 +33,14 @@ public enum CatalogGitHubAnnotations {
             let entry = failed.entry
             out += command(
                 "error", file: file(entry.file), position: entry.position, title: "TextSize: string not measured",
-                message: entryLabel(entry.locale, entry.key, entry.variant) + " cannot be measured: " + failed.message)
+                message: ReportText.entryMention(locale: entry.locale, key: entry.key, variant: entry.variant)
+                    + " cannot be measured: " + failed.message)
         }
         for skipped in report.skipped {
             guard case .malformed = skipped.reason else { continue }
             out += command(
                 "error", file: file(skipped.file), position: skipped.position, title: "TextSize: malformed entry",
-                message: entryLabel(skipped.locale, skipped.key, skipped.variant)
+                message: ReportText.entryMention(locale: skipped.locale, key: skipped.key, variant: skipped.variant)
                     + " was not measured: \(skipped.reason)")
         }
         let new = report.baseline.map { Set($0.new) }
@@ -66,13 +67,6 @@ public enum CatalogGitHubAnnotations {
                         + "every one") + "\n"
         }
         return out
-    }
-
-    /// `LOCALE: "KEY" [VARIANT]`, each part closed where it ends (`ReportText.bidiClosed`).
-    private static func entryLabel(_ locale: String, _ key: String, _ variant: String) -> String {
-        let shortKey = ReportText.shortened(ReportText.oneLine(key), to: CatalogTerminalSummary.textLimit)
-        return ReportText.localeLabel(locale) + ": \"" + ReportText.bidiClosed(shortKey) + "\""
-            + (variant.isEmpty ? "" : " [\(ReportText.bidiClosed(variant))]")
     }
 
     /// One workflow command line.

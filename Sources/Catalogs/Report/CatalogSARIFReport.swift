@@ -336,10 +336,8 @@ public enum CatalogSARIFReport {
         to out: inout String
     ) {
         out += "{\"ruleId\": \(JSONString.quoted(ruleID)), \"ruleIndex\": \(ruleIndex), \"level\": \"error\", "
-        let shortKey = ReportText.shortened(ReportText.oneLine(key), to: CatalogTerminalSummary.textLimit)
         let message = ReportText.oneLine(
-            "\(ReportText.bidiClosed(locale)): \"\(shortKey)\""
-                + (variant.isEmpty ? "" : " [\(ReportText.bidiClosed(variant))]") + " " + what)
+            ReportText.entryMention(locale: locale, key: key, variant: variant) + " " + what)
         out += "\"message\": {\"text\": \(JSONString.quoted(plainMessage(message)))}, "
         appendLocation(uri: uri, position: position, to: &out)
         out += ", \"partialFingerprints\": {\(JSONString.quoted(fingerprintKey)): "

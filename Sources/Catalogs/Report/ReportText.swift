@@ -55,6 +55,14 @@ package enum ReportText {
         localeLabel(entry.locale, pseudo: entry.pseudo != nil)
     }
 
+    /// `LOCALE: "KEY" [VARIANT]`, the key on one line and shortened as the summary's, each part closed where it ends
+    /// (`bidiClosed`): how SARIF's and GitHub's messages about an entry that was not measured name it.
+    static func entryMention(locale: String, key: String, variant: String) -> String {
+        let shortKey = shortened(oneLine(key), to: CatalogTerminalSummary.textLimit)
+        return localeLabel(locale) + ": \"" + bidiClosed(shortKey) + "\""
+            + (variant.isEmpty ? "" : " [\(bidiClosed(variant))]")
+    }
+
     /// `key [variant] @AX3`: the entry's key with its variant and content size when it has them.
     static func entryLabel(key: String, variant: String, contentSize: String?) -> String {
         // Each part closed where it ends (`bidiClosed`): an override in a key reverses nothing after it.
