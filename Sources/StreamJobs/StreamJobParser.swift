@@ -18,7 +18,7 @@ import Measure
 /// a line that is not JSON names the line and column where it stops being JSON; a JSON value that is not an object
 /// says what it is. In an object, each field is checked for its type and against the bound `measure text` checks
 /// for its option (`MeasureLimits`, `LanguageTag`, the attributes' own rules); unknown fields are refused, so a
-/// misspelt `maxlines` is an error rather than silently ignored. A failure keeps the job's id when the id itself was
+/// misspelt `maxlines` is an error rather than silently ignored, and so is a name given twice in one object. A failure keeps the job's id when the id itself was
 /// usable, so the caller knows which job failed.
 ///
 /// Performance notes: the line is read where it lies (no copy); the attributes object, the only field that goes
@@ -74,6 +74,17 @@ public struct StreamJobParser: Sendable {
         case .success(let parsed): id = parsed
         case .failure(let failure):
             return .failure(StreamJobFailure(id: .null, message: "line \(lineNumber): \(failure.message)"))
+        }
+        if let (first, again) = root.firstRepeatedName {
+            // Which of the two was meant is the writer's to say ({"width": 100, "width": 5} measured at 5); a repeated
+            // id leaves the job without one.
+            let repeatsID = object.overridden.contains { $0.key == "id" }
+            return .failure(
+                StreamJobFailure(
+                    id: repeatsID ? .null : id,
+                    message: (repeatsID || id == StreamJobID.null ? "line \(lineNumber): " : "")
+                        + "\(StreamFieldError.excerpt(again.key)) is given twice in one object (columns "
+                        + "\(first.keyPosition.column) and \(again.keyPosition.column)): a job names each field once"))
         }
         do {
             var made = try job(object, id: id)

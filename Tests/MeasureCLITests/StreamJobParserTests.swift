@@ -141,11 +141,32 @@ import Testing
             "\"attributes\" nests arrays and objects deeper than 8"
         ),
         (#"{"id": 5, "text": "a", "maxlines": 2}"#, "unknown field \"maxlines\" (a job has id, text, fonts"),
+        // A name given twice: which was meant is the writer's to say (the reader kept the last, width 5).
+        (
+            #"{"id": 5, "text": "a", "width": 100, "width": 5}"#,
+            "\"width\" is given twice in one object (columns 24 and 38): a job names each field once"
+        ),
+        (
+            #"{"id": 5, "text": "a", "attributes": {"kern": 1, "\u006Bern": 9}}"#,
+            "\"kern\" is given twice in one object (columns 39 and 50)"
+        ),
+        (
+            #"{"id": 5, "text": "a", "fonts": [{"path": "/a", "path": "/b"}]}"#,
+            "\"path\" is given twice in one object"
+        ),
     ])
     func fieldErrorsKeepTheId(line: String, message: String) {
         let failure = failure(line)
         #expect(failure?.id.json == "5")
         #expect(failure?.message.hasPrefix(message) == true, "\(failure?.message ?? "a job")")
+    }
+
+    @Test func aRepeatedIdLeavesTheJobWithout() {
+        let failure = failure(#"{"id": 1, "text": "a", "id": 2}"#)
+        #expect(failure?.id == .null)
+        #expect(
+            failure?.message
+                == #"line 1: "id" is given twice in one object (columns 2 and 24): a job names each field once"#)
     }
 
     @Test func bytesThatAreNotUTF8() {

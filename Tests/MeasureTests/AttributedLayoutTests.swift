@@ -49,6 +49,24 @@ import Testing
         #expect(close(outer.height, 2 * Self.line17 + 15 + 15))
     }
 
+    /// The spacing after a paragraph is its last line's: below the last visible line only where that line ends its
+    /// paragraph (a line limit that cut "a" off from "b" counted 10 pt below "a").
+    @Test func outerSpacingAfterOnlyBelowAParagraphsEnd() throws {
+        func outer(_ text: String, lines: Int) throws -> TextSize {
+            try measure(text) {
+                $0.paragraph.paragraphSpacing = 10
+                $0.countsOuterParagraphSpacing = true
+                $0.numberOfLines = lines
+            }
+        }
+        let cut = try outer("a\u{2028}b\nc", lines: 1)  // the first paragraph goes on below "a"
+        #expect(cut.lineCount == 1 && close(cut.height, Self.line17))
+        let whole = try outer("a\u{2028}b\nc", lines: 2)  // "b" ends it
+        #expect(whole.lineCount == 2 && close(whole.height, 2 * Self.line17 + 10))
+        let all = try outer("a\nb", lines: 0)
+        #expect(close(all.height, 2 * Self.line17 + 10 + 10))
+    }
+
     @Test func lineHeightsAreMultipliedThenClamped() throws {
         #expect(
             close(

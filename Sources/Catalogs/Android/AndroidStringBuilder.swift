@@ -235,13 +235,13 @@ enum AndroidStringBuilder {
             var value: UInt32 = 0
             var index = start
             while index < bytes.endIndex && index - start < 4 {
-                guard let nibble = Self.hexValue(bytes[index]) else {
+                guard let nibble = ASCIIHexDigit.value(bytes[index]) else {
                     let length = AndroidStringBuilder.scalar(at: index, in: bytes).length
                     let written = String(decoding: bytes[start..<index], as: UTF8.self)
                     let bad = String(decoding: bytes[index..<index + length], as: UTF8.self)
                     throw Failure(message: "invalid unicode escape \\u\(written)\(bad): expected four hex digits")
                 }
-                value = value << 4 | nibble
+                value = value << 4 | UInt32(nibble)
                 index += 1
             }
             let digits = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -289,16 +289,6 @@ enum AndroidStringBuilder {
                 false
             default:
                 true
-            }
-        }
-
-        /// The value of a hexadecimal digit.
-        static func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 0x30)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 0x61 + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 0x41 + 10)
-            default: nil
             }
         }
     }

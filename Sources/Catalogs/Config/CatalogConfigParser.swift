@@ -25,30 +25,6 @@ public enum CatalogConfigParser {
         try parse(try CatalogFileReader.read(path, what: "config file"), file: path)
     }
 
-    /// A name that an object of `node` (the outermost first, then each member's in order) gives more than once: its
-    /// first member and the one that replaced it (`JSONObject.overridden` keeps the first).
-    static func firstRepeatedName(_ node: JSONNode) -> (first: JSONMember, again: JSONMember)? {
-        switch node.value {
-        case .object(let object):
-            if let first = object.overridden.first,
-                let again = object.members.first(where: { $0.key.utf8.elementsEqual(first.key.utf8) })
-            {
-                return (first, again)
-            }
-            for member in object.members {
-                if let found = firstRepeatedName(member.value) { return found }
-            }
-            return nil
-        case .array(let items):
-            for item in items {
-                if let found = firstRepeatedName(item) { return found }
-            }
-            return nil
-        default:
-            return nil
-        }
-    }
-
     /// Parses config JSON.
     public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> CatalogConfig {
         let root = try JSONReader.parse(bytes, file: file)
@@ -57,7 +33,7 @@ public enum CatalogConfigParser {
         }
         // A name given twice in one object is a mistake in a file people write (a rule's second "keys" replaced its
         // first, `{"width": 100, "width": 5}` measured at 5, without a word), as an unknown name is.
-        if let (first, again) = firstRepeatedName(root) {
+        if let (first, again) = root.firstRepeatedName {
             throw CatalogError(
                 file: file, position: again.keyPosition,
                 message: "\(CatalogExcerpt.quoted(again.key)) is given more than once in one object (first at line "

@@ -1,3 +1,5 @@
+import TextCoding
+
 /// The quoted strings of a `.po` line: `"…"` with gettext's escapes, several on one line joined as one.
 ///
 /// The escapes are the ones gettext's own reader accepts (`po-lex.c`, `control_sequence`): `\n \t \b \r \f \v \a`,
@@ -98,7 +100,7 @@ enum POStringLiteral {
         case UInt8(ascii: "x"):
             var value = 0
             var index = next + 1
-            while index < end, let digit = StringsSyntax.hexValue(text[index]) {
+            while index < end, let digit = ASCIIHexDigit.value(text[index]) {
                 // Past 0xFF it is an error whatever follows; stop growing so that a long run cannot overflow.
                 if value <= 0xFF { value = value * 16 + Int(digit) }
                 index += 1

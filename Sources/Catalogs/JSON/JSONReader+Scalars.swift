@@ -154,12 +154,7 @@ extension JSONReader {
         var value: UInt32 = 0
         for index in start..<start + 4 {
             let byte = index < bytes.count ? bytes[index] : 0
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
+            guard let digit = ASCIIHexDigit.value(byte) else {
                 throw failure("invalid \\u escape: expected 4 hexadecimal digits, found \(describe(index))", at: escape)
             }
             value = value << 4 | UInt32(digit)

@@ -308,7 +308,7 @@ struct StringsFileScanner {
     private func readHexUnit(_ i: inout Int) -> UInt32 {
         var value: UInt32 = 0
         var digits = 0
-        while digits < 4 && i < text.count, let digit = StringsSyntax.hexValue(text[i]) {
+        while digits < 4 && i < text.count, let digit = ASCIIHexDigit.value(text[i]) {
             value = value << 4 | UInt32(digit)
             i += 1
             digits += 1
@@ -461,7 +461,7 @@ struct StringsFileScanner {
                 index += 1
                 return
             }
-            if StringsSyntax.hexValue(byte) != nil {
+            if ASCIIHexDigit.value(byte) != nil {
                 digits += 1
             } else if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
                 throw error(

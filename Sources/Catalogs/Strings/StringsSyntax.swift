@@ -14,16 +14,6 @@ enum StringsSyntax {
         }
     }
 
-    /// The value of an ASCII hex digit, or nil.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
     /// The byte length of the UTF-8 sequence a (valid) lead byte starts.
     static func sequenceLength(lead: UInt8) -> Int {
         switch lead {

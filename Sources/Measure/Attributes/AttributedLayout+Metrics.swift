@@ -89,7 +89,10 @@ extension AttributedLayout {
         if !lines.isEmpty && !attributes.usesDeviceMetrics {
             if attributes.lineSpacingAfterLastLine { height += max(0, style.lineSpacing) }
             if attributes.countsOuterParagraphSpacing {
-                height += style.paragraphSpacingBefore + style.paragraphSpacing
+                // The spacing after a paragraph belongs to its last line's fragment: a paragraph a line limit cut
+                // shows no last line, so none below it.
+                let endsParagraph = visible == all.count || all[visible].paragraph != all[visible - 1].paragraph
+                height += style.paragraphSpacingBefore + (endsParagraph ? style.paragraphSpacing : 0)
             }
         }
         switch attributes.mode {

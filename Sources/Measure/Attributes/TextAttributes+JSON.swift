@@ -13,6 +13,14 @@ extension TextAttributes {
         "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
     ]
 
+    /// The `NSParagraphStyle` names among `jsonNames`: the only ones a nested `paragraphStyle` object may hold, as an
+    /// `NSParagraphStyle` has no kern, line limit or runs.
+    public static let paragraphNames: [String] = [
+        "lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple", "minimumLineHeight",
+        "maximumLineHeight", "firstLineHeadIndent", "headIndent", "tailIndent", "tabStops", "defaultTabInterval",
+        "alignment", "lineBreakMode",
+    ]
+
     /// A minimum line height above the maximum (both set), in words, or nil: `init(jsonObject:)` refuses it, so
     /// `json()` does not write it.
     var lineHeightOrderProblem: String? {
@@ -41,14 +49,20 @@ extension TextAttributes {
     /// Attributes from JSON text: an object such as `{"lineSpacing": 4, "numberOfLines": 2, "kern": 1.5}`.
     public init(json: String) throws(TextAttributesError) {
         let parsed: Any
+        let bytes = Array(json.utf8)
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+            parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
             throw TextAttributesError(
                 "attributes are not valid JSON: \((error as NSError).userInfo["NSDebugDescription"] ?? error)")
         }
         guard let object = parsed as? [String: Any] else {
             throw TextAttributesError("attributes must be a JSON object, such as {\"lineSpacing\": 4}")
+        }
+        // Foundation keeps one of two members of a name without a word ({"lineSpacing": 4, "lineSpacing": 40});
+        // which one was meant is the writer's mistake to mend, as a catalog config's reader says.
+        if let name = JSONRepeatedName.first(in: bytes) {
+            throw TextAttributesError("\(Self.excerpt(name)) is given twice in one object: give each name once")
         }
         try self.init(jsonObject: object)
     }
@@ -61,7 +75,20 @@ extension TextAttributes {
             guard let style = nested as? [String: Any] else {
                 throw TextAttributesError("\"paragraphStyle\" must be an object of NSParagraphStyle names")
             }
-            for (name, value) in style where object[name] == nil { object[name] = value }
+            for name in style.keys.sorted() {
+                guard Self.paragraphNames.contains(name) else {
+                    throw TextAttributesError(
+                        "\"paragraphStyle\" holds NSParagraphStyle names only (\(Self.paragraphNames.joined(separator: ", "))); "
+                            + "\(Self.excerpt(name)) "
+                            + (Self.jsonNames.contains(name) ? "goes beside it, at the top level" : "is unknown"))
+                }
+                // Both places at once leave the reader to guess which was meant (NSAttributedString has one style).
+                guard object[name] == nil else {
+                    throw TextAttributesError(
+                        "\(Self.excerpt(name)) is given both at the top level and in \"paragraphStyle\": give it once")
+                }
+                object[name] = style[name]
+            }
         }
         for name in object.keys.sorted() {
             let value = object[name]!
@@ -209,7 +236,9 @@ extension TextAttributes {
             guard let number = value as? NSNumber, !isJSONBoolean(value), number.doubleValue >= 0,
                 number.doubleValue == number.doubleValue.rounded(), number.doubleValue < Double(largestRunNumber)
             else {
-                throw TextAttributesError("a run's \"\(name)\" must be a whole number ≥ 0")
+                throw TextAttributesError(
+                    "a run's \"\(name)\" must be a whole number from 0 to \(largestRunNumber - 1)"
+                        + (name == "font" ? " (an index into the cascade)" : " (UTF-16 offsets, as NSRange)"))
             }
             return number.intValue
         }
