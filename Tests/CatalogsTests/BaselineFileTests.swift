@@ -85,6 +85,27 @@ struct BaselineFileTests {
         #expect(
             error(#"{"version": 1, "overflows": [{"file": "a"}]}"#)
                 == "b.json:1:30: baseline: an overflow needs \"locale\"")
+        // Another tool's JSON, a name twice (a merge gone wrong: the last won, here the record's digest) and names a
+        // baseline does not have are refused where they are.
+        #expect(
+            error(#"{"version": 1, "tool": "SwiftLint", "overflows": []}"#)
+                == "b.json:1:24: baseline: \"tool\" must be \"TextSize measure catalog\" (this file was not written "
+                + "by measure catalog --write-baseline), not \"SwiftLint\"")
+        #expect(
+            error(#"{"version": 1, "tool": 1, "overflows": []}"#).hasSuffix("--write-baseline), not the number 1"))
+        let digest = "\"textDigest\": \"fnv1a64:0123456789abcdef\""
+        #expect(
+            error(
+                "{\"version\": 1, \"overflows\": [\n  {\"file\": \"a\", \"locale\": \"de\", \"key\": \"k\", "
+                    + "\"variant\": \"\", \"contentSize\": \"\", \(digest), \(digest)}]}")
+                == "b.json:2:121: baseline: \"textDigest\" is given twice in one object (first at line 2, column 79)")
+        #expect(
+            error(#"{"version": 1, "overflows": [], "overflow": []}"#)
+                == "b.json:1:33: baseline: unknown field \"overflow\" (a baseline has version, tool, overflows)")
+        #expect(
+            error(#"{"version": 1, "overflows": [{"file": "a", "lokale": "de"}]}"#)
+                == "b.json:1:44: baseline: unknown field \"lokale\" in an overflow (it has file, table, locale, key, "
+                + "variant, contentSize, textDigest)")
         // Not JSON at all: the JSON reader's own error, with its place.
         #expect(error("{\"version\": 1,").hasPrefix("b.json:1:"))
     }

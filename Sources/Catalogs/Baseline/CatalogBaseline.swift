@@ -20,6 +20,13 @@ public struct CatalogBaseline: Sendable, Hashable {
     /// The format version this code writes and reads.
     public static let version = 1
 
+    /// What the file's `"tool"` says: the writer, so that another tool's JSON is not read as this one's.
+    static let tool = "TextSize measure catalog"
+    /// The names a baseline object has.
+    static let topLevelNames = ["version", "tool", "overflows"]
+    /// The names an overflow record has.
+    static let recordNames = ["file", "table", "locale", "key", "variant", "contentSize", "textDigest"]
+
     /// The accepted overflows, sorted, each once.
     public var entries: [BaselineEntry]
 
@@ -38,7 +45,7 @@ public struct CatalogBaseline: Sendable, Hashable {
 
     /// The file's text, ending in a newline.
     public func rendered() -> String {
-        var out = "{\n  \"version\": \(Self.version),\n  \"tool\": \"TextSize measure catalog\",\n  \"overflows\": "
+        var out = "{\n  \"version\": \(Self.version),\n  \"tool\": \"\(Self.tool)\",\n  \"overflows\": "
         CatalogJSONReport.appendArray(entries, to: &out) { entry, out in
             out += "{\"file\": "
             JSONString.append(entry.file, to: &out)
@@ -69,6 +76,30 @@ public struct CatalogBaseline: Sendable, Hashable {
             CatalogError(file: file, position: node.position, message: "baseline: " + message)
         }
         guard case .object(let object) = root.value else { throw fail(root, "the file must be a JSON object") }
+        // A name twice in one record is a merge gone wrong or a hand edit: which value was meant is not for the
+        // reader to guess (the last won, and a record's file or digest could silently change).
+        if let (first, again) = root.firstRepeatedName {
+            throw CatalogError(
+                file: file, position: again.keyPosition,
+                message: "baseline: \(CatalogExcerpt.quoted(again.key)) is given twice in one object (first at line "
+                    + "\(first.keyPosition.line), column \(first.keyPosition.column))")
+        }
+        for member in object.members where !Self.topLevelNames.contains(member.key) {
+            throw CatalogError(
+                file: file, position: member.keyPosition,
+                message: "baseline: unknown field \(CatalogExcerpt.quoted(member.key)) (a baseline has "
+                    + Self.topLevelNames.joined(separator: ", ") + ")")
+        }
+        if let toolNode = object["tool"] {
+            guard case .string(let tool) = toolNode.value, tool == Self.tool else {
+                throw fail(
+                    toolNode,
+                    "\"tool\" must be \"\(Self.tool)\" (this file was not written by measure catalog "
+                        + "--write-baseline), not "
+                        + (toolNode.value.stringValue.map { CatalogExcerpt.quoted($0) }
+                            ?? toolNode.value.kindDescription))
+            }
+        }
         guard let versionNode = object["version"] else {
             throw fail(root, "no \"version\" (this is not a baseline written by measure catalog --write-baseline)")
         }
@@ -85,6 +116,12 @@ public struct CatalogBaseline: Sendable, Hashable {
         entries.reserveCapacity(items.count)
         for item in items {
             guard case .object(let record) = item.value else { throw fail(item, "an overflow must be an object") }
+            for member in record.members where !Self.recordNames.contains(member.key) {
+                throw CatalogError(
+                    file: file, position: member.keyPosition,
+                    message: "baseline: unknown field \(CatalogExcerpt.quoted(member.key)) in an overflow (it has "
+                        + Self.recordNames.joined(separator: ", ") + ")")
+            }
             func field(_ name: String) throws(CatalogError) -> String {
                 guard let node = record[name] else { throw fail(item, "an overflow needs \"\(name)\"") }
                 guard case .string(let text) = node.value else {
