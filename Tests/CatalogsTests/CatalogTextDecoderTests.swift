@@ -176,6 +176,48 @@ func thrownCatalogError(_ body: () throws -> Void) -> CatalogError? {
         #expect(error?.position == SourcePosition(line: 2, column: 2))
         #expect(error?.message.contains("odd number of bytes") == true)
     }
+
+    /// UTF-32 bytes of `text` after its byte-order mark, in either byte order, built by hand.
+    static func utf32Bytes(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for value in [0xFEFF] + text.unicodeScalars.map(\.value) {
+            let le = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            bytes += bigEndian ? le.reversed() : le
+        }
+        return bytes
+    }
+
+    /// A UTF-32 file with its mark was read as UTF-16LE (its mark begins FF FE) and failed at "U+0000".
+    @Test("UTF-32 with a byte-order mark is read in either byte order", arguments: [false, true])
+    func utf32WithMark(bigEndian: Bool) throws {
+        let text = "\"k\" = \"€ 😀 漢\";\n"
+        let bytes = Self.utf32Bytes(text, bigEndian: bigEndian)
+        #expect(Array(bytes.prefix(4)) == (bigEndian ? [0, 0, 0xFE, 0xFF] : [0xFF, 0xFE, 0, 0]))
+        let decoded = try CatalogTextDecoder.decode(bytes, file: "f")
+        #expect(decoded.string == text)
+        #expect(decoded.encoding == (bigEndian ? .utf32BigEndian : .utf32LittleEndian))
+        #expect(decoded.hadByteOrderMark)
+        let parsed = try StringsFileParser.parse(bytes, file: "f.strings", locale: "de")
+        #expect(parsed.entries.map(\.text) == ["€ 😀 漢"])
+    }
+
+    @Test("a UTF-32 unit that is no scalar, or cut off, throws where it is")
+    func utf32Problems() {
+        var surrogate = Self.utf32Bytes("ab\ncd", bigEndian: false)
+        surrogate.replaceSubrange(16..<20, with: [0x00, 0xD8, 0, 0])  // "c" becomes U+D800
+        let error = thrownCatalogError { _ = try CatalogTextDecoder.decode(surrogate, file: "f") }
+        #expect(error?.description == "f:2:1: invalid UTF-32LE: U+D800 is a surrogate, which UTF-32 does not hold")
+        var large = Self.utf32Bytes("a", bigEndian: true)
+        large += [0, 0x11, 0, 0]
+        #expect(
+            thrownCatalogError { _ = try CatalogTextDecoder.decode(large, file: "f") }?.description
+                == "f:1:2: invalid UTF-32BE: 0x110000 is above U+10FFFF, the last code point")
+        let cut = Self.utf32Bytes("ab", bigEndian: false) + [0x63, 0]
+        #expect(
+            thrownCatalogError { _ = try CatalogTextDecoder.decode(cut, file: "f") }?.description
+                == "f:1:3: invalid UTF-32LE: the file's length is not a multiple of 4 bytes, so its last UTF-32 unit "
+                + "is cut off")
+    }
 }
 
 /// Byte offsets to line and column: which breaks count, and the cursor.

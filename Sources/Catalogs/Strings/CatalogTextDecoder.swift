@@ -5,7 +5,8 @@ import TextCoding
 /// `.strings` files come as UTF-8 (what Xcode edits) or UTF-16 (what Apple recommends and what older tools and
 /// shipped bundles hold, usually little-endian with a byte-order mark; docs/semantics/catalog-formats.md §C1). The decoder picks the encoding:
 ///
-/// 1. A byte-order mark decides: `EF BB BF` UTF-8, `FF FE` UTF-16LE, `FE FF` UTF-16BE. The mark is dropped.
+/// 1. A byte-order mark decides: `EF BB BF` UTF-8, `FF FE 00 00` UTF-32LE, `00 00 FE FF` UTF-32BE, `FF FE` UTF-16LE,
+///    `FE FF` UTF-16BE. The mark is dropped. (UTF-32 is read only with its mark, as `NSString` recognises it.)
 /// 2. Without one, UTF-16 is recognised by its NUL bytes, which UTF-8 text never contains in practice. Catalog files
 ///    start with an ASCII character (a quote, a comment, white space), which UTF-16 stores as one NUL and one other
 ///    byte: `xx 00` is UTF-16LE, `00 xx` UTF-16BE. Failing that, the NULs in the first 64 bytes vote: more at odd
@@ -29,12 +30,16 @@ enum CatalogTextDecoder {
         case utf8
         case utf16LittleEndian
         case utf16BigEndian
+        case utf32LittleEndian
+        case utf32BigEndian
 
         var description: String {
             switch self {
             case .utf8: "UTF-8"
             case .utf16LittleEndian: "UTF-16LE"
             case .utf16BigEndian: "UTF-16BE"
+            case .utf32LittleEndian: "UTF-32LE"
+            case .utf32BigEndian: "UTF-32BE"
             }
         }
     }
@@ -59,6 +64,14 @@ enum CatalogTextDecoder {
     static func detectEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> (encoding: Encoding, byteOrderMarkLength: Int) {
         let count = bytes.count
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
+        // UTF-32's marks before UTF-16's, whose LE mark begins UTF-32LE's (a UTF-16 file starting with U+0000 is no
+        // catalog).
+        if count >= 4 && bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0 {
+            return (.utf32LittleEndian, 4)
+        }
+        if count >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF {
+            return (.utf32BigEndian, 4)
+        }
         if count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
         if count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
         guard count >= 2 else { return (.utf8, 0) }
@@ -118,6 +131,18 @@ enum CatalogTextDecoder {
                     message: "invalid \(encoding): \(problem)")
             }
             return DecodedText(utf8: result.utf8, encoding: encoding, hadByteOrderMark: markLength > 0)
+        case .utf32LittleEndian, .utf32BigEndian:
+            let result = bytes.withUnsafeBufferPointer {
+                transcodeUTF32(
+                    UnsafeBufferPointer(rebasing: $0[markLength...]),
+                    bigEndian: encoding == .utf32BigEndian)
+            }
+            if let problem = result.problem {
+                throw CatalogError(
+                    file: file, position: SourcePositionTracker.position(of: result.utf8.count, in: result.utf8),
+                    message: "invalid \(encoding): \(problem)")
+            }
+            return DecodedText(utf8: result.utf8, encoding: encoding, hadByteOrderMark: true)
         }
     }
 
@@ -166,6 +191,38 @@ enum CatalogTextDecoder {
     // MARK: - UTF-16
 
     /// Transcodes UTF-16 to UTF-8, stopping at the first problem (the UTF-8 written so far locates it).
+    /// UTF-32 (after its byte-order mark: only a marked file is read as UTF-32, as `NSString` detects it) as UTF-8,
+    /// up to the first unit that is no scalar (a surrogate, above U+10FFFF) or a cut-off last unit.
+    private static func transcodeUTF32(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool)
+        -> (utf8: [UInt8], problem: String?)
+    {
+        let unitCount = bytes.count / 4
+        var problem: String?
+        let utf8 = [UInt8](unsafeUninitializedCapacity: unitCount * 4) { out, written in
+            var w = 0
+            for index in 0..<unitCount {
+                var value: UInt32 = 0
+                for byte in 0..<4 {
+                    let shift = UInt32(bigEndian ? 3 - byte : byte) * 8
+                    value |= UInt32(bytes[4 * index + byte]) << shift
+                }
+                guard value < 0xD800 || (value > 0xDFFF && value <= 0x10FFFF) else {
+                    problem =
+                        value <= 0xDFFF
+                        ? "\(hex16(value)) is a surrogate, which UTF-32 does not hold"
+                        : "0x\(String(value, radix: 16, uppercase: true)) is above U+10FFFF, the last code point"
+                    break
+                }
+                w = UTF8Encoding.write(value, into: out, at: w)
+            }
+            if problem == nil && bytes.count % 4 != 0 {
+                problem = "the file's length is not a multiple of 4 bytes, so its last UTF-32 unit is cut off"
+            }
+            written = w
+        }
+        return (utf8, problem)
+    }
+
     private static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool)
         -> (utf8: [UInt8], problem: String?)
     {
