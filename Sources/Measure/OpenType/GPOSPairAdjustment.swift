@@ -61,7 +61,7 @@ enum GPOSPairAdjustment {
                     continue
                 }
                 do {
-                    work += try readPairPos(table.reader, at: subtable.at, into: &builder)
+                    try readPairPos(table.reader, at: subtable.at, into: &builder, work: &work, budget: budget)
                 } catch {
                     diagnostics.append("GPOS lookup \(lookup) subtable \(number) skipped: \(error)")
                 }
@@ -80,17 +80,26 @@ enum GPOSPairAdjustment {
         format & 0x0004 == 0 ? nil : (format & 0x0003).nonzeroBitCount * 2
     }
 
-    /// One PairPos subtable, read completely before anything is added, so a malformed one adds nothing. Returns how
-    /// many entries (coverage glyphs, pairs, class cells) it read.
-    @discardableResult
-    static func readPairPos(_ reader: ByteReader, at offset: Int, into builder: inout KerningTableBuilder)
-        throws(ByteReader.Malformed) -> Int
-    {
+    /// One PairPos subtable, read completely before anything is added, so a malformed one adds nothing. Adds to
+    /// `work` each entry it reads (coverage glyphs, pairs, class cells) and stops, throwing, as soon as `work` passes
+    /// `budget`: one subtable whose coverage points every glyph at one PairSet of 30,000 pairs (a 345 KB font) would
+    /// otherwise list 900 million pairs before any check between subtables saw it.
+    static func readPairPos(
+        _ reader: ByteReader, at offset: Int, into builder: inout KerningTableBuilder, work: inout Int,
+        budget: Int = .max
+    ) throws(ByteReader.Malformed) {
+        func charge(_ entries: Int) throws(ByteReader.Malformed) {
+            work += entries
+            guard work <= budget else {
+                throw ByteReader.Malformed(description: "over \(budget) entries read (PairSets shared past reason)")
+            }
+        }
         let format = try reader.u16(offset)
         let coverage = try OpenTypeCoverage.glyphs(reader, at: try reader.offset16(from: offset, at: offset + 2))
         let valueFormat1 = try reader.u16(offset + 4), valueFormat2 = try reader.u16(offset + 6)
         let size1 = valueRecordSize(valueFormat1), size2 = valueRecordSize(valueFormat2)
         let xAdvance = xAdvanceOffset(valueFormat1)
+        try charge(coverage.count)
         switch format {
         case 1:
             let pairSetCount = Int(try reader.u16(offset + 8))
@@ -105,6 +114,7 @@ enum GPOSPairAdjustment {
                 let count = Int(try reader.u16(pairSet))
                 let recordSize = 2 + size1 + size2
                 try reader.require(pairSet + 2, count * recordSize, "PairValueRecords")
+                try charge(count)
                 var pairs: [(right: UInt32, value: Int32)] = []
                 pairs.reserveCapacity(count)
                 for pair in 0..<count {
@@ -118,7 +128,6 @@ enum GPOSPairAdjustment {
                 lefts.append((left, pairs))
             }
             for (left, pairs) in lefts { builder.addPairs(left: left, pairs) }
-            return lefts.reduce(coverage.count) { $0 + $1.pairs.count }
         case 2:
             let classDef1 = try OpenTypeClassDef(reader, at: try reader.offset16(from: offset, at: offset + 8))
             let classDef2 = try OpenTypeClassDef(reader, at: try reader.offset16(from: offset, at: offset + 10))
@@ -127,6 +136,7 @@ enum GPOSPairAdjustment {
             try reader.require(offset + 16, class1Count * class2Count * recordSize, "Class1Records")
             // Without XAdvance the subtable still answers (with 0) for its covered glyphs, but needs no matrix.
             let columns = xAdvance == nil ? 0 : class2Count
+            try charge(class1Count * columns)
             var matrix = [Int32](repeating: 0, count: class1Count * columns)
             if let xAdvance {
                 for cell in 0..<matrix.count {
@@ -141,7 +151,6 @@ enum GPOSPairAdjustment {
                 guard class1 < class1Count else { continue }
                 builder.addClassRow(left: left, table: handle, class1: class1)
             }
-            return coverage.count + matrix.count
         default:
             throw ByteReader.Malformed(description: "PairPos format \(format) is not 1 or 2")
         }

@@ -46,10 +46,8 @@ enum GSUBLigatureSubstitution {
                     continue
                 }
                 do {
-                    for (first, ligatures) in try readLigatureSubst(table.reader, at: subtable.at) {
-                        candidates[first, default: []].append(contentsOf: ligatures)
-                        work += 1 + ligatures.reduce(0) { $0 + 1 + $1.components.count }
-                    }
+                    let read = try readLigatureSubst(table.reader, at: subtable.at, work: &work, budget: budget)
+                    for (first, ligatures) in read { candidates[first, default: []].append(contentsOf: ligatures) }
                 } catch {
                     diagnostics.append("GSUB lookup \(lookup) subtable \(number) skipped: \(error)")
                 }
@@ -58,17 +56,32 @@ enum GSUBLigatureSubstitution {
         return LigatureTable(candidates: candidates)
     }
 
+    /// HarfBuzz's longest input sequence (`HB_MAX_CONTEXT_LENGTH`): a ligature of more components never applies
+    /// there (`Ligature::apply` returns at once), so it is not read here either.
+    static let longestLigature = 64
+
     /// One LigatureSubst format 1 subtable: per covered first glyph, its ligatures in LigatureSet order. Ligatures of
-    /// one component (a plain substitution, not a ligature) are left out.
-    static func readLigatureSubst(_ reader: ByteReader, at offset: Int) throws(ByteReader.Malformed)
-        -> [(first: UInt32, ligatures: [(components: [UInt32], glyph: UInt32)])]
+    /// one component (a plain substitution, not a ligature) and of more than `longestLigature` are left out.
+    ///
+    /// Adds to `work` each coverage glyph, ligature and component read and throws as soon as it passes `budget`:
+    /// a subtable whose 30,000 ligature offsets all point at one ligature (a 330 KB font) would otherwise copy it
+    /// 30,000 times before any check between subtables saw it.
+    static func readLigatureSubst(_ reader: ByteReader, at offset: Int, work: inout Int, budget: Int = .max)
+        throws(ByteReader.Malformed) -> [(first: UInt32, ligatures: [(components: [UInt32], glyph: UInt32)])]
     {
+        func charge(_ entries: Int) throws(ByteReader.Malformed) {
+            work += entries
+            guard work <= budget else {
+                throw ByteReader.Malformed(description: "over \(budget) entries read (ligatures shared past reason)")
+            }
+        }
         let format = try reader.u16(offset)
         guard format == 1 else {
             throw ByteReader.Malformed(description: "LigatureSubst format \(format) is not 1")
         }
         let coverage = try OpenTypeCoverage.glyphs(reader, at: try reader.offset16(from: offset, at: offset + 2))
         let setCount = Int(try reader.u16(offset + 4))
+        try charge(coverage.count)
         var result: [(first: UInt32, ligatures: [(components: [UInt32], glyph: UInt32)])] = []
         for (first, index) in coverage {
             guard index < setCount else {
@@ -81,7 +94,9 @@ enum GSUBLigatureSubstitution {
                 let ligature = try reader.offset16(from: set, at: set + 2 + number * 2)
                 let glyph = UInt32(try reader.u16(ligature))
                 let componentCount = Int(try reader.u16(ligature + 2))
-                guard componentCount >= 2 else { continue }
+                try charge(1)
+                guard componentCount >= 2, componentCount <= Self.longestLigature else { continue }
+                try charge(componentCount - 1)
                 try reader.require(ligature + 4, (componentCount - 1) * 2, "Ligature components")
                 var components: [UInt32] = []
                 components.reserveCapacity(componentCount - 1)

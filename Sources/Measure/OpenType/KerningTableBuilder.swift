@@ -25,11 +25,17 @@ struct KerningTableBuilder {
     }
 
     /// This lookup's entry for `left`, made if missing; nil if an earlier subtable of the lookup closed it.
+    ///
+    /// The list is changed where the dictionary holds it: a copy taken out and written back made every call copy the
+    /// entry's pairs, so a font adding to one left glyph many times (a hostile 'kern' table's overlapping subtables)
+    /// took quadratic time.
     private mutating func withEntry(_ left: UInt32, _ body: (inout Pending) -> Void) {
-        var list = pending[left, default: []]
-        if list.last?.lookup != lookup { list.append(Pending(lookup: lookup)) }
-        if !list[list.count - 1].closed { body(&list[list.count - 1]) }
-        pending[left] = list
+        let lookup = self.lookup
+        func update(_ list: inout [Pending]) {
+            if list.last?.lookup != lookup { list.append(Pending(lookup: lookup)) }
+            if !list[list.count - 1].closed { body(&list[list.count - 1]) }
+        }
+        update(&pending[left, default: []])
     }
 
     /// A PairPos format 1 (or 'kern' format 0) subtable's pairs for `left`; pairs an earlier subtable of the same

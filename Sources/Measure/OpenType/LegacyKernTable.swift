@@ -19,12 +19,26 @@ enum LegacyKernTable {
             return
         }
         var subtable = 4
+        // As for GPOS: a budget of pairs read, well above what a real table holds, stops subtables that overlap each
+        // other (a length of 6 steps into the pairs, which then read as thousands of subtables).
+        let budget = 8 * bytes.count + 1_000_000
+        var work = 0
         for number in 0..<tableCount {
             do {
                 let length = Int(try reader.u16(subtable + 2))
                 let coverage = try reader.u16(subtable + 4)
                 let format = coverage >> 8
-                let next = subtable + length
+                // A length shorter than the header would read one subtable again and again (0: the same one 65,535
+                // times); nothing after it can be found.
+                guard length >= 6 else {
+                    throw ByteReader.Malformed(description: "its length \(length) is shorter than its 6-byte header")
+                }
+                var next = subtable + length
+                if format == 0, let pairs = try? reader.u16(subtable + 6) {
+                    // A format 0 subtable over 64 KiB writes its length modulo 65,536: it ends after its pairs.
+                    let size = 14 + 6 * Int(pairs)
+                    if size > length, size & 0xFFFF == length { next = subtable + size }
+                }
                 defer { subtable = next }
                 guard format == 0 else {
                     diagnostics.append("kern subtable \(number): format \(format) is not supported (only 0)")
@@ -39,6 +53,11 @@ enum LegacyKernTable {
                 let pairCount = Int(try reader.u16(subtable + 6))
                 // The pair count, not the uint16 length (which overflows in big subtables), bounds the pairs.
                 try reader.require(subtable + 14, pairCount * 6, "kern format 0 pairs")
+                work += pairCount
+                guard work <= budget else {
+                    diagnostics.append("kern: stopped at subtable \(number): over \(budget) pairs read")
+                    return
+                }
                 var byLeft: [UInt32: [(right: UInt32, value: Int32)]] = [:]
                 for pair in 0..<pairCount {
                     let record = subtable + 14 + pair * 6
