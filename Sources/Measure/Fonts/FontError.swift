@@ -18,6 +18,9 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     case noUnicodeCharacterMap(path: String, faceIndex: Int)
     /// A bitmap-only face (such as a colour-emoji font) that offers no strike to select.
     case noBitmapStrike(path: String, faceIndex: Int)
+    /// FreeType would not open the face and the file's table directory shows why (`SfntDirectoryCheck`): a table
+    /// that runs past the end (the file is cut short), or a collection face outside the file; `problem` says which.
+    case damaged(path: String, faceIndex: Int, problem: String)
     /// FreeType failed in a way not listed above; `code` is FreeType's error code.
     case freeType(path: String, faceIndex: Int, code: Int32, operation: String)
     /// A font cascade must hold at least one font.
@@ -49,6 +52,8 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
             return "font has no Unicode character map: \(FontError.printable(path)) face \(faceIndex)"
         case .noBitmapStrike(let path, let faceIndex):
             return "bitmap-only font offers no strike: \(FontError.printable(path)) face \(faceIndex)"
+        case .damaged(let path, let faceIndex, let problem):
+            return "font file is damaged: \(FontError.printable(path)) face \(faceIndex): \(problem)"
         case .freeType(let path, let faceIndex, let code, let operation):
             let words = FreeTypeErrorText.words(for: code).map { " (\($0))" } ?? ""
             return "FreeType error \(code)\(words) in \(operation): \(FontError.printable(path)) face \(faceIndex)"

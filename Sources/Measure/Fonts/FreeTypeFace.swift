@@ -142,6 +142,11 @@ struct FreeTypeFace: ~Copyable {
 
     /// Maps FreeType's error from `FT_New_Face` to a `FontError`, telling a bad face index from a bad file.
     private static func openError(_ code: FT_Error, source: Source, name path: String, faceIndex: Int) -> FontError {
+        // A file cut short, or a collection face outside it, is named as such: FreeType's own code names the first
+        // table it failed to read ("loca table missing") though the directory lists it.
+        if code != FT_Error(FT_Err_Cannot_Open_Resource), faceIndex >= 0, let problem = damage(source, faceIndex) {
+            return .damaged(path: path, faceIndex: faceIndex, problem: problem)
+        }
         switch code {
         case FT_Error(FT_Err_Cannot_Open_Resource):
             return .fileNotFound(path: path)
@@ -160,6 +165,17 @@ struct FreeTypeFace: ~Copyable {
             return .freeType(path: path, faceIndex: faceIndex, code: code, operation: "FT_New_Face")
         default:
             return .freeType(path: path, faceIndex: faceIndex, code: code, operation: "FT_New_Face")
+        }
+    }
+
+    /// What the table directory of `source` shows is wrong with face `faceIndex` (`SfntDirectoryCheck`), or nil.
+    private static func damage(_ source: Source, _ faceIndex: Int) -> String? {
+        switch source {
+        case .file(let path):
+            return SfntDirectoryCheck.problem(path: path, faceIndex: faceIndex)
+        case .memory(let memory):
+            let header = [UInt8](memory.bytes.prefix(SfntDirectoryCheck.headerLimit))
+            return SfntDirectoryCheck.problem(header: header, fileSize: memory.bytes.count, faceIndex: faceIndex)
         }
     }
 
