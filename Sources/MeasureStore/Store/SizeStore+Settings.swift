@@ -56,7 +56,9 @@ extension SizeStore {
         _ key: SettingsKey, fonts: [FontRecord], labels: SettingsLabels,
         on connection: SQLiteConnection
     ) throws -> SettingsID? {
-        guard let id = try settingsID(for: key.digest, on: connection) else { return nil }
+        guard let id = try settingsID(for: key.digest, on: connection),
+            try rowDescribes(key, id, on: connection)
+        else { return nil }
         for font in fonts {
             guard let (_, path) = try fontRow(font.identity, on: connection), path == font.path else { return nil }
         }
@@ -87,6 +89,9 @@ extension SizeStore {
         let id: SettingsID
         if let known = try settingsID(for: key.digest, on: connection) {
             id = known
+            if try !rowDescribes(key, known, on: connection) {
+                try repair(known, to: key, fontIDs: fontIDs, on: connection)
+            }
         } else {
             let insert = try connection.cachedStatement(
                 """
@@ -103,16 +108,7 @@ extension SizeStore {
                 try statement.run()
             }
             id = SettingsID(rawValue: try connection.scalarInt("SELECT last_insert_rowid()") ?? 0)
-            let cascade = try connection.cachedStatement(
-                "INSERT INTO settings_fonts (settings_id, position, font_id) VALUES (?1, ?2, ?3)")
-            for (position, fontID) in fontIDs.enumerated() {
-                try cascade.withReset { statement throws in
-                    try statement.bind(id.rawValue, at: 1)
-                    try statement.bind(position, at: 2)
-                    try statement.bind(fontID, at: 3)
-                    try statement.run()
-                }
-            }
+            try insertCascade(id, fontIDs: fontIDs, on: connection)
         }
         if !labels.isEmpty {
             let statement = try connection.cachedStatement(
@@ -126,6 +122,84 @@ extension SizeStore {
             }
         }
         return id
+    }
+
+    /// Whether settings row `id`, found by `key`'s digest, holds `key` in every column — the key text, point size,
+    /// width, parameters, engine and the cascade's fonts in order — as every reader checks it
+    /// (`StoredSettings.isConsistent`). A row edited by hand or damaged does not, and its sizes cannot be trusted.
+    static func rowDescribes(_ key: SettingsKey, _ id: SettingsID, on connection: SQLiteConnection) throws -> Bool {
+        let row = try connection.cachedStatement(
+            "SELECT key, point_size, max_width, parameters, engine FROM settings WHERE id = ?1")
+        let columnsMatch = try row.withReset { statement throws in
+            try statement.bind(id.rawValue, at: 1)
+            guard try statement.step() else { return false }
+            return statement.text(at: 0) == key.canonicalJSON && statement.double(at: 1) == key.pointSize
+                && statement.double(at: 2) == key.maxWidth && statement.text(at: 3) == key.parametersJSON
+                && statement.text(at: 4) == key.engine
+        }
+        guard columnsMatch else { return false }
+        let cascade = try connection.cachedStatement(
+            """
+            SELECT f.sha256, f.face_index FROM settings_fonts sf JOIN fonts f ON f.id = sf.font_id
+            WHERE sf.settings_id = ?1 ORDER BY sf.position
+            """)
+        let stored = try cascade.withReset { statement throws in
+            try statement.bind(id.rawValue, at: 1)
+            var identities: [FontIdentity] = []
+            while try statement.step() {
+                guard let digest = statement.digest(at: 0) else { return [FontIdentity]() }
+                identities.append(FontIdentity(sha256: digest, faceIndex: statement.int(at: 1)))
+            }
+            return identities
+        }
+        return stored == key.fonts
+    }
+
+    /// Writes `key` into settings row `id`, which `rowDescribes` found not to hold it, and drops the row's sizes: they
+    /// were stored under a digest the row's other columns no longer vouch for (a row whose digest was edited to
+    /// another's would otherwise hand that one's sizes out as these), so they are measured again. Every reader skips
+    /// them already (`StoredSettings.corruption`); the writer used them as they were.
+    private static func repair(
+        _ id: SettingsID, to key: SettingsKey, fontIDs: [Int64], on connection: SQLiteConnection
+    ) throws {
+        let dropSizes = try connection.cachedStatement("DELETE FROM results WHERE settings_id = ?1")
+        try dropSizes.withReset { statement throws in
+            try statement.bind(id.rawValue, at: 1)
+            try statement.run()
+        }
+        let update = try connection.cachedStatement(
+            """
+            UPDATE settings SET key = ?2, point_size = ?3, max_width = ?4, parameters = ?5, engine = ?6 WHERE id = ?1
+            """)
+        try update.withReset { statement throws in
+            try statement.bind(id.rawValue, at: 1)
+            try statement.bind(key.canonicalJSON, at: 2)
+            try statement.bind(key.pointSize, at: 3)
+            try statement.bind(key.maxWidth, at: 4)
+            try statement.bind(key.parametersJSON, at: 5)
+            try statement.bind(key.engine, at: 6)
+            try statement.run()
+        }
+        let dropCascade = try connection.cachedStatement("DELETE FROM settings_fonts WHERE settings_id = ?1")
+        try dropCascade.withReset { statement throws in
+            try statement.bind(id.rawValue, at: 1)
+            try statement.run()
+        }
+        try insertCascade(id, fontIDs: fontIDs, on: connection)
+    }
+
+    /// The cascade of settings row `id`: one `settings_fonts` row per font, in order.
+    private static func insertCascade(_ id: SettingsID, fontIDs: [Int64], on connection: SQLiteConnection) throws {
+        let cascade = try connection.cachedStatement(
+            "INSERT INTO settings_fonts (settings_id, position, font_id) VALUES (?1, ?2, ?3)")
+        for (position, fontID) in fontIDs.enumerated() {
+            try cascade.withReset { statement throws in
+                try statement.bind(id.rawValue, at: 1)
+                try statement.bind(position, at: 2)
+                try statement.bind(fontID, at: 3)
+                try statement.run()
+            }
+        }
     }
 
     private static func bind(_ labels: SettingsLabels, _ id: SettingsID, to statement: SQLiteStatement) throws {
@@ -227,7 +301,7 @@ extension SizeStore {
         }
         var result: [StoredSettings] = []
         let settings = try connection.prepare(
-            "SELECT id, sha256, point_size, max_width, parameters, engine FROM settings ORDER BY id")
+            "SELECT id, sha256, point_size, max_width, parameters, engine, key FROM settings ORDER BY id")
         try settings.withReset { statement throws in
             while try statement.step() {
                 let id = SettingsID(rawValue: statement.int64(at: 0))
@@ -245,7 +319,7 @@ extension SizeStore {
                 result.append(
                     StoredSettings(
                         id: id, digest: statement.digest(at: 1) ?? SHA256Digest(0, 0, 0, 0),
-                        key: key, fonts: fonts, labels: labelsBySettings[id] ?? []))
+                        key: key, fonts: fonts, labels: labelsBySettings[id] ?? [], storedKey: statement.text(at: 6)))
             }
         }
         return result

@@ -14,22 +14,30 @@ public struct StoredSettings: Sendable, Hashable {
     public var fonts: [FontRecord]
     /// The label sets the row carries (possibly none).
     public var labels: [SettingsLabels]
+    /// The row's `key` column as stored — the canonical JSON apps may read instead of the other columns — or nil when
+    /// not read.
+    public var storedKey: String?
 
     /// A settings row as read; each parameter sets the property of the same name.
     public init(
         id: SettingsID, digest: SHA256Digest, key: SettingsKey?, fonts: [FontRecord],
-        labels: [SettingsLabels]
+        labels: [SettingsLabels], storedKey: String? = nil
     ) {
         self.id = id
         self.digest = digest
         self.key = key
         self.fonts = fonts
         self.labels = labels
+        self.storedKey = storedKey
     }
 
-    /// Whether the rebuilt key has the stored digest: false means the row was edited or damaged, and its sizes cannot
-    /// be trusted to belong to the settings its columns describe.
-    public var isConsistent: Bool { key?.digest == digest }
+    /// Whether the rebuilt key has the stored digest and, where the `key` column was read, is that column's text:
+    /// false means the row was edited or damaged, and its sizes cannot be trusted to belong to the settings its
+    /// columns describe (a `key` column that is not the canonical JSON of the digest misleads an app that reads it).
+    public var isConsistent: Bool {
+        guard let key, key.digest == digest else { return false }
+        return storedKey.map { $0 == key.canonicalJSON } ?? true
+    }
 
     /// The row as a corrupt one when it is not consistent (its results are skipped by every reader that names
     /// settings: merge, export, query); nil when it is.

@@ -276,6 +276,39 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// A settings row edited by hand — a column its digest no longer vouches for, its `key` text, its cascade — is
+    /// corrupt to every reader; the writer that registers those settings again repairs the row and drops its sizes, so
+    /// they are measured again (it answered from them, every reader skipping them, and `db verify` never passed).
+    @Test(arguments: [
+        "UPDATE settings SET point_size = 99",
+        "UPDATE settings SET key = 'garbage'",
+        "UPDATE settings SET engine = 'other'",
+        "DELETE FROM settings_fonts",
+    ])
+    func registeringAgainRepairsAnEditedSettingsRow(edit: String) throws {
+        try StoreFixtures.withStore { store, path in
+            let settings = try Self.fill(store, ["x", "y"])
+            try Self.withRawConnection(path) { connection in try connection.execute(edit) }
+            #expect(try store.allSettings().map(\.isConsistent) == [false])
+            let again = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
+            #expect(again == settings)
+            let repaired = try store.allSettings()
+            #expect(repaired.map(\.isConsistent) == [true])
+            #expect(repaired.first?.storedKey == StoreFixtures.key().canonicalJSON)
+            #expect(try store.get(["x", "y"], in: settings) == [nil, nil])
+            #expect(try store.statistics().results == 0)
+        }
+    }
+
+    /// A row that holds its key is left alone, sizes and all.
+    @Test func registeringAgainKeepsAnIntactRow() throws {
+        try StoreFixtures.withStore { store, _ in
+            let settings = try Self.fill(store, ["x"])
+            #expect(try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")]) == settings)
+            #expect(try store.get("x", in: settings) == StoreFixtures.size("x"))
+        }
+    }
+
     @Test func putDoesNotStoreSizesReadersWouldCallCorrupt() throws {
         try StoreFixtures.withStore { store, _ in
             let settings = try store.register(StoreFixtures.key(), fonts: [StoreFixtures.font("A")])
