@@ -206,7 +206,8 @@ import Testing
         #expect(full.status == 1)
         #expect(
             full.error == "measure: cannot write to \(database): disk or database full (a write was refused: no "
-                + "space, a file-size limit or an I/O error); the batch was rolled back, earlier batches are kept\n")
+                + "space, a file-size limit or an I/O error); the unfinished change was rolled back, everything committed "
+                + "before it is kept\n")
         #expect(try Self.integrityProblems(database) == [])
         let strings = Self.strings(corpus)
         let stored = try Self.storedTexts(database)

@@ -28,7 +28,8 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case folderNotWritable(path: String, SQLiteError)
     /// The disk, a file-size limit or the database's page limit is full: `SQLITE_FULL`, or a write the system refused
     /// (`SQLITE_IOERR_WRITE`; SQLite reports `ENOSPC` as `SQLITE_FULL` but `EFBIG` and `EDQUOT` as write errors, and
-    /// does not reliably keep the `errno`). The failed batch was rolled back; earlier batches are kept.
+    /// does not reliably keep the `errno`). The unfinished change (a batch, the file's creation) was rolled back; what
+    /// was committed is kept.
     case diskFull(path: String, SQLiteError)
     /// Another connection held a lock for longer than the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`).
     case busy(path: String, SQLiteError)
@@ -105,8 +106,10 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 error.systemErrno != 0
                 ? String(cString: strerror(error.systemErrno))
                 : error.code == .full ? error.message : refused
-            return "cannot write to \(path): disk or database full (\(cause)); the batch was rolled back, "
-                + "earlier batches are kept"
+            // Said of any write — a batch of sizes, creating the file, a reader's -shm or temporary file — so
+            // the words name no batch: what the write belonged to was undone, what was committed stays.
+            return "cannot write to \(path): disk or database full (\(cause)); the unfinished change was rolled "
+                + "back, everything committed before it is kept"
         case .busy(let path, _):
             return "\(path) is locked by another connection (SQLITE_BUSY): gave up waiting"
         case .corrupt(let path, let error):

@@ -58,7 +58,8 @@ import Testing
             }
             #expect(cause.primaryCode == .full)
             #expect("\(error!)".contains("disk or database full"))
-            #expect("\(error!)".contains("the batch was rolled back, earlier batches are kept"))
+            #expect(
+                "\(error!)".contains("the unfinished change was rolled back, everything committed before it is kept"))
             #expect(try store.statistics().results == 500)
             #expect(try store.missing(from: first, in: settings).isEmpty)
             #expect(try store.missing(from: Array(big.prefix(3)), in: settings) == [0, 1, 2])
