@@ -55,6 +55,19 @@ package enum CommandRunner {
         // A write past a file-size limit (`ulimit -f`) must fail with EFBIG, which the size database and the output
         // files report ("disk or database full"), not kill the process without a word.
         signal(SIGXFSZ, SIG_IGN)
+        // Fonts (FreeType, HarfBuzz) and the size database (SQLite) are read through memory mappings; a file cut short
+        // or rewritten in place while mapped faults on the next read of a page that is gone. Say so and exit 1, rather
+        // than dump a crash report that reads as a bug. Only async-signal-safe calls: write(2) of a constant, _exit(2).
+        signal(SIGBUS) { _ in
+            let message: StaticString = """
+                error: a file this process reads through a memory mapping (a font, or the size database) was cut \
+                short or rewritten in place while in use (SIGBUS); replace such files by writing a new copy and \
+                renaming it over the old one, then run again
+
+                """
+            _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+            _exit(ExitCode.failure.rawValue)
+        }
         exit(run(root, arguments: arguments, output: StandardOutputSink()))
     }
 
