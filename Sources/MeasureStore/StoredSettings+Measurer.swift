@@ -19,7 +19,7 @@ public enum StoredSettingsError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case .inconsistent(let id):
-            return "settings \(id): the row does not match its digest (edited or damaged)"
+            return "settings \(id): the row does not match its digest or its key text (edited or damaged)"
         case .otherEngine(let id, let engine):
             return "settings \(id) were measured by engine \(engine), not \(TextSizeVersion.engine)"
         case .unusable(let id):

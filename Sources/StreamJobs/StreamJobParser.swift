@@ -18,8 +18,8 @@ import Measure
 /// a line that is not JSON names the line and column where it stops being JSON; a JSON value that is not an object
 /// says what it is. In an object, each field is checked for its type and against the bound `measure text` checks
 /// for its option (`MeasureLimits`, `LanguageTag`, the attributes' own rules); unknown fields are refused, so a
-/// misspelt `maxlines` is an error rather than silently ignored, and so is a name given twice in one object. A failure keeps the job's id when the id itself was
-/// usable, so the caller knows which job failed.
+/// misspelt `maxlines` is an error rather than silently ignored, and so is a name given more than once in one object.
+/// A failure keeps the job's id when the id itself was usable, so the caller knows which job failed.
 ///
 /// Performance notes: the line is read where it lies (no copy); the attributes object, the only field that goes
 /// through Foundation (`TextAttributes(json:)`, the parser `--attributes` uses), is converted once per distinct
@@ -83,7 +83,7 @@ public struct StreamJobParser: Sendable {
                 StreamJobFailure(
                     id: repeatsID ? .null : id,
                     message: (repeatsID || id == StreamJobID.null ? "line \(lineNumber): " : "")
-                        + "\(StreamFieldError.excerpt(again.key)) is given twice in one object (columns "
+                        + "\(StreamFieldError.excerpt(again.key)) is given more than once in one object (at columns "
                         + "\(first.keyPosition.column) and \(again.keyPosition.column)): a job names each field once"))
         }
         do {

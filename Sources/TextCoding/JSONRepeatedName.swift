@@ -9,9 +9,10 @@
 /// ```
 ///
 /// Names are compared as the strings they denote (escapes decoded, `"\u0063"` is `"c"`), scalar by scalar as JSON
-/// compares them. The text is expected to be valid JSON; on other bytes the scan stops without trapping and reports
-/// what it found up to there. Nesting is followed with an explicit stack, never recursion, so depth costs memory in
-/// proportion to the input and nothing else.
+/// compares them. (Foundation's dictionaries merge canonically equivalent names, `"e\u0301"` and `"\u00e9"`, which
+/// this leaves to them: no name a caller of it knows is other than ASCII.) The text is expected to be valid JSON; on
+/// other bytes the scan stops without trapping and reports what it found up to there. Nesting is followed with an
+/// explicit stack, never recursion, so depth costs memory in proportion to the input and nothing else.
 public enum JSONRepeatedName {
     /// The first name (in text order of its second occurrence) that an object of `bytes` gives twice, or nil.
     ///
@@ -74,6 +75,7 @@ public enum JSONRepeatedName {
                 if end > run {
                     scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
                 }
+                run = max(run, end)
             }
             while offset < bytes.count {
                 let byte = bytes[offset]
@@ -107,7 +109,7 @@ public enum JSONRepeatedName {
                         let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                         scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                     } else {
-                        // A lone surrogate names no scalar; Foundation reads it as U+FFFD too.
+                        // A lone surrogate names no scalar (Foundation refuses such text before this is asked).
                         scalars.append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}")
                     }
                 default: scalars.append(Unicode.Scalar(escaped))  // \" \\ \/

@@ -98,7 +98,8 @@ struct BaselineFileTests {
             error(
                 "{\"version\": 1, \"overflows\": [\n  {\"file\": \"a\", \"locale\": \"de\", \"key\": \"k\", "
                     + "\"variant\": \"\", \"contentSize\": \"\", \(digest), \(digest)}]}")
-                == "b.json:2:121: baseline: \"textDigest\" is given twice in one object (first at line 2, column 79)")
+                == "b.json:2:121: baseline: \"textDigest\" is given more than once in one object (first at line 2, column 79)"
+        )
         #expect(
             error(#"{"version": 1, "overflows": [], "overflow": []}"#)
                 == "b.json:1:33: baseline: unknown field \"overflow\" (a baseline has version, tool, overflows)")

@@ -196,6 +196,16 @@ func xmlShapes(_ xml: String) throws -> [String] {
         #expect(try xmlEvents(bytes)[1] == .text("é😀", position: at(1, 4)))
     }
 
+    @Test("UTF-32 with its BOM is transcoded in either byte order", arguments: [false, true])
+    func utf32WithMark(bigEndian: Bool) throws {
+        var bytes: [UInt8] = []
+        for value in [0xFEFF] + "<a>é😀</a>\n".unicodeScalars.map(\.value) {
+            let le = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            bytes += bigEndian ? le.reversed() : le
+        }
+        #expect(try xmlEvents(bytes)[1] == .text("é😀", position: at(1, 4)))
+    }
+
     @Test("UTF-16 big-endian with BOM FE FF is transcoded")
     func utf16BigEndian() throws {
         var bytes: [UInt8] = [0xFE, 0xFF]

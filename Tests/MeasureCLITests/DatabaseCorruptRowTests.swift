@@ -173,7 +173,8 @@ import Testing
         try connection.execute("UPDATE settings SET point_size = 18")
         connection.close()
         let said =
-            "  settings: settings #1: the row does not match its digest (edited or damaged); its results are skipped\n"
+            "  settings: settings #1: the row does not match its digest or its key text (edited or damaged); its "
+            + "results are skipped\n"
         for arguments in [
             ["db", "export", database, "--format", "ndjson"], ["db", "export", database, "--format", "csv"],
         ] {

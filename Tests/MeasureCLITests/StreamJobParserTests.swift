@@ -144,15 +144,15 @@ import Testing
         // A name given twice: which was meant is the writer's to say (the reader kept the last, width 5).
         (
             #"{"id": 5, "text": "a", "width": 100, "width": 5}"#,
-            "\"width\" is given twice in one object (columns 24 and 38): a job names each field once"
+            "\"width\" is given more than once in one object (at columns 24 and 38): a job names each field once"
         ),
         (
             #"{"id": 5, "text": "a", "attributes": {"kern": 1, "\u006Bern": 9}}"#,
-            "\"kern\" is given twice in one object (columns 39 and 50)"
+            "\"kern\" is given more than once in one object (at columns 39 and 50)"
         ),
         (
             #"{"id": 5, "text": "a", "fonts": [{"path": "/a", "path": "/b"}]}"#,
-            "\"path\" is given twice in one object"
+            "\"path\" is given more than once in one object"
         ),
     ])
     func fieldErrorsKeepTheId(line: String, message: String) {
@@ -166,7 +166,8 @@ import Testing
         #expect(failure?.id == .null)
         #expect(
             failure?.message
-                == #"line 1: "id" is given twice in one object (columns 2 and 24): a job names each field once"#)
+                == #"line 1: "id" is given more than once in one object (at columns 2 and 24): a job names each field once"#
+        )
     }
 
     @Test func bytesThatAreNotUTF8() {

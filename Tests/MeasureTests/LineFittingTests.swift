@@ -168,5 +168,12 @@ import Testing
         #expect(size.ceiled == (57, 36))
         // UILabel-style rounding to a 2× pixel grid: 20.287 → 20.5 (docs/semantics/sizing.md §A6).
         #expect(TextSize(width: 29.1, height: 20.287, lineCount: 1).ceiled(toScale: 2) == (29.5, 20.5))
+        // A sum of inexact fractions just above a grid line is on it.
+        #expect(TextSize(width: 119.00000000000003, height: 20, lineCount: 1).ceiled == (119, 20))
+        // Never below the value, however large: 120,000 "W" at 10,000 pt are 1,186,523,437.5 pt (…437 before).
+        #expect(TextSize(width: 1_186_523_437.5, height: 1e9 + 0.25, lineCount: 1).ceiled == (1_186_523_438, 1e9 + 1))
+        // At 3 pixels a point: 2,321,297,005.6875 pixels up to …006.
+        #expect(
+            TextSize(width: 773_765_668.5625, height: 1, lineCount: 1).ceiled(toScale: 3).width == 2_321_297_006 / 3.0)
     }
 }

@@ -49,8 +49,16 @@ import Testing
             SfntDirectoryCheck.problem(header: collection, fileSize: collection.count, faceIndex: 1)
                 == "collection face 1 table 'hmtx' runs to byte 5060, past the file's end (48 bytes): the file is "
                 + "cut short")
-        // A face past the count is FreeType's to name (face index out of range).
+        // A face past the count is FreeType's to name (face index out of range), in a collection or a single font.
         #expect(SfntDirectoryCheck.problem(header: collection, fileSize: collection.count, faceIndex: 2) == nil)
+        #expect(SfntDirectoryCheck.problem(header: face, fileSize: 48, faceIndex: 1) == nil)
+        #expect(SfntDirectoryCheck.problem(header: face, fileSize: 48, faceIndex: 0x1_0000) == nil)
+        // A count the file cannot hold is said as such, not as a face inside a header of 17 GB.
+        let impossible = Array("ttcf".utf8) + Self.be32(0x0001_0000) + Self.be32(0xFFFF_FFFF) + Self.be32(16)
+        #expect(
+            SfntDirectoryCheck.problem(header: impossible, fileSize: 16, faceIndex: 0)
+                == "its collection header lists 4294967295 faces, more than the file's 16 bytes hold: the file is "
+                + "cut short or its header damaged")
     }
 
     @Test func bytesWithoutAnSfntDirectoryAreNotJudged() {

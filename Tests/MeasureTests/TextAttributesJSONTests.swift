@@ -17,9 +17,10 @@ import Testing
         // Foundation kept one of the two without a word: 4 or 40 depended on the reader.
         #expect(
             refusal(#"{"lineSpacing": 4, "lineSpacing": 40}"#)
-                == #""lineSpacing" is given twice in one object: give each name once"#)
+                == #""lineSpacing" is given more than once in one object: give each name once"#)
         #expect(
-            refusal(#"{"kern": 1, "\u006Bern": 2}"#) == #""kern" is given twice in one object: give each name once"#)
+            refusal(#"{"kern": 1, "\u006Bern": 2}"#)
+                == #""kern" is given more than once in one object: give each name once"#)
         #expect(
             refusal(#"{"paragraphStyle": {"alignment": "left", "alignment": "right"}}"#)?.hasPrefix(#""alignment""#)
                 == true)

@@ -38,6 +38,8 @@ import Testing
         #expect(repeated(#"{"a": 1, "a"#) == "a")
         #expect(repeated(#"{"a\u12"#) == nil)
         #expect(repeated(#"{"\"#) == nil)
+        // Cut after a backslash: the name read so far once, not twice ("abab").
+        #expect(repeated(#"{"ab": 1, "ab\"#) == "ab")
         #expect(repeated("}}]]{{\"a\":,,\"a\"") == "a")
         #expect(JSONRepeatedName.first(in: [0x7B, 0x22, 0xFF, 0x22, 0x2C, 0x22, 0xFF, 0x22]) == "\u{FFFD}")
         // Deep nesting costs a stack entry per level, not a call frame.

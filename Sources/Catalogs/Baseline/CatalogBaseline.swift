@@ -81,7 +81,8 @@ public struct CatalogBaseline: Sendable, Hashable {
         if let (first, again) = root.firstRepeatedName {
             throw CatalogError(
                 file: file, position: again.keyPosition,
-                message: "baseline: \(CatalogExcerpt.quoted(again.key)) is given twice in one object (first at line "
+                message:
+                    "baseline: \(CatalogExcerpt.quoted(again.key)) is given more than once in one object (first at line "
                     + "\(first.keyPosition.line), column \(first.keyPosition.column))")
         }
         for member in object.members where !Self.topLevelNames.contains(member.key) {

@@ -105,8 +105,9 @@ enum CatalogTextDecoder {
     ///   - bytes: The file's bytes.
     ///   - file: The path used in errors.
     /// - Returns: The UTF-8 text (the same array, uncopied, for UTF-8 input without a byte-order mark).
-    /// - Throws: `CatalogError` at the first invalid UTF-8 sequence, unpaired UTF-16 surrogate, or cut-off UTF-16 unit.
-    /// - Complexity: O(n), one pass (plus one for UTF-16 transcoding).
+    /// - Throws: `CatalogError` at the first invalid UTF-8 sequence, unpaired UTF-16 surrogate, cut-off UTF-16 or
+    ///   UTF-32 unit, or UTF-32 unit that is no scalar.
+    /// - Complexity: O(n), one pass (plus one for UTF-16 or UTF-32 transcoding).
     static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> DecodedText {
         let (encoding, markLength) = detectEncoding(of: bytes)
         switch encoding {
@@ -188,9 +189,8 @@ enum CatalogTextDecoder {
         return (index, "byte \(hex(bad)) cannot follow \(hex(lead))\(what)")
     }
 
-    // MARK: - UTF-16
+    // MARK: - UTF-32
 
-    /// Transcodes UTF-16 to UTF-8, stopping at the first problem (the UTF-8 written so far locates it).
     /// UTF-32 (after its byte-order mark: only a marked file is read as UTF-32, as `NSString` detects it) as UTF-8,
     /// up to the first unit that is no scalar (a surrogate, above U+10FFFF) or a cut-off last unit.
     private static func transcodeUTF32(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool)
@@ -223,6 +223,9 @@ enum CatalogTextDecoder {
         return (utf8, problem)
     }
 
+    // MARK: - UTF-16
+
+    /// Transcodes UTF-16 to UTF-8, stopping at the first problem (the UTF-8 written so far locates it).
     private static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool)
         -> (utf8: [UInt8], problem: String?)
     {

@@ -3,19 +3,22 @@
 /// XML 1.0 §4.3.3 allows UTF-8 and UTF-16 (which needs its BOM) and lets the XML declaration name any other
 /// encoding. Catalog files are UTF-8 in practice; Apple tools write UTF-16 property lists at times; old Android and
 /// Java tools write ISO-8859-1 with a declaration. So: a UTF-8 BOM is dropped, UTF-16 (BOM `FF FE` / `FE FF`, or no
-/// BOM but `<?` encoded as UTF-16) is transcoded, a declared ISO-8859-1/Latin-1 is transcoded, and anything else must
-/// be UTF-8 (which `XMLReader` validates, eight bytes at a time). Problems throw with the position of the bad unit.
+/// BOM but `<?` encoded as UTF-16) and UTF-32 with its BOM (`FF FE 00 00` / `00 00 FE FF`, which libxml2 reads too)
+/// are transcoded, a declared ISO-8859-1/Latin-1 is transcoded, and anything else must be UTF-8 (which `XMLReader`
+/// validates, eight bytes at a time). Problems throw with the position of the bad unit.
 enum XMLInputDecoder {
     /// The UTF-8 bytes of `bytes`, BOM removed.
     /// - Throws: `CatalogError` at the first unpaired UTF-16 surrogate, or at the encoding name of a declaration
     ///   that names an encoding we cannot read.
     static func utf8Bytes(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
-        let isUTF16 =
+        // UTF-16 by its BOM or its `<?`, UTF-32 by its BOM (LE's begins as UTF-16LE's does).
+        let isWide =
             (bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF))
             || (bytes.count >= 4
                 && (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0
-                    || bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))
-        if isUTF16 {
+                    || bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F
+                    || bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF))
+        if isWide {
             // The same transcoder as `.strings` files (unpaired surrogates reported where they are).
             return try CatalogTextDecoder.decode(bytes, file: file).utf8
         }

@@ -5,13 +5,11 @@ extension TextAttributes {
     /// The names `init(jsonObject:)` reads: `NSParagraphStyle` and `NSAttributedString.Key` names, UILabel's and
     /// `NSStringDrawingOptions`' line limits, and the sizing mode. A nested `paragraphStyle` object may hold the
     /// paragraph names, as in an attributes dictionary.
-    public static let jsonNames: [String] = [
-        "lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple", "minimumLineHeight",
-        "maximumLineHeight", "firstLineHeadIndent", "headIndent", "tailIndent", "tabStops", "defaultTabInterval",
-        "alignment", "lineBreakMode", "kern", "tracking", "numberOfLines", "truncatesLastVisibleLine", "maxHeight",
-        "usesDeviceMetrics", "runs",
-        "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
-    ]
+    public static let jsonNames: [String] =
+        paragraphNames + [
+            "kern", "tracking", "numberOfLines", "truncatesLastVisibleLine", "maxHeight", "usesDeviceMetrics", "runs",
+            "mode", "scale", "lineSpacingAfterLastLine", "countsOuterParagraphSpacing", "paragraphStyle",
+        ]
 
     /// The `NSParagraphStyle` names among `jsonNames`: the only ones a nested `paragraphStyle` object may hold, as an
     /// `NSParagraphStyle` has no kern, line limit or runs.
@@ -62,7 +60,8 @@ extension TextAttributes {
         // Foundation keeps one of two members of a name without a word ({"lineSpacing": 4, "lineSpacing": 40});
         // which one was meant is the writer's mistake to mend, as a catalog config's reader says.
         if let name = JSONRepeatedName.first(in: bytes) {
-            throw TextAttributesError("\(Self.excerpt(name)) is given twice in one object: give each name once")
+            throw TextAttributesError(
+                "\(Self.excerpt(name)) is given more than once in one object: give each name once")
         }
         try self.init(jsonObject: object)
     }
@@ -78,7 +77,8 @@ extension TextAttributes {
             for name in style.keys.sorted() {
                 guard Self.paragraphNames.contains(name) else {
                     throw TextAttributesError(
-                        "\"paragraphStyle\" holds NSParagraphStyle names only (\(Self.paragraphNames.joined(separator: ", "))); "
+                        "\"paragraphStyle\" holds NSParagraphStyle names only ("
+                            + Self.paragraphNames.joined(separator: ", ") + "); "
                             + "\(Self.excerpt(name)) "
                             + (Self.jsonNames.contains(name) ? "goes beside it, at the top level" : "is unknown"))
                 }

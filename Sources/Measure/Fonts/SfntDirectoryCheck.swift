@@ -42,14 +42,15 @@ enum SfntDirectoryCheck {
         let ofFile = "the file's end (\(fileSize) bytes)"
         var directory = 0
         var face = ""
+        // A face index is 16 bits (FreeType reads the bits above as a variable font's named instance).
+        guard (0..<0x1_0000).contains(faceIndex) else { return nil }
         if u32(0) == 0x7474_6366 {  // 'ttcf'
             guard let count = u32(8) else { return nil }
-            guard faceIndex < count else { return nil }  // FreeType names a face past the count itself
-            guard let offset = u32(12 + 4 * faceIndex) else {
-                return
-                    "its collection header lists \(count) faces, more than the file's \(fileSize) bytes hold: the file is "
-                    + "cut short"
+            guard 12 + 4 * count <= fileSize else {
+                return "its collection header lists \(count) faces, more than the file's \(fileSize) bytes hold: the "
+                    + "file is cut short or its header damaged"
             }
+            guard faceIndex < count, let offset = u32(12 + 4 * faceIndex) else { return nil }  // FreeType's to name
             face = "collection face \(faceIndex) "
             guard offset + 12 <= fileSize else {
                 return "\(face)starts at byte \(offset), past \(ofFile)"
@@ -58,6 +59,8 @@ enum SfntDirectoryCheck {
                 return "\(face)starts at byte \(offset), inside the collection's own header (\(12 + 4 * count) bytes)"
             }
             directory = offset
+        } else if faceIndex > 0 {
+            return nil  // one face only: a face index past it is FreeType's to name
         }
         let version = u32(directory)
         // TrueType outlines, Apple's 'true', CFF outlines: the directories FreeType's sfnt driver reads.

@@ -32,15 +32,16 @@ public struct TextSize: Sendable, Hashable, Codable {
 
     /// Width and height raised to the pixel grid of a screen with `scale` pixels per point (UILabel's rounding).
     ///
-    /// A value within a billionth (relative) above a grid line counts as on it: advances scaled to points are sums of
-    /// inexact binary fractions, so a width of exactly 119 pt in font units can arrive as 119.00000000000003, and
-    /// must not become 120. `scale` must be positive and finite (a caller's bug otherwise: an infinite scale has no
-    /// grid, and would give NaN).
+    /// A value within a billionth (relative), and at most a ten-thousandth of a pixel, above a grid line counts as on
+    /// it: advances scaled to points are sums of inexact binary fractions, so a width of exactly 119 pt in font units
+    /// can arrive as 119.00000000000003, and must not become 120. (A billionth alone grows past a pixel above 10⁹, and
+    /// ceiled 1,186,523,437.5 to …437, below the value.) `scale` must be positive and finite (a caller's bug
+    /// otherwise: an infinite scale has no grid, and would give NaN).
     public func ceiled(toScale scale: Double) -> (width: Double, height: Double) {
         precondition(scale > 0 && scale.isFinite, "a screen scale is positive and finite")
         func up(_ value: Double) -> Double {
             let scaled = value * scale
-            return (scaled - 1e-9 * max(1, abs(scaled))).rounded(.up) / scale
+            return (scaled - min(1e-9 * max(1, abs(scaled)), 1e-4)).rounded(.up) / scale
         }
         return (up(width), up(height))
     }

@@ -5,7 +5,8 @@ extension SizeStore {
     /// `labels` attached (when not empty).
     ///
     /// Writes only what is missing (a new settings row, a new font, a new label set, a font's changed path), so
-    /// registering known settings also works on a read-only store.
+    /// registering known settings also works on a read-only store — and mends a row that no longer holds its key (a
+    /// column edited or damaged: `rowDescribes`), dropping the sizes stored under it to be measured again.
     /// - Parameters:
     ///   - key: The settings' identity.
     ///   - fonts: One record per font of `key.fonts`, in the same order.

@@ -46,6 +46,7 @@ public struct StoredSettings: Sendable, Hashable {
             ? nil
             : CorruptRow(
                 table: "settings", key: "settings \(id)",
-                reason: "the row does not match its digest (edited or damaged); its results are skipped")
+                reason: "the row does not match its digest or its key text (edited or damaged); its results are "
+                    + "skipped")
     }
 }

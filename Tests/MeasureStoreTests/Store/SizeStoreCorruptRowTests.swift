@@ -300,6 +300,23 @@ struct RowDamage: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Merging into a file whose settings row was edited mends the row the same way: the source's sizes are added,
+    /// the destination's dropped (they were identical, and skipped as corrupt).
+    @Test func mergeRepairsAnEditedSettingsRowOfTheDestination() throws {
+        try StoreFixtures.withStore { source, _ in
+            _ = try Self.fill(source, ["x", "y"])
+            try StoreFixtures.withStore { destination, destinationPath in
+                let settings = try Self.fill(destination, ["x", "y"])
+                try Self.withRawConnection(destinationPath) { try $0.execute("UPDATE settings SET point_size = 99") }
+                let report = try destination.merge(from: source)
+                #expect(report.added == 2 && report.identical == 0 && report.corrupt.isEmpty)
+                #expect(try destination.allSettings().map(\.isConsistent) == [true])
+                #expect(
+                    try destination.get(["x", "y"], in: settings) == [StoreFixtures.size("x"), StoreFixtures.size("y")])
+            }
+        }
+    }
+
     /// A row that holds its key is left alone, sizes and all.
     @Test func registeringAgainKeepsAnIntactRow() throws {
         try StoreFixtures.withStore { store, _ in
