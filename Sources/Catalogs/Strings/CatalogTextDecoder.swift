@@ -120,11 +120,13 @@ enum CatalogTextDecoder {
                 )
             }
             return DecodedText(utf8: text, encoding: .utf8, hadByteOrderMark: markLength > 0)
-        case .utf16LittleEndian, .utf16BigEndian:
-            let result = bytes.withUnsafeBufferPointer {
-                transcodeUTF16(
-                    UnsafeBufferPointer(rebasing: $0[markLength...]),
-                    bigEndian: encoding == .utf16BigEndian)
+        case .utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian:
+            let result = bytes.withUnsafeBufferPointer { buffer in
+                let text = UnsafeBufferPointer(rebasing: buffer[markLength...])
+                return switch encoding {
+                case .utf32LittleEndian, .utf32BigEndian: transcodeUTF32(text, bigEndian: encoding == .utf32BigEndian)
+                default: transcodeUTF16(text, bigEndian: encoding == .utf16BigEndian)
+                }
             }
             if let problem = result.problem {
                 throw CatalogError(
@@ -132,18 +134,6 @@ enum CatalogTextDecoder {
                     message: "invalid \(encoding): \(problem)")
             }
             return DecodedText(utf8: result.utf8, encoding: encoding, hadByteOrderMark: markLength > 0)
-        case .utf32LittleEndian, .utf32BigEndian:
-            let result = bytes.withUnsafeBufferPointer {
-                transcodeUTF32(
-                    UnsafeBufferPointer(rebasing: $0[markLength...]),
-                    bigEndian: encoding == .utf32BigEndian)
-            }
-            if let problem = result.problem {
-                throw CatalogError(
-                    file: file, position: SourcePositionTracker.position(of: result.utf8.count, in: result.utf8),
-                    message: "invalid \(encoding): \(problem)")
-            }
-            return DecodedText(utf8: result.utf8, encoding: encoding, hadByteOrderMark: true)
         }
     }
 

@@ -101,11 +101,7 @@ extension SizeStore {
                 """)
             try insert.withReset { statement throws in
                 try statement.bind(key.digest, at: 1)
-                try statement.bind(key.canonicalJSON, at: 2)
-                try statement.bind(key.pointSize, at: 3)
-                try statement.bind(key.maxWidth, at: 4)
-                try statement.bind(key.parametersJSON, at: 5)
-                try statement.bind(key.engine, at: 6)
+                try bindColumns(of: key, to: statement)
                 try statement.run()
             }
             id = SettingsID(rawValue: try connection.scalarInt("SELECT last_insert_rowid()") ?? 0)
@@ -174,11 +170,7 @@ extension SizeStore {
             """)
         try update.withReset { statement throws in
             try statement.bind(id.rawValue, at: 1)
-            try statement.bind(key.canonicalJSON, at: 2)
-            try statement.bind(key.pointSize, at: 3)
-            try statement.bind(key.maxWidth, at: 4)
-            try statement.bind(key.parametersJSON, at: 5)
-            try statement.bind(key.engine, at: 6)
+            try bindColumns(of: key, to: statement)
             try statement.run()
         }
         let dropCascade = try connection.cachedStatement("DELETE FROM settings_fonts WHERE settings_id = ?1")
@@ -187,6 +179,16 @@ extension SizeStore {
             try statement.run()
         }
         try insertCascade(id, fontIDs: fontIDs, on: connection)
+    }
+
+    /// Binds `key`'s columns after the row's identity — key text, point size, width, parameters, engine — to
+    /// parameters 2 to 6 of an insert or an update of a settings row.
+    private static func bindColumns(of key: SettingsKey, to statement: SQLiteStatement) throws {
+        try statement.bind(key.canonicalJSON, at: 2)
+        try statement.bind(key.pointSize, at: 3)
+        try statement.bind(key.maxWidth, at: 4)
+        try statement.bind(key.parametersJSON, at: 5)
+        try statement.bind(key.engine, at: 6)
     }
 
     /// The cascade of settings row `id`: one `settings_fonts` row per font, in order.
