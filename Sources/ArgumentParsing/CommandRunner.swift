@@ -66,7 +66,7 @@ package enum CommandRunner {
 
                 """
             _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
-            _exit(ExitCode.failure.rawValue)
+            _exit(1)  // `ExitCode.failure`, written as a literal: a static's first use may run its initializer
         }
         exit(run(root, arguments: arguments, output: StandardOutputSink()))
     }
