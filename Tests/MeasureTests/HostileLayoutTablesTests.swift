@@ -118,7 +118,7 @@ import Testing
         #expect(
             font.diagnostics.contains {
                 $0.hasPrefix("kern table not used")
-                    && $0.contains("4096 pairs need 24590 bytes, more than its length 6")
+                    && $0.contains("4096 pairs need 24590 bytes, more than it holds (6)")
             })
     }
 

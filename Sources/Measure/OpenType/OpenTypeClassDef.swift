@@ -8,6 +8,13 @@ struct OpenTypeClassDef: Sendable {
     /// Classes of `firstGlyph`, `firstGlyph + 1`, …; glyphs past the end are class 0.
     let classes: [UInt16]
 
+    /// The classes of `firstGlyph` and the glyphs after it, as a table in another form lists them (a legacy 'kern'
+    /// subtable's, `KernClassSubtable`).
+    init(firstGlyph: UInt32, classes: [UInt16]) {
+        self.firstGlyph = firstGlyph
+        self.classes = classes
+    }
+
     /// Reads formats 1 (start glyph + class array) and 2 (class ranges).
     init(_ reader: ByteReader, at offset: Int) throws(ByteReader.Malformed) {
         let format = try reader.u16(offset)

@@ -3,7 +3,7 @@
 /// CoreText kerns and applies standard ligatures by default, so a measurer that only sums advances drifts from it by
 /// a few tenths of a point per line. This reads, from the raw table bytes (no shaping engine), the two things that
 /// change widths: the 'kern' feature's pair adjustments (GPOS PairPos formats 1 and 2, through Extension lookups; the
-/// legacy 'kern' table when GPOS has no 'kern' feature) and the 'liga' feature's ligatures (GSUB LigatureSubst).
+/// legacy 'kern' table, OpenType's or Apple's, when GPOS has no 'kern' feature) and the 'liga' feature's ligatures (GSUB LigatureSubst).
 /// Features are taken for every script and language at once, since the measurer does not know them. Lookup flags
 /// (ignore marks, mark filtering sets) and contextual lookups are not applied: pairs and ligatures match adjacent glyphs.
 final class OpenTypeFeatures: Sendable {
@@ -38,7 +38,14 @@ final class OpenTypeFeatures: Sendable {
         }
         if gposKernLookups == 0 {
             if let kern = table(UInt32(tag: "kern")) {
-                LegacyKernTable.read(kern, into: &builder, diagnostics: &diagnostics)
+                // The font's glyph count ('maxp' numGlyphs), for a class-based subtable whose class 0 kerns.
+                let glyphCount = {
+                    guard let maxp = table(UInt32(tag: "maxp")), let count = try? ByteReader(maxp).u16(4) else {
+                        return 65_536
+                    }
+                    return Int(count)
+                }
+                LegacyKernTable.read(kern, glyphCount: glyphCount, into: &builder, diagnostics: &diagnostics)
             } else {
                 diagnostics.append("no kern table")
             }
