@@ -144,6 +144,38 @@ import Testing
         #expect(Workspace.run(["db", "export", database, "--format", "xml"]).status == 64)
     }
 
+    /// `db query --input`: texts from a file, one per line as `measure batch` reads them (CRLF ends, escapes, a last
+    /// line without its newline), after the `--text` ones; a text longer than a command line can hold (200,000
+    /// scalars, over Linux's 128 KiB limit for one argument); texts stored nowhere said on standard error.
+    @Test func textsFromAFileAreLookedUpAsBatchReadsThem() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let long = String(repeating: "x", count: 200_000)
+        let input = try workspace.write("in.txt", "hello world\nhello\\nworld\n\(long)\n")
+        let database = workspace.path("sizes.db")
+        #expect(Workspace.run(Workspace.batch(input: input, width: "0", ["--db", database])).status == 0)
+        let queries = try workspace.write("q.txt", "hello\\nworld\r\nnever measured\r\n\(long)")
+        let query = Workspace.run(["db", "query", database, "--text", "hello world", "--input", queries])
+        #expect(query.status == 1)
+        let lines = query.output.split(separator: "\n").map {
+            $0.split(separator: "\t").prefix(4).joined(separator: " ")
+        }
+        // Widths at 14 pt from DejaVu Sans's advances (fontTools hmtx; 2048 units per em; no pair of these letters
+        // kerns, as statsQueryAndExportDescribeWhatIsStored's sum shows): "hello world" 11,239 units (h 1298, e 1260,
+        // l 569 ×3, o 1253 ×2, space 651, w 1675, r 842, d 1300); "hello" and "world" on two lines, the wider
+        // "world" 5,639; 200,000 × x (1212 each). A line is 2384 units high.
+        #expect(lines.count == 3)
+        #expect(lines[0] == "hello world \(DecimalFormatter.string(11_239.0 * 14 / 2048, places: 4)) 16.2969 1")
+        #expect(lines[1] == "hello\\nworld \(DecimalFormatter.string(5_639.0 * 14 / 2048, places: 4)) 32.5938 2")
+        #expect(lines[2] == "\(long) \(DecimalFormatter.string(200_000.0 * 1212 * 14 / 2048, places: 4)) 16.2969 1")
+        #expect(query.error == "measure db query: not stored: \"never measured\"\n")
+        // Unreadable input, and --input with --key, are said as such.
+        let missing = Workspace.run(["db", "query", database, "--input", workspace.path("none.txt")])
+        #expect(missing.status == 1 && missing.error.contains("none.txt: No such file or directory"))
+        #expect(Workspace.run(["db", "query", database, "--input", queries, "--key", "k"]).status == 64)
+        #expect(Workspace.run(["db", "query", database, "--input", ""]).status == 64)
+    }
+
     @Test func mergeCombinesDatabasesIdempotently() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -358,7 +358,7 @@ extension BatchCommand {
     }
 }
 
-/// Why `measure batch` could not read its input.
+/// Why `measure batch` (or `measure db query --input`) could not read its input.
 enum BatchError: Error, CustomStringConvertible {
     case unreadableInput(path: String, reason: String)
 

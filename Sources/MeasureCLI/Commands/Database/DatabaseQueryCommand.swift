@@ -1,10 +1,17 @@
 import ArgumentParsing
 import Cache
+import Foundation
 import Measure
 import MeasureStore
 
-/// `measure db query FILE --text STRING …` / `--key KEY [--locale L]`: the stored sizes of given texts, or of a
-/// catalog key's entries (recorded by `measure catalog --db`).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `measure db query FILE --text STRING …` / `--input FILE` / `--key KEY [--locale L]`: the stored sizes of given
+/// texts, or of a catalog key's entries (recorded by `measure catalog --db`).
 struct DatabaseQueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
@@ -12,7 +19,9 @@ struct DatabaseQueryCommand: ParsableCommand {
         discussion: """
             Prints text<TAB>width<TAB>height<TAB>lines<TAB>settings per stored size (4 decimals, as measure batch), \
             or one JSON object per line with --json (exact numbers). Texts are looked up by content: pass each with \
-            --text (\\n, \\t and \\\\ escapes as in measure batch input).
+            --text (\\n, \\t and \\\\ escapes as in measure batch input), or give a file of them, one per line \
+            as measure batch reads them, with --input (- for standard input; the texts of --text first): the way to \
+            ask for texts longer than a command line holds, or for many at once.
             With --key, prints the entries measure catalog --db recorded for that catalog key (in --locale only, when \
             given): locale<TAB>variant<TAB>content size<TAB>width<TAB>height<TAB>lines<TAB>allowed lines<TAB>\
             overflow<TAB>file<TAB>text, or JSON objects with --json.
@@ -25,6 +34,9 @@ struct DatabaseQueryCommand: ParsableCommand {
             """,
         options: [
             .repeated("text", valueName: "string", help: "A text to look up."),
+            .single(
+                "input", valueName: "file",
+                help: "Look up every line of this file (- for standard input), as measure batch reads its input."),
             .single("key", valueName: "key", help: "A catalog key to look up (as measure catalog --db stored it)."),
             .single("locale", valueName: "tag", help: "With --key: only this locale's entries."),
             .single("device-class", valueName: "name", help: "Only settings labelled with this device class."),
@@ -36,6 +48,8 @@ struct DatabaseQueryCommand: ParsableCommand {
 
     var path: String
     var texts: [String]
+    /// `--input`: a file of texts, one per line (`-` for standard input).
+    var inputPath: String?
     var key: String?
     var locale: String?
     var filter: SettingsLabels
@@ -46,10 +60,16 @@ struct DatabaseQueryCommand: ParsableCommand {
         texts = values.strings("text").map { text in
             EscapedLines.unescape(Array(text.utf8)[...]).map { String(decoding: $0, as: UTF8.self) } ?? text
         }
+        inputPath = values.string("input")
         key = values.string("key")
         locale = values.string("locale")
-        guard !texts.isEmpty || key != nil else { throw UsageError("give at least one --text, or a --key, to look up") }
-        guard texts.isEmpty || key == nil else { throw UsageError("give --text or --key, not both") }
+        guard !texts.isEmpty || inputPath != nil || key != nil else {
+            throw UsageError("give at least one --text, an --input file, or a --key, to look up")
+        }
+        guard texts.isEmpty && inputPath == nil || key == nil else {
+            throw UsageError("give texts (--text, --input) or --key, not both")
+        }
+        guard inputPath != "" else { throw UsageError("--input needs a file name (- for standard input)") }
         guard locale == nil || key != nil else { throw UsageError("--locale applies to --key lookups") }
         filter = SettingsLabels(
             deviceClass: values.string("device-class") ?? "",
@@ -66,52 +86,110 @@ struct DatabaseQueryCommand: ParsableCommand {
             try runCatalogQuery(key: key, store: store, settings: settings, output: output)
             return
         }
-        var missing: [String] = []
-        var corrupt = CorruptRows()
+        var lookup = TextLookup()
+        for text in texts { try lookUp(text, in: store, settings: settings, into: &lookup) }
+        try lookup.flush(to: output)
+        if let inputPath {
+            try lookUpLines(of: inputPath, in: store, settings: settings, into: &lookup, output: output)
+        }
+        output.writeError(Self.describe(lookup.corrupt))
+        if lookup.missingCount > 0 || !lookup.corrupt.isEmpty { throw ExitCode.failure }
+    }
+
+    /// What looking texts up has found so far: the output and the texts stored nowhere not yet written, and the
+    /// corrupt rows passed over.
+    private struct TextLookup {
         var out = ""
-        // Settings rows that do not match their digest, said once each when a text has a size under one (skipped).
+        var missing: [String] = []
+        var missingCount = 0
+        var corrupt = CorruptRows()
+        /// Settings rows that do not match their digest, said once each when a text has a size under one (skipped).
         var damagedSaid: Set<SettingsID> = []
-        for text in texts {
-            let found = try store.validatedResults(for: text)
-            corrupt.add(contentsOf: found.corrupt)
-            let rows = found.rows.filter { row in
-                if let corruption = settings[row.settings]?.corruption {
-                    if damagedSaid.insert(row.settings).inserted { corrupt.add(corruption) }
-                    corrupt.add(CorruptRow.underCorruptSettings(row.settings, text: row.text))
-                    return false
-                }
-                return filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
-            }
-            if rows.isEmpty { missing.append(text) }
-            for row in rows {
-                guard let stored = settings[row.settings] else { continue }
-                if json {
-                    out +=
-                        JSONText.object([
-                            ("text", JSONText.string(row.text)), ("width", JSONText.number(row.size.width)),
-                            ("height", JSONText.number(row.size.height)), ("lines", String(row.size.lineCount)),
-                            ("measuredAt", JSONText.string(SettingsDescription.timestamp(row.measuredAt))),
-                            ("settings", SettingsDescription.json(stored)),
-                        ]) + "\n"
-                } else {
-                    var line: [UInt8] = Array(Self.escaped(row.text).utf8) + [0x09]
-                    DecimalFormatter.append(row.size.width, places: 4, to: &line)
-                    line.append(0x09)
-                    DecimalFormatter.append(row.size.height, places: 4, to: &line)
-                    line.append(0x09)
-                    DecimalFormatter.appendInteger(UInt64(clamping: row.size.lineCount), to: &line)
-                    out +=
-                        String(decoding: line, as: UTF8.self)
-                        + "\t#\(stored.id.rawValue) \(SettingsDescription.line(stored))\n"
-                }
-            }
-        }
-        output.writeOutput(out)
-        output.writeError(Self.describe(corrupt))
-        if !missing.isEmpty {
+
+        /// Writes the sizes found so far, and says which texts are stored nowhere; both are then emptied.
+        mutating func flush(to output: any OutputSink) throws {
+            output.writeOutput(out)
+            try output.checkOutput()
             output.writeError(missing.map { "measure db query: not stored: \(JSONText.string($0))\n" }.joined())
+            out = ""
+            missing.removeAll()
         }
-        if !missing.isEmpty || !corrupt.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Looks up each line of the file at `path` (standard input for `-`) block by block, as `measure batch` reads
+    /// its input, writing each block's output before the next is read.
+    private func lookUpLines(
+        of path: String, in store: SizeStore, settings: [SettingsID: StoredSettings], into lookup: inout TextLookup,
+        output: any OutputSink
+    ) throws {
+        let input: FileHandle
+        if path == "-" {
+            input = FileHandle.standardInput
+        } else {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw BatchError.unreadableInput(path: path, reason: String(cString: strerror(errno)))
+            }
+            input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
+        var reader = BlockReader(handle: input, path: path == "-" ? nil : path, blockBytes: 1 << 20)
+        var pending: [UInt8] = []
+        var lines: [ArraySlice<UInt8>] = []
+        var ended = false
+        while !ended {
+            ended = try reader.appendBlock(to: &pending) == 0
+            // The complete lines so far; at the end, the last one too, newline or not.
+            let complete = ended ? pending.endIndex : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+            lines.removeAll(keepingCapacity: true)
+            EscapedLines.lines(in: pending[..<complete], into: &lines)
+            for line in lines {
+                try lookUp(String(decoding: line, as: UTF8.self), in: store, settings: settings, into: &lookup)
+            }
+            pending.removeSubrange(..<complete)
+            try lookup.flush(to: output)
+        }
+    }
+
+    /// Appends the stored sizes of `text` to `lookup`'s output, or notes it as stored nowhere.
+    private func lookUp(
+        _ text: String, in store: SizeStore, settings: [SettingsID: StoredSettings], into lookup: inout TextLookup
+    ) throws {
+        let found = try store.validatedResults(for: text)
+        lookup.corrupt.add(contentsOf: found.corrupt)
+        let rows = found.rows.filter { row in
+            if let corruption = settings[row.settings]?.corruption {
+                if lookup.damagedSaid.insert(row.settings).inserted { lookup.corrupt.add(corruption) }
+                lookup.corrupt.add(CorruptRow.underCorruptSettings(row.settings, text: row.text))
+                return false
+            }
+            return filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
+        }
+        if rows.isEmpty {
+            lookup.missing.append(text)
+            lookup.missingCount += 1
+        }
+        for row in rows {
+            guard let stored = settings[row.settings] else { continue }
+            if json {
+                lookup.out +=
+                    JSONText.object([
+                        ("text", JSONText.string(row.text)), ("width", JSONText.number(row.size.width)),
+                        ("height", JSONText.number(row.size.height)), ("lines", String(row.size.lineCount)),
+                        ("measuredAt", JSONText.string(SettingsDescription.timestamp(row.measuredAt))),
+                        ("settings", SettingsDescription.json(stored)),
+                    ]) + "\n"
+            } else {
+                var line: [UInt8] = Array(Self.escaped(row.text).utf8) + [0x09]
+                DecimalFormatter.append(row.size.width, places: 4, to: &line)
+                line.append(0x09)
+                DecimalFormatter.append(row.size.height, places: 4, to: &line)
+                line.append(0x09)
+                DecimalFormatter.appendInteger(UInt64(clamping: row.size.lineCount), to: &line)
+                lookup.out +=
+                    String(decoding: line, as: UTF8.self)
+                    + "\t#\(stored.id.rawValue) \(SettingsDescription.line(stored))\n"
+            }
+        }
     }
 
     /// The standard-error report of skipped corrupt rows ("" when there were none).
