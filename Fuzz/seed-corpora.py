@@ -163,7 +163,8 @@ def fixture_target(out, path):
         data = file.read()
     target = {".strings": "strings", ".stringsdict": "stringsdict", ".xcstrings": "xcstrings", ".xliff": "xliff",
               ".xlf": "xliff", ".xml": "android", ".json": "config", ".ttf": "font", ".otf": "font",
-              ".ttc": "font", ".txt": "linebreaker", ".po": "gettext", ".pot": "gettext", ".mo": "gettext",
+              ".ttc": "font", ".woff": "font", ".woff2": "font", ".txt": "linebreaker", ".po": "gettext",
+              ".pot": "gettext", ".mo": "gettext",
               ".arb": "arb"}.get(extension)
     if target == "strings" and data.lstrip()[:6] in (b"<?xml ", b"<plist"):
         target = "stringsplist"

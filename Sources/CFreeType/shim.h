@@ -6,3 +6,4 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_OUTLINE_H
+#include FT_FONT_FORMATS_H

@@ -107,7 +107,7 @@ enum CatalogPlatformFonts {
         }
     }
 
-    /// Every face of the font files in `directory` and its subfolders (`.ttf`, `.otf`, `.ttc`, `.otc`), by the
+    /// Every face of the font files in `directory` and its subfolders (`.ttf`, `.otf`, `.ttc`, `.otc`, `.woff`, `.woff2`), by the
     /// family and style names inside them — a locator over a folder of fonts fontconfig was not told about.
     static func locator(directory: String) throws(CatalogRunError) -> FontconfigLocator {
         var isDirectory: ObjCBool = false
@@ -119,7 +119,7 @@ enum CatalogPlatformFonts {
         var faces: [FontconfigLocator.Face] = []
         while let relative = walker.nextObject() as? String {
             let lower = relative.lowercased()
-            guard [".ttf", ".otf", ".ttc", ".otc"].contains(where: lower.hasSuffix) else { continue }
+            guard [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2"].contains(where: lower.hasSuffix) else { continue }
             let path = directory + "/" + relative
             // A collection's faces until the index is out of range; at most 256 (no real collection has more).
             for index in 0..<256 {

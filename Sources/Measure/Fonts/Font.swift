@@ -2,8 +2,8 @@ import Cache
 import Foundation
 import Locking
 
-/// One face of a font file (TTF, OTF with CFF outlines, one face of a TTC collection, or a bitmap-only colour font),
-/// with its metrics and a shared, lock-free cache of glyph advances.
+/// One face of a font file (TTF, OTF with CFF outlines, one face of a TTC collection, a WOFF or WOFF2 web font, a Mac
+/// suitcase, or a bitmap-only colour font), with its metrics and a shared, lock-free cache of glyph advances.
 ///
 /// A `Font` is immutable apart from its cache and safe to share between threads. A cache miss is filled from the
 /// face's own character map and hmtx advances, read into memory at load, on whichever thread meets it and with no lock
@@ -34,9 +34,13 @@ public final class Font: Sendable {
     /// font read from disk (a size database keys fonts by content); nil for a font loaded from a file.
     public let dataDigest: SHA256Digest?
     /// Whether the face was loaded from memory rather than from a file.
-    public var isFromMemory: Bool { memory != nil }
-    /// A memory font's bytes, which FreeType and HarfBuzz read in place; nil for a file's font.
+    public var isFromMemory: Bool { fileStamp == nil && memory != nil }
+    /// The bytes FreeType and HarfBuzz read in place: a memory font's, or the tables of a font HarfBuzz cannot read in
+    /// place (a web font) written out as a plain sfnt (`SfntUnpacking`); nil for a file's font, which both read from
+    /// the file.
     private let memory: FontMemory?
+    /// The face's index in `memory`: `faceIndex`, but 0 for an unpacked face, which is all its sfnt holds.
+    private let memoryFaceIndex: Int
 
     private let face: Locked<FreeTypeFace>
     /// The face's character map and advances read into memory, when they can be (`CharacterMapAdvances`): misses then
@@ -74,7 +78,17 @@ public final class Font: Sendable {
             let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
             let after = try? FileStamp(path: path)
             guard before == after else { continue }
-            self.init(face: face, path: path, faceIndex: faceIndex, fileStamp: after, memory: nil, dataDigest: nil)
+            if SfntUnpacking.needsUnpacking(path: path) {
+                let memory = try Self.unpacked(face, name: path, faceIndex: faceIndex)
+                self.init(
+                    face: try FreeTypeFace(memory: memory, name: path, faceIndex: 0), path: path, faceIndex: faceIndex,
+                    fileStamp: after, memory: memory,
+                    memoryFaceIndex: 0, dataDigest: nil)
+                return
+            }
+            self.init(
+                face: face, path: path, faceIndex: faceIndex, fileStamp: after, memory: nil, memoryFaceIndex: 0,
+                dataDigest: nil)
             return
         }
         throw .unreadable(path: path, reason: "it changed while it was being loaded (replaced or written); try again")
@@ -90,14 +104,35 @@ public final class Font: Sendable {
     public convenience init(data: Data, name: String = "font data", faceIndex: Int = 0) throws(FontError) {
         let memory = FontMemory(data)
         let face = try FreeTypeFace(memory: memory, name: name, faceIndex: faceIndex)
+        let digest = SHA256.hash(UnsafeRawBufferPointer(memory.bytes))
+        if SfntUnpacking.needsUnpacking(memory.bytes) {
+            let unpackedMemory = try Self.unpacked(face, name: name, faceIndex: faceIndex)
+            self.init(
+                face: try FreeTypeFace(memory: unpackedMemory, name: name, faceIndex: 0), path: name,
+                faceIndex: faceIndex, fileStamp: nil, memory: unpackedMemory,
+                memoryFaceIndex: 0, dataDigest: digest)
+            return
+        }
         self.init(
-            face: face, path: name, faceIndex: faceIndex, fileStamp: nil, memory: memory,
-            dataDigest: SHA256.hash(UnsafeRawBufferPointer(memory.bytes)))
+            face: face, path: name, faceIndex: faceIndex, fileStamp: nil, memory: memory, memoryFaceIndex: faceIndex,
+            dataDigest: digest)
+    }
+
+    /// The tables of a face HarfBuzz cannot read in place (`SfntUnpacking`: a web font) written out as a plain sfnt,
+    /// which the font's FreeType and HarfBuzz faces then read. The font keeps its file's or bytes' identity: its path,
+    /// face index, stamp and digest are those of the file or bytes it was given.
+    private static func unpacked(
+        _ face: borrowing FreeTypeFace, name: String, faceIndex: Int
+    ) throws(FontError) -> FontMemory {
+        guard let sfnt = face.sfntFile() else {
+            throw .damaged(path: name, faceIndex: faceIndex, problem: "FreeType cannot read its tables out for shaping")
+        }
+        return FontMemory(Data(sfnt))
     }
 
     private init(
         face: consuming sending FreeTypeFace, path: String, faceIndex: Int, fileStamp: FileStamp?,
-        memory: FontMemory?, dataDigest: SHA256Digest?
+        memory: FontMemory?, memoryFaceIndex: Int, dataDigest: SHA256Digest?
     ) {
         let names = face.names
         self.path = path
@@ -111,6 +146,7 @@ public final class Font: Sendable {
         self.face = Locked(face)
         self.fileStamp = fileStamp
         self.memory = memory
+        self.memoryFaceIndex = memoryFaceIndex
         self.dataDigest = dataDigest
     }
 
@@ -229,7 +265,9 @@ public final class Font: Sendable {
             let fileFace = fileStamp.map { FontFileFace(stamp: $0, faceIndex: faceIndex) }
             let proved = fileFace.flatMap { key in Self.fileMarkProofs.withLock { $0[key] } }
             let made: HarfBuzzFace? =
-                if isBitmapOnly { nil } else if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) } else {
+                if isBitmapOnly { nil } else if let memory {
+                    HarfBuzzFace(memory: memory, faceIndex: memoryFaceIndex)
+                } else {
                     HarfBuzzFace(path: path, faceIndex: faceIndex, onlyMovesMarks: proved)
                 }
             if proved == nil, let fileFace, let made {
@@ -250,7 +288,7 @@ public final class Font: Sendable {
             if let loaded { return loaded }
             // Mark positioning is never asked of it: nothing to prove.
             let made: HarfBuzzFace? =
-                if let memory { HarfBuzzFace(memory: memory, faceIndex: faceIndex) } else {
+                if let memory { HarfBuzzFace(memory: memory, faceIndex: memoryFaceIndex) } else {
                     HarfBuzzFace(path: path, faceIndex: faceIndex, onlyMovesMarks: false)
                 }
             loaded = .some(made)

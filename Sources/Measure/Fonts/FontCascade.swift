@@ -111,7 +111,7 @@ public struct FontCascade: Sendable {
 
 /// Where to load one font of a cascade from: a file and a face index within it.
 public struct FontSource: Sendable, Hashable {
-    /// Path of a TTF, OTF or TTC file.
+    /// Path of a TTF, OTF, TTC, WOFF or WOFF2 file.
     public var path: String
     /// Which face of the file; collections (TTC) hold several, single fonts only face 0.
     public var faceIndex: Int

@@ -12,6 +12,10 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The file exists but FreeType recognises no font format in it.
     case notAFont(path: String)
+    /// FreeType reads the file as a font of a format that is not TrueType or OpenType (`format`, FreeType's name:
+    /// "Type 1", "BDF", "PCF", "Windows FNT", a bare "CFF"…). Apple's platforms measure TrueType and OpenType fonts
+    /// only, and HarfBuzz shapes nothing else, so such a font would measure by rules no device follows.
+    case notOpenType(path: String, format: String)
     /// The file holds `faceCount` faces (a TTC collection has several) and `faceIndex` is not one of them.
     case faceIndexOutOfRange(path: String, faceIndex: Int, faceCount: Int)
     /// The face has no Unicode character map, so text cannot be mapped to glyphs.
@@ -45,6 +49,10 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAFont(let path):
             return
                 "not a font file (FreeType recognises no TrueType, OpenType or collection format): \(FontError.printable(path))"
+        case .notOpenType(let path, let format):
+            return "not a TrueType or OpenType font: \(FontError.printable(path)) is a \(format) font; only TrueType "
+                + "and OpenType fonts are measured (TTF, OTF, TTC, and WOFF or WOFF2 web fonts), as Apple's platforms "
+                + "read them"
         case .faceIndexOutOfRange(let path, let faceIndex, let faceCount):
             return
                 "face index \(faceIndex) is out of range: \(FontError.printable(path)) holds \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))"

@@ -82,7 +82,7 @@ final class FontconfigLibrary: Sendable {
         let lowerPath = path.lowercased()
         let isSFNT =
             format.map { $0 == "TrueType" || $0 == "CFF" }
-            ?? [".ttf", ".otf", ".ttc", ".otc"].contains { lowerPath.hasSuffix($0) }
+            ?? [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2"].contains { lowerPath.hasSuffix($0) }
         guard isSFNT else { return nil }
         return FontconfigLocator.Face(
             path: path, faceIndex: Int(faceIndex), families: strings(pattern, FC_FAMILY),

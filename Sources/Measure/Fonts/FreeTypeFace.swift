@@ -103,6 +103,12 @@ struct FreeTypeFace: ~Copyable {
 
     /// Selects the Unicode character map and, for a bitmap-only face, its largest strike; the error if either fails.
     private static func prepare(_ face: FT_Face, path: String, faceIndex: Int) -> FontError? {
+        // Type 1, CID, BDF, PCF, Windows FNT, PFR and bare CFF files open in FreeType too; HarfBuzz reads no table
+        // of theirs, and no Apple platform measures with them.
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
+            let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "non-OpenType"
+            return .notOpenType(path: path, format: format)
+        }
         guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
             return .noUnicodeCharacterMap(path: path, faceIndex: faceIndex)
         }
@@ -252,6 +258,27 @@ struct FreeTypeFace: ~Copyable {
             return Float(Int(glyph) < horizontalAdvances.count ? horizontalAdvances[Int(glyph)] : last)
         }
         return freeTypeAdvance(ofGlyph: glyph)
+    }
+
+    /// The face's tables as FreeType reads them, written out as a plain sfnt file (`SfntUnpacking.sfnt`): what a
+    /// face HarfBuzz cannot read in place (WOFF, WOFF2) is measured from. Nil when FreeType cannot list or load them.
+    func sfntFile() -> [UInt8]? {
+        var count: FT_ULong = 0
+        guard FT_Sfnt_Table_Info(face, 0, nil, &count) == 0, count > 0, count <= 0xFFFF else { return nil }
+        var tables: [(tag: UInt32, bytes: [UInt8])] = []
+        for index in 0..<FT_UInt(count) {
+            var tag: FT_ULong = 0
+            var length: FT_ULong = 0
+            guard FT_Sfnt_Table_Info(face, index, &tag, &length) == 0 else { return nil }
+            let tag32 = UInt32(truncatingIfNeeded: tag)
+            if length == 0 {
+                tables.append((tag32, []))
+                continue
+            }
+            guard let bytes = Self.tableData(face, tag: tag32) else { return nil }
+            tables.append((tag32, bytes))
+        }
+        return SfntUnpacking.sfnt(tables)
     }
 
     /// The bytes of the sfnt table with `tag` (e.g. 0x47504F53 for 'GPOS'), or nil when the face has none.

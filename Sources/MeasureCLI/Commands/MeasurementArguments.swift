@@ -8,7 +8,7 @@ struct MeasurementArguments {
     static let options: [OptionSpec] = [
         .repeated(
             "font", valueName: "file",
-            help: "A font file (TTF, OTF or TTC); repeat for a fallback cascade, "
+            help: "A font file (TTF, OTF, TTC, WOFF or WOFF2); repeat for a fallback cascade, "
                 + "primary first. Default: DejaVu Sans, the Noto Sans CJK face of --language, the Noto font of every "
                 + "other script, Noto Color Emoji (through fontconfig)."),
         .repeated(
