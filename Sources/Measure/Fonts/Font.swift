@@ -330,7 +330,11 @@ public final class Font: Sendable {
         }
         let computed: GlyphSet
         count += 1
-        if let harfBuzz {
+        if let harfBuzz, shapesEveryRun(kerns: kerns) {
+            var all = GlyphSet(glyphCount: Int(harfBuzz.glyphCount))
+            all.insertAll()
+            computed = all
+        } else if let harfBuzz {
             let (gsub, gpos) = face.withLock {
                 ($0.tableData(tag: UInt32(tag: "GSUB")), $0.tableData(tag: UInt32(tag: "GPOS")))
             }
@@ -343,6 +347,27 @@ public final class Font: Sendable {
         triggers.withLock { $0[key] = computed }
         if let fileKey { Self.fileTriggers.withLock { $0[fileKey] = computed } }
         return computed
+    }
+
+    /// Whether HarfBuzz shapes this font's text by tables the fast path does not read, so that every glyph is a
+    /// trigger and every run of the font goes to HarfBuzz: Apple's layout tables — 'morx' (or the older 'mort'),
+    /// which HarfBuzz applies instead of GSUB to horizontal text, and 'kerx', which it applies instead of GPOS unless
+    /// the font has GSUB, and GPOS with a 'kern' feature (`hb_ot_shape_planner_t::compile`, HarfBuzz 6.0) — and, with
+    /// kerning on, Apple's contextual 'kern' subtables (`OpenTypeFeatures.kernsByStateMachine`). Fonts made for the
+    /// Mac have them; Debian's have none, so the default cascade's fast path is unchanged.
+    private func shapesEveryRun(kerns: Bool) -> Bool {
+        let (morx, kerx, gsub, gpos) = face.withLock { face in
+            (
+                face.hasTable(tag: UInt32(tag: "morx")) || face.hasTable(tag: UInt32(tag: "mort")),
+                face.hasTable(tag: UInt32(tag: "kerx")), face.hasTable(tag: UInt32(tag: "GSUB")),
+                face.hasTable(tag: UInt32(tag: "GPOS"))
+            )
+        }
+        if morx { return true }
+        let features = openTypeFeatures
+        // kerx goes before GPOS unless both GSUB and GPOS are there, and before GPOS without a 'kern' feature too.
+        if kerx && (!(gsub && gpos) || !features.hasKerning || features.kernsByLegacyTable) { return true }
+        return kerns && features.kernsByStateMachine
     }
 
     /// `shapingTriggers` of every font file this process computed them for.

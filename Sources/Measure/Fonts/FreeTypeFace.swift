@@ -281,6 +281,12 @@ struct FreeTypeFace: ~Copyable {
         return SfntUnpacking.sfnt(tables)
     }
 
+    /// Whether the face has an sfnt table `tag` of at least one byte (its length asked, nothing read).
+    func hasTable(tag: UInt32) -> Bool {
+        var length: FT_ULong = 0
+        return FT_Load_Sfnt_Table(face, FT_ULong(tag), 0, nil, &length) == 0 && length > 0
+    }
+
     /// The bytes of the sfnt table with `tag` (e.g. 0x47504F53 for 'GPOS'), or nil when the face has none.
     func tableData(tag: UInt32) -> [UInt8]? {
         Self.tableData(face, tag: tag)

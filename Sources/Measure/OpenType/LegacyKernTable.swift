@@ -5,8 +5,9 @@
 /// OpenType's version 0 (16-bit version and count, 6-byte subtable headers) and Apple's version 1.0 (32-bit, 8-byte
 /// headers), told apart by the first 16 bits as HarfBuzz tells them. Subtable formats 0 (sorted pairs), 2 (a
 /// two-dimensional array of values indexed by the glyphs' class offsets) and, in Apple's tables, 3 (compact classes and
-/// an index into a list of values) are read. Apple's format 1 (a state machine of contextual kerning) is skipped with a
-/// diagnostic, as is any other format. A font with Apple's table and no GPOS — fonts made for the Mac, such as those
+/// an index into a list of values) are read. Apple's format 1 (a state machine of contextual kerning) is not read: the
+/// font's text is then shaped by HarfBuzz (`OpenTypeFeatures.kernsByStateMachine`); any other format is skipped with a
+/// diagnostic. A font with Apple's table and no GPOS — fonts made for the Mac, such as those
 /// from a Mac's system folder — was measured unkerned by the fast path while HarfBuzz kerned it.
 ///
 /// Which subtables count is HarfBuzz's rule, so the fast path and shaping agree: horizontal ones that are not
@@ -35,10 +36,13 @@ enum LegacyKernTable {
 
     /// Reads `bytes`, the font's 'kern' table, into `builder`. `glyphCount` gives the font's number of glyphs (its
     /// 'maxp'), asked only for a class-based subtable that kerns glyphs its class tables do not list.
+    /// Returns whether the table, used, holds a subtable of Apple's format 1 that counts (horizontal, not
+    /// cross-stream or variation): contextual kerning the pair table cannot hold, which only HarfBuzz applies.
+    @discardableResult
     static func read(
         _ bytes: [UInt8], glyphCount: () -> Int, into builder: inout KerningTableBuilder,
         diagnostics: inout [String]
-    ) {
+    ) -> Bool {
         let reader = ByteReader(bytes)
         let apple: Bool
         let tableCount: Int
@@ -54,16 +58,17 @@ enum LegacyKernTable {
             case let major:
                 diagnostics.append(
                     "kern table version \(major) is neither OpenType's (0) nor Apple's (1.0): no kerning read from it")
-                return
+                return false
             }
         } catch {
             diagnostics.append("kern table header unreadable: \(error)")
-            return
+            return false
         }
         // As for GPOS: a budget of pairs and class-matrix cells read, well above what a real table holds.
         let budget = 8 * bytes.count + 1_000_000
         var work = 0
         var subtables: [Contents] = []
+        var stateMachine = false
         var offset = apple ? 8 : 4
         var number = 0
         // Each subtable is at least its header long, so a count past what the table holds ends at its end.
@@ -100,7 +105,9 @@ enum LegacyKernTable {
                 case 3 where apple: contents = .classes(try formatThree(subtable, reader, work: &work, budget: budget))
                 case 1 where apple:
                     diagnostics.append(
-                        "kern subtable \(number): format 1 (contextual kerning by a state machine) is not supported")
+                        "kern subtable \(number): format 1 (contextual kerning by a state machine) is not read: "
+                            + "HarfBuzz shapes the font's text")
+                    if coverage & 0xE0 == 0 { stateMachine = true }
                     continue
                 default:
                     diagnostics.append("kern subtable \(number): format \(format) is not kerning HarfBuzz applies")
@@ -115,7 +122,7 @@ enum LegacyKernTable {
                 }
             } catch {
                 diagnostics.append("kern table not used, as HarfBuzz does not use it: subtable \(number): \(error)")
-                return
+                return false
             }
         }
         // Each subtable is its own lookup: their values add.
@@ -130,6 +137,7 @@ enum LegacyKernTable {
                 kerning.add(to: &builder, glyphCount: glyphs ?? 0)
             }
         }
+        return stateMachine
     }
 
     /// A format 0 subtable's pairs by left glyph (HarfBuzz's `KerxSubTableFormat0`: a count and three search fields,

@@ -22,6 +22,10 @@ final class OpenTypeFeatures: Sendable {
     /// font across a dictionary seam are shaped together (`LayoutEngine.fontShapesAcrossSeams`,
     /// `LineFitter.seamWindow`).
     let kernsInContext: Bool
+    /// Whether the legacy 'kern' table the font kerns by holds a subtable of Apple's format 1, contextual kerning by a
+    /// state machine, which the pair table leaves out and HarfBuzz applies: every run of the font is then shaped
+    /// (`Font.shapingTriggers`).
+    let kernsByStateMachine: Bool
 
     /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
     /// kerning/ligatures for it (and `diagnostics` says why). `table` is called at most once per tag.
@@ -30,6 +34,7 @@ final class OpenTypeFeatures: Sendable {
         var builder = KerningTableBuilder()
         var gposKernLookups = 0
         var contextual = false
+        var stateMachine = false
         if let gpos = table(UInt32(tag: "GPOS")) {
             gposKernLookups = GPOSPairAdjustment.read(
                 gpos, into: &builder, diagnostics: &diagnostics, contextual: &contextual)
@@ -45,7 +50,8 @@ final class OpenTypeFeatures: Sendable {
                     }
                     return Int(count)
                 }
-                LegacyKernTable.read(kern, glyphCount: glyphCount, into: &builder, diagnostics: &diagnostics)
+                stateMachine = LegacyKernTable.read(
+                    kern, glyphCount: glyphCount, into: &builder, diagnostics: &diagnostics)
             } else {
                 diagnostics.append("no kern table")
             }
@@ -53,6 +59,7 @@ final class OpenTypeFeatures: Sendable {
         kerningTable = builder.build()
         kernsByLegacyTable = gposKernLookups == 0 && !kerningTable.isEmpty
         kernsInContext = contextual
+        kernsByStateMachine = stateMachine
         if let gsub = table(UInt32(tag: "GSUB")) {
             ligatureTable = GSUBLigatureSubstitution.read(gsub, diagnostics: &diagnostics)
         } else {
