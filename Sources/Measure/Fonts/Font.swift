@@ -364,10 +364,12 @@ public final class Font: Sendable {
             )
         }
         if morx { return true }
-        let features = openTypeFeatures
         // kerx goes before GPOS unless both GSUB and GPOS are there, and before GPOS without a 'kern' feature too.
-        if kerx && (!(gsub && gpos) || !features.hasKerning || features.kernsByLegacyTable) { return true }
-        return kerns && features.kernsByStateMachine
+        // The features are read only where they decide (a --plain run of a font without kerx never reads them).
+        if kerx && (!(gsub && gpos) || !openTypeFeatures.hasKerning || openTypeFeatures.kernsByLegacyTable) {
+            return true
+        }
+        return kerns && openTypeFeatures.kernsByStateMachine
     }
 
     /// `shapingTriggers` of every font file this process computed them for.
