@@ -93,26 +93,31 @@ struct DatabaseQueryCommand: ParsableCommand {
             try lookUpLines(of: inputPath, in: store, settings: settings, into: &lookup, output: output)
         }
         output.writeError(Self.describe(lookup.corrupt))
+        output.writeError(lookup.missing.map { "measure db query: not stored: \(JSONText.string($0))\n" }.joined())
+        if lookup.missingCount > lookup.missing.count {
+            output.writeError("measure db query: \(lookup.missingCount - lookup.missing.count) more texts not stored\n")
+        }
         if lookup.missingCount > 0 || !lookup.corrupt.isEmpty { throw ExitCode.failure }
     }
 
-    /// What looking texts up has found so far: the output and the texts stored nowhere not yet written, and the
-    /// corrupt rows passed over.
+    /// What looking texts up has found so far: the output not yet written, the texts stored nowhere (the first
+    /// `missingShown`, said at the end) and the corrupt rows passed over.
     private struct TextLookup {
         var out = ""
         var missing: [String] = []
         var missingCount = 0
+        /// How many texts stored nowhere are named at the end; the rest are counted, so that an input of millions
+        /// of them holds no more than this many.
+        static let missingShown = 1_000
         var corrupt = CorruptRows()
         /// Settings rows that do not match their digest, said once each when a text has a size under one (skipped).
         var damagedSaid: Set<SettingsID> = []
 
-        /// Writes the sizes found so far, and says which texts are stored nowhere; both are then emptied.
+        /// Writes the sizes found so far, and empties them.
         mutating func flush(to output: any OutputSink) throws {
             output.writeOutput(out)
             try output.checkOutput()
-            output.writeError(missing.map { "measure db query: not stored: \(JSONText.string($0))\n" }.joined())
             out = ""
-            missing.removeAll()
         }
     }
 
@@ -165,7 +170,7 @@ struct DatabaseQueryCommand: ParsableCommand {
             return filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
         }
         if rows.isEmpty {
-            lookup.missing.append(text)
+            if lookup.missing.count < TextLookup.missingShown { lookup.missing.append(text) }
             lookup.missingCount += 1
         }
         for row in rows {
