@@ -63,6 +63,23 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Why SQLite opened a database read-only that was opened for writing, where the files show it: the database
+    /// file itself not writable by this user, or its `-shm` or `-wal` file not — left by a process that could only
+    /// read (a reader without write access to a WAL database's folder makes the `-shm` file with its own owner, and
+    /// every writer after it opens read-only). Nil when nothing shows (a store opened read-only on purpose, a `file:`
+    /// URI, which names its mode itself). `isWritable` is `access(2)` with `W_OK`, a parameter for the tests, which
+    /// run as root.
+    static func readOnlyCause(path: String, isWritable: (String) -> Bool) -> String? {
+        guard !path.hasPrefix("file:"), FileManager.default.fileExists(atPath: path) else { return nil }
+        guard isWritable(path) else { return "the file is not writable by this user" }
+        for suffix in ["-shm", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+            guard !isWritable(path + suffix) else { continue }
+            return "its \(suffix) file \(path + suffix) is not writable by this user (a process that could only "
+                + "read made it); remove it while nothing has the database open, or run as its owner"
+        }
+        return nil
+    }
+
     /// The database file concerned.
     public var path: String {
         switch self {
@@ -91,6 +108,7 @@ public enum SizeStoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "read-only; open it for writing once (measure batch --db, or SizeStore(path:)) to upgrade it"
         case .readOnly(let path):
             return "cannot write to \(path): the database is open read-only (SQLITE_READONLY)"
+                + (Self.readOnlyCause(path: path, isWritable: { access($0, W_OK) == 0 }).map { ": \($0)" } ?? "")
         case .folderNotWritable(let path, let error):
             let code = error.code == .readOnlyDirectory ? "SQLITE_READONLY_DIRECTORY" : "SQLITE_READONLY_CANTINIT"
             // A `file:` URI takes the parameter after its own (`file:x.db?mode=ro&immutable=1`).

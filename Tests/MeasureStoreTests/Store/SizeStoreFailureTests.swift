@@ -248,4 +248,28 @@ import Testing
                 "it has a trigger (eat), which runs its own statements on every write; a "
                     + "size database has none; it was left unchanged") == true)
     }
+
+    /// Where a database opened for writing came up read-only, the message says which of its files this user cannot
+    /// write (the check is `access(2)`, which passes everything for root, who runs the tests: a stand-in says which
+    /// paths are not writable).
+    @Test func aReadOnlyOpenNamesTheFileThatCannotBeWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readonly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("sizes.db").path
+        try Data([1]).write(to: URL(fileURLWithPath: database))
+        try Data([1]).write(to: URL(fileURLWithPath: database + "-shm"))
+        #expect(SizeStoreError.readOnlyCause(path: database, isWritable: { _ in true }) == nil)
+        #expect(
+            SizeStoreError.readOnlyCause(path: database, isWritable: { $0 != database })
+                == "the file is not writable by this user")
+        #expect(
+            SizeStoreError.readOnlyCause(path: database, isWritable: { !$0.hasSuffix("-shm") })
+                == "its -shm file \(database)-shm is not writable by this user (a process that could only read made "
+                + "it); remove it while nothing has the database open, or run as its owner")
+        // A -wal file that does not exist is not blamed; a URI and a missing file say nothing more.
+        #expect(SizeStoreError.readOnlyCause(path: database, isWritable: { !$0.hasSuffix("-wal") }) == nil)
+        #expect(SizeStoreError.readOnlyCause(path: "file:\(database)?mode=ro", isWritable: { _ in false }) == nil)
+        #expect(SizeStoreError.readOnlyCause(path: database + ".none", isWritable: { _ in false }) == nil)
+    }
 }
