@@ -192,10 +192,11 @@ public final class MemoizingMeasurer: Sendable {
 }
 
 extension MemoizingMeasurer {
-    /// A stored size with the missing-glyph count the store does not keep: 0 when every character has a font (the
-    /// check that usually decides it), else counted the way measuring counts it.
+    /// A stored size with the missing-glyph count the store does not keep: 0 when one font maps every character (the
+    /// check that usually decides it), else counted the way measuring counts it — a cluster no one font maps whole
+    /// is missing though each of its characters has a font (`FontCascade.oneFontMapsEveryScalar`).
     func withMissingGlyphs(_ size: TextSize, _ text: String) -> TextSize {
-        guard !measurer.cascade.unmappedScalars(in: text, limit: 1).isEmpty else { return size }
+        guard !measurer.cascade.oneFontMapsEveryScalar(in: text) else { return size }
         var size = size
         size.missingGlyphs = measurer.makeSession().missingGlyphs(in: text)
         return size

@@ -76,9 +76,11 @@ public final class Font: Sendable {
         for _ in 0..<Self.stableOpenAttempts {
             let before = try? FileStamp(path: path)
             let face = try FreeTypeFace(path: path, faceIndex: faceIndex)
+            // Read between the stamps, so that it describes the file FreeType opened.
+            let needsUnpacking = SfntUnpacking.needsUnpacking(path: path)
             let after = try? FileStamp(path: path)
             guard before == after else { continue }
-            if SfntUnpacking.needsUnpacking(path: path) {
+            if needsUnpacking {
                 let memory = try Self.unpacked(face, name: path, faceIndex: faceIndex)
                 self.init(
                     face: try FreeTypeFace(memory: memory, name: path, faceIndex: 0), path: path, faceIndex: faceIndex,
@@ -353,7 +355,8 @@ public final class Font: Sendable {
     /// trigger and every run of the font goes to HarfBuzz: Apple's layout tables — 'morx' (or the older 'mort'),
     /// which HarfBuzz applies instead of GSUB to horizontal text, and 'kerx', which it applies instead of GPOS unless
     /// the font has GSUB, and GPOS with a 'kern' feature (`hb_ot_shape_planner_t::compile`, HarfBuzz 6.0) — and, with
-    /// kerning on, Apple's contextual 'kern' subtables (`OpenTypeFeatures.kernsByStateMachine`). Fonts made for the
+    /// kerning on, a legacy 'kern' table the pair table does not hold as HarfBuzz applies it (Apple's contextual
+    /// subtables, pairs out of order, more than the reader holds: `OpenTypeFeatures.kerningNeedsShaping`). Fonts made for the
     /// Mac have them; Debian's have none, so the default cascade's fast path is unchanged.
     private func shapesEveryRun(kerns: Bool) -> Bool {
         let (morx, kerx, gsub, gpos) = face.withLock { face in
@@ -369,7 +372,7 @@ public final class Font: Sendable {
         if kerx && (!(gsub && gpos) || !openTypeFeatures.hasKerning || openTypeFeatures.kernsByLegacyTable) {
             return true
         }
-        return kerns && openTypeFeatures.kernsByStateMachine
+        return kerns && openTypeFeatures.kerningNeedsShaping
     }
 
     /// `shapingTriggers` of every font file this process computed them for.

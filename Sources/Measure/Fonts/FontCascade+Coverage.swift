@@ -10,12 +10,7 @@ extension FontCascade {
         let table = UnicodePropertyTable.shared
         for scalar in text.unicodeScalars where found.count < limit {
             let value = scalar.value
-            if value < 0x21 || (value >= 0x7F && value < 0xA0) || value == 0x3000 || (0x2000...0x200A).contains(value)
-                || (0x2028...0x2029).contains(value) || value == 0x85 || value == 0x1680 || value == 0x205F
-                || table.properties(of: value).isDefaultIgnorable
-            {
-                continue
-            }
+            if Self.needsNoGlyph(value, table) { continue }
             guard !seen.contains(value) else { continue }
             if !fonts.contains(where: { $0.maps(scalar) }) {
                 seen.insert(value)
@@ -23,6 +18,28 @@ extension FontCascade {
             }
         }
         return found
+    }
+
+    /// Whether one font of the cascade maps every character of `text` that needs a glyph: then every grapheme
+    /// cluster has a font that maps it whole, and measuring counts no missing glyph (`TextSize.missingGlyphs` is 0).
+    /// Where no one font does, a cluster may still lack one though each of its characters has a font (an emoji with a
+    /// Bengali vowel sign after it is one cluster): only measuring says. What answers from a size database, which
+    /// does not keep the count, ask first; only the fonts that map the text's first such character are tried.
+    package func oneFontMapsEveryScalar(in text: String) -> Bool {
+        let table = UnicodePropertyTable.shared
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first(where: { !Self.needsNoGlyph($0.value, table) }) else { return true }
+        return fonts.contains { font in
+            font.maps(first) && scalars.allSatisfy { Self.needsNoGlyph($0.value, table) || font.maps($0) }
+        }
+    }
+
+    /// Whether `value` is measured without a glyph of its own — white space, a control, a default-ignorable
+    /// character — so that no font need map it.
+    private static func needsNoGlyph(_ value: UInt32, _ table: UnicodePropertyTable) -> Bool {
+        value < 0x21 || (value >= 0x7F && value < 0xA0) || value == 0x3000 || (0x2000...0x200A).contains(value)
+            || (0x2028...0x2029).contains(value) || value == 0x85 || value == 0x1680 || value == 0x205F
+            || table.properties(of: value).isDefaultIgnorable
     }
 
     /// "U+0E01 THAI CHARACTER KO KAI": a scalar as a warning names it (the name when the runtime knows it).

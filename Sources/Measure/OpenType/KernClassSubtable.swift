@@ -17,7 +17,7 @@ struct KernClassSubtable {
     init(
         left: (first: Int, values: [Int]), right: (first: Int, values: [Int]), work: inout Int, budget: Int,
         position: Int, value: (Int, Int) -> Int32
-    ) throws(ByteReader.Malformed) {
+    ) throws(LegacyKernTable.BeyondReading) {
         var rightNumbers = [0]
         var rightClass: [Int: Int] = [0: 0]
         let classes = right.values.map { number in
@@ -34,6 +34,10 @@ struct KernClassSubtable {
             leftNumbers.append(number)
             return leftNumbers.count - 1
         }
+        // A class definition holds classes 0 to 65,535.
+        guard rightNumbers.count <= 0x1_0000 - 1 else {
+            throw LegacyKernTable.BeyondReading(description: "\(rightNumbers.count) right classes, more than 65,535")
+        }
         try LegacyKernTable.charge(leftNumbers.count * rightNumbers.count, to: &work, budget: budget)
         var matrix: [Int32] = []
         matrix.reserveCapacity(leftNumbers.count * rightNumbers.count)
@@ -45,20 +49,33 @@ struct KernClassSubtable {
         classCount = UInt16(rightNumbers.count)
         self.matrix = matrix
         self.left = (left.first, rows)
-        zeroRow = matrix[0..<rightNumbers.count].contains { $0 != 0 } ? 0 : nil
+        let columns = rightNumbers.count
+        rowKerns = (0..<leftNumbers.count).map { row in
+            matrix[row * columns..<(row + 1) * columns].contains { $0 != 0 }
+        }
+        zeroRow = rowKerns[0] ? 0 : nil
     }
 
-    /// Whether row `row` has a value other than 0.
-    private func kerns(_ row: Int) -> Bool {
-        let start = row * Int(classCount)
-        return matrix[start..<start + Int(classCount)].contains { $0 != 0 }
+    /// Whether each row has a value other than 0.
+    private let rowKerns: [Bool]
+
+    /// The glyphs outside the left span that the row of 0 kerns: those of the font's `glyphCount`.
+    private func zeroRowGlyphs(glyphCount: Int) -> Int {
+        guard zeroRow != nil else { return 0 }
+        let span = max(0, min(left.first + left.rows.count, glyphCount) - min(left.first, glyphCount))
+        return min(glyphCount, 65_536) - span
+    }
+
+    /// How many left glyphs `add` gives a row: what it costs the builder.
+    func rowCount(glyphCount: Int) -> Int {
+        left.rows.count + zeroRowGlyphs(glyphCount: glyphCount)
     }
 
     /// Adds the subtable to `builder`'s current lookup: each left glyph whose row kerns, and where the row of 0 kerns,
     /// every glyph of the font's `glyphCount` outside the left span too.
     func add(to builder: inout KerningTableBuilder, glyphCount: Int) {
         let table = builder.addClassTable(at: position, classDef2: classDef, class2Count: classCount, matrix: matrix)
-        for (index, row) in left.rows.enumerated() where kerns(row) {
+        for (index, row) in left.rows.enumerated() where rowKerns[row] {
             builder.addClassRow(left: UInt32(left.first + index), table: table, class1: row)
         }
         guard let zeroRow else { return }

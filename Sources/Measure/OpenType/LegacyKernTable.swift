@@ -5,10 +5,9 @@
 /// OpenType's version 0 (16-bit version and count, 6-byte subtable headers) and Apple's version 1.0 (32-bit, 8-byte
 /// headers), told apart by the first 16 bits as HarfBuzz tells them. Subtable formats 0 (sorted pairs), 2 (a
 /// two-dimensional array of values indexed by the glyphs' class offsets) and, in Apple's tables, 3 (compact classes and
-/// an index into a list of values) are read. Apple's format 1 (a state machine of contextual kerning) is not read: the
-/// font's text is then shaped by HarfBuzz (`OpenTypeFeatures.kernsByStateMachine`); any other format is skipped with a
-/// diagnostic. A font with Apple's table and no GPOS — fonts made for the Mac, such as those
-/// from a Mac's system folder — was measured unkerned by the fast path while HarfBuzz kerned it.
+/// an index into a list of values) are read; any other format is skipped with a diagnostic, as HarfBuzz skips it. A
+/// font with Apple's table and no GPOS — fonts made for the Mac, such as those from a Mac's system folder — was
+/// measured unkerned by the fast path while HarfBuzz kerned it.
 ///
 /// Which subtables count is HarfBuzz's rule, so the fast path and shaping agree: horizontal ones that are not
 /// cross-stream — in OpenType's header coverage bit 0 set and bit 2 clear (the minimum and override bits are not
@@ -20,6 +19,12 @@
 /// hold its data within its length (a format 0 subtable over 64 KiB writes its length modulo 65,536 and fails there
 /// too); the last one's data need only be inside the table. A length of 0 read one subtable 1,000 times over; now
 /// nothing of the table is kept.
+///
+/// Where the pair table cannot hold what HarfBuzz does with a table — an Apple format 1 subtable (contextual kerning
+/// by a state machine, which HarfBuzz's sanitizer also checks, dropping the table when it fails), format 0 pairs out
+/// of order or given twice (HarfBuzz finds a pair by binary search), more pairs, class cells and rows than the work
+/// budget, more right classes than a class definition holds — `read` says so, and the font's text is shaped by
+/// HarfBuzz (`OpenTypeFeatures.kerningNeedsShaping`, `Font.shapingTriggers`).
 enum LegacyKernTable {
     /// One subtable's place: where its data may be read (`start ..< end`) and where its format's fields begin.
     private struct Subtable {
@@ -36,8 +41,9 @@ enum LegacyKernTable {
 
     /// Reads `bytes`, the font's 'kern' table, into `builder`. `glyphCount` gives the font's number of glyphs (its
     /// 'maxp'), asked only for a class-based subtable that kerns glyphs its class tables do not list.
-    /// Returns whether the table, used, holds a subtable of Apple's format 1 that counts (horizontal, not
-    /// cross-stream or variation): contextual kerning the pair table cannot hold, which only HarfBuzz applies.
+    /// Returns whether the font's text must be left to HarfBuzz for its kerning to be HarfBuzz's: the table holds an
+    /// Apple format 1 subtable (contextual kerning by a state machine), format 0 pairs out of order or given twice,
+    /// or more than this reader holds (`BeyondReading`); the pair table then holds nothing of it, or part of it.
     @discardableResult
     static func read(
         _ bytes: [UInt8], glyphCount: () -> Int, into builder: inout KerningTableBuilder,
@@ -68,7 +74,11 @@ enum LegacyKernTable {
         let budget = 8 * bytes.count + 1_000_000
         var work = 0
         var subtables: [Contents] = []
-        var stateMachine = false
+        // Whether the table holds what only HarfBuzz applies as HarfBuzz does: an Apple format 1 subtable (whatever
+        // its coverage: HarfBuzz's sanitizer checks its state machine, and one that fails drops the table), or
+        // format 0 pairs out of order (HarfBuzz searches them).
+        var shapingNeeded = false
+        var inOrder = true
         var offset = apple ? 8 : 4
         var number = 0
         // Each subtable is at least its header long, so a count past what the table holds ends at its end.
@@ -100,14 +110,16 @@ enum LegacyKernTable {
                 }
                 let contents: Contents
                 switch format {
-                case 0: contents = .pairs(try formatZero(subtable, reader, work: &work, budget: budget))
+                case 0:
+                    contents = .pairs(
+                        try formatZero(subtable, reader, work: &work, budget: budget, inOrder: &inOrder))
                 case 2: contents = .classes(try formatTwo(subtable, reader, work: &work, budget: budget))
                 case 3 where apple: contents = .classes(try formatThree(subtable, reader, work: &work, budget: budget))
                 case 1 where apple:
                     diagnostics.append(
                         "kern subtable \(number): format 1 (contextual kerning by a state machine) is not read: "
                             + "HarfBuzz shapes the font's text")
-                    if coverage & 0xE0 == 0 { stateMachine = true }
+                    shapingNeeded = true
                     continue
                 default:
                     diagnostics.append("kern subtable \(number): format \(format) is not kerning HarfBuzz applies")
@@ -120,31 +132,45 @@ enum LegacyKernTable {
                         "kern subtable \(number) skipped: not plain horizontal kerning "
                             + "(coverage 0x\(String(coverage, radix: 16)))")
                 }
+            } catch let beyond as BeyondReading {
+                diagnostics.append("kern table left to HarfBuzz: subtable \(number): \(beyond)")
+                return true
             } catch {
                 diagnostics.append("kern table not used, as HarfBuzz does not use it: subtable \(number): \(error)")
                 return false
             }
         }
+        if !inOrder {
+            diagnostics.append("kern table left to HarfBuzz: format 0 pairs out of order or given twice")
+            shapingNeeded = true
+        }
+        // The class subtables' rows, one per left glyph, count against the budget before anything is added.
+        let classes = subtables.compactMap { if case .classes(let kerning) = $0 { kerning } else { nil } }
+        let glyphs = classes.isEmpty ? 0 : glyphCount()
+        do {
+            for kerning in classes { try charge(kerning.rowCount(glyphCount: glyphs), to: &work, budget: budget) }
+        } catch {
+            diagnostics.append("kern table left to HarfBuzz: \(error)")
+            return true
+        }
         // Each subtable is its own lookup: their values add.
-        var glyphs: Int?
         for contents in subtables {
             builder.beginLookup()
             switch contents {
             case .pairs(let byLeft):
                 for (left, pairs) in byLeft { builder.addPairs(left: left, pairs) }
             case .classes(let kerning):
-                if glyphs == nil { glyphs = glyphCount() }
-                kerning.add(to: &builder, glyphCount: glyphs ?? 0)
+                kerning.add(to: &builder, glyphCount: glyphs)
             }
         }
-        return stateMachine
+        return shapingNeeded
     }
 
     /// A format 0 subtable's pairs by left glyph (HarfBuzz's `KerxSubTableFormat0`: a count and three search fields,
     /// then six-byte pairs).
     private static func formatZero(
-        _ subtable: Subtable, _ reader: ByteReader, work: inout Int, budget: Int
-    ) throws(ByteReader.Malformed) -> [UInt32: [(right: UInt32, value: Int32)]] {
+        _ subtable: Subtable, _ reader: ByteReader, work: inout Int, budget: Int, inOrder: inout Bool
+    ) throws -> [UInt32: [(right: UInt32, value: Int32)]] {
         let pairCount = Int(try reader.u16(subtable.body))
         let pairs = subtable.body + 8
         guard pairs + 6 * pairCount <= subtable.end else {
@@ -154,10 +180,15 @@ enum LegacyKernTable {
         }
         try charge(pairCount, to: &work, budget: budget)
         var byLeft: [UInt32: [(right: UInt32, value: Int32)]] = [:]
+        var previous = -1
         for pair in 0..<pairCount {
             let record = pairs + pair * 6
-            byLeft[UInt32(try reader.u16(record)), default: []]
-                .append((UInt32(try reader.u16(record + 2)), Int32(try reader.i16(record + 4))))
+            let left = Int(try reader.u16(record)), right = Int(try reader.u16(record + 2))
+            // HarfBuzz finds a pair by binary search: pairs out of order, or one given twice, it may miss or find
+            // either of, where this reads them all.
+            if left << 16 | right <= previous { inOrder = false }
+            previous = left << 16 | right
+            byLeft[UInt32(left), default: []].append((UInt32(right), Int32(try reader.i16(record + 4))))
         }
         return byLeft
     }
@@ -170,9 +201,9 @@ enum LegacyKernTable {
     /// the array or its value outside what the subtable may read; a glyph a class table does not list has the value 0.
     private static func formatTwo(
         _ subtable: Subtable, _ reader: ByteReader, work: inout Int, budget: Int
-    ) throws(ByteReader.Malformed) -> KernClassSubtable {
+    ) throws -> KernClassSubtable {
         try requireInside(subtable, subtable.body, 8, "format 2 header")
-        func classTable(at field: Int) throws(ByteReader.Malformed) -> (first: Int, values: [Int]) {
+        func classTable(at field: Int) throws -> (first: Int, values: [Int]) {
             let table = subtable.start + Int(try reader.u16(field))
             try requireInside(subtable, table, 4, "format 2 class table")
             let count = Int(try reader.u16(table + 2))
@@ -202,7 +233,7 @@ enum LegacyKernTable {
     /// count, or an index past the values, is 0.
     private static func formatThree(
         _ subtable: Subtable, _ reader: ByteReader, work: inout Int, budget: Int
-    ) throws(ByteReader.Malformed) -> KernClassSubtable {
+    ) throws -> KernClassSubtable {
         try requireInside(subtable, subtable.body, 6, "format 3 header")
         let glyphCount = Int(try reader.u16(subtable.body))
         let counts = try reader.u32(subtable.body + 2)
@@ -236,8 +267,16 @@ enum LegacyKernTable {
     }
 
     /// Counts `amount` against the table's budget of work.
-    static func charge(_ amount: Int, to work: inout Int, budget: Int) throws(ByteReader.Malformed) {
+    static func charge(_ amount: Int, to work: inout Int, budget: Int) throws(BeyondReading) {
         work += amount
-        guard work <= budget else { throw ByteReader.Malformed(description: "over \(budget) pairs read") }
+        guard work <= budget else {
+            throw BeyondReading(description: "over \(budget) pairs, class cells and class rows read")
+        }
+    }
+
+    /// A table this reader will not hold though HarfBuzz may apply it — past the work budget, or more right classes
+    /// than a class definition holds — so the font's text is left to HarfBuzz rather than measured without it.
+    struct BeyondReading: Error, CustomStringConvertible {
+        let description: String
     }
 }

@@ -22,10 +22,10 @@ final class OpenTypeFeatures: Sendable {
     /// font across a dictionary seam are shaped together (`LayoutEngine.fontShapesAcrossSeams`,
     /// `LineFitter.seamWindow`).
     let kernsInContext: Bool
-    /// Whether the legacy 'kern' table the font kerns by holds a subtable of Apple's format 1, contextual kerning by a
-    /// state machine, which the pair table leaves out and HarfBuzz applies: every run of the font is then shaped
-    /// (`Font.shapingTriggers`).
-    let kernsByStateMachine: Bool
+    /// Whether the legacy 'kern' table the font kerns by holds what only HarfBuzz applies as HarfBuzz does (an Apple
+    /// format 1 subtable, contextual kerning by a state machine; format 0 pairs out of order, which HarfBuzz
+    /// searches; more than the reader holds): every run of the font is then shaped (`Font.shapingTriggers`).
+    let kerningNeedsShaping: Bool
 
     /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
     /// kerning/ligatures for it (and `diagnostics` says why). `table` is called at most once per tag.
@@ -59,7 +59,7 @@ final class OpenTypeFeatures: Sendable {
         kerningTable = builder.build()
         kernsByLegacyTable = gposKernLookups == 0 && !kerningTable.isEmpty
         kernsInContext = contextual
-        kernsByStateMachine = stateMachine
+        kerningNeedsShaping = stateMachine
         if let gsub = table(UInt32(tag: "GSUB")) {
             ligatureTable = GSUBLigatureSubstitution.read(gsub, diagnostics: &diagnostics)
         } else {

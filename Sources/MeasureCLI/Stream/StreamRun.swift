@@ -205,10 +205,11 @@ final class StreamRun {
         }
     }
 
-    /// A stored size with the missing-glyph count the database does not keep: 0 when every character has a font
-    /// (the usual answer, found without fitting lines), else counted as measuring counts it.
+    /// A stored size with the missing-glyph count the database does not keep: 0 when one font maps every character
+    /// (the usual answer, found without fitting lines), else counted as measuring counts it (a cluster no one font
+    /// maps whole is missing though each of its characters has a font: `FontCascade.oneFontMapsEveryScalar`).
     private static func withMissingGlyphs(_ size: TextSize, _ text: String, session: MeasureSession) -> TextSize {
-        guard !session.measurer.cascade.unmappedScalars(in: text, limit: 1).isEmpty else { return size }
+        guard !session.measurer.cascade.oneFontMapsEveryScalar(in: text) else { return size }
         var size = size
         size.missingGlyphs = session.missingGlyphs(in: text)
         return size

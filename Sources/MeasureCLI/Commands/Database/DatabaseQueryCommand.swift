@@ -37,6 +37,10 @@ struct DatabaseQueryCommand: ParsableCommand {
             .single(
                 "input", valueName: "file",
                 help: "Look up every line of this file (- for standard input), as measure batch reads its input."),
+            .single(
+                "max-line-bytes", valueName: "n",
+                help: "With --input: the longest line looked up, in bytes, as measure batch's; a longer one is not "
+                    + "looked up.", defaultValue: "67108864"),
             .single("key", valueName: "key", help: "A catalog key to look up (as measure catalog --db stored it)."),
             .single("locale", valueName: "tag", help: "With --key: only this locale's entries."),
             .single("device-class", valueName: "name", help: "Only settings labelled with this device class."),
@@ -50,6 +54,8 @@ struct DatabaseQueryCommand: ParsableCommand {
     var texts: [String]
     /// `--input`: a file of texts, one per line (`-` for standard input).
     var inputPath: String?
+    /// `--max-line-bytes`: the longest `--input` line looked up.
+    var maximumLineBytes: Int
     var key: String?
     var locale: String?
     var filter: SettingsLabels
@@ -70,6 +76,10 @@ struct DatabaseQueryCommand: ParsableCommand {
             throw UsageError("give texts (--text, --input) or --key, not both")
         }
         guard inputPath != "" else { throw UsageError("--input needs a file name (- for standard input)") }
+        guard let lineBytes = try values.int("max-line-bytes"), lineBytes >= 1, lineBytes <= 1 << 30 else {
+            throw UsageError("--max-line-bytes must be between 1 and \(1 << 30)")
+        }
+        maximumLineBytes = lineBytes
         guard locale == nil || key != nil else { throw UsageError("--locale applies to --key lookups") }
         filter = SettingsLabels(
             deviceClass: values.string("device-class") ?? "",
@@ -90,14 +100,25 @@ struct DatabaseQueryCommand: ParsableCommand {
         for text in texts { try lookUp(text, in: store, settings: settings, into: &lookup) }
         try lookup.flush(to: output)
         if let inputPath {
-            try lookUpLines(of: inputPath, in: store, settings: settings, into: &lookup, output: output)
+            do {
+                try lookUpLines(of: inputPath, in: store, settings: settings, into: &lookup, output: output)
+            } catch {
+                // What was found before the input failed is still said.
+                report(lookup, to: output)
+                throw error
+            }
         }
+        report(lookup, to: output)
+        if lookup.missingCount > 0 || !lookup.corrupt.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Says on standard error which rows were corrupt and which texts are stored nowhere.
+    private func report(_ lookup: TextLookup, to output: any OutputSink) {
         output.writeError(Self.describe(lookup.corrupt))
         output.writeError(lookup.missing.map { "measure db query: not stored: \(JSONText.string($0))\n" }.joined())
         if lookup.missingCount > lookup.missing.count {
             output.writeError("measure db query: \(lookup.missingCount - lookup.missing.count) more texts not stored\n")
         }
-        if lookup.missingCount > 0 || !lookup.corrupt.isEmpty { throw ExitCode.failure }
     }
 
     /// What looking texts up has found so far: the output not yet written, the texts stored nowhere (the first
@@ -122,7 +143,9 @@ struct DatabaseQueryCommand: ParsableCommand {
     }
 
     /// Looks up each line of the file at `path` (standard input for `-`) block by block, as `measure batch` reads
-    /// its input, writing each block's output before the next is read.
+    /// its input, writing each block's output before the next is read. A line longer than `--max-line-bytes` (as
+    /// read, before its escapes) is not held beyond that length nor looked up: it is said on standard error and
+    /// counts as not stored, as batch measures no such line.
     private func lookUpLines(
         of path: String, in store: SizeStore, settings: [SettingsID: StoredSettings], into lookup: inout TextLookup,
         output: any OutputSink
@@ -139,19 +162,57 @@ struct DatabaseQueryCommand: ParsableCommand {
         }
         var reader = BlockReader(handle: input, path: path == "-" ? nil : path, blockBytes: 1 << 20)
         var pending: [UInt8] = []
-        var lines: [ArraySlice<UInt8>] = []
+        var lineNumber = 1
+        // A line over the limit being passed over up to its newline.
+        var passingOver = false
+        func notLookedUp(_ number: Int) {
+            lookup.missingCount += 1
+            output.writeError(
+                "measure db query: line \(number) is longer than \(maximumLineBytes) bytes (--max-line-bytes); "
+                    + "not looked up\n")
+        }
         var ended = false
         while !ended {
+            // No newline lies before the bytes read now (what is pending follows the last one): only those are
+            // searched, so a line of any length is scanned once.
+            let scanned = pending.count
             ended = try reader.appendBlock(to: &pending) == 0
+            if passingOver {
+                guard let newline = pending[scanned...].firstIndex(of: 0x0A) else {
+                    pending.removeAll(keepingCapacity: true)
+                    if ended { notLookedUp(lineNumber) }
+                    continue
+                }
+                pending.removeSubrange(...newline)
+                passingOver = false
+                notLookedUp(lineNumber)
+                lineNumber += 1
+            }
             // The complete lines so far; at the end, the last one too, newline or not.
-            let complete = ended ? pending.endIndex : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
-            lines.removeAll(keepingCapacity: true)
-            EscapedLines.lines(in: pending[..<complete], into: &lines)
-            for line in lines {
-                try lookUp(String(decoding: line, as: UTF8.self), in: store, settings: settings, into: &lookup)
+            let searchFrom = min(scanned, pending.count)
+            let complete = ended ? pending.endIndex : (pending[searchFrom...].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+            var start = 0
+            while start < complete {
+                let newline = pending[start..<complete].firstIndex(of: 0x0A)
+                let end = newline ?? complete
+                // A carriage return ending a line is its line ending's, as EscapedLines reads it.
+                let line = pending[start..<(end > start && pending[end - 1] == 0x0D ? end - 1 : end)]
+                if line.count > maximumLineBytes {
+                    notLookedUp(lineNumber)
+                } else {
+                    let text = EscapedLines.unescape(line).map { String(decoding: $0, as: UTF8.self) }
+                    try lookUp(
+                        text ?? String(decoding: line, as: UTF8.self), in: store, settings: settings, into: &lookup)
+                }
+                lineNumber += 1
+                start = newline.map { $0 + 1 } ?? complete
             }
             pending.removeSubrange(..<complete)
             try lookup.flush(to: output)
+            if !ended && pending.count - (pending.last == 0x0D ? 1 : 0) > maximumLineBytes {
+                passingOver = true
+                pending.removeAll(keepingCapacity: true)
+            }
         }
     }
 
@@ -170,7 +231,7 @@ struct DatabaseQueryCommand: ParsableCommand {
             return filter.isEmpty || settings[row.settings]?.labels.contains { $0.matches(filter) } == true
         }
         if rows.isEmpty {
-            if lookup.missing.count < TextLookup.missingShown { lookup.missing.append(text) }
+            if lookup.missing.count < TextLookup.missingShown { lookup.missing.append(Self.shortened(text)) }
             lookup.missingCount += 1
         }
         for row in rows {
@@ -195,6 +256,16 @@ struct DatabaseQueryCommand: ParsableCommand {
                     + "\t#\(stored.id.rawValue) \(SettingsDescription.line(stored))\n"
             }
         }
+    }
+
+    /// `text` as a message quotes it: its first 200 scalars, and how long it is when that is not all of it, so that
+    /// the texts said at the end take little memory however long they are.
+    static func shortened(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > 200 else { return text }
+        var short = String(String.UnicodeScalarView(scalars.prefix(200)))
+        short += "… (\(text.utf8.count) bytes)"
+        return short
     }
 
     /// The standard-error report of skipped corrupt rows ("" when there were none).
