@@ -169,6 +169,17 @@ import Testing
         #expect(lines[1] == "hello\\nworld \(DecimalFormatter.string(5_639.0 * 14 / 2048, places: 4)) 32.5938 2")
         #expect(lines[2] == "\(long) \(DecimalFormatter.string(200_000.0 * 1212 * 14 / 2048, places: 4)) 16.2969 1")
         #expect(query.error == "measure db query: not stored: \"never measured\"\n")
+        // A line longer than --max-line-bytes is passed over, said by its number, and counts as not stored; a text
+        // stored nowhere is quoted to 200 scalars.
+        let limited = Workspace.run([
+            "db", "query", database, "--input", queries, "--max-line-bytes", "100", "--text", long + "y",
+        ])
+        #expect(limited.status == 1)
+        #expect(limited.output.split(separator: "\n").count == 1)
+        #expect(limited.error.contains("line 3 is longer than 100 bytes (--max-line-bytes); not looked up\n"))
+        #expect(
+            limited.error.contains(
+                "not stored: \"\(String(repeating: "x", count: 200))… (200001 bytes)\"\n"))
         // Unreadable input, and --input with --key, are said as such.
         let missing = Workspace.run(["db", "query", database, "--input", workspace.path("none.txt")])
         #expect(missing.status == 1 && missing.error.contains("none.txt: No such file or directory"))
