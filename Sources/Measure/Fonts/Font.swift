@@ -34,7 +34,7 @@ public final class Font: Sendable {
     /// font read from disk (a size database keys fonts by content); nil for a font loaded from a file.
     public let dataDigest: SHA256Digest?
     /// Whether the face was loaded from memory rather than from a file.
-    public var isFromMemory: Bool { fileStamp == nil && memory != nil }
+    public var isFromMemory: Bool { dataDigest != nil }
     /// The bytes FreeType and HarfBuzz read in place: a memory font's, or the tables of a font HarfBuzz cannot read in
     /// place (a web font) written out as a plain sfnt (`SfntUnpacking`); nil for a file's font, which both read from
     /// the file.
@@ -356,8 +356,8 @@ public final class Font: Sendable {
     /// which HarfBuzz applies instead of GSUB to horizontal text, and 'kerx', which it applies instead of GPOS unless
     /// the font has GSUB, and GPOS with a 'kern' feature (`hb_ot_shape_planner_t::compile`, HarfBuzz 6.0) — and, with
     /// kerning on, a legacy 'kern' table the pair table does not hold as HarfBuzz applies it (Apple's contextual
-    /// subtables, pairs out of order, more than the reader holds: `OpenTypeFeatures.kerningNeedsShaping`). Fonts made for the
-    /// Mac have them; Debian's have none, so the default cascade's fast path is unchanged.
+    /// subtables, pairs out of order, more than the reader holds: `OpenTypeFeatures.kerningNeedsShaping`). Fonts made
+    /// for the Mac have them; Debian's have none, so the default cascade's fast path is unchanged.
     private func shapesEveryRun(kerns: Bool) -> Bool {
         let (morx, kerx, gsub, gpos) = face.withLock { face in
             (
