@@ -177,6 +177,7 @@ import Testing
         #expect(limited.status == 1)
         #expect(limited.output.split(separator: "\n").count == 1)
         #expect(limited.error.contains("line 3 is longer than 100 bytes (--max-line-bytes); not looked up\n"))
+        #expect(!limited.error.contains("more texts not stored"))
         #expect(
             limited.error.contains(
                 "not stored: \"\(String(repeating: "x", count: 200))… (200001 bytes)\"\n"))

@@ -109,7 +109,7 @@ struct DatabaseQueryCommand: ParsableCommand {
             }
         }
         report(lookup, to: output)
-        if lookup.missingCount > 0 || !lookup.corrupt.isEmpty { throw ExitCode.failure }
+        if lookup.missingCount > 0 || lookup.passedOver > 0 || !lookup.corrupt.isEmpty { throw ExitCode.failure }
     }
 
     /// Says on standard error which rows were corrupt and which texts are stored nowhere.
@@ -127,6 +127,8 @@ struct DatabaseQueryCommand: ParsableCommand {
         var out = ""
         var missing: [String] = []
         var missingCount = 0
+        /// `--input` lines longer than `--max-line-bytes`, said as they were met.
+        var passedOver = 0
         /// How many texts stored nowhere are named at the end; the rest are counted, so that an input of millions
         /// of them holds no more than this many.
         static let missingShown = 1_000
@@ -144,8 +146,8 @@ struct DatabaseQueryCommand: ParsableCommand {
 
     /// Looks up each line of the file at `path` (standard input for `-`) block by block, as `measure batch` reads
     /// its input, writing each block's output before the next is read. A line longer than `--max-line-bytes` (as
-    /// read, before its escapes) is not held beyond that length nor looked up: it is said on standard error and
-    /// counts as not stored, as batch measures no such line.
+    /// read, before its escapes) is not held beyond that length nor looked up: it is said on standard error, as batch
+    /// measures no such line, and the exit status is 1.
     private func lookUpLines(
         of path: String, in store: SizeStore, settings: [SettingsID: StoredSettings], into lookup: inout TextLookup,
         output: any OutputSink
@@ -166,7 +168,7 @@ struct DatabaseQueryCommand: ParsableCommand {
         // A line over the limit being passed over up to its newline.
         var passingOver = false
         func notLookedUp(_ number: Int) {
-            lookup.missingCount += 1
+            lookup.passedOver += 1
             output.writeError(
                 "measure db query: line \(number) is longer than \(maximumLineBytes) bytes (--max-line-bytes); "
                     + "not looked up\n")
