@@ -11,8 +11,6 @@ struct KernClassSubtable {
     let classCount: UInt16
     let matrix: [Int32]
     let left: (first: Int, rows: [Int])
-    /// The row of the left number 0, when any of its values is not 0.
-    let zeroRow: Int?
 
     init(
         left: (first: Int, values: [Int]), right: (first: Int, values: [Int]), work: inout Int, budget: Int,
@@ -53,20 +51,20 @@ struct KernClassSubtable {
         rowKerns = (0..<leftNumbers.count).map { row in
             matrix[row * columns..<(row + 1) * columns].contains { $0 != 0 }
         }
-        zeroRow = rowKerns[0] ? 0 : nil
     }
 
-    /// Whether each row has a value other than 0.
+    /// Whether each row has a value other than 0; row 0 is the left number 0's, every glyph outside the left span.
     private let rowKerns: [Bool]
 
     /// The glyphs outside the left span that the row of 0 kerns: those of the font's `glyphCount`.
     private func zeroRowGlyphs(glyphCount: Int) -> Int {
-        guard zeroRow != nil else { return 0 }
+        guard rowKerns[0] else { return 0 }
         let span = max(0, min(left.first + left.rows.count, glyphCount) - min(left.first, glyphCount))
         return min(glyphCount, 65_536) - span
     }
 
-    /// How many left glyphs `add` gives a row: what it costs the builder.
+    /// At most how many left glyphs `add` gives a row (the span's whether or not their row kerns): what the budget
+    /// charges for the builder's work.
     func rowCount(glyphCount: Int) -> Int {
         left.rows.count + zeroRowGlyphs(glyphCount: glyphCount)
     }
@@ -78,10 +76,10 @@ struct KernClassSubtable {
         for (index, row) in left.rows.enumerated() where rowKerns[row] {
             builder.addClassRow(left: UInt32(left.first + index), table: table, class1: row)
         }
-        guard let zeroRow else { return }
+        guard rowKerns[0] else { return }
         let span = left.first..<left.first + left.rows.count
         for glyph in 0..<min(glyphCount, 65_536) where !span.contains(glyph) {
-            builder.addClassRow(left: UInt32(glyph), table: table, class1: zeroRow)
+            builder.addClassRow(left: UInt32(glyph), table: table, class1: 0)
         }
     }
 }
