@@ -5,9 +5,10 @@
 /// in its script's font on the fast path too, and punctuation DejaVu Sans maps kept in it in shaped runs; 0.4.3: each
 /// paragraph's script runs resolved alone, so a paragraph's leading punctuation no longer takes the script of the
 /// paragraph before it; a positive tail indent wider than the box no longer widens the wrap width; a height limit
-/// counts the outer paragraph spacing above the first line where that is counted).
+/// counts the outer paragraph spacing above the first line where that is counted; 0.4.4: no pair kerned across a script
+/// run inside a segment whose ends share a script (`中"d"文`), nor into a closing bracket in its opening bracket's run).
 public enum TextSizeVersion {
     /// The engine's version: part of every size database settings key, so that sizes from an engine that measures
     /// differently are never served.
-    public static let engine = "0.4.3"
+    public static let engine = "0.4.4"
 }

@@ -141,6 +141,32 @@ import Testing
         #expect(try Self.taken("漢" + String(repeating: " ", count: LineFitter.lookBehind + 1) + "使っ") == 1)
     }
 
+    /// A segment whose first and last real scripts agree but which holds another between them — `点击"Save"按钮` is
+    /// one segment, no line may break before or after `"` — or whose kerned closing bracket takes its opening
+    /// bracket's run (`は [-f]`: `]` is in the Hiragana run, `f` in a Latin one): HarfBuzz kerns no pair across those
+    /// runs. Noto Sans CJK SC at 1,000 pt, one unit a point; the widths are Pango 1.50's (`pango-measure --size
+    /// 1000 --width 0`, which itemizes by script with paired brackets, as `ScriptItemizer` does) and, by hand,
+    /// HarfBuzz's runs: `中"` 1000 + 474, `d"` 620 + 474, `文` 1000 = 3568. The fast path had kerned `"d` (−33),
+    /// `"S`, `"A`, `f]` and `f)` (+55) across the runs: 3535, 7167, 4055, 2627 and 4080.
+    @Test func runBoundariesInsideASegment() throws {
+        let fonts = try FontCascade([try Font(path: TestFonts.notoSansCJK, faceIndex: 2)])
+        let expected: [(text: String, width: Double)] = [
+            ("中\"d\"文", 3568), ("点击\"Save\"按钮", 7178), ("漢\"AV\"字", 4116), ("は [-f]", 2572),
+            ("は (see f)", 4025),
+        ]
+        let measurer = TextMeasurer(cascade: fonts, pointSize: 1000, options: MeasureOptions())
+        for (text, width) in expected {
+            #expect(abs(measurer.measure(text).width - width) < 1e-6, "\(text)")
+        }
+        // Wrapped too, and with a text around them: the general path's answers, and HarfBuzz's run by run.
+        let strings = expected.map(\.text) + expected.map { "漢字" + $0.text + " ok." }
+        for width in [0.0, 1_500, 2_600, 5_000] {
+            let wrapping = TextMeasurer(cascade: fonts, pointSize: 1000, options: MeasureOptions(maxWidth: width))
+            _ = OnePassFitTests.expectSameLayouts(wrapping, strings, "width \(width)")
+            _ = UnshapedRunTests.expectSameLayouts(wrapping, strings, "width \(width)")
+        }
+    }
+
     /// Brackets nested deeper than the resolver follows (`CrossingRunResolver.bracketCapacity` in the text it
     /// resolves) or than `BracketScan` follows before it (`BracketScan.capacity`, where the itemizer's ring of 64
     /// could drop some): the general path's answers, whichever way the pass goes (a review found that without the

@@ -32,6 +32,11 @@ public struct SegmentMeasure: Sendable, Hashable {
     public var startsWithCommon = false
     /// Whether HarfBuzz measured it (a line break inside it then shapes both parts again).
     public var isShaped = false
+    /// Whether a script-run boundary may lie inside it where its first and last real scripts do not say so: two of
+    /// its real scripts differ (`中"d"文`: Han, Latin, Han), or a pair kerns into a closing bracket (`)`, `]`, `}`),
+    /// which takes the run of its opening bracket, perhaps another script's (`は [-f]`: `]` is in the Hiragana run,
+    /// so HarfBuzz does not kern `f]`).
+    public var crossesRunsInside = false
 
     /// The font index that stands for "none".
     public static let noFont: UInt8 = 0xFF

@@ -13,6 +13,8 @@ struct Latin1Sum {
     var fonts: UInt64 = 0
     /// Where the kerning row of the previous scalar starts (row 0 is zeros: nothing before the first).
     var previousRow = 0
+    /// Whether a pair kerned into a closing bracket (`SegmentMeasure.crossesRunsInside`).
+    var kernsIntoBracket = false
 
     /// Adds the next scalar, with entry `entry`.
     @inline(__always)
@@ -33,11 +35,22 @@ struct Latin1Sum {
     ) {
         var advance = advance
         let kern = kerning[previousRow &+ kernIndex]
-        if kern != 0 { advance += Double(kern) * scales[font] }
+        if kern != 0 {
+            advance += Double(kern) * scales[font]
+            if Self.isClosingBracket(kernIndex) { kernsIntoBracket = true }
+        }
         x += advance
         if isVisible { visibleEnd = x }
         fonts |= fontBit
         previousRow = kernRow
+    }
+
+    /// Whether the kerning matrix column `kernIndex` is a closing bracket's: in the matrix, a Latin-1 scalar of the
+    /// font that kerns is its own column (`LayoutEngine.latin1Entries`), and the Latin-1 closing brackets are `)`, `]`
+    /// and `}` (Bidi_Paired_Bracket_Type Close).
+    @inline(__always)
+    static func isClosingBracket(_ kernIndex: Int) -> Bool {
+        kernIndex == 0x29 || kernIndex == 0x5D || kernIndex == 0x7D
     }
 
     /// The measure of the segment whose first and last scalars have entries `first` and `last`: its widths and fonts,

@@ -51,6 +51,7 @@ extension LayoutEngine {
             first: entries[Int(scalars[start] & 0xFF)], last: entries[Int(scalars[end - 1] & 0xFF)], engine: self)
         guard usesFeatures else { return measure }
         // `LineFitter.setScripts`: the first real script, whether Common scalars come before it, the last real script.
+        // (Latin-1 has one real script, and its strings alone come here: no run boundary lies inside a segment.)
         var index = start
         while index < end {
             let script = entries[Int(scalars[index] & 0xFF)].script

@@ -90,6 +90,8 @@ extension LineFitter {
             (measure.firstGlyph, measure.firstFont) = firstGlyph
             (measure.lastGlyph, measure.lastFont) = lastGlyph
             setScripts(of: &measure, from: start, to: end)
+            // Pairs into a closing bracket (`kernsIntoBracket`) are not looked for: the windows' clusters are gone. A
+            // word of over 256 Ki scalars whose closing bracket kerns is measured as the fast path measures it.
         }
         measure.missingGlyphs = notes.missing
         return (measure, sum.hasTab)

@@ -77,6 +77,9 @@ extension LineFitter {
         var firstScript: UInt8 = 0
         var lastScript: UInt8 = 0
         var startsWithCommon = false
+        /// Whether two of its real scripts differ (`SegmentMeasure.crossesRunsInside`, with the sum's
+        /// `kernsIntoBracket`).
+        var mixesScripts = false
         /// Whether the one-pass measure takes it (else `place` measures it).
         var fused = true
         /// Whether a ligature may start at its last scalar (`ScalarEntry.startsAnyLigature`).
@@ -143,7 +146,11 @@ extension LineFitter {
             }
             let script = entry.pointee.script
             if script != 0 {
-                if firstScript == 0 { firstScript = script }
+                if firstScript == 0 {
+                    firstScript = script
+                } else if script != lastScript {
+                    mixesScripts = true
+                }
                 lastScript = script
             } else if firstScript == 0 {
                 startsWithCommon = true
@@ -169,6 +176,9 @@ extension LineFitter {
             measure.firstScript = firstScript
             measure.lastScript = firstScript == 0 ? 0 : lastScript
             measure.startsWithCommon = startsWithCommon
+            // (A pair into a closing bracket, `sum.base.kernsIntoBracket`, counts where the string is not Latin-1
+            // alone: `placeSegment` adds it.)
+            measure.crossesRunsInside = mixesScripts
             return measure
         }
     }
@@ -315,6 +325,9 @@ extension LineFitter {
         let start = segment.start.index
         guard segment.fused else { return placeGenerally(from: start, to: end, decodedAll: &decodedAll) }
         var measure = segment.measure(engine: engine)
+        if engine.usesFeatures && segment.sum.base.kernsIntoBracket && !textIsLatin1() {
+            measure.crossesRunsInside = true
+        }
         if end &- start > 1 && crossesScriptRun(measure) {
             guard
                 let crossing = crossingMeasure(segment, measure: measure, to: end, directory: directory, latin1: latin1)
@@ -366,7 +379,7 @@ extension LineFitter {
         if end &- start > 1 {
             // `crossesScriptRun`, whose look back (`previousScript`) only runs when the segment starts with Common
             // scalars before its first script.
-            if firstScript != lastScript && lastScript != 0 { return false }
+            if usesFeatures && (segment.mixesScripts || (base.kernsIntoBracket && !textIsLatin1())) { return false }
             if startsWithCommon && firstScript != 0 {
                 let previous = previousScript()
                 if previous != 0 && firstScript != previous { return false }

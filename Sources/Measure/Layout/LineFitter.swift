@@ -94,6 +94,9 @@ struct LineFitter {
     /// Whether a segment with a scalar that surely shapes goes to its shaped key straight away, without the plain
     /// key's lookup (`surelyShapes`): set for strings in scripts that shape (`ShapingContext.mayNeedShaping`).
     private var asksScalarsFirst = false
+    /// Whether the string is Latin-1 alone (1), or not (0), once asked (-1 before: `textIsLatin1`): in such a string
+    /// no closing bracket takes another script's run (`kernsIntoBracket`).
+    private var textIsLatin1State: Int8 = -1
     private var prefetch = SegmentPrefetch()
     /// The font set of the last finished line and its ascent, descent and height: consecutive lines mostly use the
     /// same fonts, so their metrics are combined once.
@@ -287,7 +290,9 @@ struct LineFitter {
     /// The measure of the segment `start..<end` from pen position `startX`, from its measured clusters, and whether it
     /// holds a tab (whose width depends on `startX`).
     @inline(__always)
-    private func measureSegment(from start: Int, to end: Int, startX: Double) -> (SegmentMeasure, hasTab: Bool) {
+    private mutating func measureSegment(from start: Int, to end: Int, startX: Double)
+        -> (SegmentMeasure, hasTab: Bool)
+    {
         var sum = SegmentSum(startX: startX)
         add(from: start, to: end, into: &sum)
         var measure = SegmentMeasure(
@@ -299,6 +304,7 @@ struct LineFitter {
             }
             if sum.last >= 0 { (measure.lastGlyph, measure.lastFont) = engine.kerningGlyph(at: sum.last, in: ws) }
             setScripts(of: &measure, from: start, to: end)
+            if kernsIntoBracket(from: start, to: end) { measure.crossesRunsInside = true }
         }
         return (measure, sum.hasTab)
     }
@@ -406,7 +412,8 @@ struct LineFitter {
         scriptWatermark = end
     }
 
-    /// The first and last real scripts of `start..<end` and whether it starts with a Common scalar.
+    /// The first and last real scripts of `start..<end`, whether it starts with a Common scalar, and whether two of
+    /// its real scripts differ (`crossesRunsInside`, which `kernsIntoBracket` also sets).
     @inline(__always)
     func setScripts(of measure: inout SegmentMeasure, from start: Int, to end: Int) {
         var index = start
@@ -429,6 +436,72 @@ struct LineFitter {
             }
             back -= 1
         }
+        if measure.lastScript != measure.firstScript {
+            measure.crossesRunsInside = true
+            return
+        }
+        // The same script at both ends: another one may still lie between them.
+        var middle = index + 1
+        while middle < back {
+            let script = engine.realScript(of: ws.scalars[middle])
+            if script != 0 && script != measure.firstScript {
+                measure.crossesRunsInside = true
+                return
+            }
+            middle += 1
+        }
+    }
+
+    /// Whether a pair of the measured clusters `start..<end` kerns into a closing bracket `)`, `]` or `}`: the cluster
+    /// before it (the last visible or whitespace one, as `LayoutEngine.applyFeatures` pairs them) in its font, which
+    /// kerns — in a string that is not Latin-1 alone, whose scalars have one real script (Latin) and whose brackets
+    /// therefore take no other run (so the cluster path stays the fused Latin-1 measure's, to the bit). Most segments
+    /// hold no bracket, and the scan reads one scalar each.
+    private mutating func kernsIntoBracket(from start: Int, to end: Int) -> Bool {
+        guard end - start > 1 else { return false }
+        for index in (start + 1)..<end {
+            let scalar = ws.scalars[index]
+            guard scalar == 0x29 || scalar == 0x5D || scalar == 0x7D, ws.kinds[index] == ClusterKind.visible
+            else { continue }
+            var previous = index - 1
+            while previous >= start && ws.kinds[previous] == ClusterKind.continuation { previous -= 1 }
+            guard previous >= start, ws.kinds[previous] != ClusterKind.tab,
+                !LayoutEngine.isHardBreak(ws.scalars[previous])
+            else { continue }
+            let font = ws.clusterFonts[index]
+            guard ws.clusterFonts[previous] == font, engine.kerns[Int(font)] else { continue }
+            guard engine.kerning(ws.glyphs[previous], ws.glyphs[index], font: Int(font)) != 0 else { continue }
+            return !textIsLatin1()
+        }
+        return false
+    }
+
+    /// Whether the string is Latin-1 alone (its bytes ASCII or well-formed two-byte sequences of U+0080…U+00FF;
+    /// its scalars when the fitter has no bytes), found once per string.
+    mutating func textIsLatin1() -> Bool {
+        if textIsLatin1State < 0 {
+            var latin1 = true
+            if utf8.isEmpty {
+                latin1 = LayoutEngine.isLatin1(ws.scalars, count: count)
+            } else {
+                var offset = 0
+                while offset < utf8.count {
+                    let lead = utf8[offset]
+                    if lead < 0x80 {
+                        offset += 1
+                    } else if (lead == 0xC2 || lead == 0xC3) && offset + 1 < utf8.count
+                        && utf8[offset + 1] & 0xC0 == 0x80
+                    {
+                        offset += 2
+                    } else {
+                        latin1 = false
+                        break
+                    }
+                }
+            }
+            textIsLatin1State = latin1 ? 1 : 0
+        }
+        return textIsLatin1State == 1
     }
 
     /// `measureSegment` for a segment of one scalar, from its measured cluster alone.
@@ -580,12 +653,12 @@ struct LineFitter {
     }
 
     /// Whether a segment the fast path measured holds a script-run boundary HarfBuzz would not kern across: it holds
-    /// two scripts ("が .d", one segment since no line may break before "."), or it starts with Common scalars, which
-    /// join the run before it, and goes on in another script ("す(horikawa", where "(" is in the Hiragana run). Such a
-    /// segment is shaped instead.
+    /// two scripts ("が .d", one segment since no line may break before "."; `击"Save"按`, whose ends are both Han),
+    /// or it starts with Common scalars, which join the run before it, and goes on in another script ("す(horikawa",
+    /// where "(" is in the Hiragana run). Such a segment is shaped instead.
     @inline(__always)
     mutating func crossesScriptRun(_ measure: SegmentMeasure) -> Bool {
-        if measure.firstScript != measure.lastScript && measure.lastScript != 0 { return true }
+        if measure.crossesRunsInside { return true }
         guard measure.startsWithCommon && measure.firstScript != 0 else { return false }
         let previous = previousScript()
         return previous != 0 && measure.firstScript != previous
@@ -794,7 +867,7 @@ struct LineFitter {
 
     /// A segment with a tab measured again where it stands (its width depends on that), keeping what its first
     /// measure knew: missing glyphs, whether it was shaped, and whether it kerns across its edges.
-    private func remeasuredWithTab(_ known: SegmentMeasure, from start: Int, to end: Int, startX: Double)
+    private mutating func remeasuredWithTab(_ known: SegmentMeasure, from start: Int, to end: Int, startX: Double)
         -> SegmentMeasure
     {
         var measure = measureSegment(from: start, to: end, startX: startX).0

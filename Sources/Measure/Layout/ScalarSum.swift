@@ -43,7 +43,10 @@ struct ScalarSum {
             // Both in one font that kerns (a scalar's `kernsByLookup` says its font does), with a glyph that may be the
             // right of a pair; nothing kerns with a hard break, as `applyFeatures` has it.
             let kern = Self.lookedUp(previousGlyph, glyph, font: font, memo: memo, engine: engine)
-            if kern != 0 { advance += kern }
+            if kern != 0 {
+                advance += kern
+                if Latin1Sum.isClosingBracket(Int(entry.pointee.kernIndex)) { base.kernsIntoBracket = true }
+            }
         }
         base.add(
             advance: advance, kernIndex: Int(entry.pointee.kernIndex), kernRow: Int(entry.pointee.kernRow),
