@@ -4,6 +4,10 @@ MarkCursMC.ttf and MarkCursCM.ttf: glyphs a, b, c, each 600 units wide; `b` atta
 `mark`) and joins `c` cursively (under `curs`). In MC the mark lookup comes first, so HarfBuzz's cursive attachment
 reads the offset it set into b's advance ("abc": 600 800 600 with `mark`, 600 500 600 without); in CM the cursive one
 comes first and turning `mark` off changes no advance. `MarkPositioningTests` holds the proof to both.
+
+KernSpace.ttf: glyphs space (250 units), A, V and T (600 each; 1,000 units an em); GPOS 'kern' pairs A space -100,
+A V -80, V A -80, T A -60 and space T -40 (value 1's XAdvance, as fonts made for Arial's metrics kern a letter with the
+space). `HangingKerningTests` measures where a pair into a hanging space counts.
 """
 import os
 
@@ -45,6 +49,37 @@ def build(path, order):
     builder.save(path)
 
 
+def build_kern_space(path):
+    names = [".notdef", "space", "A", "V", "T"]
+    builder = FontBuilder(1000, isTTF=True)
+    builder.setupGlyphOrder(names)
+    builder.setupCharacterMap({0x20: "space", 0x41: "A", 0x56: "V", 0x54: "T"})
+
+    def box():
+        pen = TTGlyphPen(None)
+        pen.moveTo((50, 0))
+        pen.lineTo((50, 700))
+        pen.lineTo((550, 700))
+        pen.lineTo((550, 0))
+        pen.closePath()
+        return pen.glyph()
+
+    builder.setupGlyf({name: (box() if name != "space" else TTGlyphPen(None).glyph()) for name in names})
+    builder.setupHorizontalMetrics({name: (250 if name == "space" else 600, 50) for name in names})
+    builder.setupHorizontalHeader(ascent=800, descent=-200)
+    builder.setupNameTable({"familyName": "KernSpace", "styleName": "Regular"})
+    builder.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
+    builder.setupPost()
+    features = (
+        "feature kern {\n"
+        "  pos A space -100;\n  pos A V -80;\n  pos V A -80;\n  pos T A -60;\n  pos space T -40;\n"
+        "} kern;\n"
+    )
+    addOpenTypeFeaturesFromString(builder.font, features)
+    builder.save(path)
+
+
 here = os.path.dirname(os.path.abspath(__file__))
 build(os.path.join(here, "MarkCursMC.ttf"), "MC")
 build(os.path.join(here, "MarkCursCM.ttf"), "CM")
+build_kern_space(os.path.join(here, "KernSpace.ttf"))

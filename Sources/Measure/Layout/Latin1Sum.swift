@@ -15,6 +15,11 @@ struct Latin1Sum {
     var previousRow = 0
     /// Whether a pair kerned into a closing bracket (`SegmentMeasure.crossesRunsInside`).
     var kernsIntoBracket = false
+    /// The pair kerned into the whitespace right after the last visible scalar (the pen had not moved since it), in
+    /// font units of font `hangFont`; 0 when none. Part of it counts in the visible width (`wordEnd`), where HarfBuzz
+    /// has it on the visible glyph's advance, though the whitespace hangs. Cleared by every visible scalar.
+    var hangUnits: Int32 = 0
+    var hangFont = 0
 
     /// Adds the next scalar, with entry `entry`.
     @inline(__always)
@@ -38,11 +43,22 @@ struct Latin1Sum {
         if kern != 0 {
             advance += Double(kern) * scales[font]
             if Self.isClosingBracket(kernIndex) { kernsIntoBracket = true }
+            if !isVisible && x == visibleEnd { (hangUnits, hangFont) = (kern, font) }
         }
         x += advance
-        if isVisible { visibleEnd = x }
+        if isVisible {
+            visibleEnd = x
+            hangUnits = 0
+        }
         fonts |= fontBit
         previousRow = kernRow
+    }
+
+    /// The end of the visible text: the pen after the last visible scalar, and the part of a pair kerned into the
+    /// whitespace after it that HarfBuzz puts on that scalar (`LayoutEngine.hangingShare`).
+    @inline(__always)
+    func wordEnd(engine: LayoutEngine) -> Double {
+        hangUnits == 0 ? visibleEnd : visibleEnd + engine.hangingShare(ofKerning: hangUnits, font: hangFont)
     }
 
     /// Whether the kerning matrix column `kernIndex` is a closing bracket's: in the matrix, a Latin-1 scalar of the
@@ -59,7 +75,8 @@ struct Latin1Sum {
     func measure(first: LayoutEngine.ScalarEntry, last: LayoutEngine.ScalarEntry, engine: LayoutEngine)
         -> SegmentMeasure
     {
-        var measure = SegmentMeasure(wordWidth: visibleEnd, totalWidth: x, fonts: fonts, hasVisible: fonts != 0)
+        var measure = SegmentMeasure(
+            wordWidth: wordEnd(engine: engine), totalWidth: x, fonts: fonts, hasVisible: fonts != 0)
         guard engine.usesFeatures else { return measure }
         if !first.isHardBreak && engine.kerns[Int(first.font)] {
             (measure.firstGlyph, measure.firstFont) = (first.glyph, first.font)

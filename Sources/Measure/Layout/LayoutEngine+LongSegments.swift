@@ -75,10 +75,15 @@ extension LayoutEngine {
                 continue
             }
             let font = Int(ws.clusterFonts[index])
+            var kernsIntoHanging = false
             if carry.previousFont == font, kerns[font], let table = features[font] {
                 let kern = table.kerning(carry.previousGlyph, glyphs[index])
-                if kern != 0 { ws.advances[index] += Double(kern) * fontScales[font] }
+                if kern != 0 {
+                    ws.advances[index] += Double(kern) * fontScales[font]
+                    kernsIntoHanging = kind == ClusterKind.hanging
+                }
             }
+            if kind == ClusterKind.hanging { Self.noteHangingKern(kernsIntoHanging, at: index, in: ws) }
             carry.previousGlyph = glyphs[index]
             carry.previousFont = font
         }

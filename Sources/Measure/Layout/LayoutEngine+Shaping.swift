@@ -214,6 +214,8 @@ extension LayoutEngine {
             ws.advances[index] = Double(units) * scale + letterSpacing
             ws.clusterFonts[index] = UInt8(font)
             ws.glyphs[index] = entry.glyph
+            // The pair is on its left glyph here, as HarfBuzz puts it: nothing for the fitter to add back.
+            ws.flags[index] &= ~Self.hangingKernFlag
             entry = next
         }
         return true
@@ -268,6 +270,7 @@ extension LayoutEngine {
             }
             ws.kinds[clusterStart] = kind
             ws.clusterFonts[clusterStart] = UInt8(font)
+            ws.flags[clusterStart] &= ~Self.hangingKernFlag
             if shaper.clusterStarts[clusterStart - segmentStart] {
                 ws.glyphs[clusterStart] = shaper.firstGlyphs[clusterStart - segmentStart]
             }

@@ -651,6 +651,7 @@ final class LayoutEngine: Sendable {
             while clusterEnd < end && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag == 0 { clusterEnd += 1 }
             let scalar = ws.scalars[clusterStart]
             lookups += clusterEnd - clusterStart
+            ws.flags[clusterStart] &= ~Self.hangingKernFlag
             if clusterEnd == clusterStart + 1 {
                 measureSingle(scalar, at: clusterStart, in: ws)
             } else {
@@ -718,12 +719,23 @@ final class LayoutEngine: Sendable {
                 continue
             }
             let font = Int(fonts[index])
+            var kernsIntoHanging = false
             if previous >= 0, Int(fonts[previous]) == font, kerns[font], let table = features[font] {
                 let kern = table.kerning(glyphs[previous], glyphs[index])
-                if kern != 0 { advances[index] += Double(kern) * fontScales[font] }
+                if kern != 0 {
+                    advances[index] += Double(kern) * fontScales[font]
+                    kernsIntoHanging = kind == ClusterKind.hanging
+                }
             }
+            if kind == ClusterKind.hanging { Self.noteHangingKern(kernsIntoHanging, at: start + index, in: ws) }
             previous = index
         }
+    }
+
+    /// Sets or clears `hangingKernFlag` on the cluster at `index`.
+    @inline(__always)
+    static func noteHangingKern(_ kerned: Bool, at index: Int, in ws: Workspace) {
+        ws.flags[index] = ws.flags[index] & ~hangingKernFlag | (kerned ? hangingKernFlag : 0)
     }
 
     /// Puts glyph `ligature` of font `font` in place of the `count` clusters from slot `index` of the cluster slots
@@ -743,6 +755,25 @@ final class LayoutEngine: Sendable {
             advances[component] = 0
             kinds[component] = ClusterKind.continuation
         }
+    }
+
+    /// Set in a hanging cluster's first scalar's break flags (`Workspace.flags`, beside `LineBreaker`'s bits and
+    /// `borrowsFlag`) by `applyFeatures` when it kerned the cluster against the cluster before it: where that one is
+    /// the last visible cluster (the pen has not moved since), the part of the pair HarfBuzz puts on its advance
+    /// (`hangingShare`) counts in the line's width, though the whitespace hangs. Cleared where a cluster is measured
+    /// or shaped again.
+    static var hangingKernFlag: UInt8 { 0b1_0000 }
+
+    /// The part of the pair kerning `units` (font units of font `font`) that HarfBuzz puts on the left glyph's
+    /// advance, in points: all of a GPOS pair (value 1's XAdvance, the only one the kerning table keeps), half of a
+    /// legacy 'kern' table pair, rounded down (`hb_kern_machine_t`: `kern >> 1` on the left, the rest on the right
+    /// glyph). Where the right glyph is whitespace that hangs at a line's end, this part stays in the visible text's
+    /// width, as in HarfBuzz's, Pango's and Skia's lines (Liberation Sans "A ": the A's 1,366 units less the A–space
+    /// pair's 113); the fast path puts a pair on its right glyph, so it adds this part back (`Latin1Sum.hangUnits`).
+    @inline(never)
+    func hangingShare(ofKerning units: Int32, font: Int) -> Double {
+        let legacy = features[font]?.kernsByLegacyTable ?? false
+        return Double(legacy ? units >> 1 : units) * fontScales[font]
     }
 
     /// The pair kerning in points between two glyphs of font `font`, which kerns (`kerns[font]`).

@@ -276,13 +276,14 @@ extension LineFitter {
         var startX = line.x
         startX += kern == 0 ? 0 : Double(kern) * tables.scales[Int(first.pointee.font)]
         let hasVisible = sum.fonts != 0
-        if hasVisible && startX + sum.visibleEnd > wrapLimit {
-            if sum.visibleEnd > wrapLimit && end &- start.index > 1 { return nil }
+        let wordEnd = sum.wordEnd(engine: engine)
+        if hasVisible && startX + wordEnd > wrapLimit {
+            if wordEnd > wrapLimit && end &- start.index > 1 { return nil }
             finish(at: start.index)
             startX = 0
         }
         glyphLookups &+= end &- start.index
-        if hasVisible { line.width = startX + sum.visibleEnd }
+        if hasVisible { line.width = startX + wordEnd }
         line.x = startX + sum.x
         line.fonts |= sum.fonts
         line.hasContent = true

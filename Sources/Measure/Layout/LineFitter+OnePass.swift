@@ -163,7 +163,8 @@ extension LineFitter {
         func measure(engine: LayoutEngine) -> SegmentMeasure {
             let base = sum.base
             var measure = SegmentMeasure(
-                wordWidth: base.visibleEnd, totalWidth: base.x, fonts: base.fonts, hasVisible: base.fonts != 0)
+                wordWidth: base.wordEnd(engine: engine), totalWidth: base.x, fonts: base.fonts,
+                hasVisible: base.fonts != 0)
             guard engine.usesFeatures else { return measure }
             if firstFont != SegmentMeasure.noFont && engine.kerns[Int(firstFont)] {
                 (measure.firstGlyph, measure.firstFont) = (firstGlyph, firstFont)
@@ -376,6 +377,7 @@ extension LineFitter {
         let startsWithCommon = usesFeatures && segment.startsWithCommon
         let base = segment.sum.base
         let hasVisible = base.fonts != 0
+        let wordEnd = base.wordEnd(engine: engine)
         if end &- start > 1 {
             // `crossesScriptRun`, whose look back (`previousScript`) only runs when the segment starts with Common
             // scalars before its first script.
@@ -385,7 +387,7 @@ extension LineFitter {
                 if previous != 0 && firstScript != previous { return false }
             }
             // Emergency breaking measures the clusters again: `placeSegment` does it.
-            if hasVisible && base.visibleEnd > wrapLimit { return false }
+            if hasVisible && wordEnd > wrapLimit { return false }
         }
         glyphLookups += end - start
         // `kerning(lastGlyph:lastFont:before:)`: the segment's first glyph kerns only when its font kerns, and the
@@ -402,12 +404,12 @@ extension LineFitter {
             }
         }
         var startX = line.x + (line.hasContent ? kern : 0)
-        if line.hasContent && hasVisible && startX + base.visibleEnd > wrapLimit {
+        if line.hasContent && hasVisible && startX + wordEnd > wrapLimit {
             finish(at: start)
             startX = 0
         }
         // `extendLine` (a fused segment misses no glyph), its last glyph kept when its font kerns.
-        if hasVisible { line.width = startX + base.visibleEnd }
+        if hasVisible { line.width = startX + wordEnd }
         line.x = startX + base.x
         line.fonts |= base.fonts
         line.hasContent = true

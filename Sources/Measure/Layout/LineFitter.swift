@@ -296,7 +296,7 @@ struct LineFitter {
         var sum = SegmentSum(startX: startX)
         add(from: start, to: end, into: &sum)
         var measure = SegmentMeasure(
-            wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
+            wordWidth: sum.wordEnd(engine: engine) - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
             hasVisible: sum.hasVisible)
         if engine.usesFeatures {
             if sum.first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[sum.first]) {
@@ -323,6 +323,19 @@ struct LineFitter {
         /// across the segment's edges.
         var first = -1
         var last = -1
+        /// The glyph of the last visible or whitespace cluster (`last`, whose window may be gone).
+        var lastGlyph: UInt32 = 0
+        /// `Latin1Sum.hangUnits` and its font: the pair kerned into the whitespace right after the last visible
+        /// cluster, in font units.
+        var hangUnits: Int32 = 0
+        var hangFont = 0
+
+        /// `Latin1Sum.wordEnd`: the pen after the last visible cluster, with the part of a pair kerned into the
+        /// whitespace after it that HarfBuzz puts on it.
+        @inline(__always)
+        func wordEnd(engine: LayoutEngine) -> Double {
+            hangUnits == 0 ? visibleEnd : visibleEnd + engine.hangingShare(ofKerning: hangUnits, font: hangFont)
+        }
 
         init(startX: Double) {
             x = startX
@@ -360,10 +373,20 @@ struct LineFitter {
                 sum.fonts |= fontBits(ofClusterAt: index, before: end)
                 if sum.first < 0 { sum.first = index }
                 sum.last = index
+                sum.lastGlyph = ws.glyphs[index]
+                sum.hangUnits = 0
             case ClusterKind.hanging:
+                if _slowPath(ws.flags[index] & LayoutEngine.hangingKernFlag != 0) && sum.x == sum.visibleEnd {
+                    // Its advance carries the pair `applyFeatures` kerned against the cluster before it, the last
+                    // visible one.
+                    let font = Int(ws.clusterFonts[index])
+                    sum.hangUnits = engine.features[font].unsafelyUnwrapped.kerning(sum.lastGlyph, ws.glyphs[index])
+                    sum.hangFont = font
+                }
                 sum.x += ws.advances[index]
                 if sum.first < 0 { sum.first = index }
                 sum.last = LayoutEngine.isHardBreak(ws.scalars[index]) ? -1 : index
+                sum.lastGlyph = ws.glyphs[index]
             case ClusterKind.tab:
                 sum.x = nextTabStop(after: sum.x)
                 sum.hasTab = true
@@ -982,7 +1005,9 @@ struct LineFitter {
         switch ws.kinds[index] {
         case ClusterKind.visible:
             var width = ws.advances[index]
-            if pen.clusters > 0 && pen.x + width > wrapLimit {
+            // A pair into whitespace right after it: HarfBuzz's part of it on this cluster counts in the fit too.
+            let hang = hangingShare(after: index, before: end)
+            if pen.clusters > 0 && (hang == 0 ? pen.x + width : pen.x + width + hang) > wrapLimit {
                 // `line.width` already ends at the last visible cluster; whitespace before this one hangs.
                 line.hasContent = true
                 finish(at: index)
@@ -1002,6 +1027,15 @@ struct LineFitter {
             line.fonts |= bits
             notePairLeft(at: index, in: &pen)
         case ClusterKind.hanging:
+            if _slowPath(ws.flags[index] & LayoutEngine.hangingKernFlag != 0) && pen.clusters > 0
+                && pen.x == line.width && pen.lastFont == ws.clusterFonts[index]
+            {
+                // A pair kerned into whitespace right after the line's last visible cluster: HarfBuzz's part of it
+                // on that cluster stays in the line's width (`SegmentSum.wordEnd`).
+                let font = Int(ws.clusterFonts[index])
+                let units = engine.features[font].unsafelyUnwrapped.kerning(pen.lastGlyph, ws.glyphs[index])
+                if units != 0 { line.width = pen.x + engine.hangingShare(ofKerning: units, font: font) }
+            }
             pen.x += ws.advances[index]
             notePairLeft(at: index, in: &pen)
         case ClusterKind.tab:
@@ -1010,6 +1044,26 @@ struct LineFitter {
         default:
             break
         }
+    }
+
+    /// The part of the pair kerned into the hanging cluster right after the visible cluster at `index` (continuations
+    /// between them skipped, before `end`) that HarfBuzz puts on the visible one (`LayoutEngine.hangingShare`), when
+    /// `applyFeatures` kerned that pair (`hangingKernFlag`); else 0.
+    @inline(__always)
+    private func hangingShare(after index: Int, before end: Int) -> Double {
+        var next = index + 1
+        while next < end && ws.kinds[next] == ClusterKind.continuation { next += 1 }
+        guard next < end, _slowPath(ws.flags[next] & LayoutEngine.hangingKernFlag != 0) else { return 0 }
+        return Self.hangingShare(of: index, and: next, engine: engine, ws: ws)
+    }
+
+    /// `hangingShare(after:before:)` for the visible cluster at `left` and the hanging one at `right`, out of line.
+    @inline(never)
+    private static func hangingShare(of left: Int, and right: Int, engine: LayoutEngine, ws: Workspace) -> Double {
+        let font = Int(ws.clusterFonts[right])
+        guard ws.clusterFonts[left] == ws.clusterFonts[right], let features = engine.features[font] else { return 0 }
+        let units = features.kerning(ws.glyphs[left], ws.glyphs[right])
+        return units == 0 ? 0 : engine.hangingShare(ofKerning: units, font: font)
     }
 
     /// Keeps the visible or hanging cluster at `index` as the left of the next pair of `breakStep` (none after a

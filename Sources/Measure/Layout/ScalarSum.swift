@@ -26,6 +26,12 @@ struct ScalarSum {
         memo.kerning(left, right, font: font, engine: engine)
     }
 
+    /// The pair's kerning in font units, for a pair into whitespace (`Latin1Sum.hangUnits`): seldom asked.
+    @inline(never)
+    static func units(_ left: UInt32, _ right: UInt32, font: UInt8, engine: LayoutEngine) -> Int32 {
+        engine.features[Int(font)].unsafelyUnwrapped.kerning(left, right)
+    }
+
     /// Adds the next scalar, with the entry at `entry` (pairs looked up through the session's `memo`).
     @inline(__always)
     mutating func add(
@@ -46,6 +52,10 @@ struct ScalarSum {
             if kern != 0 {
                 advance += kern
                 if Latin1Sum.isClosingBracket(Int(entry.pointee.kernIndex)) { base.kernsIntoBracket = true }
+                if flags & LayoutEngine.ScalarEntry.visible == 0 && base.x == base.visibleEnd {
+                    base.hangUnits = Self.units(previousGlyph, glyph, font: font, engine: engine)
+                    base.hangFont = Int(font)
+                }
             }
         }
         base.add(
