@@ -54,6 +54,10 @@ struct BidiMeasureTests {
         #expect(measurer.measure("नमस्ते").missingGlyphs > 0)
         #expect(measurer.measure("تنزيل PDF").missingGlyphs == 0)
         #expect(measurer.cascade.unmappedScalars(in: "abc กข") == ["\u{0E01}", "\u{0E02}"])
+        // A space no font maps is counted and named alike (the warning said "each character has a font" of it).
+        #expect(measurer.measure("a \u{3000}b").missingGlyphs == 1)
+        #expect(measurer.cascade.unmappedScalars(in: "a \u{3000}b\t\n\u{2028}\u{200D}") == ["\u{3000}"])
+        #expect(!measurer.cascade.oneFontMapsEveryScalar(in: "a \u{3000}b"))
         // Counted once whatever path the segment takes: a lone unmapped space, a segment with a tab.
         let session = measurer.makeSession()
         for text in ["a \u{3000}b", "ก\tb", "ab\tก", "กกก กกก\tx"] {

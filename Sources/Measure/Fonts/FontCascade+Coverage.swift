@@ -2,8 +2,9 @@
 /// spelled out for warnings and reports.
 extension FontCascade {
     /// The distinct scalars of `text` that no font of the cascade maps, in order of first appearance, at most `limit`
-    /// of them. Whitespace, controls and default-ignorable scalars (joiners, variation selectors), which take no
-    /// glyph of their own, are not counted.
+    /// of them. Controls (tab and hard breaks among them) and default-ignorable scalars (joiners, variation
+    /// selectors), which take no glyph of their own, are not counted; spaces are, as measuring counts them (a space
+    /// takes its glyph's advance: U+3000 in a font without it is a `.notdef`).
     public func unmappedScalars(in text: String, limit: Int = 8) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         var seen = Set<UInt32>()
@@ -34,11 +35,11 @@ extension FontCascade {
         }
     }
 
-    /// Whether `value` is measured without a glyph of its own — white space, a control, a default-ignorable
-    /// character — so that no font need map it.
+    /// Whether `value` is measured without a glyph of its own — a control (tab, hard breaks), a line or paragraph
+    /// separator, a default-ignorable character — so that no font need map it. (Spaces take their glyph's advance:
+    /// one no font maps is measured as `.notdef` and counted, `LayoutEngine.measureSingle`.)
     private static func needsNoGlyph(_ value: UInt32, _ table: UnicodePropertyTable) -> Bool {
-        value < 0x21 || (value >= 0x7F && value < 0xA0) || value == 0x3000 || (0x2000...0x200A).contains(value)
-            || (0x2028...0x2029).contains(value) || value == 0x85 || value == 0x1680 || value == 0x205F
+        value < 0x20 || (value >= 0x7F && value < 0xA0) || (0x2028...0x2029).contains(value)
             || table.properties(of: value).isDefaultIgnorable
     }
 
