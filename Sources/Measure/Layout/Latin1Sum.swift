@@ -7,19 +7,13 @@ import Cache
 struct Latin1Sum {
     /// The pen position.
     var x = 0.0
-    /// The pen position after the last visible scalar.
+    /// The pen position after the last visible scalar; the measure adds the part of a pair kerned into the whitespace
+    /// right after it that HarfBuzz puts on it (`LayoutEngine.hangingShare`, `LineFitter.hangingShareAtEnd`).
     var visibleEnd = 0.0
     /// The font bits of the visible scalars (a visible scalar's bit is never 0, so this is 0 exactly when none is).
     var fonts: UInt64 = 0
     /// Where the kerning row of the previous scalar starts (row 0 is zeros: nothing before the first).
     var previousRow = 0
-    /// Whether a pair kerned into a closing bracket (`SegmentMeasure.crossesRunsInside`).
-    var kernsIntoBracket = false
-    /// The pair kerned into the whitespace right after the last visible scalar (the pen had not moved since it), in
-    /// font units of font `hangFont`; 0 when none. Part of it counts in the visible width (`wordEnd`), where HarfBuzz
-    /// has it on the visible glyph's advance, though the whitespace hangs. Cleared by every visible scalar.
-    var hangUnits: Int32 = 0
-    var hangFont = 0
 
     /// Adds the next scalar, with entry `entry`.
     @inline(__always)
@@ -32,33 +26,25 @@ struct Latin1Sum {
     }
 
     /// Adds the next scalar, given by the fields of its entry that the sums read (its `advance` is the entry's width,
-    /// plus any kerning found elsewhere: `ScalarSum`).
-    @inline(__always)
+    /// plus any kerning found elsewhere: `ScalarSum`). Returns whether a pair of the matrix kerned into a closing
+    /// bracket (`isClosingBracket`), which `ScalarSum` keeps and the Latin-1 measures do not need.
+    @inline(__always) @discardableResult
     mutating func add(
         advance: Double, kernIndex: Int, kernRow: Int, font: Int, isVisible: Bool, fontBit: UInt64,
         kerning: UnsafePointer<Int32>, scales: UnsafePointer<Double>
-    ) {
+    ) -> Bool {
         var advance = advance
+        var intoBracket = false
         let kern = kerning[previousRow &+ kernIndex]
         if kern != 0 {
             advance += Double(kern) * scales[font]
-            if Self.isClosingBracket(kernIndex) { kernsIntoBracket = true }
-            if !isVisible && x == visibleEnd { (hangUnits, hangFont) = (kern, font) }
+            intoBracket = Self.isClosingBracket(kernIndex)
         }
         x += advance
-        if isVisible {
-            visibleEnd = x
-            hangUnits = 0
-        }
+        if isVisible { visibleEnd = x }
         fonts |= fontBit
         previousRow = kernRow
-    }
-
-    /// The end of the visible text: the pen after the last visible scalar, and the part of a pair kerned into the
-    /// whitespace after it that HarfBuzz puts on that scalar (`LayoutEngine.hangingShare`).
-    @inline(__always)
-    func wordEnd(engine: LayoutEngine) -> Double {
-        hangUnits == 0 ? visibleEnd : visibleEnd + engine.hangingShare(ofKerning: hangUnits, font: hangFont)
+        return intoBracket
     }
 
     /// Whether the kerning matrix column `kernIndex` is a closing bracket's: in the matrix, a Latin-1 scalar of the
@@ -75,8 +61,7 @@ struct Latin1Sum {
     func measure(first: LayoutEngine.ScalarEntry, last: LayoutEngine.ScalarEntry, engine: LayoutEngine)
         -> SegmentMeasure
     {
-        var measure = SegmentMeasure(
-            wordWidth: wordEnd(engine: engine), totalWidth: x, fonts: fonts, hasVisible: fonts != 0)
+        var measure = SegmentMeasure(wordWidth: visibleEnd, totalWidth: x, fonts: fonts, hasVisible: fonts != 0)
         guard engine.usesFeatures else { return measure }
         if !first.isHardBreak && engine.kerns[Int(first.font)] {
             (measure.firstGlyph, measure.firstFont) = (first.glyph, first.font)

@@ -47,6 +47,12 @@ extension LayoutEngine {
             previousStartsLigature = entry.startsLigature
             previousScalar = scalar
         }
+        if usesFeatures && sum.fonts != 0 && sum.x != sum.visibleEnd {
+            // Whitespace after the last visible scalar: HarfBuzz's part of a pair kerned into it stays in the width,
+            // as the cluster path keeps it (`LineFitter.add`, `hangingKernFlag`).
+            let share = latin1HangingShare(from: start, to: end, scalars: scalars, entries: entries)
+            if share != 0 { sum.visibleEnd += share }
+        }
         var measure = sum.measure(
             first: entries[Int(scalars[start] & 0xFF)], last: entries[Int(scalars[end - 1] & 0xFF)], engine: self)
         guard usesFeatures else { return measure }

@@ -7,6 +7,8 @@ extension LayoutEngine {
         var previousGlyph: UInt32 = 0
         /// The font of that cluster, or -1 when there is none (the segment's start, after a tab or a hard break).
         var previousFont = -1
+        /// Whether that cluster is visible (whitespace kerned against it is marked: `hangingKernFlag`).
+        var previousIsVisible = false
     }
 
     /// Whether the fast path applies ligatures with any font of the cascade (windows then measure past their end).
@@ -80,12 +82,13 @@ extension LayoutEngine {
                 let kern = table.kerning(carry.previousGlyph, glyphs[index])
                 if kern != 0 {
                     ws.advances[index] += Double(kern) * fontScales[font]
-                    kernsIntoHanging = kind == ClusterKind.hanging
+                    kernsIntoHanging = kind == ClusterKind.hanging && carry.previousIsVisible
                 }
             }
             if kind == ClusterKind.hanging { Self.noteHangingKern(kernsIntoHanging, at: index, in: ws) }
             carry.previousGlyph = glyphs[index]
             carry.previousFont = font
+            carry.previousIsVisible = kind == ClusterKind.visible
         }
         return next
     }

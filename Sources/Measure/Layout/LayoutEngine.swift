@@ -724,7 +724,7 @@ final class LayoutEngine: Sendable {
                 let kern = table.kerning(glyphs[previous], glyphs[index])
                 if kern != 0 {
                     advances[index] += Double(kern) * fontScales[font]
-                    kernsIntoHanging = kind == ClusterKind.hanging
+                    kernsIntoHanging = kind == ClusterKind.hanging && kinds[previous] == ClusterKind.visible
                 }
             }
             if kind == ClusterKind.hanging { Self.noteHangingKern(kernsIntoHanging, at: start + index, in: ws) }
@@ -758,10 +758,9 @@ final class LayoutEngine: Sendable {
     }
 
     /// Set in a hanging cluster's first scalar's break flags (`Workspace.flags`, beside `LineBreaker`'s bits and
-    /// `borrowsFlag`) by `applyFeatures` when it kerned the cluster against the cluster before it: where that one is
-    /// the last visible cluster (the pen has not moved since), the part of the pair HarfBuzz puts on its advance
-    /// (`hangingShare`) counts in the line's width, though the whitespace hangs. Cleared where a cluster is measured
-    /// or shaped again.
+    /// `borrowsFlag`) by `applyFeatures` when it kerned the cluster against the visible cluster before it: the part of
+    /// that pair HarfBuzz puts on the visible one's advance (`hangingShare`) counts in the line's width, though the
+    /// whitespace hangs. Cleared where a cluster is measured or shaped again.
     static var hangingKernFlag: UInt8 { 0b1_0000 }
 
     /// The part of the pair kerning `units` (font units of font `font`) that HarfBuzz puts on the left glyph's
@@ -769,11 +768,35 @@ final class LayoutEngine: Sendable {
     /// legacy 'kern' table pair, rounded down (`hb_kern_machine_t`: `kern >> 1` on the left, the rest on the right
     /// glyph). Where the right glyph is whitespace that hangs at a line's end, this part stays in the visible text's
     /// width, as in HarfBuzz's, Pango's and Skia's lines (Liberation Sans "A ": the A's 1,366 units less the A–space
-    /// pair's 113); the fast path puts a pair on its right glyph, so it adds this part back (`Latin1Sum.hangUnits`).
+    /// pair's 113); the fast path puts a pair on its right glyph, so it adds this part back (`Latin1Sum.add`).
     @inline(never)
     func hangingShare(ofKerning units: Int32, font: Int) -> Double {
         let legacy = features[font]?.kernsByLegacyTable ?? false
         return Double(legacy ? units >> 1 : units) * fontScales[font]
+    }
+
+    /// `hangingShare` of the pair of a visible scalar and the whitespace after it, given by their one-pass entries: in
+    /// one font that kerns, as `applyFeatures` pairs them; 0 otherwise (a hard break kerns with nothing).
+    @inline(never)
+    func hangingShare(left: ScalarEntry, right: ScalarEntry) -> Double {
+        let font = Int(left.font)
+        guard left.isVisible, !right.isHardBreak, left.font == right.font, kerns[font], let table = features[font]
+        else { return 0 }
+        let units = table.kerning(left.glyph, right.glyph)
+        return units == 0 ? 0 : hangingShare(ofKerning: units, font: font)
+    }
+
+    /// `hangingShare(left:right:)` at the end of the segment `start..<end` of Latin-1 scalars `scalars`, whose entries
+    /// are `entries`: of the last visible scalar and the first whitespace after it, when whitespace ends the segment.
+    func latin1HangingShare(
+        from start: Int, to end: Int, scalars: UnsafeMutablePointer<UInt32>, entries: UnsafeBufferPointer<ScalarEntry>
+    ) -> Double {
+        var first = end
+        while first > start && Self.singleScalarKind(scalars[first - 1]) == ClusterKind.hanging { first -= 1 }
+        guard first > start && first < end else { return 0 }
+        let right = entries[Int(scalars[first] & 0xFF)]
+        guard right.kernsAsRight else { return 0 }
+        return hangingShare(left: entries[Int(scalars[first - 1] & 0xFF)], right: right)
     }
 
     /// The pair kerning in points between two glyphs of font `font`, which kerns (`kerns[font]`).

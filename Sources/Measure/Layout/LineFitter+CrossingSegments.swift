@@ -233,7 +233,7 @@ extension LineFitter {
     /// The scalar that ends at byte `offset` of `utf8` and where it starts, when the decoder, reading forward from a
     /// byte that is not a continuation byte (where decoding always starts a sequence), reads exactly it; nil otherwise
     /// (a stray continuation byte, ill-formed input).
-    private static func scalar(before offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
+    static func scalar(before offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
         scalar: UInt32, offset: Int
     )? {
         var start = offset &- 1

@@ -221,16 +221,27 @@ extension LineFitter {
             place(from: start.index, to: end)
             return -1
         }
+        // Whitespace after the last visible scalar: HarfBuzz's part of a pair kerned into it stays in the width
+        // (`hangingShareAtEnd`), as `latin1SegmentMeasure` and the cluster path keep it. Here the whitespace is spaces
+        // and hard breaks, which kern with nothing: only a font whose space is the right of a pair is read.
+        var hang = 0.0
+        if tables.entries[0x20].kernsAsRight && sum.fonts != 0 && sum.x != sum.visibleEnd {
+            hang = Self.hangingShareAtEndSlowly(
+                from: start.offset, to: endOffset, in: utf8, engine: unretainedEngine, latin1: tables.entries,
+                directory: nil)
+        }
         if line.hasContent && lineLastRow >= 0,
             let row = placeAfterOnePass(
-                sum, from: start, last: tables.entries + last, lineLastRow: lineLastRow, to: end, tables: tables)
+                sum, hang: hang, from: start, last: tables.entries + last, lineLastRow: lineLastRow, to: end,
+                tables: tables)
         {
             return row
         }
         glyphLookups &+= end &- start.index
         let first = tables.entries[Self.latin1Scalar(in: utf8, at: start.offset)]
         let last = tables.entries[last]
-        let measure = sum.measure(first: first, last: last, engine: engine)
+        var measure = sum.measure(first: first, last: last, engine: engine)
+        if hang != 0 { measure.wordWidth += hang }
         var startX = line.x
         if line.hasContent && lineLastRow >= 0 {
             let kern = tables.kerning[lineLastRow &+ Int(first.kernIndex)]
@@ -268,7 +279,7 @@ extension LineFitter {
     /// bench).
     @inline(__always)
     private mutating func placeAfterOnePass(
-        _ sum: Latin1Sum, from start: Latin1SegmentStart, last: UnsafePointer<LayoutEngine.ScalarEntry>,
+        _ sum: Latin1Sum, hang: Double, from start: Latin1SegmentStart, last: UnsafePointer<LayoutEngine.ScalarEntry>,
         lineLastRow: Int, to end: Int, tables: Latin1Tables
     ) -> Int? {
         let first = tables.entries + Self.latin1Scalar(in: utf8, at: start.offset)
@@ -276,14 +287,16 @@ extension LineFitter {
         var startX = line.x
         startX += kern == 0 ? 0 : Double(kern) * tables.scales[Int(first.pointee.font)]
         let hasVisible = sum.fonts != 0
-        let wordEnd = sum.wordEnd(engine: engine)
-        if hasVisible && startX + wordEnd > wrapLimit {
-            if wordEnd > wrapLimit && end &- start.index > 1 { return nil }
+        // `hang`: HarfBuzz's part of a pair into the whitespace after the last visible scalar (`placeLatin1`).
+        // (`visibleEnd` is never −0, so adding 0 changes no bit.)
+        let wordWidth = sum.visibleEnd + hang
+        if hasVisible && startX + wordWidth > wrapLimit {
+            if wordWidth > wrapLimit && end &- start.index > 1 { return nil }
             finish(at: start.index)
             startX = 0
         }
         glyphLookups &+= end &- start.index
-        if hasVisible { line.width = startX + wordEnd }
+        if hasVisible { line.width = startX + wordWidth }
         line.x = startX + sum.x
         line.fonts |= sum.fonts
         line.hasContent = true

@@ -84,7 +84,7 @@ extension LineFitter {
         }
         guard let notes else { return nil }
         var measure = SegmentMeasure(
-            wordWidth: sum.wordEnd(engine: engine) - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
+            wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
             hasVisible: sum.hasVisible)
         if usesFeatures {
             (measure.firstGlyph, measure.firstFont) = firstGlyph

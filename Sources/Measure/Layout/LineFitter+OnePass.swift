@@ -80,6 +80,8 @@ extension LineFitter {
         /// Whether two of its real scripts differ (`SegmentMeasure.crossesRunsInside`, with the sum's
         /// `kernsIntoBracket`).
         var mixesScripts = false
+        /// Whether `addHangingShare` has been applied to its sums.
+        var hangAdded = false
         /// Whether the one-pass measure takes it (else `place` measures it).
         var fused = true
         /// Whether a ligature may start at its last scalar (`ScalarEntry.startsAnyLigature`).
@@ -163,8 +165,7 @@ extension LineFitter {
         func measure(engine: LayoutEngine) -> SegmentMeasure {
             let base = sum.base
             var measure = SegmentMeasure(
-                wordWidth: base.wordEnd(engine: engine), totalWidth: base.x, fonts: base.fonts,
-                hasVisible: base.fonts != 0)
+                wordWidth: base.visibleEnd, totalWidth: base.x, fonts: base.fonts, hasVisible: base.fonts != 0)
             guard engine.usesFeatures else { return measure }
             if firstFont != SegmentMeasure.noFont && engine.kerns[Int(firstFont)] {
                 (measure.firstGlyph, measure.firstFont) = (firstGlyph, firstFont)
@@ -177,8 +178,8 @@ extension LineFitter {
             measure.firstScript = firstScript
             measure.lastScript = firstScript == 0 ? 0 : lastScript
             measure.startsWithCommon = startsWithCommon
-            // (A pair into a closing bracket, `sum.base.kernsIntoBracket`, counts where the string is not Latin-1
-            // alone: `placeSegment` adds it.)
+            // (A pair into a closing bracket, `sum.kernsIntoBracket`, counts where the string is not Latin-1 alone:
+            // `placeSegment` adds it.)
             measure.crossesRunsInside = mixesScripts
             return measure
         }
@@ -310,7 +311,9 @@ extension LineFitter {
                     ? segment.sum.previousFont : SegmentMeasure.noFont,
                 script: segment.lastScript, at: start,
                 notesScripts: engine.usesFeatures, memo: latin1.kerningMemo)
-        } else if !(segment.fused && placeWithinRun(segment, to: end, memo: latin1.kerningMemo)) {
+        } else if !(segment.fused
+            && placeWithinRun(&segment, to: end, memo: latin1.kerningMemo, latin1: latin1, directory: tables.directory))
+        {
             // The common case — no script run crossed, nothing wider than the line — was placed without a
             // `SegmentMeasure`; any other goes here.
             placeSegment(&segment, to: end, decodedAll: &decodedAll, directory: tables.directory, latin1: latin1)
@@ -325,8 +328,9 @@ extension LineFitter {
     ) {
         let start = segment.start.index
         guard segment.fused else { return placeGenerally(from: start, to: end, decodedAll: &decodedAll) }
+        addHangingShare(to: &segment, to: end, latin1: latin1, directory: directory)
         var measure = segment.measure(engine: engine)
-        if engine.usesFeatures && segment.sum.base.kernsIntoBracket && !textIsLatin1() {
+        if engine.usesFeatures && segment.sum.kernsIntoBracket && !textIsLatin1() {
             measure.crossesRunsInside = true
         }
         if end &- start > 1 && crossesScriptRun(measure) {
@@ -368,8 +372,12 @@ extension LineFitter {
     /// Chinese, Japanese and Korean text come here (a Korean word, `字，`, an ASCII word: 105,000 in a cold pass
     /// over the bench's CJK corpus), each placed in 137 instructions where `placeSegment` took 230 (callgrind).
     @inline(never)
-    private mutating func placeWithinRun(_ segment: OnePassSegment, to end: Int, memo: KerningMemo) -> Bool {
+    private mutating func placeWithinRun(
+        _ segment: inout OnePassSegment, to end: Int, memo: KerningMemo, latin1: OnePassLatin1Tables,
+        directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
+    ) -> Bool {
         let start = segment.start.index
+        addHangingShare(to: &segment, to: end, latin1: latin1, directory: directory)
         let usesFeatures = engine.usesFeatures
         // The measure's scripts: none unless the engine kerns or ligates; `setScripts` gives no last without a first.
         let firstScript = usesFeatures ? segment.firstScript : 0
@@ -377,17 +385,18 @@ extension LineFitter {
         let startsWithCommon = usesFeatures && segment.startsWithCommon
         let base = segment.sum.base
         let hasVisible = base.fonts != 0
-        let wordEnd = base.wordEnd(engine: engine)
         if end &- start > 1 {
             // `crossesScriptRun`, whose look back (`previousScript`) only runs when the segment starts with Common
             // scalars before its first script.
-            if usesFeatures && (segment.mixesScripts || (base.kernsIntoBracket && !textIsLatin1())) { return false }
+            if usesFeatures && (segment.mixesScripts || (segment.sum.kernsIntoBracket && !textIsLatin1())) {
+                return false
+            }
             if startsWithCommon && firstScript != 0 {
                 let previous = previousScript()
                 if previous != 0 && firstScript != previous { return false }
             }
             // Emergency breaking measures the clusters again: `placeSegment` does it.
-            if hasVisible && wordEnd > wrapLimit { return false }
+            if hasVisible && base.visibleEnd > wrapLimit { return false }
         }
         glyphLookups += end - start
         // `kerning(lastGlyph:lastFont:before:)`: the segment's first glyph kerns only when its font kerns, and the
@@ -404,12 +413,12 @@ extension LineFitter {
             }
         }
         var startX = line.x + (line.hasContent ? kern : 0)
-        if line.hasContent && hasVisible && startX + wordEnd > wrapLimit {
+        if line.hasContent && hasVisible && startX + base.visibleEnd > wrapLimit {
             finish(at: start)
             startX = 0
         }
         // `extendLine` (a fused segment misses no glyph), its last glyph kept when its font kerns.
-        if hasVisible { line.width = startX + wordEnd }
+        if hasVisible { line.width = startX + base.visibleEnd }
         line.x = startX + base.x
         line.fonts |= base.fonts
         line.hasContent = true
@@ -421,6 +430,23 @@ extension LineFitter {
         }
         notePlaced(lastScript: lastScript, end: end)
         return true
+    }
+
+    /// Adds to `segment`'s sums HarfBuzz's part of a pair kerned into the whitespace after its last visible scalar
+    /// (`hangingShareAtEnd`), once: the one-pass sums leave it out (`Latin1Sum`), the cluster path keeps it.
+    @inline(__always)
+    private mutating func addHangingShare(
+        to segment: inout OnePassSegment, to end: Int, latin1: OnePassLatin1Tables,
+        directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>
+    ) {
+        guard !segment.hangAdded, end &- segment.start.index > 1, segment.sum.base.fonts != 0,
+            segment.sum.base.x != segment.sum.base.visibleEnd
+        else { return }
+        segment.hangAdded = true
+        let share = Self.hangingShareAtEnd(
+            from: segment.start.offset, to: Int(ws.offsets[end]), in: utf8, engine: unretainedEngine,
+            latin1: latin1.entries, directory: directory)
+        if share != 0 { segment.sum.base.visibleEnd += share }
     }
 
     /// The general path's measuring and placing of the segment `start..<end` (`place`), its columns made first.

@@ -296,7 +296,7 @@ struct LineFitter {
         var sum = SegmentSum(startX: startX)
         add(from: start, to: end, into: &sum)
         var measure = SegmentMeasure(
-            wordWidth: sum.wordEnd(engine: engine) - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
+            wordWidth: sum.visibleEnd - startX, totalWidth: sum.x - startX, fonts: sum.fonts,
             hasVisible: sum.hasVisible)
         if engine.usesFeatures {
             if sum.first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[sum.first]) {
@@ -325,17 +325,6 @@ struct LineFitter {
         var last = -1
         /// The glyph of the last visible or whitespace cluster (`last`, whose window may be gone).
         var lastGlyph: UInt32 = 0
-        /// `Latin1Sum.hangUnits` and its font: the pair kerned into the whitespace right after the last visible
-        /// cluster, in font units.
-        var hangUnits: Int32 = 0
-        var hangFont = 0
-
-        /// `Latin1Sum.wordEnd`: the pen after the last visible cluster, with the part of a pair kerned into the
-        /// whitespace after it that HarfBuzz puts on it.
-        @inline(__always)
-        func wordEnd(engine: LayoutEngine) -> Double {
-            hangUnits == 0 ? visibleEnd : visibleEnd + engine.hangingShare(ofKerning: hangUnits, font: hangFont)
-        }
 
         init(startX: Double) {
             x = startX
@@ -374,14 +363,13 @@ struct LineFitter {
                 if sum.first < 0 { sum.first = index }
                 sum.last = index
                 sum.lastGlyph = ws.glyphs[index]
-                sum.hangUnits = 0
             case ClusterKind.hanging:
                 if _slowPath(ws.flags[index] & LayoutEngine.hangingKernFlag != 0) && sum.x == sum.visibleEnd {
                     // Its advance carries the pair `applyFeatures` kerned against the cluster before it, the last
-                    // visible one.
+                    // visible one: HarfBuzz's part of it stays in the visible width (`Latin1Sum.add`).
                     let font = Int(ws.clusterFonts[index])
-                    sum.hangUnits = engine.features[font].unsafelyUnwrapped.kerning(sum.lastGlyph, ws.glyphs[index])
-                    sum.hangFont = font
+                    let units = engine.features[font].unsafelyUnwrapped.kerning(sum.lastGlyph, ws.glyphs[index])
+                    sum.visibleEnd = sum.x + engine.hangingShare(ofKerning: units, font: font)
                 }
                 sum.x += ws.advances[index]
                 if sum.first < 0 { sum.first = index }
@@ -497,6 +485,82 @@ struct LineFitter {
             return !textIsLatin1()
         }
         return false
+    }
+
+    /// HarfBuzz's part (`LayoutEngine.hangingShare`) of the pair kerned into the first whitespace after the last
+    /// visible scalar of the one-pass segment in bytes `start..<end`, when whitespace ends it: the cluster path keeps
+    /// it in the segment's width (`add`, `LayoutEngine.hangingKernFlag`), the one-pass sums (`Latin1Sum`) leave it
+    /// out, and their callers add it — here, once a segment, so that the loops stay as they were. Entries are read
+    /// from `latin1`, and beyond Latin-1 from the session's `directory` (the segment's scalars have entries, made
+    /// when they were walked).
+    ///
+    /// The common case costs a few instructions: ASCII spaces end the segment after a scalar that is no white space,
+    /// and the space's glyph is the right glyph of no pair of its font (`ScalarEntry.kernsAsRight`: DejaVu Sans,
+    /// Noto). (Static, with the string and the engine given: a method of the fitter called where it changes itself
+    /// copied the whole fitter, 656 bytes, for every segment.)
+    @inline(__always)
+    static func hangingShareAtEnd(
+        from start: Int, to end: Int, in utf8: UnsafeBufferPointer<UInt8>, engine: Unmanaged<LayoutEngine>,
+        latin1: UnsafePointer<LayoutEngine.ScalarEntry>,
+        directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>?
+    ) -> Double {
+        let bytes = utf8.baseAddress.unsafelyUnwrapped
+        var first = end
+        while first > start && bytes[first &- 1] == 0x20 { first &-= 1 }
+        if first < end {
+            guard first > start else { return 0 }
+            if !(latin1 + 0x20).pointee.kernsAsRight
+                && (bytes[first &- 1] < 0x80 || !endsWithMultiByteWhiteSpace(bytes, at: first, from: start))
+            {
+                return 0
+            }
+        }
+        return hangingShareAtEndSlowly(
+            from: start, to: end, in: utf8, engine: engine, latin1: latin1, directory: directory)
+    }
+
+    /// Whether the scalar that ends at byte `end` (after `start`) is white space of more than one byte (U+0085,
+    /// U+1680, U+2000…U+200A, U+205F, U+3000), read from its bytes.
+    @inline(__always)
+    static func endsWithMultiByteWhiteSpace(_ bytes: UnsafePointer<UInt8>, at end: Int, from start: Int) -> Bool {
+        let last = bytes[end &- 1]
+        guard last >= 0x80 else { return false }
+        if end &- start >= 2 && bytes[end &- 2] == 0xC2 && last == 0x85 { return true }
+        guard end &- start >= 3 else { return false }
+        let (lead, middle) = (bytes[end &- 3], bytes[end &- 2])
+        return (lead == 0xE3 && middle == 0x80 && last == 0x80) || (lead == 0xE2 && middle == 0x80 && last <= 0x8A)
+            || (lead == 0xE2 && middle == 0x81 && last == 0x9F) || (lead == 0xE1 && middle == 0x9A && last == 0x80)
+    }
+
+    /// `hangingShareAtEnd` read whole: the trailing white space scalar by scalar, the pair looked up.
+    @inline(never)
+    static func hangingShareAtEndSlowly(
+        from start: Int, to end: Int, in utf8: UnsafeBufferPointer<UInt8>, engine: Unmanaged<LayoutEngine>,
+        latin1: UnsafePointer<LayoutEngine.ScalarEntry>,
+        directory: UnsafeMutablePointer<UnsafeMutablePointer<LayoutEngine.ScalarEntry>?>?
+    ) -> Double {
+        func entry(_ scalar: UInt32) -> UnsafePointer<LayoutEngine.ScalarEntry>? {
+            if scalar < 256 { return latin1 + Int(scalar) }
+            guard let directory, let page = directory[Int(scalar >> OnePassTables.pageShift)] else { return nil }
+            return UnsafePointer(page + Int(scalar & UInt32(OnePassTables.pageSize - 1)))
+        }
+        var offset = end
+        var first: UInt32?
+        while offset > start, let previous = Self.scalar(before: offset, in: utf8), previous.offset >= start,
+            LayoutEngine.singleScalarKind(previous.scalar) == ClusterKind.hanging
+        {
+            first = previous.scalar
+            offset = previous.offset
+        }
+        guard let first, offset > start, let last = Self.scalar(before: offset, in: utf8), last.offset >= start,
+            let left = entry(last.scalar), let right = entry(first),
+            last.scalar < 256 || left.pointee.flags & LayoutEngine.ScalarEntry.made != 0,
+            first < 256 || right.pointee.flags & LayoutEngine.ScalarEntry.made != 0,
+            // A glyph that is the left of no pair has no font here (`ScalarEntry.lineFont`); one of no pair on
+            // the right says so (`kernsAsRight`).
+            left.pointee.lineFont != SegmentMeasure.noFont, right.pointee.kernsAsRight
+        else { return 0 }
+        return engine._withUnsafeGuaranteedRef { $0.hangingShare(left: left.pointee, right: right.pointee) }
     }
 
     /// Whether the string is Latin-1 alone (its bytes ASCII or well-formed two-byte sequences of U+0080…U+00FF;
@@ -1031,7 +1095,7 @@ struct LineFitter {
                 && pen.x == line.width && pen.lastFont == ws.clusterFonts[index]
             {
                 // A pair kerned into whitespace right after the line's last visible cluster: HarfBuzz's part of it
-                // on that cluster stays in the line's width (`SegmentSum.wordEnd`).
+                // on that cluster stays in the line's width (as `add` keeps it in `SegmentSum.visibleEnd`).
                 let font = Int(ws.clusterFonts[index])
                 let units = engine.features[font].unsafelyUnwrapped.kerning(pen.lastGlyph, ws.glyphs[index])
                 if units != 0 { line.width = pen.x + engine.hangingShare(ofKerning: units, font: font) }

@@ -14,6 +14,8 @@ struct ScalarSum {
     var previousFont = SegmentMeasure.noFont
     /// Whether the previous scalar's pairs are looked up.
     var previousLooksUp = false
+    /// Whether a pair kerned into a closing bracket `)`, `]` or `}` (`SegmentMeasure.crossesRunsInside`).
+    var kernsIntoBracket = false
 
     /// The pair's kerning through the session's memo, out of line: most scalars a segment takes look no pair up, and
     /// with the memo's hashing inside `add`, `LineFitter.OnePassSegment.take` stayed a call in the CJK run loop (75
@@ -24,12 +26,6 @@ struct ScalarSum {
         -> Double
     {
         memo.kerning(left, right, font: font, engine: engine)
-    }
-
-    /// The pair's kerning in font units, for a pair into whitespace (`Latin1Sum.hangUnits`): seldom asked.
-    @inline(never)
-    static func units(_ left: UInt32, _ right: UInt32, font: UInt8, engine: LayoutEngine) -> Int32 {
-        engine.features[Int(font)].unsafelyUnwrapped.kerning(left, right)
     }
 
     /// Adds the next scalar, with the entry at `entry` (pairs looked up through the session's `memo`).
@@ -51,17 +47,16 @@ struct ScalarSum {
             let kern = Self.lookedUp(previousGlyph, glyph, font: font, memo: memo, engine: engine)
             if kern != 0 {
                 advance += kern
-                if Latin1Sum.isClosingBracket(Int(entry.pointee.kernIndex)) { base.kernsIntoBracket = true }
-                if flags & LayoutEngine.ScalarEntry.visible == 0 && base.x == base.visibleEnd {
-                    base.hangUnits = Self.units(previousGlyph, glyph, font: font, engine: engine)
-                    base.hangFont = Int(font)
-                }
+                if Latin1Sum.isClosingBracket(Int(entry.pointee.kernIndex)) { kernsIntoBracket = true }
             }
         }
-        base.add(
+        if base.add(
             advance: advance, kernIndex: Int(entry.pointee.kernIndex), kernRow: Int(entry.pointee.kernRow),
             font: Int(font), isVisible: flags & LayoutEngine.ScalarEntry.visible != 0,
             fontBit: entry.pointee.fontBit, kerning: kerning, scales: scales)
+        {
+            kernsIntoBracket = true
+        }
         previousGlyph = glyph
         previousFont = flags & LayoutEngine.ScalarEntry.hardBreak != 0 ? SegmentMeasure.noFont : font
         previousLooksUp = looksUp
