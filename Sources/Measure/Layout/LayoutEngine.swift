@@ -768,7 +768,9 @@ final class LayoutEngine: Sendable {
     /// legacy 'kern' table pair, rounded down (`hb_kern_machine_t`: `kern >> 1` on the left, the rest on the right
     /// glyph). Where the right glyph is whitespace that hangs at a line's end, this part stays in the visible text's
     /// width, as in HarfBuzz's, Pango's and Skia's lines (Liberation Sans "A ": the A's 1,366 units less the A–space
-    /// pair's 113); the fast path puts a pair on its right glyph, so it adds this part back (`Latin1Sum.add`).
+    /// pair's 113); the fast path puts a pair on its right glyph, so it adds this part back: the cluster path where
+    /// `hangingKernFlag` says (`LineFitter.add`), the one-pass measures once a segment (`LineFitter.hangingShareAtEnd`,
+    /// `latin1HangingShare`).
     @inline(never)
     func hangingShare(ofKerning units: Int32, font: Int) -> Double {
         let legacy = features[font]?.kernsByLegacyTable ?? false
