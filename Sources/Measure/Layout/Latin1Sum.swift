@@ -49,7 +49,7 @@ struct Latin1Sum {
 
     /// Whether the kerning matrix column `kernIndex` is a closing bracket's: in the matrix, a Latin-1 scalar of the
     /// font that kerns is its own column (`LayoutEngine.latin1Entries`), and the Latin-1 closing brackets are `)`, `]`
-    /// and `}` (Bidi_Paired_Bracket_Type Close).
+    /// and `}` (Bidi_Paired_Bracket_Type Close). (So it also tells a scalar value: `LineFitter.kernsIntoBracket`.)
     @inline(__always)
     static func isClosingBracket(_ kernIndex: Int) -> Bool {
         kernIndex == 0x29 || kernIndex == 0x5D || kernIndex == 0x7D

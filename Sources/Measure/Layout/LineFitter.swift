@@ -471,8 +471,7 @@ struct LineFitter {
     private mutating func kernsIntoBracket(from start: Int, to end: Int) -> Bool {
         guard end - start > 1 else { return false }
         for index in (start + 1)..<end {
-            let scalar = ws.scalars[index]
-            guard scalar == 0x29 || scalar == 0x5D || scalar == 0x7D, ws.kinds[index] == ClusterKind.visible
+            guard Latin1Sum.isClosingBracket(Int(ws.scalars[index])), ws.kinds[index] == ClusterKind.visible
             else { continue }
             var previous = index - 1
             while previous >= start && ws.kinds[previous] == ClusterKind.continuation { previous -= 1 }
@@ -563,29 +562,15 @@ struct LineFitter {
         return engine._withUnsafeGuaranteedRef { $0.hangingShare(left: left.pointee, right: right.pointee) }
     }
 
-    /// Whether the string is Latin-1 alone (its bytes ASCII or well-formed two-byte sequences of U+0080…U+00FF;
-    /// its scalars when the fitter has no bytes), found once per string.
+    /// Whether the string is Latin-1 alone — no byte starts a scalar beyond U+00FF, as the engine decides which pass
+    /// takes it (`LayoutEngine.firstByteBeyondLatin1`); its scalars when the fitter has no bytes — found once per
+    /// string.
     mutating func textIsLatin1() -> Bool {
         if textIsLatin1State < 0 {
-            var latin1 = true
-            if utf8.isEmpty {
-                latin1 = LayoutEngine.isLatin1(ws.scalars, count: count)
-            } else {
-                var offset = 0
-                while offset < utf8.count {
-                    let lead = utf8[offset]
-                    if lead < 0x80 {
-                        offset += 1
-                    } else if (lead == 0xC2 || lead == 0xC3) && offset + 1 < utf8.count
-                        && utf8[offset + 1] & 0xC0 == 0x80
-                    {
-                        offset += 2
-                    } else {
-                        latin1 = false
-                        break
-                    }
-                }
-            }
+            let latin1 =
+                utf8.isEmpty
+                ? LayoutEngine.isLatin1(ws.scalars, count: count)
+                : LayoutEngine.firstByteBeyondLatin1(utf8) == utf8.count
             textIsLatin1State = latin1 ? 1 : 0
         }
         return textIsLatin1State == 1
