@@ -72,6 +72,11 @@ extension AttributedLayout {
                         (wantsEmoji ? fonts.first { $0.isBitmapOnly && $0.maps(scalar) } : nil)
                         ?? fonts.first { $0.maps(scalar) } ?? fonts[0]
                     let scale = size / font.metrics.unitsPerEm
+                    // A space no font maps: the primary font's space glyph, inkless, at its fallback width.
+                    if !font.maps(scalar), let space = SpaceFallback(font: font).glyphAdvance(for: scalar.value) {
+                        x += Double(space.advance) * scale + session.engine.letterSpacing
+                        continue
+                    }
                     let isMark =
                         properties.generalCategory == .nonspacingMark
                         || properties.generalCategory == .enclosingMark

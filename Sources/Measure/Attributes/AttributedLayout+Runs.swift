@@ -121,13 +121,12 @@ extension AttributedLayout {
 
     /// The advance of the whitespace that ends `bytes`, which a layout of `bytes` alone lets hang.
     func trailingWhitespaceWidth(_ bytes: ArraySlice<UInt8>, in piece: MeasureSession) -> Double {
-        let measurer = piece.measurer
         var width = 0.0
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars.reversed() {
-            // What the layout of `bytes` let hang (a no-break space is counted there, so not again here).
+            // What the layout of `bytes` let hang (a no-break space is counted there, so not again here), in the
+            // cascade's first font that maps it, or as the primary font's fallback for a space none maps.
             guard Self.hangsAsSpace(scalar) else { break }
-            let font = measurer.cascade.fonts.first { $0.maps(scalar) } ?? measurer.cascade.primary
-            width += font.advance(of: scalar, pointSize: measurer.pointSize) + piece.engine.letterSpacing
+            width += piece.engine.cascadeAdvance(of: scalar.value).0 + piece.engine.letterSpacing
         }
         return width
     }

@@ -1,7 +1,8 @@
 /// A primary font and its fallbacks, in order: each grapheme cluster is measured in the first font that maps all of
 /// its scalars, and each line is as tall as the tallest ascent plus the deepest descent among the fonts it uses.
 ///
-/// A character that no font maps takes the primary font's `.notdef` advance, as the reference engines do.
+/// A character that no font maps takes the primary font's `.notdef` advance, as the reference engines do; a Unicode
+/// space none maps takes the primary font's space glyph at the width HarfBuzz gives it (`SpaceFallback`).
 public struct FontCascade: Sendable {
     /// The fonts in fallback order; the first is the primary font. Never empty.
     public let fonts: [Font]

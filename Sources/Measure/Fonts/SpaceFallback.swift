@@ -1,0 +1,85 @@
+import Cache
+
+/// What a Unicode space that no font of a cascade maps measures: HarfBuzz's fallback, which the primary font's space
+/// glyph draws at a width given by rule.
+///
+/// HarfBuzz, asked for a space separator the font lacks (U+3000 in Liberation Sans, U+202F in many Latin fonts),
+/// does not give it `.notdef`: its normalizer puts the font's U+0020 glyph in its place, and its default positioning
+/// gives that glyph the width the space is defined by (`_hb_ot_shape_fallback_spaces`) before GPOS kerns it as a
+/// space. Pango and Skia, which shape with HarfBuzz, agree (`a\u{3000}b` in Liberation Sans at 2,048 pt: 4,326 in
+/// all three, against 3,026 with `.notdef`). The widths, in font units with the em as `unitsPerEm`:
+/// - U+3000 IDEOGRAPHIC SPACE, U+2001 EM QUAD, U+2003 EM SPACE: an em;
+/// - U+2000 EN QUAD and U+2002 EN SPACE ½ em, U+2004 ⅓, U+2005 ¼, U+2006 ⅙, U+2009 THIN SPACE ⅕, U+200A HAIR
+///   SPACE 1/16 — each `(em + n / 2) / n` in whole units;
+/// - U+205F MEDIUM MATHEMATICAL SPACE 4/18 em (truncated);
+/// - U+2007 FIGURE SPACE the first digit's advance the font maps, U+2008 PUNCTUATION SPACE the full stop's (or the
+///   comma's), the space's own when the font has neither;
+/// - U+202F NARROW NO-BREAK SPACE half the space's advance (truncated);
+/// - U+00A0 NO-BREAK SPACE (and U+0020) the space's advance.
+///
+/// A font without U+0020, a bitmap-only font (which HarfBuzz does not shape) and every other scalar have no fallback:
+/// they measure `.notdef`. The fallback is the primary font's: the font a cluster no font maps is measured in.
+struct SpaceFallback: Sendable {
+    /// The font's glyph for U+0020; 0 when it has none, and then nothing falls back.
+    let spaceGlyph: UInt32
+    /// The em in font units, HarfBuzz's scale for a font shaped at its own units.
+    private let em: Int32
+    /// The advances in font units of the space, of the first digit the font maps, of its full stop or comma.
+    private let space: Int32
+    private let figure: Int32
+    private let punctuation: Int32
+
+    /// The fallback of `font`'s space glyph (none when it has no U+0020 or is bitmap-only).
+    init(font: Font) {
+        let spaceEntry = font.glyphAdvance(for: 0x20)
+        let em = font.metrics.unitsPerEm
+        guard !font.isBitmapOnly, spaceEntry.isMapped, em >= 1, em <= 65_536 else {
+            self.init(spaceGlyph: 0, em: 0, space: 0, figure: 0, punctuation: 0)
+            return
+        }
+        // HarfBuzz's advances are whole units (`hmtx`); FreeType's unscaled ones are too for every scalable face.
+        func units(_ entry: GlyphAdvance) -> Int32 { Int32(clamping: Int64(entry.advance.rounded())) }
+        let space = units(spaceEntry)
+        let digit = (UInt32(0x30)...0x39).lazy.map { font.glyphAdvance(for: $0) }.first { $0.isMapped }
+        let stop = [UInt32(0x2E), 0x2C].lazy.map { font.glyphAdvance(for: $0) }.first { $0.isMapped }
+        self.init(
+            spaceGlyph: spaceEntry.glyph, em: Int32(em.rounded()), space: space,
+            figure: digit.map(units) ?? space, punctuation: stop.map(units) ?? space)
+    }
+
+    private init(spaceGlyph: UInt32, em: Int32, space: Int32, figure: Int32, punctuation: Int32) {
+        self.spaceGlyph = spaceGlyph
+        self.em = em
+        self.space = space
+        self.figure = figure
+        self.punctuation = punctuation
+    }
+
+    /// The space glyph and the width in font units that `scalar` falls back to, or nil when it is no space with a
+    /// fallback or the font has no space glyph.
+    func glyphAdvance(for scalar: UInt32) -> GlyphAdvance? {
+        guard spaceGlyph != 0 else { return nil }
+        let units: Int32
+        switch scalar {
+        case 0x20, 0xA0: units = space
+        case 0x2001, 0x2003, 0x3000: units = em
+        case 0x2000, 0x2002: units = share(of: 2)
+        case 0x2004: units = share(of: 3)
+        case 0x2005: units = share(of: 4)
+        case 0x2006: units = share(of: 6)
+        case 0x2009: units = share(of: 5)
+        case 0x200A: units = share(of: 16)
+        case 0x205F: units = Int32(Int64(em) * 4 / 18)
+        case 0x2007: units = figure
+        case 0x2008: units = punctuation
+        case 0x202F: units = space / 2
+        default: return nil
+        }
+        return GlyphAdvance(glyph: spaceGlyph, advance: Float(units))
+    }
+
+    /// One `parts`-th of the em, rounded as HarfBuzz rounds it: `(em + parts / 2) / parts`.
+    private func share(of parts: Int32) -> Int32 {
+        (em + parts / 2) / parts
+    }
+}
