@@ -40,11 +40,17 @@ struct SpaceFallback: Sendable {
         // HarfBuzz's advances are whole units (`hmtx`); FreeType's unscaled ones are too for every scalable face.
         func units(_ entry: GlyphAdvance) -> Int32 { Int32(clamping: Int64(entry.advance.rounded())) }
         let space = units(spaceEntry)
-        let digit = (UInt32(0x30)...0x39).lazy.map { font.glyphAdvance(for: $0) }.first { $0.isMapped }
-        let stop = [UInt32(0x2E), 0x2C].lazy.map { font.glyphAdvance(for: $0) }.first { $0.isMapped }
+        // The first of 0…9 the font maps; the full stop, else the comma (no array: an engine makes this once).
+        var figure = space
+        for digit in UInt32(0x30)...0x39 where font.glyphAdvance(for: digit).isMapped {
+            figure = units(font.glyphAdvance(for: digit))
+            break
+        }
+        let stop = font.glyphAdvance(for: 0x2E), comma = font.glyphAdvance(for: 0x2C)
+        let punctuation = stop.isMapped ? units(stop) : comma.isMapped ? units(comma) : space
         self.init(
-            spaceGlyph: spaceEntry.glyph, em: Int32(em.rounded()), space: space,
-            figure: digit.map(units) ?? space, punctuation: stop.map(units) ?? space)
+            spaceGlyph: spaceEntry.glyph, em: Int32(em.rounded()), space: space, figure: figure,
+            punctuation: punctuation)
     }
 
     private init(spaceGlyph: UInt32, em: Int32, space: Int32, figure: Int32, punctuation: Int32) {
