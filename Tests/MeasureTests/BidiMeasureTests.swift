@@ -55,7 +55,7 @@ struct BidiMeasureTests {
         #expect(measurer.measure("تنزيل PDF").missingGlyphs == 0)
         #expect(measurer.cascade.unmappedScalars(in: "abc กข") == ["\u{0E01}", "\u{0E02}"])
         // A Unicode space no font maps is drawn by the space glyph at its width by rule, as HarfBuzz does
-        // (`SpaceFallbackTests`): neither counted nor named; controls, separators and joiners need no glyph.
+        // (`StandInGlyphTests`): neither counted nor named; controls, separators and joiners need no glyph.
         #expect(measurer.measure("a \u{3000}b").missingGlyphs == 0)
         #expect(measurer.cascade.unmappedScalars(in: "a \u{3000}b\t\n\u{2028}\u{200D}ก") == ["\u{0E01}"])
         #expect(measurer.cascade.oneFontMapsEveryScalar(in: "a \u{3000}b"))

@@ -72,21 +72,23 @@ extension AttributedLayout {
                         (wantsEmoji ? fonts.first { $0.isBitmapOnly && $0.maps(scalar) } : nil)
                         ?? fonts.first { $0.maps(scalar) } ?? fonts[0]
                     let scale = size / font.metrics.unitsPerEm
-                    // A space no font maps: the primary font's space glyph, inkless, at its fallback width.
-                    if !font.maps(scalar), let space = SpaceFallback(font: font).glyphAdvance(for: scalar.value) {
-                        x += Double(space.advance) * scale + session.engine.letterSpacing
-                        continue
-                    }
+                    // A space or U+2011 no font maps: the primary font's stand-in (`StandInGlyphs`) — a space glyph,
+                    // inkless, at its width by rule, or U+2010's glyph — not a `.notdef` box.
+                    let standIn = font.maps(scalar) ? nil : StandInGlyphs(font: font).glyphAdvance(for: scalar.value)
                     let isMark =
                         properties.generalCategory == .nonspacingMark
                         || properties.generalCategory == .enclosingMark
-                    if let ink = font.inkBounds(of: scalar) {
+                    if let ink = standIn.map({ font.inkBounds(ofGlyph: $0.glyph) }) ?? font.inkBounds(of: scalar) {
                         left = min(left, x + ink.xMin * scale)
                         right = max(right, min(end, x + ink.xMax * scale))
                         top = min(top, baseline - ink.yMax * scale)
                         bottom = max(bottom, baseline - ink.yMin * scale)
                     }
-                    if !isMark { x += font.advance(of: scalar, pointSize: size) + session.engine.letterSpacing }
+                    if !isMark {
+                        let advance =
+                            standIn.map { Double($0.advance) * scale } ?? font.advance(of: scalar, pointSize: size)
+                        x += advance + session.engine.letterSpacing
+                    }
                     if isEmojiSequence { break }
                 }
             }

@@ -124,7 +124,7 @@ extension AttributedLayout {
         var width = 0.0
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars.reversed() {
             // What the layout of `bytes` let hang (a no-break space is counted there, so not again here), in the
-            // cascade's first font that maps it, or as the primary font's fallback for a space none maps.
+            // cascade's first font that maps it, or as the primary font's stand-in for a space none maps.
             guard Self.hangsAsSpace(scalar) else { break }
             width += piece.engine.cascadeAdvance(of: scalar.value).0 + piece.engine.letterSpacing
         }

@@ -3,17 +3,17 @@
 extension FontCascade {
     /// The distinct scalars of `text` that no font of the cascade maps, in order of first appearance, at most `limit`
     /// of them. Controls (tab and hard breaks among them) and default-ignorable scalars (joiners, variation
-    /// selectors), which take no glyph of their own, are not counted, nor are the Unicode spaces the primary font's
-    /// space glyph stands in for (`SpaceFallback`: U+3000 in Liberation Sans is measured as HarfBuzz measures it, an
-    /// em wide); a space with no fallback is (a cascade whose primary font has no U+0020).
+    /// selectors), which take no glyph of their own, are not counted, nor are the characters the primary font has a
+    /// stand-in for (`StandInGlyphs`: U+3000 in Liberation Sans is measured as HarfBuzz measures it, its space glyph
+    /// an em wide; U+2011 as U+2010); a space with none is (a cascade whose primary font has no U+0020).
     public func unmappedScalars(in text: String, limit: Int = 8) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         var seen = Set<UInt32>()
         let table = UnicodePropertyTable.shared
-        let spaces = SpaceFallback(font: primary)
+        let standIns = StandInGlyphs(font: primary)
         for scalar in text.unicodeScalars where found.count < limit {
             let value = scalar.value
-            if Self.needsNoGlyph(value, table) || spaces.glyphAdvance(for: value) != nil { continue }
+            if Self.needsNoGlyph(value, table) || standIns.glyphAdvance(for: value) != nil { continue }
             guard !seen.contains(value) else { continue }
             if !fonts.contains(where: { $0.maps(scalar) }) {
                 seen.insert(value)
@@ -30,11 +30,11 @@ extension FontCascade {
     /// does not keep the count, ask first; only the fonts that map the text's first such character are tried.
     package func oneFontMapsEveryScalar(in text: String) -> Bool {
         let table = UnicodePropertyTable.shared
-        let spaces = SpaceFallback(font: primary)
-        // A space no font maps that the primary font's space glyph stands in for is measured, not missing.
+        let standIns = StandInGlyphs(font: primary)
+        // A character no font maps that the primary font has a stand-in for is measured, not missing.
         func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
             Self.needsNoGlyph(scalar.value, table)
-                || (spaces.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) })
+                || (standIns.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) })
         }
         let scalars = text.unicodeScalars
         guard let first = scalars.first(where: { !needsNoGlyph($0) }) else { return true }
@@ -45,7 +45,7 @@ extension FontCascade {
 
     /// Whether `value` is measured without a glyph of its own — a control (tab, hard breaks), a line or paragraph
     /// separator, a default-ignorable character — so that no font need map it. (Spaces take their glyph's advance:
-    /// one no font maps takes the primary font's fallback, `SpaceFallback`, or else is measured as `.notdef` and
+    /// one no font maps takes the primary font's stand-in, `StandInGlyphs`, or else is measured as `.notdef` and
     /// counted, `LayoutEngine.measureSingle`.)
     private static func needsNoGlyph(_ value: UInt32, _ table: UnicodePropertyTable) -> Bool {
         value < 0x20 || (value >= 0x7F && value < 0xA0) || (0x2028...0x2029).contains(value)

@@ -2,7 +2,8 @@
 /// its scalars, and each line is as tall as the tallest ascent plus the deepest descent among the fonts it uses.
 ///
 /// A character that no font maps takes the primary font's `.notdef` advance, as the reference engines do; a Unicode
-/// space none maps takes the primary font's space glyph at the width HarfBuzz gives it (`SpaceFallback`).
+/// space none maps takes the primary font's space glyph at the width HarfBuzz gives it, and U+2011 its U+2010
+/// (`StandInGlyphs`).
 public struct FontCascade: Sendable {
     /// The fonts in fallback order; the first is the primary font. Never empty.
     public let fonts: [Font]

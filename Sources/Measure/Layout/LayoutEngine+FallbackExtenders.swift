@@ -136,11 +136,11 @@ extension LayoutEngine {
 
     /// Whether font `font` draws the cluster `start..<end`: it maps every scalar that is not default-ignorable, or
     /// the scalars it does not map are grapheme extenders inside the cluster that other fonts draw
-    /// (`fallbackAdjustment`); or the cluster is a Unicode space no font maps, which the primary font draws with its
-    /// space glyph (`SpaceFallback`).
+    /// (`fallbackAdjustment`); or the cluster is one character no font maps that the primary font has a stand-in
+    /// for (`StandInGlyphs`: a Unicode space, U+2011).
     func covers(cluster start: Int, to end: Int, inFont font: Int, in ws: Workspace) -> Bool {
         maps(cluster: start, to: end, inFont: font, in: ws)
             || fallbackAdjustment(from: start, to: end, inFont: font, in: ws) != nil
-            || (font == 0 && end == start + 1 && spaceFallback.glyphAdvance(for: ws.scalars[start]) != nil)
+            || (font == 0 && end == start + 1 && standIns.glyphAdvance(for: ws.scalars[start]) != nil)
     }
 }

@@ -61,8 +61,8 @@ final class LayoutEngine: Sendable {
     /// Whether any Latin-1 scalar has notes (with DejaVu Sans first none has, and the table is not read).
     let latin1HasNotes: Bool
     let notdefWidth: Double
-    /// What a space no font of the cascade maps falls back to in the primary font, as HarfBuzz measures it.
-    let spaceFallback: SpaceFallback
+    /// What stands in, in the primary font, for a space or U+2011 no font of the cascade maps, as in HarfBuzz.
+    let standIns: StandInGlyphs
     let tabInterval: Double
     /// Explicit tab stops (`ParagraphStyle.tabStops`), ascending; after them, multiples of `tabInterval`.
     let tabStops: [Double]
@@ -123,8 +123,8 @@ final class LayoutEngine: Sendable {
         self.fonts = fonts
         let fontScales = fonts.map { measurer.pointSize / $0.metrics.unitsPerEm }
         let notdefWidth = Double(fonts[0].notdefAdvance) * fontScales[0]
-        let spaceFallback = SpaceFallback(font: fonts[0])
-        self.spaceFallback = spaceFallback
+        let standIns = StandInGlyphs(font: fonts[0])
+        self.standIns = standIns
         let features: [OpenTypeFeatures?] = fonts.map { font in
             guard measurer.options.usesFontFeatures else { return nil }
             let read = font.openTypeFeatures
@@ -220,16 +220,16 @@ final class LayoutEngine: Sendable {
                 continue
             }
             let (width, font) = Self.cascadeAdvance(
-                of: scalar, slots: slots, notdef: notdefWidth, spaceFallback: spaceFallback)
+                of: scalar, slots: slots, notdef: notdefWidth, standIns: standIns)
             widths[Int(scalar)] = width + attributes.letterSpacing
             fontIndices[Int(scalar)] = font
-            let entry = Self.glyphAdvance(of: scalar, inFont: Int(font), slots: slots, spaceFallback: spaceFallback)
+            let entry = Self.glyphAdvance(of: scalar, inFont: Int(font), slots: slots, standIns: standIns)
             glyphTable[Int(scalar)] = entry.glyph
             if !entry.isMapped {
                 notesTable[Int(scalar)] = ClusterNotes.missing
             } else if !slots[Int(font)].glyphAdvance(for: scalar).isMapped {
-                // A no-break space that falls back to the space glyph (no font has U+00A0): HarfBuzz kerns it as
-                // the space, which the Latin-1 kerning matrix, made from each font's own map, does not know.
+                // A no-break space the space glyph stands in for (no font has U+00A0): HarfBuzz kerns it as the
+                // space, which the Latin-1 kerning matrix, made from each font's own map, does not know.
                 notesTable[Int(scalar)] = ClusterNotes.shapes
             } else if slots[Int(font)].withFont({
                 $0.shapingTriggers(language: language, kerns: kerning, ligates: ligatures).contains(entry.glyph)
@@ -582,17 +582,17 @@ final class LayoutEngine: Sendable {
     // MARK: - Cluster widths
 
     /// The width in points of `scalar` in the first font of the cascade that maps it, and that font's index; when
-    /// none does, the primary font's: its space glyph's fallback width for a Unicode space (`SpaceFallback`), else
-    /// its `.notdef`'s.
+    /// none does, the primary font's: its stand-in's (`StandInGlyphs`: a Unicode space's width by rule, U+2010's for
+    /// U+2011), else its `.notdef`'s.
     @inline(__always)
     func cascadeAdvance(of scalar: UInt32) -> (Double, UInt8) {
-        Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth, spaceFallback: spaceFallback)
+        Self.cascadeAdvance(of: scalar, slots: slots, notdef: notdefWidth, standIns: standIns)
     }
 
     /// `cascadeAdvance(of:)` for a given list of fonts (the initializer's Latin-1 table needs it before `self` exists).
     @inline(__always)
     private static func cascadeAdvance(
-        of scalar: UInt32, slots: [FontSlot], notdef: Double, spaceFallback: SpaceFallback
+        of scalar: UInt32, slots: [FontSlot], notdef: Double, standIns: StandInGlyphs
     ) -> (Double, UInt8) {
         for index in slots.indices {
             // A font that maps nothing in the scalar's page is passed over before its glyph cache is asked, which
@@ -604,22 +604,22 @@ final class LayoutEngine: Sendable {
                 return (Double(entry.advance) * slots[index].scale, UInt8(index))
             }
         }
-        if let fallback = spaceFallback.glyphAdvance(for: scalar) {
+        if let fallback = standIns.glyphAdvance(for: scalar) {
             return (Double(fallback.advance) * slots[0].scale, 0)
         }
         return (notdef, 0)
     }
 
     /// The glyph and advance of `scalar` in cascade font `font` as measuring takes them: the font's own, or, where
-    /// the primary font does not map a Unicode space that `cascadeAdvance` measured in it, the space glyph it falls
-    /// back to (`SpaceFallback`), which kerns and shapes as the space.
+    /// the primary font does not map a character that `cascadeAdvance` measured in it, the glyph that stands in for it
+    /// (`StandInGlyphs`), which kerns and shapes as itself: the space glyph, U+2010's.
     @inline(__always)
     private static func glyphAdvance(
-        of scalar: UInt32, inFont font: Int, slots: [FontSlot], spaceFallback: SpaceFallback
+        of scalar: UInt32, inFont font: Int, slots: [FontSlot], standIns: StandInGlyphs
     ) -> GlyphAdvance {
         let entry = slots[font].glyphAdvance(for: scalar)
         if entry.isMapped || font != 0 { return entry }
-        return spaceFallback.glyphAdvance(for: scalar) ?? entry
+        return standIns.glyphAdvance(for: scalar) ?? entry
     }
 
     /// A cascade font and its scale, held without reference counting so that looking a scalar up touches no
@@ -871,7 +871,7 @@ final class LayoutEngine: Sendable {
         }
         measureSingleUncached(scalar, at: index, in: ws)
         let glyphEntry = Self.glyphAdvance(
-            of: scalar, inFont: Int(ws.clusterFonts[index]), slots: slots, spaceFallback: spaceFallback)
+            of: scalar, inFont: Int(ws.clusterFonts[index]), slots: slots, standIns: standIns)
         let glyph = glyphEntry.glyph
         ws.glyphs[index] = glyph
         let notes = singleScalarNotes(

@@ -1,13 +1,15 @@
 import Cache
 
-/// What a Unicode space that no font of a cascade maps measures: HarfBuzz's fallback, which the primary font's space
-/// glyph draws at a width given by rule.
+/// The glyphs HarfBuzz puts in the place of a character its font lacks, where it does not give `.notdef`: for a
+/// Unicode space, the font's space glyph at the width that space is defined by; for U+2011 NON-BREAKING HYPHEN, the
+/// glyph of U+2010 HYPHEN. Measuring takes them from the primary font — the font a cluster no font of the cascade
+/// maps is measured in — so that the fast path gives what shaping gives.
 ///
-/// HarfBuzz, asked for a space separator the font lacks (U+3000 in Liberation Sans, U+202F in many Latin fonts),
-/// does not give it `.notdef`: its normalizer puts the font's U+0020 glyph in its place, and its default positioning
-/// gives that glyph the width the space is defined by (`_hb_ot_shape_fallback_spaces`) before GPOS kerns it as a
-/// space. Pango and Skia, which shape with HarfBuzz, agree (`a\u{3000}b` in Liberation Sans at 2,048 pt: 4,326 in
-/// all three, against 3,026 with `.notdef`). The widths, in font units with the em as `unitsPerEm`:
+/// HarfBuzz's normalizer, asked for a space separator the font lacks (U+3000 in Liberation Sans, U+202F in Noto Sans
+/// CJK), puts the font's U+0020 glyph in its place, and its default positioning gives that glyph the space's width
+/// (`_hb_ot_shape_fallback_spaces`) before GPOS kerns it as the space. Pango and Skia, which shape with HarfBuzz,
+/// agree (`a\u{3000}b` in Liberation Sans at 2,048 pt: 4,326 in all three, against 3,026 with `.notdef`). The
+/// widths, in font units with the em as `unitsPerEm` (HarfBuzz's scale for a font shaped at its own units):
 /// - U+3000 IDEOGRAPHIC SPACE, U+2001 EM QUAD, U+2003 EM SPACE: an em;
 /// - U+2000 EN QUAD and U+2002 EN SPACE ½ em, U+2004 ⅓, U+2005 ¼, U+2006 ⅙, U+2009 THIN SPACE ⅕, U+200A HAIR
 ///   SPACE 1/16 — each `(em + n / 2) / n` in whole units;
@@ -17,26 +19,33 @@ import Cache
 /// - U+202F NARROW NO-BREAK SPACE half the space's advance (truncated);
 /// - U+00A0 NO-BREAK SPACE (and U+0020) the space's advance.
 ///
-/// A font without U+0020, a bitmap-only font (which HarfBuzz does not shape) and every other scalar have no fallback:
-/// they measure `.notdef`. The fallback is the primary font's: the font a cluster no font maps is measured in.
-struct SpaceFallback: Sendable {
-    /// The font's glyph for U+0020; 0 when it has none, and then nothing falls back.
+/// The same normalizer gives U+2011, "the only sensible character that is a no-break version of another character and
+/// not a space" (its comment), U+2010's glyph and advance when the font maps that (82 faces installed here lack
+/// U+2011 and have U+2010: Noto Sans Bengali, Armenian…).
+///
+/// A font without U+0020 has no space stand-in (nor one without U+2010 a hyphen), a bitmap-only font (which HarfBuzz
+/// does not shape) none at all; every other character measures `.notdef`.
+struct StandInGlyphs: Sendable {
+    /// The font's glyph for U+0020; 0 when it has none, and then no space has a stand-in.
     let spaceGlyph: UInt32
-    /// The em in font units, HarfBuzz's scale for a font shaped at its own units.
+    /// The font's glyph for U+2010 and its advance in font units; glyph 0 when it has none.
+    private let hyphen: GlyphAdvance
+    /// The em in font units.
     private let em: Int32
     /// The advances in font units of the space, of the first digit the font maps, of its full stop or comma.
     private let space: Int32
     private let figure: Int32
     private let punctuation: Int32
 
-    /// The fallback of `font`'s space glyph (none when it has no U+0020 or is bitmap-only).
+    /// The stand-ins `font` gives (none for a bitmap-only font).
     init(font: Font) {
-        let spaceEntry = font.glyphAdvance(for: 0x20)
         let em = font.metrics.unitsPerEm
-        guard !font.isBitmapOnly, spaceEntry.isMapped, em >= 1, em <= 65_536 else {
-            self.init(spaceGlyph: 0, em: 0, space: 0, figure: 0, punctuation: 0)
+        guard !font.isBitmapOnly, em >= 1, em <= 65_536 else {
+            self.init(
+                spaceGlyph: 0, hyphen: GlyphAdvance(glyph: 0, advance: 0), em: 0, space: 0, figure: 0, punctuation: 0)
             return
         }
+        let spaceEntry = font.glyphAdvance(for: 0x20)
         // HarfBuzz's advances are whole units (`hmtx`); FreeType's unscaled ones are too for every scalable face.
         func units(_ entry: GlyphAdvance) -> Int32 { Int32(clamping: Int64(entry.advance.rounded())) }
         let space = units(spaceEntry)
@@ -49,21 +58,25 @@ struct SpaceFallback: Sendable {
         let stop = font.glyphAdvance(for: 0x2E), comma = font.glyphAdvance(for: 0x2C)
         let punctuation = stop.isMapped ? units(stop) : comma.isMapped ? units(comma) : space
         self.init(
-            spaceGlyph: spaceEntry.glyph, em: Int32(em.rounded()), space: space, figure: figure,
-            punctuation: punctuation)
+            spaceGlyph: spaceEntry.glyph, hyphen: font.glyphAdvance(for: 0x2010), em: Int32(em.rounded()),
+            space: space, figure: figure, punctuation: punctuation)
     }
 
-    private init(spaceGlyph: UInt32, em: Int32, space: Int32, figure: Int32, punctuation: Int32) {
+    private init(
+        spaceGlyph: UInt32, hyphen: GlyphAdvance, em: Int32, space: Int32, figure: Int32, punctuation: Int32
+    ) {
         self.spaceGlyph = spaceGlyph
+        self.hyphen = hyphen
         self.em = em
         self.space = space
         self.figure = figure
         self.punctuation = punctuation
     }
 
-    /// The space glyph and the width in font units that `scalar` falls back to, or nil when it is no space with a
-    /// fallback or the font has no space glyph.
+    /// The glyph and the advance in font units that stand in for `scalar` (which the font is taken not to map), or nil
+    /// when nothing does and it measures `.notdef`.
     func glyphAdvance(for scalar: UInt32) -> GlyphAdvance? {
+        if scalar == 0x2011 { return hyphen.isMapped ? hyphen : nil }
         guard spaceGlyph != 0 else { return nil }
         let units: Int32
         switch scalar {

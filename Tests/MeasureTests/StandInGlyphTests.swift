@@ -5,11 +5,12 @@ import Testing
 @testable import Measure
 
 /// A Unicode space no font of the cascade maps is measured as HarfBuzz measures it — the primary font's space glyph
-/// at a width given by rule (`SpaceFallback`) — not as `.notdef`, and is not a missing glyph. HarfBuzz, Pango and
+/// at a width given by rule (`StandInGlyphs`), and U+2011 as U+2010 — not as `.notdef`, and is not a missing glyph.
+/// HarfBuzz, Pango and
 /// Skia agree on it (`a\u{3000}b` in Liberation Sans at 2,048 pt: 4,326 pt in all three with `pango-measure` and
 /// `skia-measure.py` of `../shared/reference/engines`; the fast path had 3,026, a `.notdef` box). French text with
 /// U+202F before `:` `;` `!` `?` in a font without it (Liberation, Noto Sans CJK) is the everyday case.
-@Suite struct SpaceFallbackTests {
+@Suite struct StandInGlyphTests {
     /// The fixture of `HangingKerningTests`: 1,000 units an em, space 250, A and T 600, no digit, full stop or comma,
     /// no Unicode space but U+0020; GPOS pairs A space −100, space T −40. At 1,000 pt a unit is a point.
     static let kernSpace = HangingKerningTests.kernSpace
@@ -84,6 +85,34 @@ import Testing
                 #expect(missing == 0)
             }
         }
+    }
+
+    /// U+2011 NON-BREAKING HYPHEN in a font that has only U+2010 is U+2010's glyph, in the fast path ("1‑1") and in a
+    /// shaped run ("ক‑খ") alike: Noto Sans Bengali (fonts-noto-core; 1,000 units an em; fontTools hmtx: uni2010 340,
+    /// one.beng 551, kabeng 807, khabeng 696) at 1,000 pt, 551 + 340 + 551 = 1,442 and 807 + 340 + 696 = 1,843, as
+    /// HarfBuzz 15 and Pango 1.50 give them (before: the `.notdef`'s 600 in the fast path, and one missing glyph
+    /// counted in both). With U+2010 gone too (a font that has neither) it stays a `.notdef`.
+    @Test func nonBreakingHyphenTakesTheHyphen() throws {
+        let bengali = "/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf"
+        let fonts = try FontCascade([try Font(path: bengali)])
+        for shaper in [ShaperChoice.automatic, .harfBuzz] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 1000, options: MeasureOptions(shaper: shaper))
+            for (text, expected) in [("1\u{2011}1", 1_442.0), ("\u{0995}\u{2011}\u{0996}", 1_843), ("\u{2011}", 340)] {
+                let size = measurer.measure(text)
+                let width = size.width, missing = size.missingGlyphs
+                #expect(abs(width - expected) < 1e-9, "\(text.debugDescription), \(shaper): \(width)")
+                #expect(missing == 0, "\(text.debugDescription), \(shaper)")
+            }
+        }
+        let unmapped = fonts.unmappedScalars(in: "1\u{2011}1").map(\.value)
+        #expect(unmapped.isEmpty)
+        // The fixture has no hyphen at all: U+2011 is a `.notdef` (600 units) there, and named.
+        let fixture = try FontCascade([try Font(path: Self.kernSpace)])
+        let size = TextMeasurer(cascade: fixture, pointSize: 1000, options: MeasureOptions()).measure("A\u{2011}")
+        let width = size.width, missing = size.missingGlyphs
+        #expect(width == 1_200 && missing == 1, "\(width), \(missing)")
+        let named = fixture.unmappedScalars(in: "A\u{2011}").map(\.value)
+        #expect(named == [0x2011])
     }
 
     /// DejaVu Sans has every Unicode space but U+3000: "a\u{3000}b" at 2,048 pt is a 1,255 + an em 2,048 + b 1,300
