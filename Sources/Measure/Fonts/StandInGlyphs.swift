@@ -28,8 +28,9 @@ import Cache
 struct StandInGlyphs: Sendable {
     /// The font's glyph for U+0020; 0 when it has none, and then no space has a stand-in.
     let spaceGlyph: UInt32
-    /// The font's glyph for U+2010 and its advance in font units; glyph 0 when it has none.
-    private let hyphen: GlyphAdvance
+    /// The font, for U+2010's glyph, looked up when a U+2011 asks (not for every engine: a fresh font would read it
+    /// from FreeType); nil for a bitmap-only font.
+    private let font: Font?
     /// The em in font units.
     private let em: Int32
     /// The advances in font units of the space, of the first digit the font maps, of its full stop or comma.
@@ -41,8 +42,7 @@ struct StandInGlyphs: Sendable {
     init(font: Font) {
         let em = font.metrics.unitsPerEm
         guard !font.isBitmapOnly, em >= 1, em <= 65_536 else {
-            self.init(
-                spaceGlyph: 0, hyphen: GlyphAdvance(glyph: 0, advance: 0), em: 0, space: 0, figure: 0, punctuation: 0)
+            self.init(spaceGlyph: 0, font: nil, em: 0, space: 0, figure: 0, punctuation: 0)
             return
         }
         let spaceEntry = font.glyphAdvance(for: 0x20)
@@ -58,15 +58,15 @@ struct StandInGlyphs: Sendable {
         let stop = font.glyphAdvance(for: 0x2E), comma = font.glyphAdvance(for: 0x2C)
         let punctuation = stop.isMapped ? units(stop) : comma.isMapped ? units(comma) : space
         self.init(
-            spaceGlyph: spaceEntry.glyph, hyphen: font.glyphAdvance(for: 0x2010), em: Int32(em.rounded()),
+            spaceGlyph: spaceEntry.glyph, font: font, em: Int32(em.rounded()),
             space: space, figure: figure, punctuation: punctuation)
     }
 
     private init(
-        spaceGlyph: UInt32, hyphen: GlyphAdvance, em: Int32, space: Int32, figure: Int32, punctuation: Int32
+        spaceGlyph: UInt32, font: Font?, em: Int32, space: Int32, figure: Int32, punctuation: Int32
     ) {
         self.spaceGlyph = spaceGlyph
-        self.hyphen = hyphen
+        self.font = font
         self.em = em
         self.space = space
         self.figure = figure
@@ -76,7 +76,10 @@ struct StandInGlyphs: Sendable {
     /// The glyph and the advance in font units that stand in for `scalar` (which the font is taken not to map), or nil
     /// when nothing does and it measures `.notdef`.
     func glyphAdvance(for scalar: UInt32) -> GlyphAdvance? {
-        if scalar == 0x2011 { return hyphen.isMapped ? hyphen : nil }
+        if scalar == 0x2011 {
+            guard let hyphen = font?.glyphAdvance(for: 0x2010), hyphen.isMapped else { return nil }
+            return hyphen
+        }
         guard spaceGlyph != 0 else { return nil }
         let units: Int32
         switch scalar {
