@@ -115,6 +115,79 @@ import Testing
         #expect(named == [0x2011])
     }
 
+    /// A precomposed letter the font lacks whose canonical decomposition it maps is drawn decomposed, as HarfBuzz's
+    /// normalizer does: Noto Sans CJK JP has C (638 units, fontTools hmtx) and U+030C COMBINING CARON (0, GDEF class
+    /// mark) but not Č, nor Š, Ž, ř, ć — Czech, Croatian and Polish names in a Japanese font. At 1,000 pt "Černá" is
+    /// C 638 + caron 0 + e 554 + r 388 + n 610 + á 563 = 2,753 (Pango 1.50 the same; before: the `.notdef`'s 1,000 for
+    /// Č, 3,115, and a missing glyph) — alone, as a long word, through a prepared text, wrapped (two lines at 3,000
+    /// pt), and with both shapers. Ł has no decomposition: still a `.notdef`, named.
+    @Test func precomposedLettersTheFontLacksAreDecomposed() throws {
+        let fonts = try FontCascade([try Font(path: TestFonts.notoSansCJK, faceIndex: 0)])
+        let long = String(repeating: "Černá", count: 3_000)
+        for shaper in [ShaperChoice.automatic, .harfBuzz] {
+            for width in [0.0, 3_000] {
+                let measurer = TextMeasurer(
+                    cascade: fonts, pointSize: 1000, options: MeasureOptions(maxWidth: width, shaper: shaper))
+                let label = "\(shaper), width \(width)"
+                // Unwrapped, two words and the space (224 units): 5,730, as Pango has it; at 3,000 pt, a word a line.
+                let size = measurer.measure("Černá Černá")
+                let (sizeWidth, lines, missing) = (size.width, size.lineCount, size.missingGlyphs)
+                let expected = width == 0 ? 5_730.0 : 2_753
+                #expect(sizeWidth == expected && lines == (width == 0 ? 1 : 2) && missing == 0, "\(label): \(size)")
+                let prepared = measurer.prepare("Černá").fit(maxWidth: width)
+                let (preparedWidth, preparedMissing) = (prepared.width, prepared.missingGlyphs)
+                #expect(preparedWidth == 2_753 && preparedMissing == 0, "\(label): \(prepared)")
+            }
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 1000, options: MeasureOptions(shaper: shaper))
+            let longSize = measurer.measure(long)
+            let (longWidth, longMissing) = (longSize.width, longSize.missingGlyphs)
+            #expect(abs(longWidth - 2_753 * 3_000) < 1e-6 && longMissing == 0, "\(shaper): \(longSize)")
+        }
+        let unmapped = fonts.unmappedScalars(in: "Černá Łódź").map(\.value)
+        #expect(unmapped == [0x141])
+    }
+
+    /// HarfBuzz's normalizer tries a canonical decomposition before the space fallback, and U+2000 EN QUAD and U+2001
+    /// EM QUAD decompose to U+2002 and U+2003: a font with those draws them. Noto Traditional Nushu (fonts-noto-core;
+    /// 1,024 units an em; fontTools hmtx: ensp 370, emsp 740, a 564, b 618, one and two 555) at 1,024 pt: "a\u{2000}b"
+    /// 564 + 370 + 618 = 1,552 (the rule's ½ em would give 1,694), "1\u{2001}2" 555 + 740 + 555 = 1,850 (HarfBuzz
+    /// 15, Pango and Skia agree at 1,000 pt: 1,515.63 and 1,806.64).
+    @Test func quadsAreTheFontsEnAndEmSpaces() throws {
+        let nushu = "/usr/share/fonts/truetype/noto/NotoTraditionalNushu-Regular.ttf"
+        let fonts = try FontCascade([try Font(path: nushu)])
+        for shaper in [ShaperChoice.automatic, .harfBuzz] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 1024, options: MeasureOptions(shaper: shaper))
+            for (text, expected) in [("a\u{2000}b", 1_552.0), ("1\u{2001}2", 1_850)] {
+                let size = measurer.measure(text)
+                let (width, missing) = (size.width, size.missingGlyphs)
+                #expect(abs(width - expected) < 1e-9 && missing == 0, "\(text.debugDescription), \(shaper): \(size)")
+            }
+        }
+    }
+
+    /// A stand-in in a cluster with more than itself: U+3000 with U+0301 after it is the space glyph and the accent
+    /// in DejaVu Sans, as in HarfBuzz (a 1,255 + 2,048 + the mark, which takes no advance, + b 1,300 = 4,603 at
+    /// 2,048 pt), and no missing glyph; with a variation selector after it HarfBuzz does not normalize the cluster
+    /// and the space is a `.notdef`, one missing. The database's shortcut (`oneFontMapsEveryScalar`) leaves both to
+    /// measuring: it said "none missing" of the second, and a `--db` run answered 0 where measuring said 1.
+    @Test func standInsInLargerClusters() throws {
+        let fonts = try FontCascade([try Font(path: TestFonts.dejaVuSans)])
+        for shaper in [ShaperChoice.automatic, .harfBuzz] {
+            let measurer = TextMeasurer(cascade: fonts, pointSize: 2048, options: MeasureOptions(shaper: shaper))
+            let accented = measurer.measure("a\u{3000}\u{0301}b")
+            let (width, missing) = (accented.width, accented.missingGlyphs)
+            #expect(abs(width - 4_603) < 1e-9 && missing == 0, "\(shaper): \(accented)")
+            let selected = measurer.measure("a\u{3000}\u{FE0F}b").missingGlyphs
+            #expect(selected == 1, "\(shaper)")
+        }
+        for text in ["a\u{3000}\u{0301}b", "a\u{3000}\u{FE0F}b", "a\u{3000}\u{200D}b"] {
+            let answered = fonts.oneFontMapsEveryScalar(in: text)
+            #expect(!answered, "\(text.debugDescription)")
+        }
+        let alone = fonts.oneFontMapsEveryScalar(in: "a\u{3000}b")
+        #expect(alone)
+    }
+
     /// DejaVu Sans has every Unicode space but U+3000: "a\u{3000}b" at 2,048 pt is a 1,255 + an em 2,048 + b 1,300
     /// (fontTools hmtx; no pair) = 4,603 (HarfBuzz 15 the same), and its ink (`usesDeviceMetrics`) runs from a's left
     /// edge (123) to b's right (1,255 + 2,048 + 1,188), b's top 1,556 to the bowls' bottom −29 — with no `.notdef`

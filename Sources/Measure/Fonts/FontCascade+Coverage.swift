@@ -5,7 +5,8 @@ extension FontCascade {
     /// of them. Controls (tab and hard breaks among them) and default-ignorable scalars (joiners, variation
     /// selectors), which take no glyph of their own, are not counted, nor are the characters the primary font has a
     /// stand-in for (`StandInGlyphs`: U+3000 in Liberation Sans is measured as HarfBuzz measures it, its space glyph
-    /// an em wide; U+2011 as U+2010); a space with none is (a cascade whose primary font has no U+0020).
+    /// an em wide; U+2011 as U+2010) or draws decomposed (Č as C and U+030C in Noto Sans CJK); a space with none is (a
+    /// cascade whose primary font has no U+0020).
     public func unmappedScalars(in text: String, limit: Int = 8) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         var seen = Set<UInt32>()
@@ -15,7 +16,7 @@ extension FontCascade {
             let value = scalar.value
             if Self.needsNoGlyph(value, table) || standIns.glyphAdvance(for: value) != nil { continue }
             guard !seen.contains(value) else { continue }
-            if !fonts.contains(where: { $0.maps(scalar) }) {
+            if !fonts.contains(where: { $0.maps(scalar) }) && !standIns.drawsDecomposed(value) {
                 seen.insert(value)
                 found.append(scalar)
             }
@@ -31,12 +32,29 @@ extension FontCascade {
     package func oneFontMapsEveryScalar(in text: String) -> Bool {
         let table = UnicodePropertyTable.shared
         let standIns = StandInGlyphs(font: primary)
-        // A character no font maps that the primary font has a stand-in for is measured, not missing.
+        // A character no font maps that the primary font has a stand-in for is measured, not missing. (One it draws
+        // decomposed is left to measuring: with a mark after it, its cluster is missing.)
         func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
             Self.needsNoGlyph(scalar.value, table)
                 || (standIns.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) })
         }
         let scalars = text.unicodeScalars
+        // A stand-in in a cluster with more than itself (a mark, a joiner or a selector after it, a prepended
+        // scalar before it) is in a cluster only measuring decides about: not answered here.
+        func standsIn(_ scalar: Unicode.Scalar) -> Bool {
+            standIns.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) }
+        }
+        var previous: Unicode.Scalar?
+        for scalar in scalars {
+            if let previous {
+                let joined = table.properties(of: scalar.value).graphemeBreak
+                let joins =
+                    joined == .extend || joined == .zwj || joined == .spacingMark
+                    || table.properties(of: previous.value).graphemeBreak == .prepend
+                if joins && (standsIn(previous) || standsIn(scalar)) { return false }
+            }
+            previous = scalar
+        }
         guard let first = scalars.first(where: { !needsNoGlyph($0) }) else { return true }
         return fonts.contains { font in
             font.maps(first) && scalars.allSatisfy { needsNoGlyph($0) || font.maps($0) }

@@ -19,7 +19,8 @@ import Cache
 /// - U+202F NARROW NO-BREAK SPACE half the space's advance (truncated);
 /// - U+00A0 NO-BREAK SPACE (and U+0020) the space's advance.
 ///
-/// The same normalizer gives U+2011, "the only sensible character that is a no-break version of another character and
+/// The normalizer tries a character's canonical decomposition first: U+2000 EN QUAD and U+2001 EM QUAD are the font's
+/// U+2002 and U+2003 where it maps those. It gives U+2011, "the only sensible character that is a no-break version of another character and
 /// not a space" (its comment), U+2010's glyph and advance when the font maps that (82 faces installed here lack
 /// U+2011 and have U+2010: Noto Sans Bengali, Armenian…).
 ///
@@ -28,8 +29,8 @@ import Cache
 struct StandInGlyphs: Sendable {
     /// The font's glyph for U+0020; 0 when it has none, and then no space has a stand-in.
     let spaceGlyph: UInt32
-    /// The font, for U+2010's glyph, looked up when a U+2011 asks (not for every engine: a fresh font would read it
-    /// from FreeType); nil for a bitmap-only font.
+    /// The font, for U+2010's glyph and decompositions, looked up when a character asks (not for every engine: a
+    /// fresh font would read them from FreeType); nil for a bitmap-only font.
     private let font: Font?
     /// The em in font units.
     private let em: Int32
@@ -76,9 +77,17 @@ struct StandInGlyphs: Sendable {
     /// The glyph and the advance in font units that stand in for `scalar` (which the font is taken not to map), or nil
     /// when nothing does and it measures `.notdef`.
     func glyphAdvance(for scalar: UInt32) -> GlyphAdvance? {
-        if scalar == 0x2011 {
+        switch scalar {
+        case 0x2011:
             guard let hyphen = font?.glyphAdvance(for: 0x2010), hyphen.isMapped else { return nil }
             return hyphen
+        case 0x2000, 0x2001:
+            // EN QUAD and EM QUAD decompose canonically to EN SPACE and EM SPACE, which the normalizer tries before
+            // the fallback: the font's own U+2002 or U+2003, where it has it (Noto Traditional Nushu: 370 and 740
+            // units, not 512 and 1,024).
+            if let space = font?.glyphAdvance(for: scalar + 2), space.isMapped { return space }
+        default:
+            break
         }
         guard spaceGlyph != 0 else { return nil }
         let units: Int32
@@ -98,6 +107,27 @@ struct StandInGlyphs: Sendable {
         default: return nil
         }
         return GlyphAdvance(glyph: spaceGlyph, advance: Float(units))
+    }
+
+    /// Whether HarfBuzz draws `scalar`, which the font is taken not to map, as its canonical decomposition in the font
+    /// instead of `.notdef`: Č in Noto Sans CJK, which has C and U+030C but not Č (HarfBuzz's normalizer splits it
+    /// while the font maps the second part and, itself or split again, the first). Measuring sends such a character
+    /// to HarfBuzz (`ClusterNotes.shapes`), which places the mark; it is no missing glyph. Only for the characters the
+    /// default shaper takes (no script that needs shaping, no Hangul syllable: those shapers decompose by their own
+    /// rules), and never for a bitmap-only font.
+    func drawsDecomposed(_ scalar: UInt32) -> Bool {
+        guard let font, !(0xAC00...0xD7A3).contains(scalar), !ScriptTable.properties(of: scalar).needsShaping else {
+            return false
+        }
+        return Self.decomposes(scalar, in: font, depth: 0)
+    }
+
+    /// HarfBuzz's `decompose` of `scalar` in `font` (shortest form): whether it gives glyphs the font maps.
+    private static func decomposes(_ scalar: UInt32, in font: Font, depth: Int) -> Bool {
+        // Canonical decompositions are a few steps deep (Ǭ: Ǫ, U+0304; Ǫ: O, U+0328); the bound is for safety.
+        guard depth < 8, let (first, second) = CanonicalDecomposition.pair(of: scalar) else { return false }
+        if second != 0 && !font.glyphAdvance(for: second).isMapped { return false }
+        return font.glyphAdvance(for: first).isMapped || decomposes(first, in: font, depth: depth + 1)
     }
 
     /// One `parts`-th of the em, rounded as HarfBuzz rounds it: `(em + parts / 2) / parts`.

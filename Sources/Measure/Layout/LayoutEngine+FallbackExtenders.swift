@@ -136,11 +136,35 @@ extension LayoutEngine {
 
     /// Whether font `font` draws the cluster `start..<end`: it maps every scalar that is not default-ignorable, or
     /// the scalars it does not map are grapheme extenders inside the cluster that other fonts draw
-    /// (`fallbackAdjustment`); or the cluster is one character no font maps that the primary font has a stand-in
-    /// for (`StandInGlyphs`: a Unicode space, U+2011).
+    /// (`fallbackAdjustment`); or the primary font draws it with a stand-in for its first scalar (`standsIn`).
     func covers(cluster start: Int, to end: Int, inFont font: Int, in ws: Workspace) -> Bool {
         maps(cluster: start, to: end, inFont: font, in: ws)
             || fallbackAdjustment(from: start, to: end, inFont: font, in: ws) != nil
-            || (font == 0 && end == start + 1 && standIns.glyphAdvance(for: ws.scalars[start]) != nil)
+            || (font == 0 && standsIn(cluster: start, to: end, in: ws))
+    }
+
+    /// Whether the primary font draws the cluster `start..<end`, whose first scalar no font maps, with that scalar's
+    /// stand-in (`StandInGlyphs`: a Unicode space, U+2011): the rest of the cluster mapped there or default-ignorable
+    /// (U+3000 with U+0301 after it is the space glyph and the accent, as in HarfBuzz), and no variation selector in
+    /// it — HarfBuzz does not normalize a cluster with one, and its first scalar stays a `.notdef`.
+    func standsIn(cluster start: Int, to end: Int, in ws: Workspace) -> Bool {
+        guard standIns.glyphAdvance(for: ws.scalars[start]) != nil else { return false }
+        var position = start + 1
+        while position < end {
+            let scalar = ws.scalars[position]
+            if Self.isVariationSelector(scalar) { return false }
+            if !slots[0].glyphAdvance(for: scalar).isMapped && !unicode.properties(of: scalar).isDefaultIgnorable {
+                return false
+            }
+            position += 1
+        }
+        return true
+    }
+
+    /// Whether `scalar` is a variation selector as HarfBuzz's normalizer takes one (U+FE00…U+FE0F, U+E0100…U+E01EF,
+    /// and the Mongolian free variation selectors U+180B…U+180D, U+180F).
+    static func isVariationSelector(_ scalar: UInt32) -> Bool {
+        (0xFE00...0xFE0F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar)
+            || (0x180B...0x180F).contains(scalar) && scalar != 0x180E
     }
 }

@@ -139,8 +139,13 @@ extension LayoutEngine {
             if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])) {
                 let font = Int(ws.clusterFonts[index])
                 if !covers(cluster: index, to: clusterEnd, inFont: font, in: ws) {
-                    notes.flags |= ClusterNotes.missing
-                    notes.missing += 1
+                    // As `singleScalarNotes` notes it: a precomposed letter HarfBuzz draws decomposed is shaped.
+                    if clusterEnd == index + 1 && font == 0 && standIns.drawsDecomposed(ws.scalars[index]) {
+                        notes.flags |= ClusterNotes.shapes
+                    } else {
+                        notes.flags |= ClusterNotes.missing
+                        notes.missing += 1
+                    }
                 } else if clusterEnd == index + 1, isTrigger(ws.glyphs[index], font: font, in: ws) {
                     notes.flags |= ClusterNotes.shapes
                 }

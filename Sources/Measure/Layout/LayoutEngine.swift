@@ -226,7 +226,9 @@ final class LayoutEngine: Sendable {
             let entry = Self.glyphAdvance(of: scalar, inFont: Int(font), slots: slots, standIns: standIns)
             glyphTable[Int(scalar)] = entry.glyph
             if !entry.isMapped {
-                notesTable[Int(scalar)] = ClusterNotes.missing
+                // À in a font with A and U+0300 but not À: HarfBuzz draws it decomposed (`drawsDecomposed`).
+                notesTable[Int(scalar)] =
+                    font == 0 && standIns.drawsDecomposed(scalar) ? ClusterNotes.shapes : ClusterNotes.missing
             } else if !slots[Int(font)].glyphAdvance(for: scalar).isMapped {
                 // A no-break space the space glyph stands in for (no font has U+00A0): HarfBuzz kerns it as the
                 // space, which the Latin-1 kerning matrix, made from each font's own map, does not know.
@@ -893,7 +895,10 @@ final class LayoutEngine: Sendable {
     ) -> UInt8 {
         if kind == ClusterKind.continuation || Self.isHardBreak(scalar) { return 0 }
         var notes: UInt8 = 0
-        if !entry.isMapped && kind != ClusterKind.tab { notes |= ClusterNotes.missing }
+        if !entry.isMapped && kind != ClusterKind.tab {
+            // A precomposed letter HarfBuzz draws decomposed in the primary font is shaped, not missing.
+            notes |= font == 0 && standIns.drawsDecomposed(scalar) ? ClusterNotes.shapes : ClusterNotes.missing
+        }
         let script = ScriptTable.properties(of: scalar)
         if script.needsShaping || scalar == 0x2044 { notes |= ClusterNotes.shapes }
         if script.needsBidi { notes |= ClusterNotes.bidi }
@@ -965,10 +970,11 @@ final class LayoutEngine: Sendable {
         }
     }
 
-    /// The advance of `scalar` in points in font `font` of the cascade, `.notdef`'s if the font does not map it.
+    /// The advance of `scalar` in points in font `font` of the cascade, `.notdef`'s if the font does not map it (its
+    /// stand-in's in the primary font, `StandInGlyphs`, where it has one).
     @inline(__always)
     private func advance(of scalar: UInt32, inFont font: Int) -> Double {
-        let entry = slots[font].glyphAdvance(for: scalar)
+        let entry = Self.glyphAdvance(of: scalar, inFont: font, slots: slots, standIns: standIns)
         return entry.isMapped ? Double(entry.advance) * fontScales[font] : notdefWidth
     }
 
@@ -1019,8 +1025,9 @@ final class LayoutEngine: Sendable {
         ws.clusterFonts[start] = UInt8(font)
         noteBorrowing(borrows, at: start, in: ws)
         // A cluster of several scalars is shaped unless it is an emoji sequence (one glyph of a colour font) or all
-        // of its scalars are simple.
-        var notes: UInt8 = mapsAll ? 0 : ClusterNotes.missing
+        // of its scalars are simple. One whose first scalar the primary font stands in for is not missing.
+        var notes: UInt8 =
+            mapsAll || (font == 0 && standsIn(cluster: start, to: end, in: ws)) ? 0 : ClusterNotes.missing
         if !slots[font].withFont({ $0.isBitmapOnly }) {
             let table = ScriptTable.sharedUnretained
             for index in start..<end {
