@@ -145,6 +145,13 @@ import Testing
         }
         let unmapped = fonts.unmappedScalars(in: "Černá Łódź").map(\.value)
         #expect(unmapped == [0x141])
+        // With an accent after it, Č is C, the caron and the accent (the accent takes no advance): as "C\u{30C}\u{301}",
+        // none missing; the cluster goes to HarfBuzz either way.
+        for text in ["\u{10C}\u{301}", "C\u{30C}\u{301}"] {
+            let size = TextMeasurer(cascade: fonts, pointSize: 1000, options: MeasureOptions()).measure(text)
+            let (width, missing) = (size.width, size.missingGlyphs)
+            #expect(width == 638 && missing == 0, "\(text.debugDescription): \(size)")
+        }
     }
 
     /// HarfBuzz's normalizer tries a canonical decomposition before the space fallback, and U+2000 EN QUAD and U+2001

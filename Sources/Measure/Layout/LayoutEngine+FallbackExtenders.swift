@@ -144,12 +144,23 @@ extension LayoutEngine {
     }
 
     /// Whether the primary font draws the cluster `start..<end`, whose first scalar no font maps, with that scalar's
-    /// stand-in (`StandInGlyphs`: a Unicode space, U+2011): the rest of the cluster mapped there or default-ignorable
-    /// (U+3000 with U+0301 after it is the space glyph and the accent, as in HarfBuzz), and no variation selector in
-    /// it — HarfBuzz does not normalize a cluster with one, and its first scalar stays a `.notdef`.
+    /// stand-in (`StandInGlyphs`: a Unicode space, U+2011) and the rest of the cluster as it is (`drawsRest`): U+3000
+    /// with U+0301 after it is the space glyph and the accent, as in HarfBuzz.
     func standsIn(cluster start: Int, to end: Int, in ws: Workspace) -> Bool {
-        guard standIns.glyphAdvance(for: ws.scalars[start]) != nil else { return false }
-        var position = start + 1
+        standIns.glyphAdvance(for: ws.scalars[start]) != nil && drawsRest(from: start + 1, to: end, in: ws)
+    }
+
+    /// Whether HarfBuzz draws the cluster `start..<end` in the primary font with its first scalar, which no font maps,
+    /// decomposed (`StandInGlyphs.drawsDecomposed`) and the rest as it is (`drawsRest`): Č alone, or with U+0301 after
+    /// it (C, the caron, the accent). Measuring sends it to HarfBuzz.
+    func drawsDecomposed(cluster start: Int, to end: Int, in ws: Workspace) -> Bool {
+        standIns.drawsDecomposed(ws.scalars[start]) && drawsRest(from: start + 1, to: end, in: ws)
+    }
+
+    /// Whether the primary font maps each scalar of `start..<end` or it is default-ignorable, and none is a variation
+    /// selector — HarfBuzz does not normalize a cluster with one, and a first scalar the font lacks stays a `.notdef`.
+    private func drawsRest(from start: Int, to end: Int, in ws: Workspace) -> Bool {
+        var position = start
         while position < end {
             let scalar = ws.scalars[position]
             if Self.isVariationSelector(scalar) { return false }

@@ -139,8 +139,9 @@ extension LayoutEngine {
             if kind == ClusterKind.visible || (kind == ClusterKind.hanging && !Self.isHardBreak(ws.scalars[index])) {
                 let font = Int(ws.clusterFonts[index])
                 if !covers(cluster: index, to: clusterEnd, inFont: font, in: ws) {
-                    // As `singleScalarNotes` notes it: a precomposed letter HarfBuzz draws decomposed is shaped.
-                    if clusterEnd == index + 1 && font == 0 && standIns.drawsDecomposed(ws.scalars[index]) {
+                    // As `singleScalarNotes` and `measureCluster` note it: a precomposed letter HarfBuzz draws
+                    // decomposed is shaped.
+                    if font == 0 && drawsDecomposed(cluster: index, to: clusterEnd, in: ws) {
                         notes.flags |= ClusterNotes.shapes
                     } else {
                         notes.flags |= ClusterNotes.missing

@@ -1025,9 +1025,11 @@ final class LayoutEngine: Sendable {
         ws.clusterFonts[start] = UInt8(font)
         noteBorrowing(borrows, at: start, in: ws)
         // A cluster of several scalars is shaped unless it is an emoji sequence (one glyph of a colour font) or all
-        // of its scalars are simple. One whose first scalar the primary font stands in for is not missing.
-        var notes: UInt8 =
-            mapsAll || (font == 0 && standsIn(cluster: start, to: end, in: ws)) ? 0 : ClusterNotes.missing
+        // of its scalars are simple. One whose first scalar the primary font stands in for or draws decomposed is not
+        // missing; one it draws decomposed is HarfBuzz's to shape (as a letter alone, `singleScalarNotes`).
+        let decomposed = !mapsAll && font == 0 && drawsDecomposed(cluster: start, to: end, in: ws)
+        let drawn = mapsAll || decomposed || (font == 0 && standsIn(cluster: start, to: end, in: ws))
+        var notes: UInt8 = drawn ? (decomposed ? ClusterNotes.shapes : 0) : ClusterNotes.missing
         if !slots[font].withFont({ $0.isBitmapOnly }) {
             let table = ScriptTable.sharedUnretained
             for index in start..<end {
