@@ -33,7 +33,7 @@ extension FontCascade {
         let table = UnicodePropertyTable.shared
         let standIns = StandInGlyphs(font: primary)
         // A character no font maps that the primary font has a stand-in for is measured, not missing. (One it draws
-        // decomposed is left to measuring: with a mark after it, its cluster is missing.)
+        // decomposed is left to measuring, as one no font maps: the answer is then false.)
         func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
             Self.needsNoGlyph(scalar.value, table)
                 || (standIns.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) })

@@ -20,9 +20,10 @@ import Cache
 /// - U+00A0 NO-BREAK SPACE (and U+0020) the space's advance.
 ///
 /// The normalizer tries a character's canonical decomposition first: U+2000 EN QUAD and U+2001 EM QUAD are the font's
-/// U+2002 and U+2003 where it maps those. It gives U+2011, "the only sensible character that is a no-break version of another character and
-/// not a space" (its comment), U+2010's glyph and advance when the font maps that (82 faces installed here lack
-/// U+2011 and have U+2010: Noto Sans Bengali, Armenian…).
+/// U+2002 and U+2003 where it maps those (and a precomposed letter is drawn decomposed, `drawsDecomposed`). It gives
+/// U+2011, "the only sensible character that is a no-break version of another character and not a space" (its
+/// comment), U+2010's glyph and advance when the font maps that (82 faces installed here lack U+2011 and have U+2010:
+/// Noto Sans Bengali, Armenian…).
 ///
 /// A font without U+0020 has no space stand-in (nor one without U+2010 a hyphen), a bitmap-only font (which HarfBuzz
 /// does not shape) none at all; every other character measures `.notdef`.
