@@ -31,29 +31,33 @@ extension FontCascade {
     /// does not keep the count, ask first; only the fonts that map the text's first such character are tried.
     package func oneFontMapsEveryScalar(in text: String) -> Bool {
         let table = UnicodePropertyTable.shared
-        let standIns = StandInGlyphs(font: primary)
-        // A character no font maps that the primary font has a stand-in for is measured, not missing. (One it draws
-        // decomposed is left to measuring, as one no font maps: the answer is then false.)
-        func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
-            Self.needsNoGlyph(scalar.value, table)
-                || (standIns.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) })
-        }
         let scalars = text.unicodeScalars
+        // A character no font maps that the primary font has a stand-in for is measured, not missing. (One it draws
+        // decomposed is left to measuring, as one no font maps: the answer is then false.) Most text has none, and
+        // is read as before: one test of each scalar's value here.
+        let standIns = StandInGlyphs(font: primary)
+        func standsIn(_ scalar: Unicode.Scalar) -> Bool {
+            StandInGlyphs.mayStandIn(scalar.value) && standIns.glyphAdvance(for: scalar.value) != nil
+                && !fonts.contains { $0.maps(scalar) }
+        }
+        let hasStandIns = scalars.contains(where: standsIn)
         // A stand-in in a cluster with more than itself (a mark, a joiner or a selector after it, a prepended
         // scalar before it) is in a cluster only measuring decides about: not answered here.
-        func standsIn(_ scalar: Unicode.Scalar) -> Bool {
-            standIns.glyphAdvance(for: scalar.value) != nil && !fonts.contains { $0.maps(scalar) }
-        }
-        var previous: Unicode.Scalar?
-        for scalar in scalars {
-            if let previous {
-                let joined = table.properties(of: scalar.value).graphemeBreak
-                let joins =
-                    joined == .extend || joined == .zwj || joined == .spacingMark
-                    || table.properties(of: previous.value).graphemeBreak == .prepend
-                if joins && (standsIn(previous) || standsIn(scalar)) { return false }
+        if hasStandIns {
+            var previous: Unicode.Scalar?
+            for scalar in scalars {
+                if let previous {
+                    let joined = table.properties(of: scalar.value).graphemeBreak
+                    let joins =
+                        joined == .extend || joined == .zwj || joined == .spacingMark
+                        || table.properties(of: previous.value).graphemeBreak == .prepend
+                    if joins && (standsIn(previous) || standsIn(scalar)) { return false }
+                }
+                previous = scalar
             }
-            previous = scalar
+        }
+        func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+            Self.needsNoGlyph(scalar.value, table) || (hasStandIns && standsIn(scalar))
         }
         guard let first = scalars.first(where: { !needsNoGlyph($0) }) else { return true }
         return fonts.contains { font in

@@ -17,7 +17,7 @@ import Cache
 /// - U+2007 FIGURE SPACE the first digit's advance the font maps, U+2008 PUNCTUATION SPACE the full stop's (or the
 ///   comma's), the space's own when the font has neither;
 /// - U+202F NARROW NO-BREAK SPACE half the space's advance (truncated);
-/// - U+00A0 NO-BREAK SPACE (and U+0020) the space's advance.
+/// - U+00A0 NO-BREAK SPACE the space's advance.
 ///
 /// The normalizer tries a character's canonical decomposition first: U+2000 EN QUAD and U+2001 EM QUAD are the font's
 /// U+2002 and U+2003 where it maps those (and a precomposed letter is drawn decomposed, `drawsDecomposed`). It gives
@@ -35,44 +35,50 @@ struct StandInGlyphs: Sendable {
     private let font: Font?
     /// The em in font units.
     private let em: Int32
-    /// The advances in font units of the space, of the first digit the font maps, of its full stop or comma.
+    /// The space's advance in font units.
     private let space: Int32
-    private let figure: Int32
-    private let punctuation: Int32
 
-    /// The stand-ins `font` gives (none for a bitmap-only font).
+    /// The stand-ins `font` gives (none for a bitmap-only font). Reads the space glyph alone: the rest is looked up
+    /// when a character asks, so that making it costs one lookup (a size database's answer makes one per string,
+    /// `FontCascade.oneFontMapsEveryScalar`).
     init(font: Font) {
         let em = font.metrics.unitsPerEm
+        let spaceEntry = font.glyphAdvance(for: 0x20)
         guard !font.isBitmapOnly, em >= 1, em <= 65_536 else {
-            self.init(spaceGlyph: 0, font: nil, em: 0, space: 0, figure: 0, punctuation: 0)
+            spaceGlyph = 0
+            self.font = nil
+            self.em = 0
+            space = 0
             return
         }
-        let spaceEntry = font.glyphAdvance(for: 0x20)
-        // HarfBuzz's advances are whole units (`hmtx`); FreeType's unscaled ones are too for every scalable face.
-        func units(_ entry: GlyphAdvance) -> Int32 { Int32(clamping: Int64(entry.advance.rounded())) }
-        let space = units(spaceEntry)
-        // The first of 0…9 the font maps; the full stop, else the comma (no array: an engine makes this once).
-        var figure = space
-        for digit in UInt32(0x30)...0x39 where font.glyphAdvance(for: digit).isMapped {
-            figure = units(font.glyphAdvance(for: digit))
-            break
-        }
-        let stop = font.glyphAdvance(for: 0x2E), comma = font.glyphAdvance(for: 0x2C)
-        let punctuation = stop.isMapped ? units(stop) : comma.isMapped ? units(comma) : space
-        self.init(
-            spaceGlyph: spaceEntry.glyph, font: font, em: Int32(em.rounded()),
-            space: space, figure: figure, punctuation: punctuation)
+        spaceGlyph = spaceEntry.glyph
+        self.font = font
+        self.em = Int32(em.rounded())
+        space = Self.units(spaceEntry)
     }
 
-    private init(
-        spaceGlyph: UInt32, font: Font?, em: Int32, space: Int32, figure: Int32, punctuation: Int32
-    ) {
-        self.spaceGlyph = spaceGlyph
-        self.font = font
-        self.em = em
-        self.space = space
-        self.figure = figure
-        self.punctuation = punctuation
+    /// An advance in whole font units: HarfBuzz's are (`hmtx`), and FreeType's unscaled ones are for every scalable
+    /// face.
+    private static func units(_ entry: GlyphAdvance) -> Int32 {
+        Int32(clamping: Int64(entry.advance.rounded()))
+    }
+
+    /// The advance in font units of the first of `scalars` the font maps, or the space's when it maps none.
+    private func firstAdvance(of scalars: some Sequence<UInt32>) -> Int32 {
+        guard let font else { return space }
+        for scalar in scalars where font.glyphAdvance(for: scalar).isMapped {
+            return Self.units(font.glyphAdvance(for: scalar))
+        }
+        return space
+    }
+
+    /// Whether `scalar` is one a font may have a stand-in for: a Unicode space separator beyond U+0020, or U+2011 —
+    /// the test to make before asking `glyphAdvance(for:)` of every scalar of a text.
+    static func mayStandIn(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xA0, 0x2000...0x200A, 0x2011, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// The glyph and the advance in font units that stand in for `scalar` (which the font is taken not to map), or nil
@@ -93,7 +99,7 @@ struct StandInGlyphs: Sendable {
         guard spaceGlyph != 0 else { return nil }
         let units: Int32
         switch scalar {
-        case 0x20, 0xA0: units = space
+        case 0xA0: units = space
         case 0x2001, 0x2003, 0x3000: units = em
         case 0x2000, 0x2002: units = share(of: 2)
         case 0x2004: units = share(of: 3)
@@ -102,8 +108,9 @@ struct StandInGlyphs: Sendable {
         case 0x2009: units = share(of: 5)
         case 0x200A: units = share(of: 16)
         case 0x205F: units = Int32(Int64(em) * 4 / 18)
-        case 0x2007: units = figure
-        case 0x2008: units = punctuation
+        // The first digit the font maps; the full stop, else the comma.
+        case 0x2007: units = firstAdvance(of: 0x30...0x39)
+        case 0x2008: units = firstAdvance(of: [0x2E, 0x2C])
         case 0x202F: units = space / 2
         default: return nil
         }
