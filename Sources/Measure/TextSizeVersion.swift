@@ -9,9 +9,11 @@
 /// run inside a segment whose ends share a script (`中"d"文`), nor into a closing bracket in its opening bracket's run;
 /// a pair kerned into whitespace that hangs keeps HarfBuzz's part of it on the letter before, "A " in Liberation Sans;
 /// 0.4.5: a Unicode space no font maps takes the primary font's space glyph at HarfBuzz's width for it, U+2011 the
-/// glyph of U+2010, and a precomposed letter the font can draw decomposed is shaped so, not `.notdef`).
+/// glyph of U+2010, and a precomposed letter the font can draw decomposed is shaped so, not `.notdef`; 0.4.6: a
+/// cluster HarfBuzz shaped into several glyphs kerns against the segment after it by the glyph HarfBuzz's pair kerning
+/// sees there, its last, past marks only where the font's `kern` lookups skip them).
 public enum TextSizeVersion {
     /// The engine's version: part of every size database settings key, so that sizes from an engine that measures
     /// differently are never served.
-    public static let engine = "0.4.5"
+    public static let engine = "0.4.6"
 }

@@ -74,6 +74,11 @@ extension LayoutEngine {
                     writeShapedRun(
                         from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
                         in: ws)
+                    if level & 1 == 0 && kerns[Int(font)] {
+                        noteTrailingGlyph(
+                            from: runStart, to: runEnd, segmentStart: start, font: Int(font), shaper: shaper,
+                            face: face, in: ws)
+                    }
                 }
             }
             runStart = runEnd
@@ -221,7 +226,7 @@ extension LayoutEngine {
             ws.clusterFonts[index] = UInt8(font)
             ws.glyphs[index] = entry.glyph
             // The pair is on its left glyph here, as HarfBuzz puts it: nothing for the fitter to add back.
-            ws.flags[index] &= ~Self.hangingKernFlag
+            ws.flags[index] &= ~(Self.hangingKernFlag | Self.trailingGlyphFlag)
             entry = next
         }
         return true
@@ -276,7 +281,7 @@ extension LayoutEngine {
             }
             ws.kinds[clusterStart] = kind
             ws.clusterFonts[clusterStart] = UInt8(font)
-            ws.flags[clusterStart] &= ~Self.hangingKernFlag
+            ws.flags[clusterStart] &= ~(Self.hangingKernFlag | Self.trailingGlyphFlag)
             if shaper.clusterStarts[clusterStart - segmentStart] {
                 ws.glyphs[clusterStart] = shaper.firstGlyphs[clusterStart - segmentStart]
             }
@@ -302,5 +307,32 @@ extension LayoutEngine {
             }
             clusterStart = clusterEnd
         }
+    }
+
+    /// Marks the last visible or whitespace cluster of the left-to-right run `start..<end` in font `font`, which
+    /// kerns, with the glyph it kerns against the cluster after it (`HarfBuzzShaper.trailingGlyph`, kept in
+    /// `Workspace.trailingGlyphs` with `trailingGlyphFlag`) where that is not its first glyph (`Workspace.glyphs`):
+    /// "A\u{331}" in DejaVu Sans ends in the macron below, "Č" that Noto Sans CJK draws decomposed in its caron. Only
+    /// that cluster: the fitter kerns a segment against the next by its last visible or whitespace cluster, which is
+    /// in the last run that has one; the shaper reads it off the end of its buffer.
+    private func noteTrailingGlyph(
+        from start: Int, to end: Int, segmentStart: Int, font: Int, shaper: HarfBuzzShaper,
+        face: Unmanaged<HarfBuzzFace>, in ws: Workspace
+    ) {
+        var last = end - 1
+        while last >= start && ws.kinds[last] != ClusterKind.visible && ws.kinds[last] != ClusterKind.hanging {
+            last -= 1
+        }
+        guard last >= start else { return }
+        var lastEnd = last + 1
+        while lastEnd < end && ws.kinds[lastEnd] == ClusterKind.continuation { lastEnd += 1 }
+        let skipsMarks = slots[font].withFeatures { $0.kerningSkipsMarks } ?? false
+        let trailing = face._withUnsafeGuaranteedRef {
+            shaper.trailingGlyph(
+                ofClusterFrom: last - segmentStart, to: lastEnd - segmentStart, face: $0, kerningSkipsMarks: skipsMarks)
+        }
+        guard trailing != HarfBuzzShaper.noTrailingGlyph, trailing != ws.glyphs[last] else { return }
+        ws.trailingGlyphs[last] = trailing
+        ws.flags[last] |= Self.trailingGlyphFlag
     }
 }

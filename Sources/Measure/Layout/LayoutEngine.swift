@@ -680,7 +680,7 @@ final class LayoutEngine: Sendable {
             while clusterEnd < end && ws.flags[clusterEnd] & LineBreaker.graphemeBoundaryFlag == 0 { clusterEnd += 1 }
             let scalar = ws.scalars[clusterStart]
             lookups += clusterEnd - clusterStart
-            ws.flags[clusterStart] &= ~Self.hangingKernFlag
+            ws.flags[clusterStart] &= ~(Self.hangingKernFlag | Self.trailingGlyphFlag)
             if clusterEnd == clusterStart + 1 {
                 measureSingle(scalar, at: clusterStart, in: ws)
             } else {
@@ -792,6 +792,13 @@ final class LayoutEngine: Sendable {
     /// whitespace hangs. Cleared where a cluster is measured or shaped again.
     static var hangingKernFlag: UInt8 { 0b1_0000 }
 
+    /// Set in a cluster's first scalar's break flags (beside `hangingKernFlag`) by `writeShapedRun` when HarfBuzz
+    /// shaped the cluster into glyphs of which another than the first kerns against the cluster after it
+    /// (`HarfBuzzShaper.trailingGlyphs`, kept in `Workspace.trailingGlyphs`): "V\u{331}" in DejaVu Sans kerns by its
+    /// macron below, "Č" that Noto Sans CJK draws decomposed by its caron. Cleared where a cluster is measured or
+    /// shaped again.
+    static var trailingGlyphFlag: UInt8 { 0b10_0000 }
+
     /// The part of the pair kerning `units` (font units of font `font`) that HarfBuzz puts on the left glyph's
     /// advance, in points: all of a GPOS pair (value 1's XAdvance, the only one the kerning table keeps), half of a
     /// legacy 'kern' table pair, rounded down (`hb_kern_machine_t`: `kern >> 1` on the left, the rest on the right
@@ -837,12 +844,25 @@ final class LayoutEngine: Sendable {
         return kern == 0 ? 0 : Double(kern) * fontScales[font]
     }
 
-    /// The glyph of the cluster at `index` in its font, when that font kerns (for kerning across segments).
+    /// The glyph of the cluster at `index` in its font, when that font kerns (for kerning across segments): the
+    /// right glyph of a pair with the segment before.
     @inline(__always)
     func kerningGlyph(at index: Int, in ws: Workspace) -> (glyph: UInt32, font: UInt8) {
         let font = ws.clusterFonts[index]
         guard kerns[Int(font)] else { return (0, SegmentMeasure.noFont) }
         return (ws.glyphs[index], font)
+    }
+
+    /// `kerningGlyph(at:in:)` for the left glyph of a pair with the segment after: the cluster's trailing glyph
+    /// where HarfBuzz shaped it into several (`trailingGlyphFlag`), and no font (no pair) where that is a mark whose
+    /// pairs HarfBuzz zeroes (`HarfBuzzShaper.kernsAgainstNothing`).
+    @inline(__always)
+    func trailingKerningGlyph(at index: Int, in ws: Workspace) -> (glyph: UInt32, font: UInt8) {
+        let font = ws.clusterFonts[index]
+        guard kerns[Int(font)] else { return (0, SegmentMeasure.noFont) }
+        guard _slowPath(ws.flags[index] & Self.trailingGlyphFlag != 0) else { return (ws.glyphs[index], font) }
+        let glyph = ws.trailingGlyphs[index]
+        return glyph == HarfBuzzShaper.kernsAgainstNothing ? (0, SegmentMeasure.noFont) : (glyph, font)
     }
 
     /// A cluster of one scalar: the common case, with a table for Latin-1 and the session's memo for the rest.

@@ -77,7 +77,7 @@ extension LineFitter {
                 firstGlyph = fitter.engine.kerningGlyph(at: sum.first, in: fitter.ws)
             }
             if sum.last >= windowStart {
-                lastGlyph = fitter.engine.kerningGlyph(at: sum.last, in: fitter.ws)
+                lastGlyph = fitter.engine.trailingKerningGlyph(at: sum.last, in: fitter.ws)
             } else if sum.last < 0 {
                 lastGlyph = (0, SegmentMeasure.noFont)
             }

@@ -125,7 +125,8 @@ extension LineFitter {
             for index in window.start..<start {
                 saved[index - window.start] = SavedCluster(
                     advance: ws.advances[index], font: ws.clusterFonts[index], kind: ws.kinds[index],
-                    glyph: ws.glyphs[index])
+                    glyph: ws.glyphs[index], trailingGlyph: ws.trailingGlyphs[index],
+                    flags: ws.flags[index] & Self.savedFlags)
             }
             var (before, after) = window
             var first = true
@@ -157,6 +158,8 @@ extension LineFitter {
                 ws.clusterFonts[index] = cluster.font
                 ws.kinds[index] = cluster.kind
                 ws.glyphs[index] = cluster.glyph
+                ws.trailingGlyphs[index] = cluster.trailingGlyph
+                ws.flags[index] = ws.flags[index] & ~Self.savedFlags | cluster.flags
             }
         }
     }
@@ -169,12 +172,20 @@ extension LineFitter {
         _ = takeNotes()
     }
 
-    /// One cluster's columns, kept while its slot serves as a seam's context.
+    /// One cluster's columns, kept while its slot serves as a seam's context, with the flags measuring sets
+    /// (`savedFlags`).
     struct SavedCluster {
         var advance: Double
         var font: UInt8
         var kind: UInt8
         var glyph: UInt32
+        var trailingGlyph: UInt32
+        var flags: UInt8
+    }
+
+    /// The break-flag bits measuring and shaping a cluster set, which a seam's context keeps.
+    static var savedFlags: UInt8 {
+        LayoutEngine.hangingKernFlag | LayoutEngine.trailingGlyphFlag | LayoutEngine.borrowsFlag
     }
 
     /// Drops the kerning glyphs `measure` has at a dictionary seam shaped across (`seamWindow`): its first, when the

@@ -302,7 +302,9 @@ struct LineFitter {
             if sum.first >= 0 && !LayoutEngine.isHardBreak(ws.scalars[sum.first]) {
                 (measure.firstGlyph, measure.firstFont) = engine.kerningGlyph(at: sum.first, in: ws)
             }
-            if sum.last >= 0 { (measure.lastGlyph, measure.lastFont) = engine.kerningGlyph(at: sum.last, in: ws) }
+            if sum.last >= 0 {
+                (measure.lastGlyph, measure.lastFont) = engine.trailingKerningGlyph(at: sum.last, in: ws)
+            }
             setScripts(of: &measure, from: start, to: end)
             if kernsIntoBracket(from: start, to: end) { measure.crossesRunsInside = true }
         }
@@ -597,6 +599,9 @@ struct LineFitter {
         if engine.usesFeatures {
             let (glyph, font) = engine.kerningGlyph(at: index, in: ws)
             (measure.firstGlyph, measure.firstFont, measure.lastGlyph, measure.lastFont) = (glyph, font, glyph, font)
+            if _slowPath(ws.flags[index] & LayoutEngine.trailingGlyphFlag != 0) {
+                (measure.lastGlyph, measure.lastFont) = engine.trailingKerningGlyph(at: index, in: ws)
+            }
             setScripts(of: &measure, from: index, to: index + 1)
         }
         return measure

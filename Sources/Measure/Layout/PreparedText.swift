@@ -122,6 +122,7 @@ final class PreparedStorage: Sendable {
     private let clusterFonts: [UInt8]
     private let kinds: [UInt8]
     private let glyphs: [UInt32]
+    private let trailingGlyphs: [UInt32]
     /// For a measurer with `TextAttributes`, the session that prepared the text, which measures it at each width
     /// (thread-safe: a fit from another thread waits for its lock); nil for a plain measurer's text.
     let attributedSession: MeasureSession?
@@ -145,6 +146,7 @@ final class PreparedStorage: Sendable {
         clusterFonts = [0]
         kinds = [0]
         glyphs = [0]
+        trailingGlyphs = [0]
     }
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
@@ -168,6 +170,7 @@ final class PreparedStorage: Sendable {
         clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts.pointer(at: 0), count: count)) + [0]
         kinds = Array(UnsafeBufferPointer(start: ws.kinds.pointer(at: 0), count: count)) + [0]
         glyphs = Array(UnsafeBufferPointer(start: ws.glyphs.pointer(at: 0), count: count)) + [0]
+        trailingGlyphs = Array(UnsafeBufferPointer(start: ws.trailingGlyphs.pointer(at: 0), count: count)) + [0]
     }
 
     /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
@@ -180,16 +183,20 @@ final class PreparedStorage: Sendable {
                         clusterFonts.withUnsafeBufferPointer { fonts in
                             kinds.withUnsafeBufferPointer { kinds in
                                 glyphs.withUnsafeBufferPointer { glyphs in
-                                    body(
-                                        Workspace(
-                                            scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
-                                            offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
-                                            flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
-                                            advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
-                                            clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
-                                            kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
-                                            glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
-                                            capacity: count + 1))
+                                    trailingGlyphs.withUnsafeBufferPointer { trailingGlyphs in
+                                        body(
+                                            Workspace(
+                                                scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
+                                                offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
+                                                flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
+                                                advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
+                                                clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
+                                                kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
+                                                glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
+                                                trailingGlyphs: UnsafeMutablePointer(
+                                                    mutating: trailingGlyphs.baseAddress!),
+                                                capacity: count + 1))
+                                    }
                                 }
                             }
                         }

@@ -108,6 +108,8 @@ final class ClusterScratch {
     @exclusivity(unchecked) private(set) var fonts = ScratchBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) private(set) var kinds = ScratchBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) private(set) var glyphs = ScratchBuffer<UInt32>(capacity: 256)
+    /// A cluster's glyph for kerning against the next, where it is not `glyphs`' (`Workspace.trailingGlyphs`).
+    @exclusivity(unchecked) private(set) var trailingGlyphs = ScratchBuffer<UInt32>(capacity: 256)
     /// See `defaultWindow` and `defaultLigatureReach`; smaller in tests, to take the windowed path on short text.
     @exclusivity(unchecked) private(set) var window = ClusterScratch.defaultWindow
     @exclusivity(unchecked) private(set) var ligatureReach = ClusterScratch.defaultLigatureReach
@@ -122,6 +124,7 @@ final class ClusterScratch {
         fonts.reserve(count)
         kinds.reserve(count)
         glyphs.reserve(count)
+        trailingGlyphs.reserve(count)
     }
 
     /// Starts over with buffers of exactly `window` slots and the given reach (tests only: measuring with a small
@@ -134,6 +137,7 @@ final class ClusterScratch {
         fonts = ScratchBuffer(capacity: window)
         kinds = ScratchBuffer(capacity: window)
         glyphs = ScratchBuffer(capacity: window)
+        trailingGlyphs = ScratchBuffer(capacity: window)
     }
 }
 
@@ -179,6 +183,7 @@ struct Workspace {
     private var fontSlots: UnsafeMutablePointer<UInt8>
     private var kindSlots: UnsafeMutablePointer<UInt8>
     private var glyphSlots: UnsafeMutablePointer<UInt32>
+    private var trailingGlyphSlots: UnsafeMutablePointer<UInt32>
     /// The session's cluster scratch, unretained, for growing it; nil for a prepared text, which measures nothing.
     let clusters: Unmanaged<ClusterScratch>?
     /// The session's `ScalarMemo` page directory; nil for a prepared text, which measures nothing.
@@ -204,6 +209,7 @@ struct Workspace {
         fontSlots = clusters.fonts.base
         kindSlots = clusters.kinds.base
         glyphSlots = clusters.glyphs.base
+        trailingGlyphSlots = clusters.trailingGlyphs.base
         self.clusters = .passUnretained(clusters)
         self.memo = memo
         self.notes = notes
@@ -215,7 +221,7 @@ struct Workspace {
         scalars: UnsafeMutablePointer<UInt32>, offsets: UnsafeMutablePointer<UInt32>,
         flags: UnsafeMutablePointer<UInt8>, advances: UnsafeMutablePointer<Double>,
         clusterFonts: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>,
-        glyphs: UnsafeMutablePointer<UInt32>, capacity: Int
+        glyphs: UnsafeMutablePointer<UInt32>, trailingGlyphs: UnsafeMutablePointer<UInt32>, capacity: Int
     ) {
         self.scalars = scalars
         self.offsets = offsets
@@ -225,6 +231,7 @@ struct Workspace {
         fontSlots = clusterFonts
         kindSlots = kinds
         glyphSlots = glyphs
+        trailingGlyphSlots = trailingGlyphs
         clusters = nil
         memo = nil
         notes = nil
@@ -244,6 +251,11 @@ struct Workspace {
     var glyphs: ClusterColumn<UInt32> {
         @inline(__always) get { ClusterColumn(slots: glyphSlots, origin: origin, capacity: capacity) }
     }
+    /// The glyph a cluster HarfBuzz shaped into several kerns against the next cluster with, on its first scalar,
+    /// where `LayoutEngine.trailingGlyphFlag` is set there (`HarfBuzzShaper.trailingGlyphs`); read nowhere else.
+    var trailingGlyphs: ClusterColumn<UInt32> {
+        @inline(__always) get { ClusterColumn(slots: trailingGlyphSlots, origin: origin, capacity: capacity) }
+    }
 
     /// Whether the cluster columns reach from `origin` to scalar `end` (exclusive).
     @inline(__always)
@@ -261,6 +273,7 @@ struct Workspace {
         fontSlots = scratch.fonts.base
         kindSlots = scratch.kinds.base
         glyphSlots = scratch.glyphs.base
+        trailingGlyphSlots = scratch.trailingGlyphs.base
     }
 
     /// Records what a measured cluster needs (`ClusterNotes` bits).

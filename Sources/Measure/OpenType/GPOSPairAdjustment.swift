@@ -15,10 +15,12 @@ enum GPOSPairAdjustment {
     /// Adds the kerning of every 'kern' lookup; returns how many lookups the 'kern' feature names (0 lets the caller
     /// fall back to the legacy 'kern' table). `contextual` becomes true when a 'kern' lookup is contextual or chained
     /// contextual positioning (types 7 and 8, wrapped or not), which adjusts a pair by the glyphs around it: no pair
-    /// table holds that, so HarfBuzz alone gets it right (`OpenTypeFeatures.kernsInContext`).
+    /// table holds that, so HarfBuzz alone gets it right (`OpenTypeFeatures.kernsInContext`). `skipsMarks` becomes
+    /// true when a 'kern' lookup that holds pairs skips marks by its LookupFlag
+    /// (`OpenTypeFeatures.kerningSkipsMarks`).
     static func read(
         _ bytes: [UInt8], into builder: inout KerningTableBuilder, diagnostics: inout [String],
-        contextual: inout Bool
+        contextual: inout Bool, skipsMarks: inout Bool
     ) -> Int {
         let table: OpenTypeLayoutTable
         do { table = try OpenTypeLayoutTable(bytes, name: "GPOS") } catch {
@@ -62,6 +64,9 @@ enum GPOSPairAdjustment {
                 }
                 do {
                     try readPairPos(table.reader, at: subtable.at, into: &builder, work: &work, budget: budget)
+                    if let flag = try? table.lookupFlag(ofLookup: lookup), OpenTypeLayoutTable.ignoresMarks(flag) {
+                        skipsMarks = true
+                    }
                 } catch {
                     diagnostics.append("GPOS lookup \(lookup) subtable \(number) skipped: \(error)")
                 }

@@ -26,6 +26,14 @@ final class OpenTypeFeatures: Sendable {
     /// format 1 subtable, contextual kerning by a state machine; format 0 pairs out of order, which HarfBuzz
     /// searches; more than the reader holds): every run of the font is then shaped (`Font.shapingTriggers`).
     let kerningNeedsShaping: Bool
+    /// Whether HarfBuzz's pair kerning skips marks in this font: a mark between two glyphs does not stop the pair.
+    /// True when a GPOS 'kern' lookup holding pairs has a LookupFlag that skips marks (IgnoreMarks, a mark attachment
+    /// class or a mark filtering set: Noto Sans), and for the legacy 'kern' table, which HarfBuzz applies with
+    /// IgnoreMarks (`hb_kern_machine_t`); false where every such lookup matches marks too (DejaVu Sans, Liberation,
+    /// Noto Sans CJK), so that a mark ends the pair: "V\u{30C}a" is not kerned V–a there. It decides which glyph of a
+    /// cluster HarfBuzz gave several kerns against the cluster after it (`HarfBuzzShaper.trailingGlyphs`). A font with
+    /// lookups of both kinds (some Indic fonts) counts as skipping, where the pair table cannot tell them apart.
+    let kerningSkipsMarks: Bool
 
     /// Reads the tables through `table` (tag → bytes, nil if absent). Never throws: a malformed or missing table gives no
     /// kerning/ligatures for it (and `diagnostics` says why). `table` is called at most once per tag.
@@ -35,9 +43,10 @@ final class OpenTypeFeatures: Sendable {
         var gposKernLookups = 0
         var contextual = false
         var stateMachine = false
+        var skipsMarks = false
         if let gpos = table(UInt32(tag: "GPOS")) {
             gposKernLookups = GPOSPairAdjustment.read(
-                gpos, into: &builder, diagnostics: &diagnostics, contextual: &contextual)
+                gpos, into: &builder, diagnostics: &diagnostics, contextual: &contextual, skipsMarks: &skipsMarks)
         } else {
             diagnostics.append("no GPOS table")
         }
@@ -59,6 +68,7 @@ final class OpenTypeFeatures: Sendable {
         kerningTable = builder.build()
         kernsByLegacyTable = gposKernLookups == 0 && !kerningTable.isEmpty
         kernsInContext = contextual
+        kerningSkipsMarks = kernsByLegacyTable || skipsMarks
         kerningNeedsShaping = stateMachine
         if let gsub = table(UInt32(tag: "GSUB")) {
             ligatureTable = GSUBLigatureSubstitution.read(gsub, diagnostics: &diagnostics)

@@ -76,6 +76,22 @@ struct OpenTypeLayoutTable {
         return lookups.sorted()
     }
 
+    /// The LookupFlag of lookup `index` ("Lookup Table": which glyph classes its matching skips, `ignoresMarks`).
+    func lookupFlag(ofLookup index: Int) throws(ByteReader.Malformed) -> UInt16 {
+        let lookupCount = Int(try reader.u16(lookupList))
+        guard index < lookupCount else {
+            throw ByteReader.Malformed(description: "lookup index \(index) is past the \(lookupCount) lookups")
+        }
+        return try reader.u16(try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2) + 2)
+    }
+
+    /// Whether a lookup with LookupFlag `flag` skips (some) marks when it matches: IgnoreMarks (0x0008), a mark
+    /// attachment class filter (0xFF00) or a mark filtering set (0x0010), which skip every mark or every mark not of
+    /// the class or set.
+    static func ignoresMarks(_ flag: UInt16) -> Bool {
+        flag & 0xFF18 != 0
+    }
+
     /// The subtables of lookup `index`, each as (lookup type, table position), with Extension subtables (`extension`
     /// is 9 for GPOS, 7 for GSUB: "Extension Positioning/Substitution", format 1, Offset32) resolved to what they wrap.
     /// A subtable whose offsets are bad is a failure of its own, so the lookup's other subtables still count.

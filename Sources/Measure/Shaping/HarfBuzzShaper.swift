@@ -107,6 +107,63 @@ final class HarfBuzzShaper {
         return true
     }
 
+    /// The glyph of the cluster at `start..<end` (indices into the `text` of the last `shape`, which shaped it left to
+    /// right) that HarfBuzz's pair kerning takes as the left of a pair with the glyph after the cluster, had the run
+    /// gone on: its last glyph, past the glyphs pair kerning skips there (`trailingRole`) — a default-ignorable
+    /// character's hidden glyph, and a mark where the font's pair kerning skips marks (`kerningSkipsMarks`, the font's
+    /// `OpenTypeFeatures.kerningSkipsMarks`: Noto Sans, whose "V\u{30C}a" is kerned V–a). `kernsAgainstNothing` where
+    /// that glyph is a mark with no advance: a pair puts its value on its left glyph, and HarfBuzz zeroes marks'
+    /// advances after kerning, so such a cluster kerns against nothing after it (DejaVu Sans: "V\u{30C}a" is not
+    /// kerned). `noTrailingGlyph` where pair kerning skips every glyph of it. Read off the buffer from its end, so it
+    /// costs a few glyphs for a run's last cluster, which is all the fitter asks about
+    /// (`LayoutEngine.noteTrailingGlyph`).
+    func trailingGlyph(ofClusterFrom start: Int, to end: Int, face: HarfBuzzFace, kerningSkipsMarks: Bool) -> UInt32 {
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+            let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        else { return Self.noTrailingGlyph }
+        var glyph = Int(glyphCount) - 1
+        while glyph >= 0 {
+            let cluster = Int(infos[glyph].cluster)
+            if cluster < start { break }
+            if cluster < end {
+                let id = infos[glyph].codepoint
+                let advance = positions[glyph].x_advance
+                // The first glyph of a HarfBuzz cluster with an advance is taken as it is, with no class lookup: a
+                // base nearly always (a spacing mark first in its cluster, which pair kerning may skip, is not
+                // looked for).
+                let first = glyph == 0 || Int(infos[glyph - 1].cluster) != cluster
+                let role =
+                    first && advance != 0
+                    ? id : Self.trailingRole(id, advance: advance, in: face, kerningSkipsMarks: kerningSkipsMarks)
+                if role != Self.noTrailingGlyph { return role }
+            }
+            glyph -= 1
+        }
+        return Self.noTrailingGlyph
+    }
+
+    /// What `trailingGlyph` makes of `glyph`, with `advance` as shaped: `noTrailingGlyph` where pair kerning skips
+    /// it — a default-ignorable character's hidden glyph (the space glyph with no advance), and a mark where the
+    /// font's pair kerning skips marks; `kernsAgainstNothing` for a mark with no advance where it does not; else the
+    /// glyph itself. A mark is one GDEF classes so, or in a face without glyph classes one with no advance (HarfBuzz
+    /// then classes by Unicode, and gives marks no advance).
+    @inline(__always)
+    private static func trailingRole(
+        _ glyph: UInt32, advance: Int32, in face: HarfBuzzFace, kerningSkipsMarks: Bool
+    ) -> UInt32 {
+        if advance != 0 && !kerningSkipsMarks { return glyph }
+        if advance == 0 && glyph == face.spaceGlyph { return noTrailingGlyph }
+        guard face.hasGlyphClasses ? face.isMark(glyph) : advance == 0 else { return glyph }
+        return kerningSkipsMarks ? noTrailingGlyph : kernsAgainstNothing
+    }
+
+    /// `trailingGlyph`'s answer where pair kerning skips every glyph of the cluster (a default-ignorable character
+    /// HarfBuzz keeps as a cluster of its own, as it does U+200C after "-").
+    static let noTrailingGlyph = UInt32.max
+    /// `trailingGlyph`'s answer for a cluster that kerns against nothing after it.
+    static let kernsAgainstNothing = UInt32.max - 1
+
     /// Shapes `text` whole in `face` with HarfBuzz's default features (which hold `ccmp`, where emoji fonts make their
     /// sequences' ligatures), default-ignorable characters removed, and writes the glyphs that advance, in order, to
     /// `glyphs` (as many as it holds); returns how many glyphs advance (0 for an empty text). A `.notdef` (a scalar
