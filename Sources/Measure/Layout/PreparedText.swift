@@ -121,8 +121,8 @@ final class PreparedStorage: Sendable {
     private let advances: [Double]
     private let clusterFonts: [UInt8]
     private let kinds: [UInt8]
+    /// The glyph column, padded, then the trailing-glyph column (`Workspace.trailingGlyphs`), padded: one array.
     private let glyphs: [UInt32]
-    private let trailingGlyphs: [UInt32]
     /// For a measurer with `TextAttributes`, the session that prepared the text, which measures it at each width
     /// (thread-safe: a fit from another thread waits for its lock); nil for a plain measurer's text.
     let attributedSession: MeasureSession?
@@ -145,8 +145,7 @@ final class PreparedStorage: Sendable {
         advances = [0]
         clusterFonts = [0]
         kinds = [0]
-        glyphs = [0]
-        trailingGlyphs = [0]
+        glyphs = [0, 0]
     }
 
     /// Copies the first `count` scalars' analysis out of a session's workspace, and measures the segments.
@@ -169,8 +168,13 @@ final class PreparedStorage: Sendable {
         advances = Array(UnsafeBufferPointer(start: ws.advances.pointer(at: 0), count: count)) + [0]
         clusterFonts = Array(UnsafeBufferPointer(start: ws.clusterFonts.pointer(at: 0), count: count)) + [0]
         kinds = Array(UnsafeBufferPointer(start: ws.kinds.pointer(at: 0), count: count)) + [0]
-        glyphs = Array(UnsafeBufferPointer(start: ws.glyphs.pointer(at: 0), count: count)) + [0]
-        trailingGlyphs = Array(UnsafeBufferPointer(start: ws.trailingGlyphs.pointer(at: 0), count: count)) + [0]
+        var glyphs: [UInt32] = []
+        glyphs.reserveCapacity(2 * (count + 1))
+        glyphs.append(contentsOf: UnsafeBufferPointer(start: ws.glyphs.pointer(at: 0), count: count))
+        glyphs.append(0)
+        glyphs.append(contentsOf: UnsafeBufferPointer(start: ws.trailingGlyphs.pointer(at: 0), count: count))
+        glyphs.append(0)
+        self.glyphs = glyphs
     }
 
     /// Runs `body` with a workspace over these arrays. The fitter in `.prepared` mode only reads through it, which is
@@ -183,20 +187,18 @@ final class PreparedStorage: Sendable {
                         clusterFonts.withUnsafeBufferPointer { fonts in
                             kinds.withUnsafeBufferPointer { kinds in
                                 glyphs.withUnsafeBufferPointer { glyphs in
-                                    trailingGlyphs.withUnsafeBufferPointer { trailingGlyphs in
-                                        body(
-                                            Workspace(
-                                                scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
-                                                offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
-                                                flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
-                                                advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
-                                                clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
-                                                kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
-                                                glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
-                                                trailingGlyphs: UnsafeMutablePointer(
-                                                    mutating: trailingGlyphs.baseAddress!),
-                                                capacity: count + 1))
-                                    }
+                                    body(
+                                        Workspace(
+                                            scalars: UnsafeMutablePointer(mutating: scalars.baseAddress!),
+                                            offsets: UnsafeMutablePointer(mutating: offsets.baseAddress!),
+                                            flags: UnsafeMutablePointer(mutating: flags.baseAddress!),
+                                            advances: UnsafeMutablePointer(mutating: advances.baseAddress!),
+                                            clusterFonts: UnsafeMutablePointer(mutating: fonts.baseAddress!),
+                                            kinds: UnsafeMutablePointer(mutating: kinds.baseAddress!),
+                                            glyphs: UnsafeMutablePointer(mutating: glyphs.baseAddress!),
+                                            trailingGlyphs: UnsafeMutablePointer(
+                                                mutating: glyphs.baseAddress! + (count + 1)),
+                                            capacity: count + 1))
                                 }
                             }
                         }

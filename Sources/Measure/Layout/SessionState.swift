@@ -107,14 +107,14 @@ final class ClusterScratch {
     @exclusivity(unchecked) private(set) var advances = ScratchBuffer<Double>(capacity: 256)
     @exclusivity(unchecked) private(set) var fonts = ScratchBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) private(set) var kinds = ScratchBuffer<UInt8>(capacity: 256)
-    @exclusivity(unchecked) private(set) var glyphs = ScratchBuffer<UInt32>(capacity: 256)
-    /// A cluster's glyph for kerning against the next, where it is not `glyphs`' (`Workspace.trailingGlyphs`).
-    @exclusivity(unchecked) private(set) var trailingGlyphs = ScratchBuffer<UInt32>(capacity: 256)
+    /// Two columns in one allocation: each cluster's glyph in the first `capacity` slots, then the glyph it kerns
+    /// against the next cluster with where that is another (`Workspace.trailingGlyphs`), seldom written.
+    @exclusivity(unchecked) private(set) var glyphs = ScratchBuffer<UInt32>(capacity: 512)
     /// See `defaultWindow` and `defaultLigatureReach`; smaller in tests, to take the windowed path on short text.
     @exclusivity(unchecked) private(set) var window = ClusterScratch.defaultWindow
     @exclusivity(unchecked) private(set) var ligatureReach = ClusterScratch.defaultLigatureReach
 
-    /// Slots in each buffer (they always grow together).
+    /// Slots in each column (they always grow together; `glyphs` holds two columns).
     var capacity: Int { advances.capacity }
 
     /// Makes room for `count` slots in every buffer; the contents are not kept.
@@ -123,8 +123,8 @@ final class ClusterScratch {
         advances.reserve(count)
         fonts.reserve(count)
         kinds.reserve(count)
-        glyphs.reserve(count)
-        trailingGlyphs.reserve(count)
+        // Exactly twice the others' capacity, which `reserve` of theirs just set (at least `count`).
+        glyphs.reserve(2 * advances.capacity)
     }
 
     /// Starts over with buffers of exactly `window` slots and the given reach (tests only: measuring with a small
@@ -136,8 +136,7 @@ final class ClusterScratch {
         advances = ScratchBuffer(capacity: window)
         fonts = ScratchBuffer(capacity: window)
         kinds = ScratchBuffer(capacity: window)
-        glyphs = ScratchBuffer(capacity: window)
-        trailingGlyphs = ScratchBuffer(capacity: window)
+        glyphs = ScratchBuffer(capacity: 2 * window)
     }
 }
 
@@ -209,7 +208,7 @@ struct Workspace {
         fontSlots = clusters.fonts.base
         kindSlots = clusters.kinds.base
         glyphSlots = clusters.glyphs.base
-        trailingGlyphSlots = clusters.trailingGlyphs.base
+        trailingGlyphSlots = clusters.glyphs.base + clusters.capacity
         self.clusters = .passUnretained(clusters)
         self.memo = memo
         self.notes = notes
@@ -273,7 +272,7 @@ struct Workspace {
         fontSlots = scratch.fonts.base
         kindSlots = scratch.kinds.base
         glyphSlots = scratch.glyphs.base
-        trailingGlyphSlots = scratch.trailingGlyphs.base
+        trailingGlyphSlots = scratch.glyphs.base + scratch.capacity
     }
 
     /// Records what a measured cluster needs (`ClusterNotes` bits).

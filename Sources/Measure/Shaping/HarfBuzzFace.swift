@@ -21,8 +21,6 @@ final class HarfBuzzFace: @unchecked Sendable {
     let onlyMovesMarks: Bool
     /// Whether GDEF classes the face's glyphs (`isMark`).
     let hasGlyphClasses: Bool
-    /// The glyphs GDEF classes as marks, as bits (`GlyphSet.copiedWords`: read on every thread, never retained).
-    private let markWords: UnsafeMutableBufferPointer<UInt64>
     /// The glyph of U+0020, which HarfBuzz puts, with no advance, in place of a default-ignorable character
     /// (`hb_ot_hide_default_ignorables`); `UInt32.max` when the face has none (HarfBuzz then deletes them).
     let spaceGlyph: UInt32
@@ -74,31 +72,17 @@ final class HarfBuzzFace: @unchecked Sendable {
         glyphCount = hb_face_get_glyph_count(face)
         self.onlyMovesMarks = onlyMovesMarks ?? MarkPositioning.onlyMovesMarks(face)
         hasGlyphClasses = hb_ot_layout_has_glyph_classes(face) != 0
-        markWords = Self.markGlyphs(face, glyphCount: glyphCount).copiedWords()
         var space: hb_codepoint_t = 0
         spaceGlyph = hb_font_get_nominal_glyph(font, 0x20, &space) != 0 ? space : UInt32.max
     }
 
-    /// Whether GDEF classes `glyph` as a mark: one shift and one load, where HarfBuzz's own lookup searches the class
-    /// table (asked for glyphs after a cluster's first as every run is shaped).
-    @inline(__always)
+    /// Whether GDEF classes `glyph` as a mark (asked of a few glyphs at the end of a shaped run:
+    /// `HarfBuzzShaper.trailingGlyph`).
     func isMark(_ glyph: UInt32) -> Bool {
-        GlyphSet.contains(glyph, inWords: markWords)
-    }
-
-    /// The glyphs GDEF classes as marks in `face` of `glyphCount` glyphs (none without GDEF glyph classes).
-    static func markGlyphs(_ face: OpaquePointer, glyphCount: UInt32) -> GlyphSet {
-        var marks = GlyphSet(glyphCount: Int(glyphCount))
-        let set = hb_set_create()
-        hb_ot_layout_get_glyphs_in_class(face, HB_OT_LAYOUT_GLYPH_CLASS_MARK, set)
-        var glyph = UInt32.max  // HB_SET_VALUE_INVALID
-        while hb_set_next(set, &glyph) != 0 { marks.insert(glyph) }
-        hb_set_destroy(set)
-        return marks
+        hb_ot_layout_get_glyph_class(face, glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
     }
 
     deinit {
-        markWords.deallocate()
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)

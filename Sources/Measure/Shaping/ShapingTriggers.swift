@@ -50,7 +50,7 @@ enum ShapingTriggers {
     ) -> GlyphSet {
         var triggers = GlyphSet(glyphCount: Int(face.glyphCount))
         let budget = WorkBudget(limit: 8 * ((gsub?.count ?? 0) + (gpos?.count ?? 0)) + 4_000_000)
-        let marks = HarfBuzzFace.markGlyphs(face.face, glyphCount: face.glyphCount)
+        let marks = markGlyphs(face)
         let reachable = reachableGlyphs(face)
         let tables: [(tag: UInt32, bytes: [UInt8]?, name: String, extensionType: UInt16)] = [
             (tag("GSUB"), gsub, "GSUB", 7), (tag("GPOS"), gpos, "GPOS", 9),
@@ -416,6 +416,16 @@ enum ShapingTriggers {
         for lookup in elements(otherSet) { fractionLookups.remove(Int(lookup)) }
         hb_set_destroy(otherSet)
         return fractionLookups
+    }
+
+    /// The glyphs GDEF classes as marks.
+    private static func markGlyphs(_ face: HarfBuzzFace) -> GlyphSet {
+        var marks = GlyphSet(glyphCount: Int(face.glyphCount))
+        let set = hb_set_create()
+        hb_ot_layout_get_glyphs_in_class(face.face, HB_OT_LAYOUT_GLYPH_CLASS_MARK, set)
+        for glyph in elements(set) { marks.insert(glyph) }
+        hb_set_destroy(set)
+        return marks
     }
 
     private static func subtableTypes(_ layout: OpenTypeLayoutTable, _ lookup: Int, _ extensionType: UInt16)
