@@ -102,6 +102,22 @@ import Testing
         }
     }
 
+    /// A grapheme of default-ignorable characters alone that HarfBuzz shapes (ZWNJs at the text's start: hidden space
+    /// glyphs, which pair kerning skips) kerns against nothing: in the fixture of `HangingKerningTests` (space 250, T
+    /// 600, the pair space T −40), "\u{200C}\u{200C}T" is the T's 600, as HarfBuzz 15 (uharfbuzz) gives it whole; the
+    /// HarfBuzz shaper under `--char-wrap` had 560, the pair of the hidden space glyph.
+    @Test func ignorablesAloneKernAgainstNothing() throws {
+        let fonts = try FontCascade([try Font(path: HangingKerningTests.kernSpace)])
+        for shaper in [ShaperChoice.automatic, .harfBuzz] {
+            for mode in [LineBreakMode.byWordWrapping, .byCharWrapping] {
+                let measurer = TextMeasurer(
+                    cascade: fonts, pointSize: 1000, options: MeasureOptions(lineBreakMode: mode, shaper: shaper))
+                let width = measurer.measure("\u{200C}\u{200C}T").width
+                #expect(width == 600, "\(shaper) \(mode)")
+            }
+        }
+    }
+
     /// Real fonts, with `--char-wrap` as whole, against HarfBuzz 15 (uharfbuzz) shaping each string whole (1,000 pt):
     /// Noto Sans CJK JP draws "Č" as C and a caron and kerns C–C −32 but matches marks, so "ČČČ" is three C's and
     /// three carons unkerned, 3 × 638 = 1,914 (Pango gives the same); DejaVu Sans matches marks: "A\u{331}V"

@@ -331,8 +331,11 @@ extension LayoutEngine {
             shaper.trailingGlyph(
                 ofClusterFrom: last - segmentStart, to: lastEnd - segmentStart, face: $0, kerningSkipsMarks: skipsMarks)
         }
-        guard trailing != HarfBuzzShaper.noTrailingGlyph, trailing != ws.glyphs[last] else { return }
-        ws.trailingGlyphs[last] = trailing
+        // A cluster whose every glyph pair kerning skips (ZWNJs alone at the text's start: their hidden space glyphs)
+        // kerns against nothing, not by its first glyph.
+        let glyph = trailing == HarfBuzzShaper.noTrailingGlyph ? HarfBuzzShaper.kernsAgainstNothing : trailing
+        guard glyph != ws.glyphs[last] else { return }
+        ws.trailingGlyphs[last] = glyph
         ws.flags[last] |= Self.trailingGlyphFlag
     }
 }

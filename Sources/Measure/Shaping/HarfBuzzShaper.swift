@@ -159,7 +159,7 @@ final class HarfBuzzShaper {
     }
 
     /// `trailingGlyph`'s answer where pair kerning skips every glyph of the cluster (a default-ignorable character
-    /// HarfBuzz keeps as a cluster of its own, as it does U+200C after "-").
+    /// HarfBuzz keeps as a cluster of its own, as it does U+200C after "-"), which then kerns against nothing.
     static let noTrailingGlyph = UInt32.max
     /// `trailingGlyph`'s answer for a cluster that kerns against nothing after it.
     static let kernsAgainstNothing = UInt32.max - 1
