@@ -6,7 +6,7 @@ import Testing
 /// A cluster HarfBuzz shapes into several glyphs (a letter with a mark the font has no precomposed glyph for, a letter
 /// HarfBuzz draws decomposed) kerns against the cluster after it as HarfBuzz's pair kerning does when it shapes the
 /// whole line: by its last glyph, past a default-ignorable character's hidden glyph and, where the font's pair
-/// lookups skip marks, past its marks (`HarfBuzzShaper.trailingGlyphs`). A mark the pair lookups do not skip ends the
+/// lookups skip marks, past its marks (`HarfBuzzShaper.trailingGlyph`). A mark the pair lookups do not skip ends the
 /// pair: a pair puts its value on its left glyph, and HarfBuzz zeroes a mark's advance after kerning. Before, such a
 /// cluster kerned by its first glyph wherever the fitter joins two segments (every grapheme with `--char-wrap`, a
 /// break after a zero width space or soft hyphen): "ČČČ" in Noto Sans CJK JP was 1,850 with `--char-wrap`, 1,914 whole.

@@ -312,7 +312,7 @@ extension LayoutEngine {
     /// Marks the last visible or whitespace cluster of the left-to-right run `start..<end` in font `font`, which
     /// kerns, with the glyph it kerns against the cluster after it (`HarfBuzzShaper.trailingGlyph`, kept in
     /// `Workspace.trailingGlyphs` with `trailingGlyphFlag`) where that is not its first glyph (`Workspace.glyphs`):
-    /// "A\u{331}" in DejaVu Sans ends in the macron below, "Č" that Noto Sans CJK draws decomposed in its caron. Only
+    /// "A\u{331}" in DejaVu Sans ends in the macron below, "Č" that Noto Sans CJK draws decomposed by its caron. Only
     /// that cluster: the fitter kerns a segment against the next by its last visible or whitespace cluster, which is
     /// in the last run that has one; the shaper reads it off the end of its buffer.
     private func noteTrailingGlyph(

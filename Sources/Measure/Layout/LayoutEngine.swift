@@ -792,11 +792,11 @@ final class LayoutEngine: Sendable {
     /// whitespace hangs. Cleared where a cluster is measured or shaped again.
     static var hangingKernFlag: UInt8 { 0b1_0000 }
 
-    /// Set in a cluster's first scalar's break flags (beside `hangingKernFlag`) by `writeShapedRun` when HarfBuzz
-    /// shaped the cluster into glyphs of which another than the first kerns against the cluster after it
-    /// (`HarfBuzzShaper.trailingGlyphs`, kept in `Workspace.trailingGlyphs`): "V\u{331}" in DejaVu Sans kerns by its
-    /// macron below, "Č" that Noto Sans CJK draws decomposed by its caron. Cleared where a cluster is measured or
-    /// shaped again.
+    /// Set in a cluster's first scalar's break flags (beside `hangingKernFlag`) by `noteTrailingGlyph` when HarfBuzz
+    /// shaped the cluster into glyphs of which another than the first kerns against the cluster after it, or none
+    /// does (`HarfBuzzShaper.trailingGlyph`, kept in `Workspace.trailingGlyphs`): "A\u{331}" in DejaVu Sans ends in
+    /// its macron below, "Č" that Noto Sans CJK draws decomposed in its caron, and neither kerns. Cleared where a
+    /// cluster is measured or shaped again.
     static var trailingGlyphFlag: UInt8 { 0b10_0000 }
 
     /// The part of the pair kerning `units` (font units of font `font`) that HarfBuzz puts on the left glyph's

@@ -251,7 +251,7 @@ struct Workspace {
         @inline(__always) get { ClusterColumn(slots: glyphSlots, origin: origin, capacity: capacity) }
     }
     /// The glyph a cluster HarfBuzz shaped into several kerns against the next cluster with, on its first scalar,
-    /// where `LayoutEngine.trailingGlyphFlag` is set there (`HarfBuzzShaper.trailingGlyphs`); read nowhere else.
+    /// where `LayoutEngine.trailingGlyphFlag` is set there (`LayoutEngine.noteTrailingGlyph`); read nowhere else.
     var trailingGlyphs: ClusterColumn<UInt32> {
         @inline(__always) get { ClusterColumn(slots: trailingGlyphSlots, origin: origin, capacity: capacity) }
     }

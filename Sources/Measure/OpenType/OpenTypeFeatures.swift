@@ -31,7 +31,7 @@ final class OpenTypeFeatures: Sendable {
     /// class or a mark filtering set: Noto Sans), and for the legacy 'kern' table, which HarfBuzz applies with
     /// IgnoreMarks (`hb_kern_machine_t`); false where every such lookup matches marks too (DejaVu Sans, Liberation,
     /// Noto Sans CJK), so that a mark ends the pair: "V\u{30C}a" is not kerned V–a there. It decides which glyph of a
-    /// cluster HarfBuzz gave several kerns against the cluster after it (`HarfBuzzShaper.trailingGlyphs`). A font with
+    /// cluster HarfBuzz gave several kerns against the cluster after it (`HarfBuzzShaper.trailingGlyph`). A font with
     /// lookups of both kinds (some Indic fonts) counts as skipping, where the pair table cannot tell them apart.
     let kerningSkipsMarks: Bool
 
