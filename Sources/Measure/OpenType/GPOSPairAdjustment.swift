@@ -40,6 +40,7 @@ enum GPOSPairAdjustment {
                 diagnostics.append("GPOS lookup \(lookup) skipped: \(error)")
                 continue
             }
+            let ignoresMarks = (try? table.lookupFlag(ofLookup: lookup)).map(OpenTypeLayoutTable.ignoresMarks) ?? false
             for (number, resolved) in subtables.enumerated() {
                 guard work <= budget else {
                     diagnostics.append(
@@ -64,9 +65,7 @@ enum GPOSPairAdjustment {
                 }
                 do {
                     try readPairPos(table.reader, at: subtable.at, into: &builder, work: &work, budget: budget)
-                    if let flag = try? table.lookupFlag(ofLookup: lookup), OpenTypeLayoutTable.ignoresMarks(flag) {
-                        skipsMarks = true
-                    }
+                    if ignoresMarks { skipsMarks = true }
                 } catch {
                     diagnostics.append("GPOS lookup \(lookup) subtable \(number) skipped: \(error)")
                 }

@@ -76,13 +76,18 @@ struct OpenTypeLayoutTable {
         return lookups.sorted()
     }
 
-    /// The LookupFlag of lookup `index` ("Lookup Table": which glyph classes its matching skips, `ignoresMarks`).
-    func lookupFlag(ofLookup index: Int) throws(ByteReader.Malformed) -> UInt16 {
+    /// The position of lookup `index`'s Lookup table.
+    private func lookupPosition(_ index: Int) throws(ByteReader.Malformed) -> Int {
         let lookupCount = Int(try reader.u16(lookupList))
         guard index < lookupCount else {
             throw ByteReader.Malformed(description: "lookup index \(index) is past the \(lookupCount) lookups")
         }
-        return try reader.u16(try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2) + 2)
+        return try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2)
+    }
+
+    /// The LookupFlag of lookup `index` ("Lookup Table": which glyph classes its matching skips, `ignoresMarks`).
+    func lookupFlag(ofLookup index: Int) throws(ByteReader.Malformed) -> UInt16 {
+        try reader.u16(try lookupPosition(index) + 2)
     }
 
     /// Whether a lookup with LookupFlag `flag` skips (some) marks when it matches: IgnoreMarks (0x0008), a mark
@@ -98,11 +103,7 @@ struct OpenTypeLayoutTable {
     func subtables(ofLookup index: Int, extension: UInt16) throws(ByteReader.Malformed)
         -> [Result<(type: UInt16, at: Int), ByteReader.Malformed>]
     {
-        let lookupCount = Int(try reader.u16(lookupList))
-        guard index < lookupCount else {
-            throw ByteReader.Malformed(description: "lookup index \(index) is past the \(lookupCount) lookups")
-        }
-        let lookup = try reader.offset16(from: lookupList, at: lookupList + 2 + index * 2)
+        let lookup = try lookupPosition(index)
         let type = try reader.u16(lookup)
         let count = Int(try reader.u16(lookup + 4))
         try reader.require(lookup + 6, count * 2, "Lookup subtable offsets")
